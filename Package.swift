@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The module graph is the architecture: geometry and spec decoding cannot import C,
+// so they are tested without Cairo by construction.
+let package = Package(
+    name: "Fukidashi",
+    products: [
+        .library(name: "Fukidashi", targets: ["Fukidashi"]),
+        .executable(name: "fukidashi", targets: ["FukidashiCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
+        ),
+        .target(name: "FukidashiGeometry"),
+        .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
+        .target(name: "Fukidashi", dependencies: ["CCairo", "FukidashiGeometry", "FukidashiSpec"]),
+        .executableTarget(
+            name: "FukidashiCLI",
+            dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
+        .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiSpec"]),
+        .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi"]),
+        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "Fukidashi"]),
+    ]
+)

@@ -1,0 +1,17 @@
+#ifndef FUKIDASHI_CCAIRO_SHIM_H
+#define FUKIDASHI_CCAIRO_SHIM_H
+
+// The only C that Fukidashi sees. Only Sources/Fukidashi/Backend may import this module.
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_ADVANCES_H
+
+// FT_LOAD_* and FT_FACE_FLAG_* are macros built from casts, which Swift does not import.
+static inline int32_t ccairo_ft_load_no_scale(void) { return FT_LOAD_NO_SCALE; }
+static inline int32_t ccairo_ft_load_no_hinting(void) { return FT_LOAD_NO_HINTING; }
+static inline int ccairo_ft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
+
+#endif

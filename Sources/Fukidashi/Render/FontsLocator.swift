@@ -1,0 +1,24 @@
+import Foundation
+
+/// Finds the bundled `Fonts/` folder: `$FUKIDASHI_FONTS`, then beside the executable
+/// (`Fonts/` or `../share/fukidashi/Fonts/` for an installed copy), then the source checkout
+/// this library was built from.
+enum FontsLocator {
+    static func bundledFontsDirectory() -> String? {
+        var candidates: [String] = []
+        if let fromEnvironment = ProcessInfo.processInfo.environment["FUKIDASHI_FONTS"], !fromEnvironment.isEmpty {
+            return fromEnvironment  // explicit wins, even when wrong: the error then names it
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(executable.appendingPathComponent("Fonts").path)
+        candidates.append(executable.appendingPathComponent("../share/fukidashi/Fonts").standardized.path)
+        // Sources/Fukidashi/Render/FontsLocator.swift → the package root.
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(checkout.appendingPathComponent("Fonts").path)
+        return candidates.first { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import FukidashiGeometry
+import FukidashiSpec
+
+/// Everything to draw, as plain values in points: the output of layout and the only input of
+/// the backend. It prints as text, so layout is testable without pixels.
+public struct Scene: Hashable, Sendable, CustomStringConvertible {
+    public let size: Size
+    public let scale: Double
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let background: Color
+    public let items: [SceneItem]
+
+    public var description: String {
+        var lines = ["scene \(size) pt at \(scale.shortDescription)x = \(pixelWidth)×\(pixelHeight) px, background \(background)"]
+        for item in items { lines.append(item.description) }
+        return lines.joined(separator: "\n")
+    }
+}
+
+public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
+    case bubble(BubbleItem)
+
+    public var description: String {
+        switch self {
+        case .bubble(let b): b.description
+        }
+    }
+}
+
+/// A bubble ready to draw: one outline for fill and border, and its text as glyphs.
+public struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
+    public let geometry: BubbleGeometry
+    public let fill: Color
+    public let borderColor: Color
+    /// Drawn inside the outline, so the outer edge is where the geometry says.
+    public let borderWidth: Double
+    public let opacity: Double
+    public let text: [PlacedLine]
+
+    public var description: String {
+        var lines = ["bubble body \(geometry.body) radius \(geometry.cornerRadius.shortDescription)"]
+        if let tail = geometry.tail {
+            lines.append("  tail \(tail.edge.rawValue) base \(tail.baseStart)–\(tail.baseEnd) apex \(tail.apex)")
+        }
+        for line in text {
+            lines.append("  line \(line.text.quotedForScene) at \(line.origin) width \(line.width.roundedForScene)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// One line of text at its place on the canvas: `origin` is the left end of its baseline.
+public struct PlacedLine: Hashable, Sendable {
+    public let text: String
+    public let origin: Point
+    public let width: Double
+    public let runs: [GlyphRun]
+}
+
+/// Consecutive glyphs of one face, size and colour, positioned in points on the canvas.
+public struct GlyphRun: Hashable, Sendable {
+    public let face: FontFaceID
+    public let size: Double
+    public let color: Color
+    public let glyphs: [PositionedGlyph]
+}
+
+public struct PositionedGlyph: Hashable, Sendable {
+    public let id: UInt32
+    /// The glyph's origin on the baseline, in points.
+    public let position: Point
+}
+
+extension String {
+    var quotedForScene: String { "\"" + self + "\"" }
+}
+
+extension Double {
+    var roundedForScene: String { ((self * 100).rounded() / 100).shortDescription }
+}

@@ -1,0 +1,119 @@
+import FukidashiGeometry
+import FukidashiSpec
+
+/// Lays out a decoded document: text measured and broken, bubbles placed. The result is a
+/// `Scene` of plain values plus the warnings a user should read.
+struct SceneBuilder {
+    let fonts: FontProvider
+    let engine: TextLayoutEngine
+
+    func build(_ document: Document) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+        var errors: [SpecDiagnostic] = []
+        var warnings: [SpecDiagnostic] = []
+        var items: [SceneItem] = []
+        for element in document.elements {
+            switch element {
+            case .bubble(let bubble):
+                do {
+                    let (item, bubbleWarnings) = try layOut(bubble, canvas: document.canvas)
+                    items.append(.bubble(item))
+                    warnings += bubbleWarnings
+                } catch {
+                    errors.append(error)
+                }
+            }
+        }
+        guard errors.isEmpty else { throw SpecError(errors) }
+        let canvas = document.canvas
+        let scene = Scene(size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
+                          pixelHeight: canvas.pixelHeight, background: canvas.background, items: items)
+        return (scene, warnings)
+    }
+
+    private func family(for style: ResolvedStyle, bubble: Bubble) throws(SpecDiagnostic) -> String {
+        guard let family = style.fontFamily else { return fonts.defaultFamily }
+        let known = fonts.families
+        if known.contains(family) { return family }
+        let path = style.fontFamilyPath ?? bubble.path / "style"
+        let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
+        if let suggestion = Suggestion.closest(to: family, among: known) {
+            throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
+        }
+        throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
+    }
+
+    private func layOut(_ bubble: Bubble, canvas: Canvas) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+        let style = bubble.style
+        let padding = style.padding
+        let textStyle = TextStyle(family: try family(for: style, bubble: bubble), size: style.fontSize,
+                                  weight: style.fontWeight, lineHeight: style.lineHeight,
+                                  wrap: style.wrap, maxLines: style.maxLines)
+        // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
+        let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
+            ?? (style.wrap == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
+        let text = engine.layout(bubble.text, style: textStyle, availableWidth: available)
+        let bodySize = Size(width: bubble.width ?? (text.width + padding.horizontal),
+                            height: text.height + padding.vertical)
+
+        let geometry: BubbleGeometry
+        switch bubble.anchor {
+        case .tail(let focus, let placement, let tail):
+            geometry = BubbleGeometry.place(BubbleRequest(bodySize: bodySize, focus: focus, placement: placement, tail: tail,
+                                                          cornerRadius: style.cornerRadius, canvas: canvas.bounds))
+        case .label(let origin):
+            geometry = BubbleGeometry.label(origin: origin, size: bodySize, cornerRadius: style.cornerRadius, canvas: canvas.bounds)
+        }
+
+        let area = geometry.body.inset(by: padding)
+        let lines = text.lines.map { line in
+            let x: Double
+            switch style.align {
+            case .leading: x = area.minX
+            case .center: x = area.minX + (area.width - line.width) / 2
+            case .trailing: x = area.maxX - line.width
+            }
+            let origin = Point(x: x, y: area.minY + line.baseline)
+            return PlacedLine(text: line.text, origin: origin, width: line.width,
+                              runs: runs(line, origin: origin, size: style.fontSize, color: style.textColor))
+        }
+        let item = BubbleItem(geometry: geometry, fill: style.fill, borderColor: style.borderColor,
+                              borderWidth: min(style.borderWidth, geometry.body.width / 2, geometry.body.height / 2),
+                              opacity: style.opacity, text: lines)
+        return (item, warnings(for: bubble, geometry: geometry, text: text))
+    }
+
+    /// Consecutive glyphs of the same face become one run: one Cairo call each.
+    private func runs(_ line: LaidOutLine, origin: Point, size: Double, color: Color) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
+        var current: [PositionedGlyph] = []
+        var face: FontFaceID?
+        for glyph in line.glyphs {
+            if glyph.face != face, let open = face {
+                runs.append(GlyphRun(face: open, size: size, color: color, glyphs: current))
+                current = []
+            }
+            face = glyph.face
+            current.append(PositionedGlyph(id: glyph.id, position: Point(x: origin.x + glyph.x, y: origin.y)))
+        }
+        if let face { runs.append(GlyphRun(face: face, size: size, color: color, glyphs: current)) }
+        return runs
+    }
+
+    private func warnings(for bubble: Bubble, geometry: BubbleGeometry, text: TextLayout) -> [SpecDiagnostic] {
+        var warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
+        if text.isTruncated {
+            let reason = bubble.style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" }
+                ?? "text is wider than the bubble"
+            warnings.append(SpecDiagnostic(.warning, at: bubble.path / "text", "\(reason); it ends with \"…\""))
+        }
+        var seen = Set<Unicode.Scalar>()
+        for scalar in text.missingScalars where seen.insert(scalar).inserted {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            warnings.append(SpecDiagnostic(.warning, at: bubble.path / "text",
+                                           "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box"))
+        }
+        return warnings
+    }
+}
+
+extension SpecDiagnostic: Error {}

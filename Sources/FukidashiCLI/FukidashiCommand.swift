@@ -1,0 +1,12 @@
+import ArgumentParser
+
+@main
+struct FukidashiCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fukidashi",
+        abstract: "Render speech bubbles, tooltips and coach marks from JSON specs into PNG images.",
+        discussion: "The spec format is described in the README. Fonts come only from the bundled Fonts folder (or $FUKIDASHI_FONTS), so output is identical on every machine.",
+        version: "0.1.0",
+        subcommands: [RenderCommand.self]
+    )
+}

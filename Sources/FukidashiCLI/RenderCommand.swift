@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render specs to PNG files.",
+        discussion: """
+        Each PATH is a spec file or a folder; a folder renders every *.json below it, in sorted \
+        order, and the output mirrors its structure (specs/x/b.json → OUT/x/b.png). Files are \
+        written atomically: an existing PNG is only ever replaced by a complete new one. A spec \
+        that fails is reported and the rest still render.
+
+        Exit status: 0 when every spec rendered, 1 when any failed, 64 on a usage error.
+        """
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write PNGs into.", valueName: "dir"))
+    var out: String = "."
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("How many specs to render at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
+    var paths: [String]
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be from 1 to 256, got \(jobs)")
+        }
+        if paths.isEmpty { throw ValidationError("give at least one spec file or folder") }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such file or folder: \(path)")
+        }
+    }
+
+    func run() throws {
+        let inputs: SpecInputs
+        do {
+            inputs = try SpecInputs.collect(paths: paths, outputFolder: out)
+        } catch {
+            throw ValidationError(error.message)
+        }
+        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let summary = BatchRunner(jobs: workers).run(inputs)
+        FileHandle.standardError.write(Data("fukidashi: \(summary)\n".utf8))
+        if summary.failed > 0 { throw ExitCode.failure }
+    }
+}

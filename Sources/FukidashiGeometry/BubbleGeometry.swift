@@ -1,0 +1,117 @@
+/// What a bubble needs to be placed: its body size from the text, the focus its tail
+/// touches, and the canvas it should stay inside.
+public struct BubbleRequest: Hashable, Sendable {
+    public let bodySize: Size
+    public let focus: Point
+    public let placement: Placement
+    public let tail: TailSpec
+    public let cornerRadius: Double
+    public let canvas: Rect
+
+    /// `auto` keeps bodies this far from the canvas edges.
+    public static let canvasMargin = 8.0
+
+    public init(bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,
+                cornerRadius: Double, canvas: Rect) {
+        precondition(focus.isFinite && cornerRadius.isFinite && cornerRadius >= 0)
+        self.bodySize = bodySize
+        self.focus = focus
+        self.placement = placement
+        self.tail = tail
+        self.cornerRadius = cornerRadius
+        self.canvas = canvas
+    }
+}
+
+/// Something about a placement the user should hear about; it never stops the render.
+public enum PlacementWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The outline reaches past the canvas.
+    case outsideCanvas(bounds: Rect, canvas: Rect)
+    /// `auto` tried every candidate and none fitted inside the canvas margin.
+    case nothingFits(tried: [Placement], used: Placement)
+    /// The edge was too short for the tail's base between the rounded corners.
+    case tailNarrowed(requested: Double, used: Double)
+
+    public var description: String {
+        switch self {
+        case .outsideCanvas(let bounds, let canvas):
+            "bubble \(bounds) reaches outside the canvas \(canvas)"
+        case .nothingFits(let tried, let used):
+            "no placement fits inside the canvas with an 8 pt margin (tried \(tried.map(\.rawValue).joined(separator: ", "))); drawn \(used.rawValue) the focus, partly outside"
+        case .tailNarrowed(let requested, let used):
+            "tail base narrowed from \(requested.shortDescription) to \(used.shortDescription) pt to stay clear of the rounded corners"
+        }
+    }
+}
+
+/// A placed bubble: body rectangle, tail and the single outline that fill and border share.
+///
+/// Guarantees: when there is a tail, its apex is exactly `focus` and the body does not
+/// contain the focus; the outline is one closed subpath (no seam at the tail base).
+public struct BubbleGeometry: Hashable, Sendable {
+    public let body: Rect
+    /// The corner radius actually used (clamped to half the shorter side).
+    public let cornerRadius: Double
+    public let tail: TailShape?
+    /// The placement used; never `auto`, `nil` for a tail-less label.
+    public let placement: Placement?
+    public let outline: Path
+    public let warnings: [PlacementWarning]
+
+    /// Everything the outline covers: the body and the tail's apex.
+    public var bounds: Rect {
+        guard let tail else { return body }
+        return body.union(tail.apex)
+    }
+
+    init(body: Rect, cornerRadius: Double, tail: TailShape?, placement: Placement?, warnings: [PlacementWarning]) {
+        self.body = body
+        self.cornerRadius = cornerRadius
+        self.tail = tail
+        self.placement = placement
+        var builder = PathBuilder()
+        builder.addBubbleOutline(body: body, cornerRadius: cornerRadius, tail: tail)
+        self.outline = builder.build()
+        self.warnings = warnings
+    }
+
+    /// A tail-less label with its body's origin at `origin`.
+    public static func label(origin: Point, size: Size, cornerRadius: Double, canvas: Rect) -> BubbleGeometry {
+        let body = Rect(origin: origin, size: size)
+        let radius = clampedRadius(cornerRadius, for: size)
+        let warnings: [PlacementWarning] = canvas.contains(body) ? [] : [.outsideCanvas(bounds: body, canvas: canvas)]
+        return BubbleGeometry(body: body, cornerRadius: radius, tail: nil, placement: nil, warnings: warnings)
+    }
+
+    /// Places a bubble by SPEC's geometry rules.
+    public static func place(_ request: BubbleRequest) -> BubbleGeometry {
+        if request.placement == .auto { return placeAutomatically(request) }
+        let candidate = EdgePlacement(request: request, placement: request.placement, slide: false)
+        var warnings = candidate.narrowingWarnings
+        let geometry = candidate.geometry(warnings: [])
+        if !request.canvas.contains(geometry.bounds) {
+            warnings.append(.outsideCanvas(bounds: geometry.bounds, canvas: request.canvas))
+        }
+        return candidate.geometry(warnings: warnings)
+    }
+
+    /// `auto`: flip by the focus's vertical half (*seed*), slide along the edge to stay
+    /// inside the margin, then try the sides; if nothing fits, say so.
+    private static func placeAutomatically(_ request: BubbleRequest) -> BubbleGeometry {
+        let vertical: Placement = request.focus.y < request.canvas.midY ? .below : .above
+        let sides: [Placement] = request.focus.x < request.canvas.midX ? [.right, .left] : [.left, .right]
+        let tried = [vertical] + sides
+        for placement in tried {
+            let candidate = EdgePlacement(request: request, placement: placement, slide: true)
+            if candidate.fitsInsideMargin {
+                return candidate.geometry(warnings: candidate.narrowingWarnings)
+            }
+        }
+        let fallback = EdgePlacement(request: request, placement: vertical, slide: true)
+        return fallback.geometry(warnings: fallback.narrowingWarnings + [.nothingFits(tried: tried, used: vertical)])
+    }
+
+    static func clampedRadius(_ radius: Double, for size: Size) -> Double {
+        min(radius, min(size.width, size.height) / 2)
+    }
+}

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Builds a `Path` segment by segment, keeping track of the current point.
+public struct PathBuilder: Sendable {
+    public private(set) var segments: [PathSegment] = []
+    public private(set) var currentPoint: Point?
+
+    public init() {}
+
+    public mutating func move(to p: Point) {
+        segments.append(.move(p))
+        currentPoint = p
+    }
+
+    public mutating func line(to p: Point) {
+        if currentPoint == p { return }  // zero-length lines add nothing but noise to dumps
+        segments.append(.line(p))
+        currentPoint = p
+    }
+
+    public mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
+        guard radius > 0 else { return }
+        segments.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
+        currentPoint = Point(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
+    }
+
+    public mutating func close() {
+        segments.append(.close)
+    }
+
+    public func build() -> Path { Path(segments: segments) }
+
+    /// A rectangle with circular corners, clockwise on screen from the top-left corner.
+    /// The radius is clamped to half the shorter side.
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
+        var builder = PathBuilder()
+        builder.addRoundedRect(rect, cornerRadius: cornerRadius, edgeInsertion: nil)
+        return builder.build()
+    }
+}

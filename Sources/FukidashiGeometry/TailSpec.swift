@@ -1,0 +1,52 @@
+/// The requested tail of a bubble, before placement.
+///
+/// Guarantees: `width`, `length` and `tipRadius` are finite and >= 0.
+public struct TailSpec: Hashable, Sendable {
+    public let width: Double
+    public let length: Double
+    public let position: TailPosition?
+    public let tipRadius: Double
+
+    /// The *seed* tail: 25 wide, 20 long, sharp tip.
+    public static let standard = TailSpec(width: 25, length: 20)
+
+    public init(width: Double, length: Double, position: TailPosition? = nil, tipRadius: Double = 0) {
+        precondition([width, length, tipRadius].allSatisfy { $0.isFinite && $0 >= 0 },
+                     "TailSpec needs finite, non-negative sizes")
+        self.width = width
+        self.length = length
+        self.position = position
+        self.tipRadius = tipRadius
+    }
+}
+
+/// A placed tail: the two base points on the body's edge and the apex on the focus.
+///
+/// Guarantees: `baseStart` comes before `baseEnd` along the edge's start→end direction
+/// (left→right or top→bottom), and both lie on the straight part of the edge, clear of the
+/// rounded corners.
+public struct TailShape: Hashable, Sendable {
+    public let edge: BodyEdge
+    public let baseStart: Point
+    public let baseEnd: Point
+    /// Where the tail touches: exactly the focus, also when the tip is rounded.
+    public let apex: Point
+    /// The rounded tip, if any: the arc replaces the sharp corner at `virtualApex`.
+    public let tip: RoundedTip?
+
+    public var baseCenter: Point {
+        Point(x: (baseStart.x + baseEnd.x) / 2, y: (baseStart.y + baseEnd.y) / 2)
+    }
+}
+
+/// A circular arc that rounds a tail's tip, tangent to both sides.
+public struct RoundedTip: Hashable, Sendable {
+    /// The corner the two straight sides would meet at without rounding.
+    public let virtualApex: Point
+    public let center: Point
+    public let radius: Double
+    /// Tangent point on the side that leads from `baseStart`.
+    public let startTangent: Point
+    /// Tangent point on the side that leads to `baseEnd`.
+    public let endTangent: Point
+}

@@ -1,0 +1,43 @@
+/// A straight-alpha sRGB colour, 8 bits a channel, as written in specs.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public let red: UInt8
+    public let green: UInt8
+    public let blue: UInt8
+    public let alpha: UInt8
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 255, green: 255, blue: 255)
+
+    public static let expectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or \"transparent\""
+
+    /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`.
+    public init?(spec text: String) {
+        if text == "transparent" { self = .transparent; return }
+        guard text.hasPrefix("#") else { return nil }
+        let digits = text.dropFirst().map { $0.hexDigitValue }
+        guard digits.allSatisfy({ $0 != nil }) else { return nil }
+        let d = digits.map { UInt8($0!) }
+        switch d.count {
+        case 3: self.init(red: d[0] * 17, green: d[1] * 17, blue: d[2] * 17)
+        case 6: self.init(red: d[0] << 4 | d[1], green: d[2] << 4 | d[3], blue: d[4] << 4 | d[5])
+        case 8: self.init(red: d[0] << 4 | d[1], green: d[2] << 4 | d[3], blue: d[4] << 4 | d[5], alpha: d[6] << 4 | d[7])
+        default: return nil
+        }
+    }
+
+    public var isOpaque: Bool { alpha == 255 }
+    public var isInvisible: Bool { alpha == 0 }
+
+    public var description: String {
+        func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
+        return "#" + hex(red) + hex(green) + hex(blue) + hex(alpha)
+    }
+}

@@ -1,0 +1,44 @@
+import FukidashiGeometry
+
+/// A decoded, validated spec with every style resolved: what layout reads.
+public struct Document: Hashable, Sendable {
+    public let canvas: Canvas
+    public let elements: [Element]
+}
+
+public struct Canvas: Hashable, Sendable {
+    /// Size in points.
+    public let size: Size
+    /// Pixels per point (1…4).
+    public let scale: Double
+    public let background: Color
+
+    /// The image's size in pixels: points × scale, rounded up so nothing is cut off.
+    public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+    public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+}
+
+public enum Element: Hashable, Sendable {
+    case bubble(Bubble)
+}
+
+public struct Bubble: Hashable, Sendable {
+    public let id: String?
+    /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.
+    public let path: JSONPath
+    public let text: String
+    public let anchor: BubbleAnchor
+    /// A fixed body width, or `nil` to size the body from the text.
+    public let width: Double?
+    /// The widest the body may grow before text wraps.
+    public let maxWidth: Double
+    public let style: ResolvedStyle
+}
+
+public enum BubbleAnchor: Hashable, Sendable {
+    /// A tail whose apex touches `focus`.
+    case tail(focus: Point, placement: Placement, tail: TailSpec)
+    /// A tail-less label with its body's origin at `origin`.
+    case label(origin: Point)
+}

@@ -1,0 +1,39 @@
+/// Where a value sits in a spec: `elements[2].tail.width`.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public let components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    public static let root = JSONPath()
+
+    public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    public static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
+    public static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
+
+    public var description: String {
+        if components.isEmpty { return "$" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let i): text += "[\(i)]"
+            case .key(let k) where k.isPlainIdentifier: text += text.isEmpty ? k : ".\(k)"
+            case .key(let k): text += "[\(k.quotedForDiagnostic)]"
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    var isPlainIdentifier: Bool {
+        !isEmpty && unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-" }
+    }
+}

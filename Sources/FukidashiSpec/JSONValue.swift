@@ -1,0 +1,72 @@
+/// A parsed JSON value that keeps object keys in document order, so diagnostics can be
+/// reported in the order a person reads the file.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// How a value is named in "expected …, got …" messages.
+    public var foundDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): n.specDescription
+        case .string(let s): s.quotedForDiagnostic
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON object's members in document order.
+public struct JSONObject: Hashable, Sendable {
+    public let members: [(key: String, value: JSONValue)]
+
+    public init(members: [(key: String, value: JSONValue)]) {
+        self.members = members
+    }
+
+    public subscript(key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    public var keys: [String] { members.map(\.key) }
+
+    public static func == (a: JSONObject, b: JSONObject) -> Bool {
+        a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for member in members {
+            hasher.combine(member.key)
+            hasher.combine(member.value)
+        }
+    }
+}
+
+extension Double {
+    /// `12`, `0.5`: numbers as a person wrote them.
+    var specDescription: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
+    }
+}
+
+extension String {
+    /// The string in double quotes, cut short when long, for diagnostics.
+    var quotedForDiagnostic: String {
+        let limit = 40
+        var shown = count > limit ? String(prefix(limit)) + "…" : self
+        shown = shown.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n")
+        return "\"\(shown)\""
+    }
+
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var result = ""
+        for c in self { if c == target { result += replacement } else { result.append(c) } }
+        return result
+    }
+}

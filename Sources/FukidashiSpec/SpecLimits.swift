@@ -1,0 +1,15 @@
+/// Sizes past which a spec is rejected before any work is done, so one bad spec cannot take
+/// a batch's memory or time.
+public struct SpecLimits: Hashable, Sendable {
+    public var maxPixelsPerSide: Int = 8192
+    public var maxPixelArea: Int = 40_000_000
+    /// Unicode code points in one bubble's text.
+    public var maxTextLength: Int = 10_000
+    public var maxElements: Int = 500
+    /// Bytes in one spec file.
+    public var maxFileSize: Int = 4 << 20
+
+    public init() {}
+
+    public static let standard = SpecLimits()
+}

@@ -1,0 +1,104 @@
+import FukidashiGeometry
+
+/// Typed reads of JSON values that log a diagnostic (and return `nil`) on a mismatch.
+struct SpecReader {
+    let log: DiagnosticLog
+
+    /// An object whose keys are all known. Unknown keys get a "did you mean"; keys that name
+    /// features of a later release get a clear "not supported yet" instead of being ignored.
+    func object(_ value: JSONValue, at path: JSONPath, keys: [String],
+                notYetSupported: [String: String] = [:]) -> JSONObject? {
+        guard case .object(let object) = value else {
+            log.expected("an object", got: value, at: path)
+            return nil
+        }
+        for key in object.keys where !keys.contains(key) {
+            if let feature = notYetSupported[key] {
+                log.error(path / key, "\(feature) not supported yet; remove \(key.quotedForDiagnostic) to render this spec")
+            } else if let suggestion = Suggestion.closest(to: key, among: keys) {
+                log.error(path / key, "unknown key, did you mean \(suggestion.quotedForDiagnostic)?")
+            } else {
+                log.error(path / key, "unknown key; expected one of \(keys.joined(separator: ", "))")
+            }
+        }
+        return object
+    }
+
+    func required(_ object: JSONObject, _ key: String, at path: JSONPath, hint: String = "") -> JSONValue? {
+        if let value = object[key] { return value }
+        log.error(path, "missing required key \(key.quotedForDiagnostic)\(hint)")
+        return nil
+    }
+
+    /// A finite number within bounds. `integer` asks for a whole number.
+    func number(_ value: JSONValue?, at path: JSONPath, atLeast low: Double? = nil, above: Double? = nil,
+                atMost high: Double? = nil, integer: Bool = false) -> Double? {
+        guard let value else { return nil }
+        let noun = integer ? "a whole number" : "a number"
+        let expectation: String
+        switch (low, above, high) {
+        case (let l?, nil, let h?): expectation = "\(noun) from \(l.specDescription) to \(h.specDescription)"
+        case (nil, let a?, let h?): expectation = "\(noun) > \(a.specDescription) and <= \(h.specDescription)"
+        case (let l?, nil, nil): expectation = "\(noun) >= \(l.specDescription)"
+        case (nil, let a?, nil): expectation = "\(noun) > \(a.specDescription)"
+        default: expectation = noun
+        }
+        guard case .number(let n) = value,
+              !integer || n == n.rounded(),
+              low.map({ n >= $0 }) ?? true, above.map({ n > $0 }) ?? true, high.map({ n <= $0 }) ?? true
+        else {
+            log.expected(expectation, got: value, at: path)
+            return nil
+        }
+        return n
+    }
+
+    func string(_ value: JSONValue?, at path: JSONPath, nonEmpty: Bool = false) -> String? {
+        guard let value else { return nil }
+        guard case .string(let s) = value, !nonEmpty || !s.isEmpty else {
+            log.expected(nonEmpty ? "a non-empty string" : "a string", got: value, at: path)
+            return nil
+        }
+        return s
+    }
+
+    func color(_ value: JSONValue?, at path: JSONPath) -> Color? {
+        guard let value else { return nil }
+        guard case .string(let s) = value, let color = Color(spec: s) else {
+            log.expected(Color.expectation, got: value, at: path)
+            return nil
+        }
+        return color
+    }
+
+    /// A string from a fixed set, with "did you mean" for near misses.
+    func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: JSONPath, kind: String) -> T?
+    where T.RawValue == String {
+        guard let value else { return nil }
+        let names = T.allCases.map(\.rawValue)
+        guard case .string(let s) = value else {
+            log.expected("one of \(names.joined(separator: ", "))", got: value, at: path)
+            return nil
+        }
+        guard let choice = T(rawValue: s) else {
+            log.unknownName(kind, s, among: names, at: path)
+            return nil
+        }
+        return choice
+    }
+
+    /// `[x, y]` in points. A reference (`{"on": …}`) belongs to a later release.
+    func point(_ value: JSONValue?, at path: JSONPath) -> Point? {
+        guard let value else { return nil }
+        if case .object(let o) = value, o["on"] != nil {
+            log.error(path, "references to other elements are not supported yet; give a point [x, y]")
+            return nil
+        }
+        guard case .array(let items) = value, items.count == 2,
+              case .number(let x) = items[0], case .number(let y) = items[1] else {
+            log.expected("a point [x, y]", got: value, at: path)
+            return nil
+        }
+        return Point(x: x, y: y)
+    }
+}

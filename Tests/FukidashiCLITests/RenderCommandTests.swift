@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// End-to-end: runs the built `fukidashi` binary as a user would.
+struct CLIResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+enum CLI {
+    static let binary: URL = {
+        // The test bundle sits in the same build folder as the product.
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return folder.appendingPathComponent("fukidashi")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                         stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func write(_ text: String, to path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    static func bubble(_ text: String) -> String {
+        ##"{"version": 1, "canvas": {"width": 300, "height": 120, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": "\##(text)", "focus": [150, 110], "placement": "above"}]}"##
+    }
+}
+
+@Suite("fukidashi render", .serialized)
+struct RenderCommandTests {
+    @Test("a folder renders every spec below it, mirrored, and one bad spec does not stop the rest")
+    func batch() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("spec a"), to: "specs/a.json", in: dir)
+        try CLI.write(CLI.bubble("spec b"), to: "specs/x/b.json", in: dir)
+        try CLI.write(##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [1, 1], "placment": "above"}]}"##, to: "specs/bad.json", in: dir)
+        try CLI.write("not a spec", to: "specs/notes.txt", in: dir)
+
+        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            specs/bad.json: error: elements[0].placment: unknown key, did you mean "placement"?
+            fukidashi: rendered 2 of 3 specs; 1 failed
+
+            """)
+        let fm = FileManager.default
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("out/a.png").path))
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("out/x/b.png").path))
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("out/bad.png").path))
+        // Nothing half-written is left behind.
+        let leftovers = try fm.subpathsOfDirectory(atPath: dir.appendingPathComponent("out").path).filter { $0.contains(".tmp-") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("PNG bytes are identical whatever --jobs is")
+    func jobsDoNotChangeBytes() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for i in 0..<6 { try CLI.write(CLI.bubble("spec \(i) 日本語 한국어"), to: "specs/s\(i).json", in: dir) }
+        let one = try CLI.run(["render", "--jobs", "1", "--out", "one", "specs"], in: dir)
+        let two = try CLI.run(["render", "--jobs", "2", "--out", "two", "specs"], in: dir)
+        #expect(one.status == 0 && two.status == 0)
+        #expect(one.stderr == "fukidashi: rendered 6 of 6 specs\n")
+        for i in 0..<6 {
+            let a = try Data(contentsOf: dir.appendingPathComponent("one/s\(i).png"))
+            let b = try Data(contentsOf: dir.appendingPathComponent("two/s\(i).png"))
+            #expect(a == b, "s\(i).png")
+        }
+    }
+
+    @Test("warnings are printed with the file first and do not fail the batch")
+    func warnings() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(##"{"version": 1, "canvas": {"width": 300, "height": 80}, "elements": [{"type": "bubble", "text": "one two three four five six", "focus": [150, 75], "placement": "above", "maxWidth": 150, "style": {"maxLines": 1}}]}"##, to: "w.json", in: dir)
+        let result = try CLI.run(["render", "w.json", "--out", "out"], in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix(##"w.json: warning: elements[0].text: text does not fit in 1 line; it ends with "…""##))
+        #expect(result.stderr.hasSuffix("fukidashi: rendered 1 of 1 spec; 1 warning\n"))
+    }
+
+    @Test("usage errors exit 64", arguments: [["render"], ["render", "--jobs", "0", "x.json"], ["render", "missing.json"], ["frobnicate"]])
+    func usage(_ arguments: [String]) throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("spec x"), to: "x.json", in: dir)
+        let result = try CLI.run(arguments, in: dir)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+    }
+
+    @Test("an output folder that cannot be written gives one error per spec and exit 1")
+    func unwritable() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("spec a"), to: "specs/a.json", in: dir)
+        try CLI.write(CLI.bubble("spec b"), to: "specs/b.json", in: dir)
+        try CLI.write("I am a file, not a folder", to: "out", in: dir)
+        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        #expect(result.status == 1)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: cannot create the folder out") }
+        #expect(errors.count == 2, "\(result.stderr)")
+    }
+
+    @Test("two specs that would write the same PNG: the second fails instead of overwriting")
+    func collision() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("spec a"), to: "one/same.json", in: dir)
+        try CLI.write(CLI.bubble("spec b"), to: "two/same.json", in: dir)
+        let result = try CLI.run(["render", "one/same.json", "two/same.json", "--out", "out"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("two/same.json: error: its output out/same.png is also written by one/same.json; rename one of them"))
+    }
+
+    @Test("an existing PNG is replaced whole")
+    func replaces() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("spec a"), to: "a.json", in: dir)
+        try CLI.write("old", to: "out/a.png", in: dir)
+        let result = try CLI.run(["render", "a.json", "--out", "out"], in: dir)
+        #expect(result.status == 0)
+        let bytes = try Data(contentsOf: dir.appendingPathComponent("out/a.png"))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+}

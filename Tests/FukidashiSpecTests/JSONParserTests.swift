@@ -1,0 +1,53 @@
+@testable import FukidashiSpec
+import Testing
+
+private func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue {
+    try JSONParser.parse(Array(text.utf8))
+}
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    @Test("values, nesting and key order")
+    func values() throws {
+        let value = try parse(#"{"b": [1, -2.5e1, true, null], "a": "x"}"#)
+        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        #expect(object.keys == ["b", "a"])
+        #expect(object["b"] == .array([.number(1), .number(-25), .bool(true), .null]))
+    }
+
+    @Test("escapes and surrogate pairs decode; lone surrogates are errors")
+    func strings() throws {
+        #expect(try parse(#""a\n\u00e9\ud83d\udc4b""#) == .string("a\né👋"))
+        #expect(throws: JSONParser.SyntaxError.self) { try parse(#""\ud83d""#) }
+    }
+
+    @Test("errors say where, by line and column", arguments: [
+        ("{\n  \"a\": 1 \"b\": 2\n}", 2, 10, "expected ',' or '}' after a member, got '\"'"),
+        ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key \"a\""),
+        ("[01]", 1, 2, "numbers may not have leading zeros"),
+        ("{\"a\": tru}", 1, 7, "expected a value, got 't'"),
+        ("", 1, 1, "unexpected end of file, expected a value"),
+        ("{} x", 1, 4, "unexpected 'x' after the document"),
+    ])
+    func errors(_ text: String, _ line: Int, _ column: Int, _ message: String) {
+        do {
+            _ = try parse(text)
+            Issue.record("parsed \(text)")
+        } catch {
+            #expect(error == JSONParser.SyntaxError(line: line, column: column, message: message))
+        }
+    }
+
+    @Test("nesting is bounded, so no input can exhaust the stack")
+    func depth() throws {
+        _ = try parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64))
+        #expect(throws: JSONParser.SyntaxError.self) {
+            try parse(String(repeating: "[", count: 100_000))
+        }
+    }
+
+    @Test("a UTF-8 byte order mark is tolerated")
+    func bom() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("1".utf8)) == .number(1))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Fukidashi
+import FukidashiSpec
+import Testing
+
+/// Every `Fixtures/<feature>/<case>.json` renders to its `<case>.png`. When a
+/// `<case>.txt` sits beside them, it lists the exact warnings the case must produce.
+@Suite("Golden images")
+struct GoldenTests {
+    /// Same Cairo, pixman and FreeType give identical bytes; the allowance covers other
+    /// builds of them rounding an antialiased edge differently.
+    static let tolerance = ImageTolerance.tolerance(channel: 2, pixelFraction: 0.001)
+
+    static let features = ["bubble", "placement", "tail", "auto", "style", "text"]
+    static let cases = features.flatMap(Fixtures.cases)
+
+    @Test("golden", arguments: cases)
+    func golden(_ name: String) throws {
+        let renderer = try Renderer()
+        let output = try renderer.render(specBytes: try Fixtures.bytes(name, "json"))
+        try GoldenImage.assertMatches(output.png, golden: name, tolerance: Self.tolerance)
+
+        let warnings = output.warnings.map { $0.formatted(file: Fixtures.displayPath(name, "json")) }
+        if let expected = try? String(contentsOf: Fixtures.url(name, "txt"), encoding: .utf8) {
+            #expect(warnings == expected.split(separator: "\n").map(String.init), "warnings of \(name)")
+        } else {
+            #expect(warnings.isEmpty, "\(name) warns but has no \(name).txt: \(warnings)")
+        }
+    }
+
+    @Test("the fixture set covers every feature folder")
+    func fixturesExist() {
+        for feature in Self.features {
+            #expect(!Fixtures.cases(feature).isEmpty, "no fixtures in Fixtures/\(feature)")
+        }
+    }
+}
+
+/// `Fixtures/errors/<case>.json` fails with exactly the messages in `<case>.txt`.
+@Suite("Error fixtures")
+struct ErrorFixtureTests {
+    @Test("error", arguments: Fixtures.cases("errors"))
+    func error(_ name: String) throws {
+        let renderer = try Renderer()
+        let expected = try String(contentsOf: Fixtures.url(name, "txt"), encoding: .utf8)
+        do {
+            _ = try renderer.render(specBytes: try Fixtures.bytes(name, "json"))
+            Issue.record("\(name) rendered, but it should fail with:\n\(expected)")
+        } catch let error as RenderFailure {
+            guard case .spec(let specError) = error else {
+                Issue.record("\(name) failed in the backend: \(error)")
+                return
+            }
+            let actual = specError.diagnostics.map { $0.formatted(file: Fixtures.displayPath(name, "json")) }
+            #expect(actual == expected.split(separator: "\n").map(String.init))
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import FukidashiGeometry
+import FukidashiSpec
+@testable import Fukidashi
+import Testing
+
+@Suite("Renderer")
+struct RendererTests {
+    private func spec(_ elements: String, canvas: String = ##"{"width": 200, "height": 120, "background": "#FFFFFF"}"##) -> [UInt8] {
+        Array(##"{"version": 1, "canvas": \##(canvas), "elements": [\##(elements)]}"##.utf8)
+    }
+
+    @Test("bundled fonts cover Latin, Japanese and Korean in regular and bold")
+    func fonts() throws {
+        let renderer = try Renderer()
+        #expect(renderer.fontFamilies == ["Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR"])
+        let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
+        for family in registry.families {
+            let weights = registry.faces.filter { $0.family == family }.map(\.weight).sorted()
+            #expect(weights == [400, 700], "\(family)")
+        }
+        for weight in [400, 700] {
+            let chain = registry.faceChain(family: "Noto Sans", weight: weight)
+            for scalar: Unicode.Scalar in ["A", "é", "あ", "漢", "한"] {
+                #expect(chain.contains { registry.glyph(for: scalar, in: $0) != nil }, "\(scalar) at \(weight)")
+            }
+        }
+    }
+
+    @Test("nearest weight: medium takes regular, semibold takes bold")
+    func weights() throws {
+        let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
+        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 500)[0]).weight == 400)
+        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 600)[0]).weight == 700)
+        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 900)[0]).weight == 700)
+        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 100)[0]).weight == 400)
+    }
+
+    @Test("the body is the text's measured size plus padding; width fixes it")
+    func bodySize() throws {
+        let renderer = try Renderer()
+        let decoded = try SpecDecoder().decode(spec(##"{"type": "bubble", "text": "Hi", "tail": null, "at": [0, 0]}, {"type": "bubble", "text": "Hi", "tail": null, "at": [0, 60], "width": 150}"##))
+        let (scene, _) = try renderer.layOut(decoded.document)
+        guard case .bubble(let first) = scene.items[0], case .bubble(let second) = scene.items[1] else { Issue.record("no bubbles"); return }
+        let line = try #require(first.text.first)
+        #expect(abs(first.geometry.body.width - (line.width + 30)) < 1e-9)
+        #expect(second.geometry.body.width == 150)
+        // Centred in the fixed width by default (*seed*).
+        #expect(abs(second.text[0].origin.x - (15 + (120 - line.width) / 2)) < 1e-9)
+    }
+
+    @Test("output is byte-identical across renderers and runs")
+    func deterministic() throws {
+        let bytes = spec(##"{"type": "bubble", "text": "同じ bytes 매번", "focus": [100, 100]}"##)
+        let a = try Renderer().render(specBytes: bytes).png
+        let b = try Renderer().render(specBytes: bytes).png
+        #expect(a == b)
+    }
+
+    @Test("the PNG has the canvas's pixel size and the background colour")
+    func pixels() throws {
+        let output = try Renderer().render(specBytes: spec(##"{"type": "bubble", "text": "x", "tail": null, "at": [150, 80]}"##,
+                                                             canvas: ##"{"width": 200, "height": 120, "scale": 2, "background": "#0A84FF"}"##))
+        let image = try RasterImage(png: output.png)
+        #expect(image.width == 400 && image.height == 240)
+        #expect(image.pixel(x: 5, y: 5) == (10, 132, 255, 255))
+    }
+
+    @Test("an inside-aligned border keeps the outer edge where the geometry says")
+    func insideBorder() throws {
+        let output = try Renderer().render(specBytes: spec(
+            ##"{"type": "bubble", "text": "", "tail": null, "at": [20, 20], "width": 100, "style": {"fill": "#FFFFFF", "border": {"color": "#FF0000", "width": 4}, "cornerRadius": 0, "padding": 20}}"##,
+            canvas: ##"{"width": 200, "height": 120, "background": "#000000"}"##))
+        let image = try RasterImage(png: output.png)
+        #expect(image.pixel(x: 19, y: 30) == (0, 0, 0, 255))      // outside: background
+        #expect(image.pixel(x: 20, y: 30) == (255, 0, 0, 255))    // first pixel inside: border
+        #expect(image.pixel(x: 23, y: 30) == (255, 0, 0, 255))    // fourth: border
+        #expect(image.pixel(x: 24, y: 30) == (255, 255, 255, 255)) // fifth: fill
+    }
+
+    @Test("a translucent fill under a translucent border is never composited twice")
+    func noDoubledEdge() throws {
+        let output = try Renderer().render(specBytes: spec(
+            ##"{"type": "bubble", "text": "", "focus": [70, 100], "placement": "above", "width": 100, "style": {"fill": "#0000FF80", "border": {"color": "#FF000080", "width": 4}, "cornerRadius": 0, "padding": 20}}"##,
+            canvas: ##"{"width": 200, "height": 120}"##))
+        let image = try RasterImage(png: output.png)
+        // Border pixels carry the border colour only, at its own alpha: fill does not show through.
+        let border = image.pixel(x: 21, y: 50)
+        #expect(border.r == 255 && border.b == 0 && abs(Int(border.a) - 128) <= 1)
+        let fill = image.pixel(x: 60, y: 50)
+        #expect(fill.b == 255 && fill.r == 0 && abs(Int(fill.a) - 128) <= 1)
+        // Where the tail meets the body there is no line and no darker junction.
+        let junction = image.pixel(x: 70, y: 79)
+        #expect(junction == fill)
+    }
+
+    @Test("an unknown font family is an error at the path where it was written")
+    func unknownFamily() throws {
+        do {
+            _ = try Renderer().render(specBytes: spec(##"{"type": "bubble", "text": "x", "focus": [1, 1], "style": {"font": {"family": "Noto Sans JP"}}}"##))
+            Issue.record("rendered")
+        } catch let error as RenderFailure {
+            #expect(error.description.hasPrefix(##"error: elements[0].style.font.family: unknown font family "Noto Sans JP""##))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The package's `Fixtures/` folder and the cases in it: each `<case>.json` is one test.
+enum Fixtures {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = packageRoot.appendingPathComponent("Fixtures")
+
+    /// `feature/case` names of every spec under `Fixtures/<feature>/`, sorted.
+    static func cases(_ feature: String) -> [String] {
+        let folder = root.appendingPathComponent(feature)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { "\(feature)/\(String($0.dropLast(5)))" }.sorted()
+    }
+
+    static func url(_ name: String, _ ext: String) -> URL {
+        root.appendingPathComponent(name + "." + ext)
+    }
+
+    static func bytes(_ name: String, _ ext: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url(name, ext)))
+    }
+
+    /// The path a user would see in messages: relative to the package root.
+    static func displayPath(_ name: String, _ ext: String) -> String {
+        "Fixtures/\(name).\(ext)"
+    }
+}

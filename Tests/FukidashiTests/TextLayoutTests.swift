@@ -1,0 +1,146 @@
+import FukidashiSpec
+@testable import Fukidashi
+import Testing
+
+/// Line breaks pinned as text: with FakeFonts at size 10, ASCII is 5 pt and CJK 10 pt wide,
+/// so a width of 50 holds ten Latin letters or five kana.
+private func lines(_ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil) -> [String] {
+    let layout = GreedyTextLayout(fonts: FakeFonts())
+        .layout(text, style: TextStyle(family: "Fake", size: 10, wrap: wrap, maxLines: maxLines), availableWidth: width)
+    return layout.lines.map { $0.text.trimmingTrailingSpaces }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}
+
+@Suite("Line breaking: normal")
+struct NormalWrapTests {
+    @Test("breaks at spaces; spaces hang and never start a line")
+    func spaces() {
+        #expect(lines("the quick brown fox jumps", width: 50) == ["the quick", "brown fox", "jumps"])
+    }
+
+    @Test("a word that cannot fit alone breaks between characters; a word that fits moves down whole")
+    func longWord() {
+        #expect(lines("a supercalifragilistic word", width: 50) == ["a", "supercalif", "ragilistic", "word"])
+    }
+
+    @Test("a forced break inside a word still keeps a full stop off the next line's start")
+    func forcedBreakAvoidsKinsoku() {
+        #expect(lines("abcdefgh.", width: 40) == ["abcdefg", "h."])
+    }
+
+    @Test("breaks after a hyphen inside a word")
+    func hyphen() {
+        #expect(lines("well-known words", width: 40) == ["well-", "known", "words"])
+    }
+
+    @Test("kinsoku: 、 and 。 never start a line; the character before them moves down")
+    func noStartComma() {
+        // A naive breaker would end line 1 with お and start line 2 with 、.
+        #expect(lines("あいうえお、かきくけこ。", width: 50) == ["あいうえ", "お、かきく", "けこ。"])
+    }
+
+    @Test("kinsoku: 」 and ー never start a line, 「 never ends one")
+    func brackets() {
+        #expect(lines("あいうえ「かきくけ」", width: 50) == ["あいうえ", "「かきく", "け」"])
+        #expect(lines("チュートリアル", width: 30) == ["チュー", "トリア", "ル"])
+    }
+
+    @Test("kinsoku: small kana stay with the kana before them")
+    func smallKana() {
+        #expect(lines("あいうえっと", width: 40) == ["あいう", "えっと"])
+    }
+
+    @Test("Korean is kept whole by word when the word fits")
+    func korean() {
+        #expect(lines("안녕하세요 반갑습니다 여러분", width: 60) == ["안녕하세요", "반갑습니다", "여러분"])
+    }
+
+    @Test("Japanese next to Latin may break on either side of the kana")
+    func mixed() {
+        #expect(lines("Tapボタンplease", width: 40) == ["Tapボタ", "ンplease"])
+    }
+
+    @Test("explicit newlines always break, and an empty paragraph is an empty line")
+    func newlines() {
+        #expect(lines("one\n\ntwo", width: 100) == ["one", "", "two"])
+    }
+}
+
+@Suite("Line breaking: anywhere, none, maxLines")
+struct OtherWrapTests {
+    @Test("anywhere breaks between any two grapheme clusters")
+    func anywhere() {
+        #expect(lines("abcde fgh", width: 15, wrap: .anywhere) == ["abc", "de", "fgh"])
+    }
+
+    @Test("grapheme clusters are never split: emoji with modifiers, ZWJ sequences, combining marks")
+    func clusters() {
+        #expect(lines("👍🏽👩‍💻e\u{301}", width: 10, wrap: .anywhere) == ["👍🏽", "👩‍💻", "é"])
+        #expect(lines("a\u{301}\u{302}b", width: 5, wrap: .anywhere) == ["a\u{301}\u{302}", "b"])
+    }
+
+    @Test("the seed's zero-width space is a break opportunity that takes no room")
+    func zeroWidthSpace() {
+        #expect(lines("abc\u{200B}def", width: 20).map { $0.replacingOccurrences(of: "\u{200B}", with: "") } == ["abc", "def"])
+    }
+
+    @Test("none never wraps")
+    func none() {
+        #expect(lines("the quick brown fox", width: 30, wrap: .none).count == 1)
+    }
+
+    @Test("maxLines ends the last line with … and drops what would overflow")
+    func maxLines() {
+        #expect(lines("the quick brown fox jumps", width: 50, maxLines: 2) == ["the quick", "brown fo…"])
+        let layout = GreedyTextLayout(fonts: FakeFonts())
+            .layout("a b c", style: TextStyle(family: "Fake", size: 10, maxLines: 1), availableWidth: 10)
+        #expect(layout.isTruncated)
+        #expect(layout.lines.map(\.text) == ["…"])
+    }
+
+    @Test("missing glyphs are reported")
+    func missing() {
+        let layout = GreedyTextLayout(fonts: FakeFonts()).layout("a\u{E000}", style: TextStyle(family: "Fake", size: 10), availableWidth: nil)
+        #expect(layout.missingScalars == ["\u{E000}"])
+    }
+
+    @Test("every line is as tall as the text's tallest face; lineHeight adds half-leading")
+    func lineMetrics() {
+        let layout = GreedyTextLayout(fonts: FakeFonts())
+            .layout("a\nb", style: TextStyle(family: "Fake", size: 10, lineHeight: 1.5), availableWidth: nil)
+        #expect(layout.height == 30)
+        #expect(layout.lines.map(\.baseline) == [10.5, 25.5])
+    }
+}
+
+@Suite("Line breaker on plain numbers")
+struct LineBreakerTests {
+    private func item(_ advance: Double, space: Bool = false, opportunity: Bool = false) -> LineBreaker.Item {
+        LineBreaker.Item(advance: advance, isSpace: space, breakBefore: opportunity)
+    }
+
+    @Test("an item wider than the line gets a line of its own, and the loop ends")
+    func wideItem() {
+        #expect(LineBreaker.lines([item(100), item(1)], width: 10) == [0..<1, 1..<2])
+    }
+
+    @Test("no width means one line")
+    func unlimited() {
+        #expect(LineBreaker.lines([item(100), item(100)], width: nil) == [0..<2])
+        #expect(LineBreaker.lines([], width: 10) == [])
+    }
+
+    @Test("trailing spaces do not count toward the width")
+    func hanging() {
+        let items = [item(5), item(5), item(5, space: true), item(5, opportunity: true)]
+        #expect(LineBreaker.lines(items, width: 10) == [0..<3, 3..<4])
+        #expect(LineBreaker.visibleWidth(items[0..<3]) == 10)
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Rebuilds the committed fonts in Fonts/ from Debian's fonts-noto-core and fonts-noto-cjk.
+# Not part of set-up: the results are committed so every machine renders with the same bytes.
+# Needs: apt-get install fonts-noto-core fonts-noto-cjk; pip install fonttools==4.68.0
+set -euo pipefail
+cd "$(dirname "$0")/../Fonts"
+
+noto=/usr/share/fonts/truetype/noto
+cjk=/usr/share/fonts/opentype/noto
+
+# Latin, Greek, Cyrillic: Noto Sans as Debian ships it (already small).
+cp "$noto/NotoSans-Regular.ttf" "$noto/NotoSans-Bold.ttf" .
+
+# Japanese: kana, CJK punctuation, fullwidth forms, every kanji of JIS X 0208 + CP932, and
+# the supplementary-plane kanji of JIS X 0213, plus 𠮷 (U+20BB7) and 𩸽 (U+29E3D), which are in
+# no JIS set but common in names and menus.
+jis_kanji=$(python3 - <<'PY'
+cps = []
+for cp in list(range(0x3400, 0xA000)) + list(range(0x20000, 0x2FFFF)):
+    for codec in ("cp932", "euc_jis_2004") if cp >= 0x20000 else ("cp932",):
+        try:
+            chr(cp).encode(codec)
+            cps.append(cp)
+            break
+        except UnicodeEncodeError:
+            pass
+cps += [0x20BB7, 0x29E3D]
+print(",".join("U+%04X" % cp for cp in cps))
+PY
+)
+common="U+2000-206F,U+2190-21FF,U+2460-24FF,U+2500-257F,U+25A0-25FF,U+2600-26FF,U+3000-303F,U+FF00-FFEF"
+for weight in Regular Bold; do
+  pyftsubset "$cjk/NotoSansCJK-$weight.ttc" --font-number=0 \
+    --unicodes="$common,U+3040-30FF,U+31F0-31FF,U+3200-32FF,U+3300-33FF,$jis_kanji" \
+    --layout-features='*' --no-hinting --name-IDs='*' --name-languages='*' \
+    --output-file="NotoSansCJKjp-$weight-Subset.otf"
+  # Korean: every precomposed Hangul syllable and the jamo blocks.
+  pyftsubset "$cjk/NotoSansCJK-$weight.ttc" --font-number=1 \
+    --unicodes="$common,U+1100-11FF,U+3130-318F,U+A960-A97F,U+AC00-D7A3,U+D7B0-D7FF" \
+    --layout-features='*' --no-hinting --name-IDs='*' --name-languages='*' \
+    --output-file="NotoSansCJKkr-$weight-Subset.otf"
+done
+ls -la

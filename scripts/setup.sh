@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs everything Fukidashi needs to build and test on a fresh Debian machine.
+# Fonts are not installed: they are committed in Fonts/ so renders never depend on the machine.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev      # drawing
+  libfreetype-dev    # glyph loading and measurement
+  libfontconfig-dev  # linked by cairo-ft
+)
+
+sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+export DEBIAN_FRONTEND=noninteractive
+sudo_if_needed apt-get update
+sudo_if_needed apt-get install -y --no-install-recommends "${packages[@]}"
+
+command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
+echo "setup: done ($(pkg-config --modversion cairo) cairo, $(pkg-config --modversion freetype2) freetype2)"

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The project's test command (README, CI): architecture checks, then every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Only the backend may see C types: everything above it is plain Swift.
+if leaks=$(grep -rl 'import CCairo' Sources | grep -v '^Sources/Fukidashi/Backend/'); then
+  echo "test.sh: these files import CCairo outside Sources/Fukidashi/Backend:" >&2
+  echo "$leaks" >&2
+  exit 1
+fi
+if grep -rnE 'public.*(OpaquePointer|cairo_|FT_)' Sources --include='*.swift'; then
+  echo "test.sh: a public signature exposes a C type (above)" >&2
+  exit 1
+fi
+
+swift test "$@"
