@@ -16,11 +16,13 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev"])]
         ),
+        // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "FukidashiGeometry"),
         .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
-        .target(name: "Fukidashi", dependencies: ["CCairo", "FukidashiGeometry", "FukidashiSpec"]),
+        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "FukidashiGeometry", "FukidashiSpec"]),
         .executableTarget(
             name: "FukidashiCLI",
             dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]

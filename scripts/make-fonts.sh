@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Rebuilds the committed fonts in Fonts/ from Debian's fonts-noto-core and fonts-noto-cjk.
 # Not part of set-up: the results are committed so every machine renders with the same bytes.
-# Needs: apt-get install fonts-noto-core fonts-noto-cjk; pip install fonttools==4.68.0
+# Needs: apt-get install fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; pip install fonttools==4.68.0
 set -euo pipefail
 cd "$(dirname "$0")/../Fonts"
 
 noto=/usr/share/fonts/truetype/noto
 cjk=/usr/share/fonts/opentype/noto
 
-# Latin, Greek, Cyrillic: Noto Sans as Debian ships it (already small).
-cp "$noto/NotoSans-Regular.ttf" "$noto/NotoSans-Bold.ttf" .
+# Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, Thai: as Debian ships them (already small).
+for family in NotoSans NotoSansArabic NotoSansHebrew NotoSansDevanagari NotoSansThai; do
+  cp "$noto/$family-Regular.ttf" "$noto/$family-Bold.ttf" .
+done
+# Colour emoji: one CBDT bitmap strike (109 ppem), copied whole so every sequence is there.
+cp "$noto/NotoColorEmoji.ttf" .
 
 # Japanese: kana, CJK punctuation, fullwidth forms, every kanji of JIS X 0208 + CP932, and
 # the supplementary-plane kanji of JIS X 0213, plus 𠮷 (U+20BB7) and 𩸽 (U+29E3D), which are in
@@ -28,12 +32,28 @@ cps += [0x20BB7, 0x29E3D]
 print(",".join("U+%04X" % cp for cp in cps))
 PY
 )
+gb_hanzi=$(python3 - <<'PY'
+cps = []
+for cp in range(0x4E00, 0xA000):
+    try:
+        chr(cp).encode("gb2312")
+        cps.append(cp)
+    except UnicodeEncodeError:
+        pass
+print(",".join("U+%04X" % cp for cp in cps))
+PY
+)
 common="U+2000-206F,U+2190-21FF,U+2460-24FF,U+2500-257F,U+25A0-25FF,U+2600-26FF,U+3000-303F,U+FF00-FFEF"
 for weight in Regular Bold; do
   pyftsubset "$cjk/NotoSansCJK-$weight.ttc" --font-number=0 \
     --unicodes="$common,U+3040-30FF,U+31F0-31FF,U+3200-32FF,U+3300-33FF,$jis_kanji" \
     --layout-features='*' --no-hinting --name-IDs='*' --name-languages='*' \
     --output-file="NotoSansCJKjp-$weight-Subset.otf"
+  # Simplified Chinese: every hanzi of GB 2312, in the Chinese font's glyph forms.
+  pyftsubset "$cjk/NotoSansCJK-$weight.ttc" --font-number=2 \
+    --unicodes="$common,$gb_hanzi" \
+    --layout-features='*' --no-hinting --name-IDs='*' --name-languages='*' \
+    --output-file="NotoSansCJKsc-$weight-Subset.otf"
   # Korean: every precomposed Hangul syllable and the jamo blocks.
   pyftsubset "$cjk/NotoSansCJK-$weight.ttc" --font-number=1 \
     --unicodes="$common,U+1100-11FF,U+3130-318F,U+A960-A97F,U+AC00-D7A3,U+D7B0-D7FF" \

@@ -8,6 +8,8 @@ packages=(
   libcairo2-dev      # drawing
   libfreetype-dev    # glyph loading and measurement
   libfontconfig-dev  # linked by cairo-ft
+  libharfbuzz-dev    # text shaping
+  libicu-dev         # line breaking, bidi, scripts
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

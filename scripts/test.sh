@@ -4,8 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Only the backend may see C types: everything above it is plain Swift.
-if leaks=$(grep -rl 'import CCairo' Sources | grep -v '^Sources/Fukidashi/Backend/'); then
-  echo "test.sh: these files import CCairo outside Sources/Fukidashi/Backend:" >&2
+if leaks=$(grep -rlE 'import (CCairo|CICU)' Sources | grep -v '^Sources/Fukidashi/Backend/'); then
+  echo "test.sh: these files import C modules outside Sources/Fukidashi/Backend:" >&2
   echo "$leaks" >&2
   exit 1
 fi

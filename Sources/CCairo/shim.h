@@ -8,10 +8,15 @@
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_ADVANCES_H
+// HarfBuzz's own headers include each other by plain name, so no extra include path is needed.
+#include <harfbuzz/hb.h>
+#include <harfbuzz/hb-ot.h>
 
 // FT_LOAD_* and FT_FACE_FLAG_* are macros built from casts, which Swift does not import.
 static inline int32_t ccairo_ft_load_no_scale(void) { return FT_LOAD_NO_SCALE; }
 static inline int32_t ccairo_ft_load_no_hinting(void) { return FT_LOAD_NO_HINTING; }
 static inline int ccairo_ft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
+static inline int ccairo_ft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
+static inline int32_t ccairo_ft_load_color(void) { return FT_LOAD_COLOR; }
 
 #endif

@@ -21,7 +21,14 @@ struct BatchSummary: CustomStringConvertible {
 /// state). Messages are printed in input order, whatever order the workers finish in, so
 /// logs are the same for every `--jobs`.
 struct BatchRunner {
+    /// What every worker's renderer is made with.
+    struct Settings: Sendable {
+        var userFonts: [String] = []
+        var defaultLocale: TextLocale?
+    }
+
     let jobs: Int
+    var settings = Settings()
 
     func run(_ inputs: SpecInputs) -> BatchSummary {
         let state = BatchState(count: inputs.jobs.count)
@@ -29,7 +36,7 @@ struct BatchRunner {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var renderer: Renderer?
             var setupError: String?
-            do { renderer = try Renderer() } catch let error as RenderError { setupError = "error: \(error.message)" } catch { setupError = "error: \(error)" }
+            do { renderer = try Renderer(userFonts: settings.userFonts, defaultLocale: settings.defaultLocale) } catch let error as RenderError { setupError = "error: \(error.message)" } catch { setupError = "error: \(error)" }
             while let index = state.claim() {
                 let job = inputs.jobs[index]
                 let outcome: Outcome

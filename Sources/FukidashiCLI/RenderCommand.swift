@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import Fukidashi
+import FukidashiSpec
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,6 +23,12 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("How many specs to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
+    var fontFolders: [String] = []
+
+    @Option(help: ArgumentHelp("The language of text in specs that name none, e.g. ja, zh-Hans, ko (default: guessed from the text).", valueName: "tag"))
+    var locale: String?
+
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
     var paths: [String]
 
@@ -32,6 +40,15 @@ struct RenderCommand: ParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
         }
+        for folder in fontFolders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--fonts needs a folder, got \(folder)")
+            }
+        }
+        if let locale, !LanguageTag.isWellFormed(locale) {
+            throw ValidationError("--locale needs a language tag such as ja, zh-Hans or ko, got \"\(locale)\"")
+        }
     }
 
     func run() throws {
@@ -42,7 +59,8 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(error.message)
         }
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let summary = BatchRunner(jobs: workers).run(inputs)
+        let settings = BatchRunner.Settings(userFonts: fontFolders, defaultLocale: locale.map(TextLocale.init))
+        let summary = BatchRunner(jobs: workers, settings: settings).run(inputs)
         FileHandle.standardError.write(Data("fukidashi: \(summary)\n".utf8))
         if summary.failed > 0 { throw ExitCode.failure }
     }

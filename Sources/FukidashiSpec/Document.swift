@@ -4,6 +4,8 @@ import FukidashiGeometry
 public struct Document: Hashable, Sendable {
     public let canvas: Canvas
     public let elements: [Element]
+    /// The language of the spec's text (BCP 47), when the spec names one.
+    public let locale: String?
 }
 
 public struct Canvas: Hashable, Sendable {

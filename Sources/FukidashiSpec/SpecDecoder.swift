@@ -41,7 +41,7 @@ private struct DocumentDecoding {
     let limits: SpecLimits
     var log: DiagnosticLog { reader.log }
 
-    static let documentKeys = ["version", "canvas", "styles", "elements"]
+    static let documentKeys = ["version", "canvas", "locale", "styles", "elements"]
     static let bubbleKeys = ["type", "id", "text", "focus", "placement", "width", "maxWidth", "at", "tail", "style", "enter"]
     static let elementTypes = ["bubble", "circle", "image", "cardStack"]
 
@@ -59,8 +59,18 @@ private struct DocumentDecoding {
         let elements = reader.required(object, "elements", at: root).flatMap {
             decodeElements($0, at: root / "elements", styles: styles)
         }
+        let locale = object["locale"].flatMap { decodeLocale($0, at: root / "locale") }
         guard let canvas, let elements else { return nil }
-        return Document(canvas: canvas, elements: elements)
+        return Document(canvas: canvas, elements: elements, locale: locale)
+    }
+
+    /// A BCP 47 tag such as "ja", "zh-Hans" or "pt-BR" (checked for shape, not registry).
+    func decodeLocale(_ value: JSONValue, at path: JSONPath) -> String? {
+        guard case .string(let tag) = value, LanguageTag.isWellFormed(tag) else {
+            log.expected("a language tag such as \"ja\", \"zh-Hans\" or \"ko\"", got: value, at: path)
+            return nil
+        }
+        return tag
     }
 
     // MARK: canvas

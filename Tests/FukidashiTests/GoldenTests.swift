@@ -11,7 +11,7 @@ struct GoldenTests {
     /// builds of them rounding an antialiased edge differently.
     static let tolerance = ImageTolerance.tolerance(channel: 2, pixelFraction: 0.001)
 
-    static let features = ["bubble", "placement", "tail", "auto", "style", "text"]
+    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script"]
     static let cases = features.flatMap(Fixtures.cases)
 
     @Test("golden", arguments: cases)

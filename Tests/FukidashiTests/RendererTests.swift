@@ -9,30 +9,46 @@ struct RendererTests {
         Array(##"{"version": 1, "canvas": \##(canvas), "elements": [\##(elements)]}"##.utf8)
     }
 
-    @Test("bundled fonts cover Latin, Japanese and Korean in regular and bold")
+    static let bundledFamilies = ["Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK JP", "Noto Sans CJK KR",
+                                  "Noto Sans CJK SC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai"]
+
+    @Test("bundled fonts cover every script we promise, in regular and bold")
     func fonts() throws {
         let renderer = try Renderer()
-        #expect(renderer.fontFamilies == ["Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR"])
+        #expect(renderer.fontFamilies == Self.bundledFamilies)
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
-        for family in registry.families {
+        for family in registry.families where family != "Noto Color Emoji" {
             let weights = registry.faces.filter { $0.family == family }.map(\.weight).sorted()
             #expect(weights == [400, 700], "\(family)")
         }
         for weight in [400, 700] {
-            let chain = registry.faceChain(family: "Noto Sans", weight: weight)
-            for scalar: Unicode.Scalar in ["A", "é", "あ", "漢", "한"] {
-                #expect(chain.contains { registry.glyph(for: scalar, in: $0) != nil }, "\(scalar) at \(weight)")
+            let chain = registry.faceChain(family: "Noto Sans", weight: weight, locale: .english)
+            for scalar: Unicode.Scalar in ["A", "é", "Ж", "あ", "漢", "汉", "한", "ع", "ש", "क", "ก", "👋", "\u{20BB7}"] {
+                #expect(chain.contains { registry.covers(scalar, in: $0) }, "\(scalar) at \(weight)")
             }
         }
+    }
+
+    @Test("the locale orders the CJK fonts, so Han takes Japanese or Chinese forms")
+    func hanForms() throws {
+        let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
+        func firstHanFace(_ locale: TextLocale) -> String {
+            let chain = registry.faceChain(family: "Noto Sans", weight: 400, locale: locale)
+            return registry.face(chain.first { registry.covers("直", in: $0) }!).family
+        }
+        #expect(firstHanFace(TextLocale("ja")) == "Noto Sans CJK JP")
+        #expect(firstHanFace(TextLocale("zh-Hans")) == "Noto Sans CJK SC")
+        #expect(firstHanFace(.english) == "Noto Sans CJK JP")
     }
 
     @Test("nearest weight: medium takes regular, semibold takes bold")
     func weights() throws {
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
-        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 500)[0]).weight == 400)
-        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 600)[0]).weight == 700)
-        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 900)[0]).weight == 700)
-        #expect(registry.face(registry.faceChain(family: "Noto Sans", weight: 100)[0]).weight == 400)
+        func weight(_ w: Int) -> Int { registry.face(registry.faceChain(family: "Noto Sans", weight: w, locale: .english)[0]).weight }
+        #expect(weight(500) == 400)
+        #expect(weight(600) == 700)
+        #expect(weight(900) == 700)
+        #expect(weight(100) == 400)
     }
 
     @Test("the body is the text's measured size plus padding; width fixes it")

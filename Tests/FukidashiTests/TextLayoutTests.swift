@@ -3,20 +3,19 @@ import FukidashiSpec
 import Testing
 
 /// Line breaks pinned as text: with FakeFonts at size 10, ASCII is 5 pt and CJK 10 pt wide,
-/// so a width of 50 holds ten Latin letters or five kana.
-private func lines(_ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil) -> [String] {
-    let layout = GreedyTextLayout(fonts: FakeFonts())
-        .layout(text, style: TextStyle(family: "Fake", size: 10, wrap: wrap, maxLines: maxLines), availableWidth: width)
-    return layout.lines.map { $0.text.trimmingTrailingSpaces }
+/// so a width of 50 holds ten Latin letters or five kana. Break opportunities are ICU's.
+private func layout(_ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil,
+                    locale: TextLocale = .english, lineHeight: Double = 1) -> TextLayout {
+    ShapedTextLayout(fonts: FakeFonts(), analyzer: ICUTextAnalyzer())
+        .layout(text, style: TextStyle(family: "Fake", size: 10, lineHeight: lineHeight, wrap: wrap, maxLines: maxLines, locale: locale),
+                availableWidth: width)
 }
 
-extension String {
-    var trimmingTrailingSpaces: String {
-        var s = self
-        while s.last == " " { s.removeLast() }
-        return s
-    }
+private func lines(_ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil,
+                   locale: TextLocale = .english) -> [String] {
+    layout(text, width: width, wrap: wrap, maxLines: maxLines, locale: locale).lines.map(\.text)
 }
+
 
 @Suite("Line breaking: normal")
 struct NormalWrapTests {
@@ -99,24 +98,21 @@ struct OtherWrapTests {
     @Test("maxLines ends the last line with … and drops what would overflow")
     func maxLines() {
         #expect(lines("the quick brown fox jumps", width: 50, maxLines: 2) == ["the quick", "brown fo…"])
-        let layout = GreedyTextLayout(fonts: FakeFonts())
-            .layout("a b c", style: TextStyle(family: "Fake", size: 10, maxLines: 1), availableWidth: 10)
-        #expect(layout.isTruncated)
-        #expect(layout.lines.map(\.text) == ["…"])
+        let cut = layout("a b c", width: 10, maxLines: 1)
+        #expect(cut.isTruncated)
+        #expect(cut.lines.map(\.text) == ["…"])
     }
 
     @Test("missing glyphs are reported")
     func missing() {
-        let layout = GreedyTextLayout(fonts: FakeFonts()).layout("a\u{E000}", style: TextStyle(family: "Fake", size: 10), availableWidth: nil)
-        #expect(layout.missingScalars == ["\u{E000}"])
+        #expect(layout("a\u{E000}", width: nil).missingScalars == ["\u{E000}"])
     }
 
     @Test("every line is as tall as the text's tallest face; lineHeight adds half-leading")
     func lineMetrics() {
-        let layout = GreedyTextLayout(fonts: FakeFonts())
-            .layout("a\nb", style: TextStyle(family: "Fake", size: 10, lineHeight: 1.5), availableWidth: nil)
-        #expect(layout.height == 30)
-        #expect(layout.lines.map(\.baseline) == [10.5, 25.5])
+        let spaced = layout("a\nb", width: nil, lineHeight: 1.5)
+        #expect(spaced.height == 30)
+        #expect(spaced.lines.map(\.baseline) == [10.5, 25.5])
     }
 }
 

@@ -83,11 +83,47 @@ final class CairoCanvas {
 
     private func drawGlyphs(_ run: GlyphRun, fonts: FontRegistry) {
         guard !run.glyphs.isEmpty else { return }
+        if fonts.face(run.face).isColorBitmap {
+            drawColorGlyphs(run, fonts: fonts)
+            return
+        }
         cairo_set_font_face(cr, fonts.face(run.face).cairoFace)
         cairo_set_font_size(cr, run.size)
         setSource(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+    }
+
+    /// Colour emoji: each glyph's bitmap from the font's one strike, scaled to the text size
+    /// with a smooth filter, in its own colours (the text colour does not apply).
+    private func drawColorGlyphs(_ run: GlyphRun, fonts: FontRegistry) {
+        let scale = run.size / fonts.face(run.face).strikePixelsPerEm
+        for glyph in run.glyphs {
+            guard let bitmap = fonts.colorBitmap(glyph.id, in: run.face),
+                  let image = try? colorSurface(bitmap) else { continue }
+            cairo_save(cr)
+            cairo_translate(cr, glyph.position.x, glyph.position.y)
+            cairo_scale(cr, scale, scale)
+            cairo_set_source_surface(cr, image.handle, Double(bitmap.left), Double(-bitmap.top))
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// FreeType's BGRA is premultiplied and laid out as Cairo's ARGB32 on little-endian machines.
+    private func colorSurface(_ bitmap: ColorBitmap) throws(RenderError) -> CairoSurface {
+        let surface = try CairoSurface(width: bitmap.width, height: bitmap.height)
+        cairo_surface_flush(surface.handle)
+        let stride = Int(cairo_image_surface_get_stride(surface.handle))
+        let data = cairo_image_surface_get_data(surface.handle)!
+        bitmap.pixels.withUnsafeBufferPointer { source in
+            for row in 0..<bitmap.height {
+                (data + row * stride).update(from: source.baseAddress! + row * bitmap.pitch, count: min(stride, bitmap.width * 4))
+            }
+        }
+        cairo_surface_mark_dirty(surface.handle)
+        return surface
     }
 
     private func setSource(_ color: Color) {

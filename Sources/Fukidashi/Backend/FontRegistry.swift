@@ -1,47 +1,69 @@
 import CCairo
 import Foundation
 
-/// The fonts of one worker: every face in a fonts folder (never the system's), looked up by
-/// family name and weight, with per-script fallback. Families are matched by name exactly
-/// as the font names itself ("Noto Sans", "Noto Sans CJK JP").
+/// The fonts of one worker: every face in the bundled fonts folder (never the system's), plus
+/// any folders the user adds, looked up by family name and weight, with per-script fallback.
+/// Families are matched by name exactly as the font names itself ("Noto Sans CJK JP").
 final class FontRegistry: FontProvider {
-    /// Tried after the requested family, in this order, for characters it lacks.
-    static let fallbackFamilies = ["Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK KR"]
     let defaultFamily = "Noto Sans"
+    private static let emojiFamily = "Noto Color Emoji"
 
     private let library: FreeTypeLibrary
     private(set) var faces: [FreeTypeFace] = []
     private var facesByFamily: [String: [FontFaceID]] = [:]
     private var chains: [String: [FontFaceID]] = [:]
+    private var bitmaps: [FontFaceID: [UInt32: ColorBitmap?]] = [:]
 
-    init(directory: String) throws(RenderError) {
+    /// `directories` are read in order; the first is the bundled folder, which must hold the
+    /// default family.
+    init(directories: [String]) throws(RenderError) {
         library = try FreeTypeLibrary()
-        let files = try FontRegistry.fontFiles(in: directory)
-        guard !files.isEmpty else { throw RenderError("no fonts (.ttf, .otf, .ttc) in \(directory)") }
-        for file in files {
-            let count = try FreeTypeFace.faceCount(path: file, library: library)
-            for index in 0..<count {
-                let face = try FreeTypeFace(path: file, index: index, library: library)
-                if face.isItalic { continue }  // SPEC has no italic; upright faces only
-                let id = FontFaceID(index: faces.count)
-                faces.append(face)
-                facesByFamily[face.family, default: []].append(id)
+        for directory in directories {
+            let files = try FontRegistry.fontFiles(in: directory)
+            guard !files.isEmpty else { throw RenderError("no fonts (.ttf, .otf, .ttc) in \(directory)") }
+            for file in files {
+                let count = try FreeTypeFace.faceCount(path: file, library: library)
+                for index in 0..<count {
+                    let face = try FreeTypeFace(path: file, index: index, library: library)
+                    if face.isItalic { continue }  // SPEC has no italic; upright faces only
+                    let id = FontFaceID(index: faces.count)
+                    faces.append(face)
+                    facesByFamily[face.family, default: []].append(id)
+                }
             }
         }
         guard facesByFamily[defaultFamily] != nil else {
-            throw RenderError("the default family \"\(defaultFamily)\" is not in \(directory)")
+            throw RenderError("the default family \"\(defaultFamily)\" is not in \(directories.first ?? "the fonts folder")")
         }
+    }
+
+    convenience init(directory: String) throws(RenderError) {
+        try self.init(directories: [directory])
     }
 
     var families: [String] { facesByFamily.keys.sorted() }
 
     func face(_ id: FontFaceID) -> FreeTypeFace { faces[id.index] }
 
-    func faceChain(family: String, weight: Int) -> [FontFaceID] {
-        let key = "\(family)\u{0}\(weight)"
+    /// Bundled fallbacks after the requested family. Han code points are in several CJK
+    /// fonts with different glyph forms, so the locale decides which comes first.
+    static func fallbackFamilies(for locale: TextLocale) -> [String] {
+        let cjk: [String]
+        if locale.isChinese {
+            cjk = ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR"]
+        } else if locale.isKorean {
+            cjk = ["Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans CJK SC"]
+        } else {
+            cjk = ["Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR"]
+        }
+        return ["Noto Sans"] + cjk + ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", emojiFamily]
+    }
+
+    func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID] {
+        let key = "\(family)\u{0}\(weight)\u{0}\(locale.language)"
         if let cached = chains[key] { return cached }
         var chain: [FontFaceID] = []
-        for name in [family] + Self.fallbackFamilies {
+        for name in [family] + Self.fallbackFamilies(for: locale) {
             if let id = nearestFace(family: name, weight: weight), !chain.contains(id) { chain.append(id) }
         }
         chains[key] = chain
@@ -49,8 +71,7 @@ final class FontRegistry: FontProvider {
     }
 
     /// CSS-style matching: the closest weight; on a tie, the heavier face for weights above
-    /// 500 and the lighter one otherwise (so semibold 600 takes bold 700 over regular 400... only
-    /// when no face is closer).
+    /// 500 and the lighter one otherwise.
     private func nearestFace(family: String, weight: Int) -> FontFaceID? {
         guard let ids = facesByFamily[family] else { return nil }
         return ids.min { a, b in
@@ -60,16 +81,25 @@ final class FontRegistry: FontProvider {
         }
     }
 
-    func glyph(for scalar: Unicode.Scalar, in face: FontFaceID) -> UInt32? {
-        faces[face.index].glyph(for: scalar)
+    func covers(_ scalar: Unicode.Scalar, in face: FontFaceID) -> Bool {
+        faces[face.index].covers(scalar)
     }
 
-    func advance(of glyph: UInt32, in face: FontFaceID) -> Double {
-        faces[face.index].advance(of: glyph)
+    func isEmojiFace(_ face: FontFaceID) -> Bool { faces[face.index].isColorBitmap }
+
+    func metrics(of face: FontFaceID) -> FaceMetrics { faces[face.index].metrics }
+
+    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+               script: String, language: String) -> [ShapedGlyph] {
+        faces[face.index].shaper.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language)
     }
 
-    func metrics(of face: FontFaceID) -> FaceMetrics {
-        faces[face.index].metrics
+    /// A colour glyph's bitmap, loaded once per worker.
+    func colorBitmap(_ glyph: UInt32, in face: FontFaceID) -> ColorBitmap? {
+        if let cached = bitmaps[face]?[glyph] { return cached }
+        let bitmap = faces[face.index].loadColorBitmap(glyph)
+        bitmaps[face, default: [:]][glyph] = .some(bitmap)
+        return bitmap
     }
 
     /// Font files directly in `directory`, sorted so face numbering never depends on the

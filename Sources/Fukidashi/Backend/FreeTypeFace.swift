@@ -9,12 +9,17 @@ final class FreeTypeFace {
     let isItalic: Bool
     let metrics: FaceMetrics
     let path: String
+    /// A bitmap colour font (CBDT emoji): drawn from its one strike, scaled to the text size.
+    let isColorBitmap: Bool
+    /// The pixels per em of the strike a colour bitmap font draws from.
+    let strikePixelsPerEm: Double
+    /// Shapes with the same file and face index that is drawn, so measurement is drawing.
+    let shaper: HarfBuzzFont
 
-    private let face: FT_Face
+    let handle: FT_Face
     private let library: FreeTypeLibrary  // keeps the library alive as long as the face
     private(set) var cairoFace: OpaquePointer
     private let unitsPerEm: Double
-    private var advances: [UInt32: Double] = [:]
 
     /// The number of faces in a file (more than one in a collection, `.ttc`).
     static func faceCount(path: String, library: FreeTypeLibrary) throws(RenderError) -> Int {
@@ -28,11 +33,29 @@ final class FreeTypeFace {
         var opened: FT_Face?
         try check(FT_New_Face(library.handle, path, index, &opened), "FT_New_Face(\(path))")
         let face = opened!
-        guard ccairo_ft_is_scalable(face) == 1, face.pointee.units_per_EM > 0 else {
+        let colorBitmap = ccairo_ft_is_scalable(face) == 0 && ccairo_ft_has_color(face) == 1 && face.pointee.num_fixed_sizes > 0
+        // Read from the tables: FreeType leaves units_per_EM at 0 for bitmap-only fonts.
+        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self)
+        let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
+        guard ccairo_ft_is_scalable(face) == 1 || colorBitmap, let head, let hhea, head.pointee.Units_Per_EM > 0 else {
             FT_Done_Face(face)
-            throw RenderError("\(path): not a scalable outline font")
+            throw RenderError("\(path): neither an outline font nor a colour bitmap font")
         }
-        self.face = face
+        if colorBitmap {
+            // Noto Color Emoji has one strike (109 ppem); glyphs are scaled from it.
+            FT_Select_Size(face, 0)
+            strikePixelsPerEm = Double(face.pointee.size.pointee.metrics.y_ppem)
+        } else {
+            strikePixelsPerEm = 0
+        }
+        isColorBitmap = colorBitmap
+        do {
+            shaper = try HarfBuzzFont(path: path, index: index)
+        } catch {
+            FT_Done_Face(face)
+            throw error
+        }
+        self.handle = face
         self.library = library
         self.path = path
         family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
@@ -43,11 +66,10 @@ final class FreeTypeFace {
         } else {
             weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
         }
-        unitsPerEm = Double(face.pointee.units_per_EM)
-        let ascent = Double(face.pointee.ascender) / unitsPerEm
-        let descent = -Double(face.pointee.descender) / unitsPerEm
-        let height = Double(face.pointee.height) / unitsPerEm
-        metrics = FaceMetrics(ascent: ascent, descent: descent, lineGap: max(0, height - ascent - descent))
+        unitsPerEm = Double(head.pointee.Units_Per_EM)
+        metrics = FaceMetrics(ascent: Double(hhea.pointee.Ascender) / unitsPerEm,
+                              descent: -Double(hhea.pointee.Descender) / unitsPerEm,
+                              lineGap: max(0, Double(hhea.pointee.Line_Gap) / unitsPerEm))
         // Unhinted outlines scale linearly, so layout in points is the same at every scale.
         guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, ccairo_ft_load_no_hinting()) else {
             FT_Done_Face(face)
@@ -65,22 +87,10 @@ final class FreeTypeFace {
 
     deinit {
         cairo_font_face_destroy(cairoFace)
-        FT_Done_Face(face)
+        FT_Done_Face(handle)
     }
 
-    /// The glyph for a code point, or `nil` when the face has none.
-    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-        return index == 0 ? nil : UInt32(index)
-    }
-
-    /// A glyph's advance in ems, read unscaled from the font (exact and hinting-free).
-    func advance(of glyph: UInt32) -> Double {
-        if let cached = advances[glyph] { return cached }
-        var units: FT_Fixed = 0
-        let flags = ccairo_ft_load_no_scale()
-        let value = FT_Get_Advance(face, FT_UInt(glyph), flags, &units) == 0 ? Double(units) / unitsPerEm : 0
-        advances[glyph] = value
-        return value
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        FT_Get_Char_Index(handle, FT_ULong(scalar.value)) != 0
     }
 }

@@ -1,9 +1,9 @@
 import FukidashiSpec
 
-/// Where lines may break in `normal` wrapping: after spaces, around CJK ideographs, kana and
-/// emoji, after a hyphen inside a word, and never where Japanese kinsoku forbids. Korean is
-/// kept whole by word (between spaces), as iOS wraps Hangul. A later text engine replaces
-/// this with UAX #14 from ICU; the kinsoku sets stay the contract.
+/// Where lines may break. `normal` starts from Unicode's line-breaking rules (UAX #14, from
+/// ICU with the text's locale; Japanese uses strict kinsoku) and then applies our own rules on
+/// top: Japanese kinsoku sets that hold whatever the locale, and Korean kept whole by word
+/// (between spaces), as iOS wraps Hangul.
 enum BreakRules {
     /// Characters no line may start with: closing brackets, stops and commas, the long vowel
     /// mark, middle dots and small kana (SPEC: 、。」）ー and small kana, and their kin).
@@ -15,26 +15,21 @@ enum BreakRules {
         c == " " || c == "\t" || c == "\u{3000}" || c == "\u{200B}"
     }
 
-    /// Ideographs, kana, CJK punctuation, fullwidth forms and emoji: a line may break on
-    /// either side of them (UAX #14 class ID and its neighbours).
-    static func isIdeographicLike(_ c: Character) -> Bool {
+    static func isHangul(_ c: Character) -> Bool {
         guard let s = c.unicodeScalars.first?.value else { return false }
         switch s {
-        case 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x31F0...0x31FF, 0x3200...0x33FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x20000...0x3FFFF:
-            return true
-        case 0x1F000...0x1FAFF, 0x2600...0x27BF:
-            return true
-        default:
-            return false
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: return true
+        default: return false
         }
     }
 
-    static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber }
+    /// True where kinsoku forbids a line start, even for a forced break inside a word.
+    static func avoidsBreak(before current: Character, after previous: Character) -> Bool {
+        noLineStart.contains(current) || noLineEnd.contains(previous)
+    }
 
-    /// `breakBefore` for each cluster of a paragraph.
-    static func opportunities(_ clusters: [Character], mode: WrapMode) -> [Bool] {
+    /// `breakBefore` for each cluster. `unicodeBreakBefore` says where UAX #14 allows one.
+    static func opportunities(_ clusters: [Character], unicodeBreakBefore: [Bool], mode: WrapMode) -> [Bool] {
         var result = [Bool](repeating: false, count: clusters.count)
         guard clusters.count > 1 else { return result }
         for i in 1..<clusters.count {
@@ -45,25 +40,11 @@ enum BreakRules {
             case .anywhere:
                 result[i] = !isSpace(current)
             case .normal:
-                result[i] = normalOpportunity(previous: previous, current: current,
-                                              beforePrevious: i >= 2 ? clusters[i - 2] : nil)
+                result[i] = unicodeBreakBefore[i] && !isSpace(current)
+                    && !avoidsBreak(before: current, after: previous)
+                    && !(isHangul(previous) && isHangul(current))
             }
         }
         return result
-    }
-
-    /// True where kinsoku forbids a line start, even for a forced break inside a word.
-    static func avoidsBreak(before current: Character, after previous: Character) -> Bool {
-        noLineStart.contains(current) || noLineEnd.contains(previous)
-    }
-
-    private static func normalOpportunity(previous: Character, current: Character, beforePrevious: Character?) -> Bool {
-        if isSpace(current) { return false }
-        if isSpace(previous) { return true }
-        if noLineStart.contains(current) || noLineEnd.contains(previous) { return false }
-        if previous == "-" || previous == "\u{2010}" {
-            return beforePrevious.map(isWordCharacter) == true && isWordCharacter(current)
-        }
-        return isIdeographicLike(previous) || isIdeographicLike(current)
     }
 }

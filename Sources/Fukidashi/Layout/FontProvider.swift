@@ -1,16 +1,16 @@
-/// What text layout needs from fonts: faces by family and weight, glyph lookup and
-/// measurement. The backend's `FontRegistry` implements it with FreeType; tests can
-/// implement it with fixed numbers.
-protocol FontProvider: AnyObject {
+/// What text layout needs from fonts: faces by family, weight and locale, glyph coverage,
+/// measurement and shaping. The backend's `FontRegistry` implements it with FreeType and
+/// HarfBuzz; tests can implement it with fixed numbers.
+protocol FontProvider: AnyObject, Shaper {
     /// The family used when a style names none.
     var defaultFamily: String { get }
     /// Every family that can be named, sorted.
     var families: [String] { get }
-    /// The faces to try, in order, for a family and CSS weight: the family's nearest weight
-    /// first, then the bundled fallbacks for other scripts.
-    func faceChain(family: String, weight: Int) -> [FontFaceID]
-    func glyph(for scalar: Unicode.Scalar, in face: FontFaceID) -> UInt32?
-    /// Advance in ems.
-    func advance(of glyph: UInt32, in face: FontFaceID) -> Double
+    /// The faces to try, in order: the family's nearest weight first, then the bundled
+    /// fallbacks for other scripts (Han forms ordered by the locale), colour emoji last.
+    func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID]
+    func covers(_ scalar: Unicode.Scalar, in face: FontFaceID) -> Bool
+    /// True for colour emoji faces, tried first for emoji-presentation clusters.
+    func isEmojiFace(_ face: FontFaceID) -> Bool
     func metrics(of face: FontFaceID) -> FaceMetrics
 }

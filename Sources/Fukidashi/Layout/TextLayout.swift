@@ -9,9 +9,11 @@ public struct TextStyle: Hashable, Sendable {
     public var lineHeight: Double
     public var wrap: WrapMode
     public var maxLines: Int?
+    public var locale: TextLocale
 
     public init(family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,
-                wrap: WrapMode = .normal, maxLines: Int? = nil) {
+                wrap: WrapMode = .normal, maxLines: Int? = nil, locale: TextLocale = .english) {
+        self.locale = locale
         self.family = family
         self.size = size
         self.weight = weight
@@ -39,13 +41,19 @@ public struct LaidOutLine: Hashable, Sendable {
     public let width: Double
     /// From the block's top to this line's baseline.
     public let baseline: Double
+    /// In visual order, left to right.
     public let glyphs: [LineGlyph]
+    /// The paragraph's direction: `leading` alignment is on the right when true.
+    public let isRightToLeft: Bool
 }
 
 public struct LineGlyph: Hashable, Sendable {
     public let face: FontFaceID
     public let id: UInt32
+    /// From the line's left end, in points.
     public let x: Double
+    /// From the baseline, downwards, in points (marks sit above or below their base).
+    public let y: Double
 }
 
 /// Turns a string into measured lines. One interface, so the line breaker and shaper

@@ -27,13 +27,19 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
 public final class Renderer {
     private let fonts: FontRegistry
     private let decoder: SpecDecoder
+    /// The locale of text in specs that name none; `nil` guesses it from the text.
+    public var defaultLocale: TextLocale?
 
-    public init(fontsDirectory: String? = nil, limits: SpecLimits = .standard) throws(RenderError) {
+    /// `userFonts` are folders of extra fonts (`--fonts`): their families can be named in
+    /// specs next to the bundled ones.
+    public init(fontsDirectory: String? = nil, userFonts: [String] = [], defaultLocale: TextLocale? = nil,
+                limits: SpecLimits = .standard) throws(RenderError) {
         guard let directory = fontsDirectory ?? FontsLocator.bundledFontsDirectory() else {
             throw RenderError("cannot find the bundled Fonts folder; set FUKIDASHI_FONTS to its path")
         }
-        fonts = try FontRegistry(directory: directory)
+        fonts = try FontRegistry(directories: [directory] + userFonts)
         decoder = SpecDecoder(limits: limits)
+        self.defaultLocale = defaultLocale
     }
 
     /// Families that specs may name, sorted.
@@ -59,7 +65,8 @@ public final class Renderer {
     /// Layout only: the scene as values, for tests and tools that inspect placement.
     public func layOut(_ document: Document) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         do {
-            return try SceneBuilder(fonts: fonts, engine: GreedyTextLayout(fonts: fonts)).build(document)
+            let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
+            return try SceneBuilder(fonts: fonts, engine: engine, defaultLocale: defaultLocale).build(document)
         } catch {
             throw .spec(error)
         }

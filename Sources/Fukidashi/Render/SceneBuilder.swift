@@ -6,6 +6,8 @@ import FukidashiSpec
 struct SceneBuilder {
     let fonts: FontProvider
     let engine: TextLayoutEngine
+    /// For specs that name no locale (`--locale`); otherwise it is guessed from the text.
+    let defaultLocale: TextLocale?
 
     func build(_ document: Document) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         var errors: [SpecDiagnostic] = []
@@ -15,7 +17,8 @@ struct SceneBuilder {
             switch element {
             case .bubble(let bubble):
                 do {
-                    let (item, bubbleWarnings) = try layOut(bubble, canvas: document.canvas)
+                    let locale = document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: bubble.text)
+                    let (item, bubbleWarnings) = try layOut(bubble, canvas: document.canvas, locale: locale)
                     items.append(.bubble(item))
                     warnings += bubbleWarnings
                 } catch {
@@ -42,12 +45,12 @@ struct SceneBuilder {
         throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
     }
 
-    private func layOut(_ bubble: Bubble, canvas: Canvas) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    private func layOut(_ bubble: Bubble, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         let style = bubble.style
         let padding = style.padding
         let textStyle = TextStyle(family: try family(for: style, bubble: bubble), size: style.fontSize,
                                   weight: style.fontWeight, lineHeight: style.lineHeight,
-                                  wrap: style.wrap, maxLines: style.maxLines)
+                                  wrap: style.wrap, maxLines: style.maxLines, locale: locale)
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (style.wrap == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
@@ -66,11 +69,12 @@ struct SceneBuilder {
 
         let area = geometry.body.inset(by: padding)
         let lines = text.lines.map { line in
+            // leading and trailing follow the paragraph's direction.
             let x: Double
-            switch style.align {
-            case .leading: x = area.minX
-            case .center: x = area.minX + (area.width - line.width) / 2
-            case .trailing: x = area.maxX - line.width
+            switch (style.align, line.isRightToLeft) {
+            case (.leading, false), (.trailing, true): x = area.minX
+            case (.center, _): x = area.minX + (area.width - line.width) / 2
+            case (.trailing, false), (.leading, true): x = area.maxX - line.width
             }
             let origin = Point(x: x, y: area.minY + line.baseline)
             return PlacedLine(text: line.text, origin: origin, width: line.width,
@@ -93,7 +97,7 @@ struct SceneBuilder {
                 current = []
             }
             face = glyph.face
-            current.append(PositionedGlyph(id: glyph.id, position: Point(x: origin.x + glyph.x, y: origin.y)))
+            current.append(PositionedGlyph(id: glyph.id, position: Point(x: origin.x + glyph.x, y: origin.y + glyph.y)))
         }
         if let face { runs.append(GlyphRun(face: face, size: size, color: color, glyphs: current)) }
         return runs

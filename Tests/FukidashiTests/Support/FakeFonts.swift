@@ -1,22 +1,34 @@
 @testable import Fukidashi
 
 /// A font provider with round numbers, so line breaks can be pinned as text: ASCII is half
-/// an em wide, everything else one em; U+E000 (private use) has no glyph anywhere.
+/// an em wide, everything else one em, combining marks nothing; U+E000 (private use) has no
+/// glyph anywhere. Shaping is one glyph per code point, reversed for right-to-left runs.
 final class FakeFonts: FontProvider {
     let defaultFamily = "Fake"
     let families = ["Fake"]
 
-    func faceChain(family: String, weight: Int) -> [FontFaceID] { [FontFaceID(index: 0)] }
+    func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID] { [FontFaceID(index: 0)] }
 
-    func glyph(for scalar: Unicode.Scalar, in face: FontFaceID) -> UInt32? {
-        scalar.value == 0xE000 ? nil : scalar.value
-    }
+    func covers(_ scalar: Unicode.Scalar, in face: FontFaceID) -> Bool { scalar.value != 0xE000 }
 
-    func advance(of glyph: UInt32, in face: FontFaceID) -> Double {
-        if glyph == 0 { return 1 }
-        if let scalar = Unicode.Scalar(glyph), scalar.properties.generalCategory == .nonspacingMark { return 0 }
-        return glyph < 0x80 ? 0.5 : 1
-    }
+    func isEmojiFace(_ face: FontFaceID) -> Bool { false }
 
     func metrics(of face: FontFaceID) -> FaceMetrics { FaceMetrics(ascent: 0.8, descent: 0.2, lineGap: 0) }
+
+    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+               script: String, language: String) -> [ShapedGlyph] {
+        var glyphs: [ShapedGlyph] = []
+        var offset = range.lowerBound
+        for scalar in String(decoding: utf16[range], as: UTF16.self).unicodeScalars {
+            let advance: Double
+            if ParagraphAnalyzer.isIgnorable(scalar) || scalar.properties.generalCategory == .nonspacingMark {
+                advance = 0
+            } else {
+                advance = scalar.isASCII ? 0.5 : 1
+            }
+            glyphs.append(ShapedGlyph(id: covers(scalar, in: face) ? scalar.value : 0, cluster: offset, advance: advance, offsetX: 0, offsetY: 0))
+            offset += scalar.utf16.count
+        }
+        return rightToLeft ? glyphs.reversed() : glyphs
+    }
 }

@@ -1,0 +1,48 @@
+#include "fukidashi_icu.h"
+
+#include <string.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uscript.h>
+
+int32_t fk_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
+                           int32_t *breaks, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *it = ubrk_open(UBRK_LINE, locale, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t count = 0;
+    for (int32_t b = ubrk_following(it, 0); b != UBRK_DONE; b = ubrk_next(it)) {
+        if (count == capacity) { count = -1; break; }
+        breaks[count++] = b;
+    }
+    ubrk_close(it);
+    return count;
+}
+
+int32_t fk_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) return -1;
+    UBiDiLevel paragraph = direction < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)direction;
+    ubidi_setPara(bidi, (const UChar *)text, length, paragraph, NULL, &status);
+    int32_t result = -1;
+    if (U_SUCCESS(status)) {
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+        if (U_SUCCESS(status)) {
+            if (length > 0) memcpy(levels, resolved, (size_t)length);
+            result = ubidi_getParaLevel(bidi) & 1;
+        }
+    }
+    ubidi_close(bidi);
+    return result;
+}
+
+int32_t fk_icu_script(uint32_t codepoint, char code[5]) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)codepoint, &status);
+    if (U_FAILURE(status)) return -1;
+    const char *name = uscript_getShortName(script);
+    if (name == NULL || strlen(name) != 4) return -1;
+    memcpy(code, name, 5);
+    return 0;
+}

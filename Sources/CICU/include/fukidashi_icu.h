@@ -1,0 +1,23 @@
+#ifndef FUKIDASHI_ICU_H
+#define FUKIDASHI_ICU_H
+
+// ICU behind plain stdint types. Swift cannot import the system's ICU headers next to
+// Foundation (which carries its own ICU), so this header names no ICU type at all.
+#include <stdint.h>
+
+// Line-break opportunities (UAX #14, ICU's rules for `locale`, e.g. "ja@lb=strict") in UTF-16
+// `text`: writes the offsets where a line may start, ascending, never 0, always ending with
+// `length`. Returns how many were written, or -1 if ICU failed or `capacity` was too small.
+int32_t fk_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
+                           int32_t *breaks, int32_t capacity);
+
+// Bidi embedding levels (UAX #9), one per UTF-16 unit. `direction`: -1 takes the paragraph
+// direction from the first strong character (left-to-right if none), 0 forces LTR, 1 RTL.
+// Returns the paragraph level (0 or 1), or -1 if ICU failed.
+int32_t fk_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t direction, uint8_t *levels);
+
+// The ISO 15924 code of a code point's script ("Latn", "Arab", "Hani", "Zyyy" for common,
+// "Zinh" for inherited), written with a terminating NUL into `code` (5 bytes). Returns 0, or -1.
+int32_t fk_icu_script(uint32_t codepoint, char code[5]);
+
+#endif

@@ -1,0 +1,34 @@
+import CICU
+
+/// `TextAnalyzer` on ICU, through the stdint-only `CICU` wrapper.
+struct ICUTextAnalyzer: TextAnalyzer {
+    func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int] {
+        guard !utf16.isEmpty else { return [] }
+        var breaks = [Int32](repeating: 0, count: utf16.count + 1)
+        let count = utf16.withUnsafeBufferPointer { text in
+            fk_icu_line_breaks(text.baseAddress, Int32(text.count), locale.lineBreakLocale, &breaks, Int32(breaks.count))
+        }
+        // ICU failing is not the user's fault: fall back to breaking only at the end.
+        guard count > 0 else { return [utf16.count] }
+        return breaks.prefix(Int(count)).map(Int.init)
+    }
+
+    func bidiLevels(_ utf16: [UInt16]) -> (paragraph: UInt8, levels: [UInt8]) {
+        guard !utf16.isEmpty else { return (0, []) }
+        var levels = [UInt8](repeating: 0, count: utf16.count)
+        let paragraph = utf16.withUnsafeBufferPointer { text in
+            fk_icu_bidi_levels(text.baseAddress, Int32(text.count), -1, &levels)
+        }
+        guard paragraph >= 0 else { return (0, [UInt8](repeating: 0, count: utf16.count)) }
+        return (UInt8(paragraph), levels)
+    }
+
+    func script(of scalar: Unicode.Scalar) -> String {
+        var code: (CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0)
+        let status = withUnsafeMutableBytes(of: &code) { raw in
+            fk_icu_script(scalar.value, raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        guard status == 0 else { return "Zyyy" }
+        return withUnsafeBytes(of: code) { String(decoding: $0.prefix(4), as: UTF8.self) }
+    }
+}

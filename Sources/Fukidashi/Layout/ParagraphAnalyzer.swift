@@ -1,0 +1,87 @@
+/// Turns one paragraph (text between hard line breaks) into clusters with bidi levels,
+/// scripts, faces and advances. Faces are chosen per run of characters by script and
+/// coverage: a cluster takes the first face in the chain that has all of it, emoji clusters
+/// try colour emoji first, and spaces and punctuation stay in the face of the text around
+/// them, so a run is not cut by every comma.
+struct ParagraphAnalyzer {
+    let fonts: FontProvider
+    let analyzer: TextAnalyzer
+    let chain: [FontFaceID]
+    let locale: TextLocale
+
+    struct Paragraph {
+        let utf16: [UInt16]
+        let clusters: [TextCluster]
+        /// 0 left-to-right, 1 right-to-left, from the first strong character.
+        let level: UInt8
+    }
+
+    func analyze(_ text: String) -> Paragraph {
+        let utf16 = Array(text.utf16)
+        let characters = Array(text)
+        let (paragraphLevel, levels) = analyzer.bidiLevels(utf16)
+        let scripts = resolvedScripts(characters)
+
+        var clusters: [TextCluster] = []
+        var offset = 0
+        var previousFace: FontFaceID?
+        for (index, character) in characters.enumerated() {
+            let length = character.utf16.count
+            let (face, missing) = chooseFace(character, weak: Self.isWeak(analyzer.script(of: character.unicodeScalars.first!)), previous: previousFace)
+            previousFace = face
+            clusters.append(TextCluster(character: character, range: offset..<offset + length, face: face,
+                                        level: length > 0 ? levels[offset] : paragraphLevel, script: scripts[index],
+                                        isSpace: BreakRules.isSpace(character), missing: missing))
+            offset += length
+        }
+        _ = clusters.shapeRuns(utf16, shaper: fonts, language: locale.identifier)
+        return Paragraph(utf16: utf16, clusters: clusters, level: paragraphLevel)
+    }
+
+    static func isWeak(_ script: String) -> Bool { script == "Zyyy" || script == "Zinh" || script == "Zzzz" }
+
+    /// Common and inherited characters (spaces, digits, punctuation, marks) take the script
+    /// of the text before them, or after them at a paragraph's start.
+    private func resolvedScripts(_ characters: [Character]) -> [String] {
+        var scripts = characters.map { analyzer.script(of: $0.unicodeScalars.first!) }
+        var last: String?
+        for i in scripts.indices {
+            if Self.isWeak(scripts[i]) { if let last { scripts[i] = last } } else { last = scripts[i] }
+        }
+        var next: String?
+        for i in scripts.indices.reversed() {
+            if Self.isWeak(scripts[i]) { if let next { scripts[i] = next } } else { next = scripts[i] }
+        }
+        return scripts
+    }
+
+    private func chooseFace(_ character: Character, weak: Bool, previous: FontFaceID?) -> (FontFaceID, [Unicode.Scalar]) {
+        let scalars = Array(character.unicodeScalars.filter { !Self.isIgnorable($0) })
+        guard !scalars.isEmpty else { return (previous ?? chain[0], []) }
+        func coversAll(_ face: FontFaceID) -> Bool { scalars.allSatisfy { fonts.covers($0, in: face) } }
+        // Spaces and punctuation stay with the text around them, but never with colour emoji.
+        if weak, let previous, !fonts.isEmojiFace(previous), coversAll(previous) { return (previous, []) }
+        let textFaces = chain.filter { !fonts.isEmojiFace($0) }
+        let ordered = Self.isEmoji(character) ? chain.filter(fonts.isEmojiFace) + textFaces : textFaces + chain.filter(fonts.isEmojiFace)
+        if let face = ordered.first(where: coversAll) { return (face, []) }
+        let face = ordered.first { fonts.covers(scalars[0], in: $0) } ?? chain[0]
+        return (face, scalars.filter { !fonts.covers($0, in: face) })
+    }
+
+    /// Invisible format characters: they join or select, and draw nothing themselves.
+    static func isIgnorable(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x00AD, 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF, 0xE0020...0xE007F, 0xE0100...0xE01EF: true
+        default: s.properties.generalCategory == .control
+        }
+    }
+
+    /// Emoji presentation: an emoji-by-default character, or any emoji with VS16, a skin
+    /// tone, a keycap or a ZWJ sequence.
+    static func isEmoji(_ character: Character) -> Bool {
+        let scalars = Array(character.unicodeScalars)
+        guard let first = scalars.first, first.properties.isEmoji else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.dropFirst().contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" || $0 == "\u{200D}" || $0.properties.isEmojiModifier }
+    }
+}

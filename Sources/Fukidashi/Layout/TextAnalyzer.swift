@@ -1,0 +1,28 @@
+/// Unicode text analysis the layout needs: line-break opportunities (UAX #14), bidi levels
+/// (UAX #9) and scripts. The backend implements it with ICU.
+protocol TextAnalyzer {
+    /// UTF-16 offsets where a line may start (ascending, never 0, ending with the length).
+    func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int]
+    /// The paragraph's level (0 left-to-right, 1 right-to-left) and one level per UTF-16 unit.
+    func bidiLevels(_ utf16: [UInt16]) -> (paragraph: UInt8, levels: [UInt8])
+    /// ISO 15924: "Latn", "Arab", "Hani", "Zyyy" (common), "Zinh" (inherited).
+    func script(of scalar: Unicode.Scalar) -> String
+}
+
+/// What layout needs to shape a run of text with one face.
+protocol Shaper {
+    /// Shapes `range` of `utf16` (the rest is context) in `face`. Glyphs come in visual
+    /// order; `cluster` is the UTF-16 offset of the text each glyph belongs to.
+    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+               script: String, language: String) -> [ShapedGlyph]
+}
+
+/// One glyph from the shaper, in ems of its face (multiply by the font size for points).
+struct ShapedGlyph: Hashable {
+    let id: UInt32
+    let cluster: Int
+    let advance: Double
+    let offsetX: Double
+    /// Downwards, like every y in Fukidashi.
+    let offsetY: Double
+}

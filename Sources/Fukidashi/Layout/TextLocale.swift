@@ -1,0 +1,40 @@
+/// The language text is written in, as a BCP 47 tag ("ja", "zh-Hans", "ko"). It picks Han
+/// glyph forms (Japanese or Chinese font), line-breaking rules (strict kinsoku for Japanese)
+/// and the language HarfBuzz shapes for.
+public struct TextLocale: Hashable, Sendable, CustomStringConvertible {
+    public let identifier: String
+
+    public init(_ identifier: String) {
+        self.identifier = identifier
+    }
+
+    public static let english = TextLocale("en")
+
+    /// The primary language subtag, lower-cased: "zh" for "zh-Hant-TW".
+    public var language: String {
+        String(identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+
+    public var isJapanese: Bool { language == "ja" }
+    public var isChinese: Bool { language == "zh" }
+    public var isKorean: Bool { language == "ko" }
+
+    /// ICU's locale for line breaking: Japanese gets strict kinsoku (`lb=strict`).
+    var lineBreakLocale: String { isJapanese ? "ja@lb=strict" : String(identifier.map { $0 == "-" ? "_" : $0 }) }
+
+    /// A locale for text that names none, guessed from its letters: kana mean Japanese,
+    /// Hangul Korean; anything else is English (Han then takes Japanese forms).
+    static func guessed(from text: String) -> TextLocale {
+        var sawHangul = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x31F0...0x31FF: return TextLocale("ja")
+            case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: sawHangul = true
+            default: continue
+            }
+        }
+        return sawHangul ? TextLocale("ko") : .english
+    }
+
+    public var description: String { identifier }
+}
