@@ -30,6 +30,6 @@ let package = Package(
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiSpec"]),
         .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi"]),
-        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "Fukidashi"]),
+        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "Fukidashi"], exclude: ["Fonts"]),
     ]
 )

@@ -60,4 +60,23 @@ for weight in Regular Bold; do
     --layout-features='*' --no-hinting --name-IDs='*' --name-languages='*' \
     --output-file="NotoSansCJKkr-$weight-Subset.otf"
 done
+
+# The user font of the CLI tests (--fonts): an ASCII subset of Noto Sans renamed "Fukidashi
+# Test Sans" with advances widened by half, so a test can see that it was used.
+test_font=../Tests/FukidashiCLITests/Fonts/FukidashiTestSans-Regular.ttf
+pyftsubset NotoSans-Regular.ttf --unicodes="U+0020-007E" --no-hinting --output-file="$test_font"
+python3 - "$test_font" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+path = sys.argv[1]
+font = TTFont(path)
+names = {1: "Fukidashi Test Sans", 4: "Fukidashi Test Sans Regular", 6: "FukidashiTestSans-Regular",
+         3: "FukidashiTestSans-Regular;test", 16: "Fukidashi Test Sans"}
+for record in font["name"].names:
+    if record.nameID in names:
+        record.string = names[record.nameID]
+for glyph, (advance, lsb) in list(font["hmtx"].metrics.items()):
+    font["hmtx"].metrics[glyph] = (int(advance * 1.5), lsb)
+font.save(path)
+PY
 ls -la

@@ -147,3 +147,55 @@ struct RenderCommandTests {
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 }
+
+@Suite("fukidashi render: fonts and locales", .serialized)
+struct FontAndLocaleOptionTests {
+    static let testFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fonts").path
+
+    static func spec(family: String? = nil, text: String = "Hello fonts") -> String {
+        let font = family.map { ##", "style": {"font": {"family": "\##($0)"}}"## } ?? ""
+        return ##"{"version": 1, "canvas": {"width": 300, "height": 100, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": "\##(text)", "tail": null, "at": [10, 10]\##(font)}]}"##
+    }
+
+    @Test("--fonts adds a folder of fonts whose families specs can name")
+    func userFonts() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.spec(family: "Fukidashi Test Sans"), to: "custom.json", in: dir)
+        try CLI.write(Self.spec(), to: "plain.json", in: dir)
+
+        let without = try CLI.run(["render", "custom.json", "--out", "out"], in: dir)
+        #expect(without.status == 1)
+        #expect(without.stderr.contains(##"custom.json: error: elements[0].style.font.family: unknown font family "Fukidashi Test Sans""##))
+
+        let with = try CLI.run(["render", "custom.json", "plain.json", "--fonts", Self.testFonts, "--out", "out"], in: dir)
+        #expect(with.status == 0, "\(with.stderr)")
+        let custom = try Data(contentsOf: dir.appendingPathComponent("out/custom.png"))
+        let plain = try Data(contentsOf: dir.appendingPathComponent("out/plain.png"))
+        #expect(custom != plain)  // the test font's letters are half as wide again
+    }
+
+    @Test("--fonts must name a folder")
+    func userFontsMustBeAFolder() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.spec(), to: "a.json", in: dir)
+        #expect(try CLI.run(["render", "a.json", "--fonts", "a.json"], in: dir).status == 64)
+    }
+
+    @Test("--locale picks Han glyph forms for specs that name no locale; the spec's own locale wins")
+    func locale() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.spec(text: "直骨海"), to: "han.json", in: dir)
+        try CLI.write(##"{"version": 1, "canvas": {"width": 300, "height": 100, "background": "#FFFFFF"}, "locale": "ja", "elements": [{"type": "bubble", "text": "直骨海", "tail": null, "at": [10, 10]}]}"##, to: "han-ja.json", in: dir)
+        #expect(try CLI.run(["render", "han.json", "han-ja.json", "--locale", "ja", "--out", "ja"], in: dir).status == 0)
+        #expect(try CLI.run(["render", "han.json", "han-ja.json", "--locale", "zh-Hans", "--out", "zh"], in: dir).status == 0)
+        let ja = try Data(contentsOf: dir.appendingPathComponent("ja/han.png"))
+        let zh = try Data(contentsOf: dir.appendingPathComponent("zh/han.png"))
+        #expect(ja != zh)
+        let specJa = try Data(contentsOf: dir.appendingPathComponent("zh/han-ja.png"))
+        #expect(specJa == ja)
+        #expect(try CLI.run(["render", "han.json", "--locale", "japanese!"], in: dir).status == 64)
+    }
+}
