@@ -10,6 +10,7 @@ packages=(
   libfontconfig-dev  # linked by cairo-ft
   libharfbuzz-dev    # text shaping
   libicu-dev         # line breaking, bidi, scripts
+  libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

@@ -11,6 +11,8 @@
 // HarfBuzz's own headers include each other by plain name, so no extra include path is needed.
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
+// JPEG screenshots: Cairo reads PNG only.
+#include <turbojpeg.h>
 
 // FT_LOAD_* and FT_FACE_FLAG_* are macros built from casts, which Swift does not import.
 static inline int32_t ccairo_ft_load_no_scale(void) { return FT_LOAD_NO_SCALE; }

@@ -24,7 +24,10 @@ struct BatchRunner {
     /// What every worker's renderer is made with.
     struct Settings: Sendable {
         var userFonts: [String] = []
-        var defaultLocale: TextLocale?
+        /// `--locale`: the variants to render; the first is the language of plain specs.
+        var locales: [String]?
+        var strict = false
+        var allowedImageFolders: [String] = []
     }
 
     let jobs: Int
@@ -36,12 +39,15 @@ struct BatchRunner {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var renderer: Renderer?
             var setupError: String?
-            do { renderer = try Renderer(userFonts: settings.userFonts, defaultLocale: settings.defaultLocale) } catch let error as RenderError { setupError = "error: \(error.message)" } catch { setupError = "error: \(error)" }
+            do {
+                renderer = try Renderer(userFonts: settings.userFonts, defaultLocale: settings.locales?.first.map(TextLocale.init))
+                renderer?.allowedImageFolders = settings.allowedImageFolders
+            } catch let error as RenderError { setupError = "error: \(error.message)" } catch { setupError = "error: \(error)" }
             while let index = state.claim() {
                 let job = inputs.jobs[index]
                 let outcome: Outcome
                 if let renderer {
-                    outcome = Self.render(job, with: renderer)
+                    outcome = Self.render(job, with: renderer, settings: settings)
                 } else {
                     outcome = Outcome(lines: ["\(job.specPath): \(setupError!)"], failed: true, warnings: 0)
                 }
@@ -57,7 +63,7 @@ struct BatchRunner {
         let warnings: Int
     }
 
-    static func render(_ job: SpecInputs.Job, with renderer: Renderer) -> Outcome {
+    static func render(_ job: SpecInputs.Job, with renderer: Renderer, settings: Settings) -> Outcome {
         let file = job.specPath
         if let other = job.collidesWith {
             return Outcome(lines: ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"], failed: true, warnings: 0)
@@ -65,16 +71,21 @@ struct BatchRunner {
         guard let data = FileManager.default.contents(atPath: file) else {
             return Outcome(lines: ["\(file): error: cannot read the file"], failed: true, warnings: 0)
         }
+        let folder = (file as NSString).deletingLastPathComponent
         do {
-            let output = try renderer.render(specBytes: [UInt8](data))
-            var lines = output.warnings.map { $0.formatted(file: file) }
-            do {
-                try AtomicFile.write(output.png, to: job.outputPath)
-            } catch {
-                lines.append("\(file): error: \(error.message)")
-                return Outcome(lines: lines, failed: true, warnings: output.warnings.count)
+            let outputs = try renderer.renderAll(specBytes: [UInt8](data), specFolder: folder.isEmpty ? "." : folder,
+                                                 locales: settings.locales, strict: settings.strict)
+            let warnings = outputs.flatMap(\.warnings)
+            var lines = warnings.map { $0.formatted(file: file) }
+            for output in outputs {
+                do {
+                    try AtomicFile.write(output.png, to: Self.outputPath(job.outputPath, locale: output.locale))
+                } catch {
+                    lines.append("\(file): error: \(error.message)")
+                    return Outcome(lines: lines, failed: true, warnings: warnings.count)
+                }
             }
-            return Outcome(lines: lines, failed: false, warnings: output.warnings.count)
+            return Outcome(lines: lines, failed: false, warnings: warnings.count)
         } catch {
             switch error {
             case .spec(let specError):
@@ -83,6 +94,14 @@ struct BatchRunner {
                 return Outcome(lines: ["\(file): error: \(renderError.message)"], failed: true, warnings: 0)
             }
         }
+    }
+}
+
+extension BatchRunner {
+    /// `out/home.png` → `out/home.ja.png` for a locale variant.
+    static func outputPath(_ path: String, locale: String?) -> String {
+        guard let locale, path.hasSuffix(".png") else { return path }
+        return String(path.dropLast(4)) + ".\(locale).png"
     }
 }
 

@@ -26,8 +26,19 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
     var fontFolders: [String] = []
 
-    @Option(help: ArgumentHelp("The language of text in specs that name none, e.g. ja, zh-Hans, ko (default: guessed from the text).", valueName: "tag"))
+    @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). Specs with locale maps write one PNG per locale (home.ja.png); the first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
     var locale: String?
+
+    @Flag(help: "A locale missing from a bubble's text is an error instead of falling back to en.")
+    var strict = false
+
+    @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
+    var allowedPaths: [String] = []
+
+    /// `--locale` as a list of tags.
+    var locales: [String]? {
+        locale.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
 
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
     var paths: [String]
@@ -46,8 +57,14 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--fonts needs a folder, got \(folder)")
             }
         }
-        if let locale, !LanguageTag.isWellFormed(locale) {
-            throw ValidationError("--locale needs a language tag such as ja, zh-Hans or ko, got \"\(locale)\"")
+        for tag in locales ?? [] where !LanguageTag.isWellFormed(tag) {
+            throw ValidationError("--locale needs language tags such as ja, zh-Hans or ko, got \"\(tag)\"")
+        }
+        for folder in allowedPaths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ValidationError("--allow-path needs a folder, got \(folder)")
+            }
         }
     }
 
@@ -59,7 +76,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(error.message)
         }
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let settings = BatchRunner.Settings(userFonts: fontFolders, defaultLocale: locale.map(TextLocale.init))
+        let settings = BatchRunner.Settings(userFonts: fontFolders, locales: locales, strict: strict, allowedImageFolders: allowedPaths)
         let summary = BatchRunner(jobs: workers, settings: settings).run(inputs)
         FileHandle.standardError.write(Data("fukidashi: \(summary)\n".utf8))
         if summary.failed > 0 { throw ExitCode.failure }

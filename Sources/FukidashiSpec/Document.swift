@@ -3,9 +3,24 @@ import FukidashiGeometry
 /// A decoded, validated spec with every style resolved: what layout reads.
 public struct Document: Hashable, Sendable {
     public let canvas: Canvas
+    /// Dims the canvas after the background, except where its spotlights cut through.
+    public let overlay: Overlay?
     public let elements: [Element]
     /// The language of the spec's text (BCP 47), when the spec names one.
     public let locale: String?
+
+    public init(canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?) {
+        self.canvas = canvas
+        self.overlay = overlay
+        self.elements = elements
+        self.locale = locale
+    }
+}
+
+public enum Background: Hashable, Sendable {
+    case color(Color)
+    /// An image (a screenshot) under everything, fitted to the canvas.
+    case image(ImageSource, fit: ImageFit)
 }
 
 public struct Canvas: Hashable, Sendable {
@@ -13,7 +28,7 @@ public struct Canvas: Hashable, Sendable {
     public let size: Size
     /// Pixels per point (1…4).
     public let scale: Double
-    public let background: Color
+    public let background: Background
 
     /// The image's size in pixels: points × scale, rounded up so nothing is cut off.
     public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
@@ -23,13 +38,14 @@ public struct Canvas: Hashable, Sendable {
 
 public enum Element: Hashable, Sendable {
     case bubble(Bubble)
+    case image(ImageElement)
 }
 
 public struct Bubble: Hashable, Sendable {
     public let id: String?
     /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.
     public let path: JSONPath
-    public let text: String
+    public let text: LocalizedText
     public let anchor: BubbleAnchor
     /// A fixed body width, or `nil` to size the body from the text.
     public let width: Double?

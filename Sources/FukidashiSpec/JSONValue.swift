@@ -57,7 +57,7 @@ extension Double {
 
 extension String {
     /// The string in double quotes, cut short when long, for diagnostics.
-    var quotedForDiagnostic: String {
+    public var quotedForDiagnostic: String {
         let limit = 40
         var shown = count > limit ? String(prefix(limit)) + "…" : self
         shown = shown.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n")

@@ -34,6 +34,7 @@ public struct StyleSpec: Hashable, Sendable {
     public var wrap: WrapMode?
     public var maxLines: Int?
     public var opacity: Double?
+    public var shadow: Shadow?
 
     public init() {}
 
@@ -60,6 +61,7 @@ public struct StyleSpec: Hashable, Sendable {
         merged.wrap = top.wrap ?? wrap
         merged.maxLines = top.maxLines ?? maxLines
         merged.opacity = top.opacity ?? opacity
+        merged.shadow = top.shadow ?? shadow
         return merged
     }
 
@@ -81,7 +83,8 @@ public struct StyleSpec: Hashable, Sendable {
             lineHeight: lineHeight ?? 1,
             wrap: wrap ?? .normal,
             maxLines: maxLines,
-            opacity: opacity ?? 1)
+            opacity: opacity ?? 1,
+            shadow: shadow)
     }
 }
 
@@ -104,4 +107,21 @@ public struct ResolvedStyle: Hashable, Sendable {
     public let wrap: WrapMode
     public let maxLines: Int?
     public let opacity: Double
+    public let shadow: Shadow?
+}
+
+/// A drop shadow under a shape, with CALayer's meaning: `radius` is the blur's standard
+/// deviation in points (CALayer's shadowRadius), `offset` moves it (y down).
+public struct Shadow: Hashable, Sendable {
+    public let color: Color
+    public let radius: Double
+    public let offsetX: Double
+    public let offsetY: Double
+
+    public init(color: Color, radius: Double, offsetX: Double, offsetY: Double) {
+        self.color = color
+        self.radius = radius
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
 }

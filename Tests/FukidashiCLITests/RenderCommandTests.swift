@@ -199,3 +199,56 @@ struct FontAndLocaleOptionTests {
         #expect(try CLI.run(["render", "han.json", "--locale", "japanese!"], in: dir).status == 64)
     }
 }
+
+@Suite("fukidashi render: locale maps and images", .serialized)
+struct LocaleAndImageOptionTests {
+    static let localized = ##"{"version": 1, "canvas": {"width": 200, "height": 80, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": {"en": "Hi", "ja": "やあ", "ko": "안녕"}, "tail": null, "at": [10, 10]}, {"type": "bubble", "text": {"en": "Only English"}, "tail": null, "at": [80, 10]}]}"##
+
+    @Test("a spec with locale maps writes one PNG per locale; --locale picks which")
+    func perLocale() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.localized, to: "tip.json", in: dir)
+        let all = try CLI.run(["render", "tip.json", "--out", "all"], in: dir)
+        #expect(all.status == 0)
+        for locale in ["en", "ja", "ko"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("all/tip.\(locale).png").path))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("all/tip.png").path))
+        #expect(all.stderr.contains(##"tip.json: warning: elements[1].text: no "ja" text; using "en""##))
+
+        let some = try CLI.run(["render", "tip.json", "--locale", "ja,ko", "--out", "some"], in: dir)
+        #expect(some.status == 0)
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("some").path).sorted()
+        #expect(written == ["tip.ja.png", "tip.ko.png"])
+    }
+
+    @Test("--strict turns a missing translation into an error, and nothing is written for that spec")
+    func strict() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.localized, to: "tip.json", in: dir)
+        let result = try CLI.run(["render", "tip.json", "--strict", "--locale", "ja", "--out", "out"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(##"tip.json: error: elements[1].text: no "ja" text (--strict forbids falling back to "en")"##))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/tip.ja.png").path))
+    }
+
+    @Test("images come from the spec's folder; --allow-path opens another one")
+    func allowPath() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures/overlay/screens/icon.png")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: screenshot, to: dir.appendingPathComponent("assets/icon.png"))
+        try CLI.write(##"{"version": 1, "canvas": {"width": 60, "height": 40, "background": {"image": "../assets/icon.png"}}, "elements": []}"##, to: "specs/a.json", in: dir)
+
+        let refused = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("leaves the spec's folder"))
+        let allowed = try CLI.run(["render", "specs", "--allow-path", "assets", "--out", "out"], in: dir)
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.png").path))
+    }
+}

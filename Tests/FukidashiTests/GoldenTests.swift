@@ -11,16 +11,19 @@ struct GoldenTests {
     /// builds of them rounding an antialiased edge differently.
     static let tolerance = ImageTolerance.tolerance(channel: 2, pixelFraction: 0.001)
 
-    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script"]
+    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay"]
     static let cases = features.flatMap(Fixtures.cases)
 
     @Test("golden", arguments: cases)
     func golden(_ name: String) throws {
         let renderer = try Renderer()
-        let output = try renderer.render(specBytes: try Fixtures.bytes(name, "json"))
-        try GoldenImage.assertMatches(output.png, golden: name, tolerance: Self.tolerance)
+        let outputs = try renderer.renderAll(specBytes: try Fixtures.bytes(name, "json"), specFolder: Fixtures.folder(of: name))
+        // One golden per locale for specs with locale maps: case.ja.png.
+        for output in outputs {
+            try GoldenImage.assertMatches(output.png, golden: name + (output.locale.map { ".\($0)" } ?? ""), tolerance: Self.tolerance)
+        }
 
-        let warnings = output.warnings.map { $0.formatted(file: Fixtures.displayPath(name, "json")) }
+        let warnings = outputs.flatMap(\.warnings).map { $0.formatted(file: Fixtures.displayPath(name, "json")) }
         if let expected = try? String(contentsOf: Fixtures.url(name, "txt"), encoding: .utf8) {
             #expect(warnings == expected.split(separator: "\n").map(String.init), "warnings of \(name)")
         } else {
@@ -44,7 +47,7 @@ struct ErrorFixtureTests {
         let renderer = try Renderer()
         let expected = try String(contentsOf: Fixtures.url(name, "txt"), encoding: .utf8)
         do {
-            _ = try renderer.render(specBytes: try Fixtures.bytes(name, "json"))
+            _ = try renderer.renderAll(specBytes: try Fixtures.bytes(name, "json"), specFolder: Fixtures.folder(of: name))
             Issue.record("\(name) rendered, but it should fail with:\n\(expected)")
         } catch let error as RenderFailure {
             guard case .spec(let specError) = error else {

@@ -27,7 +27,7 @@ final class CairoCanvas {
         cairo_destroy(cr)
     }
 
-    func draw(_ scene: Scene, fonts: FontRegistry) throws(RenderError) {
+    func draw(_ scene: Scene, fonts: FontRegistry, images: ImageLibrary) throws(RenderError) {
         if !scene.background.isInvisible {
             setSource(scene.background)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -37,6 +37,8 @@ final class CairoCanvas {
         for item in scene.items {
             switch item {
             case .bubble(let bubble): drawBubble(bubble, fonts: fonts)
+            case .image(let image): drawImage(image, images: images)
+            case .overlay(let overlay): drawOverlay(overlay)
             }
         }
         try check(cairo_status(cr), "drawing the scene")
@@ -46,14 +48,17 @@ final class CairoCanvas {
         let translucent = bubble.opacity < 1
         cairo_save(cr)
         // Every group below is only as large as the bubble.
-        let b = bubble.geometry.bounds
-        cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)
-        cairo_clip(cr)
         if translucent { cairo_push_group(cr) }
+
+        if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
 
         // Fill and border are composed in a group that is then masked by the outline once:
         // pixel = outline coverage × (border coverage × border + rest × fill). So a
         // translucent fill never shows through the border, and no edge is drawn twice.
+        cairo_save(cr)
+        let b = bubble.geometry.bounds
+        cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)
+        cairo_clip(cr)
         cairo_push_group(cr)
         setSource(bubble.fill)
         cairo_paint(cr)
@@ -70,6 +75,7 @@ final class CairoCanvas {
         cairo_pop_group_to_source(cr)
         appendPath(bubble.geometry.outline)
         cairo_fill(cr)
+        cairo_restore(cr)
 
         for line in bubble.text {
             for run in line.runs { drawGlyphs(run, fonts: fonts) }
@@ -79,6 +85,87 @@ final class CairoCanvas {
             cairo_paint_with_alpha(cr, bubble.opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// The outline's alpha, blurred with a true Gaussian (σ = the radius, as CALayer's
+    /// shadowRadius), tinted and offset. Blurred in device pixels, so scale 3 is as smooth.
+    private func drawShadow(_ shadow: Shadow, of geometry: BubbleGeometry) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let scale = matrix.xx
+        let sigma = shadow.radius * scale
+        let margin = (3 * sigma).rounded(.up) + 2
+        let bounds = geometry.bounds
+        let x0 = (bounds.minX * scale - margin).rounded(.down), y0 = (bounds.minY * scale - margin).rounded(.down)
+        let width = Int((bounds.maxX * scale + margin).rounded(.up) - x0), height = Int((bounds.maxY * scale + margin).rounded(.up) - y0)
+        guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
+        cairo_translate(maskContext, -x0, -y0)
+        cairo_scale(maskContext, scale, scale)
+        Self.appendPath(geometry.outline, to: maskContext)
+        cairo_fill(maskContext)
+        cairo_destroy(maskContext)
+
+        cairo_surface_flush(mask)
+        let stride = Int(cairo_image_surface_get_stride(mask))
+        let data = cairo_image_surface_get_data(mask)!
+        var alpha = Array(UnsafeBufferPointer(start: data, count: stride * height))
+        GaussianBlur.blur(&alpha, width: width, height: height, stride: stride, sigma: sigma)
+        alpha.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        setSource(shadow.color)
+        cairo_mask_surface(cr, mask, x0 + shadow.offsetX * scale, y0 + shadow.offsetY * scale)
+        cairo_restore(cr)
+    }
+
+    /// An image into its destination, clipped to its (rounded) frame. Filtering is smooth,
+    /// except where image pixels land exactly on canvas pixels: then they are copied as is.
+    private func drawImage(_ item: ImageItem, images: ImageLibrary) {
+        guard let surface = images.surface(item.image.key), item.destination.width > 0, item.destination.height > 0 else { return }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let scale = matrix.xx
+        let sx = item.destination.width / Double(surface.width), sy = item.destination.height / Double(surface.height)
+        let isInteger = { (v: Double) in abs(v - v.rounded()) < 1e-9 }
+        let pixelExact = abs(sx * scale - 1) < 1e-9 && abs(sy * scale - 1) < 1e-9
+            && isInteger(item.destination.minX * scale) && isInteger(item.destination.minY * scale)
+        cairo_save(cr)
+        appendPath(PathBuilder.roundedRect(item.frame, cornerRadius: item.cornerRadius))
+        cairo_clip(cr)
+        // Padding the edges keeps them from fading, so clip to where the image lands, too:
+        // `contain` leaves the rest of the frame clear.
+        cairo_rectangle(cr, item.destination.minX, item.destination.minY, item.destination.width, item.destination.height)
+        cairo_clip(cr)
+        cairo_translate(cr, item.destination.minX, item.destination.minY)
+        cairo_scale(cr, sx, sy)
+        cairo_set_source_surface(cr, surface.handle, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, pixelExact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)  // no fade to transparent at the edges
+        if item.opacity < 1 { cairo_paint_with_alpha(cr, item.opacity) } else { cairo_paint(cr) }
+        cairo_restore(cr)
+    }
+
+    /// The overlay colour everywhere, then every spotlight cut out at once (one path, one
+    /// fill), so overlapping spotlights open the same hole and never darken each other.
+    private func drawOverlay(_ overlay: OverlayItem) {
+        cairo_push_group(cr)
+        setSource(overlay.color)
+        cairo_paint(cr)
+        if !overlay.spotlights.isEmpty {
+            appendPath(overlay.spotlights)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_fill(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
     }
 
     private func drawGlyphs(_ run: GlyphRun, fonts: FontRegistry) {
@@ -131,8 +218,10 @@ final class CairoCanvas {
                               Double(color.blue) / 255, Double(color.alpha) / 255)
     }
 
+    private func appendPath(_ path: Path) { Self.appendPath(path, to: cr) }
+
     /// The one place a geometry `Path` becomes Cairo calls.
-    private func appendPath(_ path: Path) {
+    private static func appendPath(_ path: Path, to cr: OpaquePointer) {
         cairo_new_path(cr)
         for segment in path.segments {
             switch segment {

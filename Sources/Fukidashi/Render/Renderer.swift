@@ -1,8 +1,10 @@
 import FukidashiSpec
 
-/// What one spec rendered to: PNG bytes in memory, the scene they were drawn from, and
-/// warnings for the user.
+/// What one spec (or one locale of it) rendered to: PNG bytes in memory, the scene they were
+/// drawn from, and warnings for the user.
 public struct RenderOutput: Sendable {
+    /// The locale of this output for specs with locale maps (`home.ja.png`), else `nil`.
+    public let locale: String?
     public let png: [UInt8]
     public let scene: Scene
     public let warnings: [SpecDiagnostic]
@@ -21,14 +23,17 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// Renders specs to PNG. Holds one worker's fonts and caches: not thread-safe, so make one
-/// per thread (the CLI does, per `--jobs` worker). Output bytes never depend on which
+/// Renders specs to PNG. Holds one worker's fonts, images and caches: not thread-safe, so
+/// make one per thread (the CLI does, per `--jobs` worker). Output bytes never depend on which
 /// renderer made them.
 public final class Renderer {
     private let fonts: FontRegistry
+    private let images = ImageLibrary()
     private let decoder: SpecDecoder
     /// The locale of text in specs that name none; `nil` guesses it from the text.
     public var defaultLocale: TextLocale?
+    /// Folders besides a spec's own that its images may come from (`--allow-path`).
+    public var allowedImageFolders: [String] = []
 
     /// `userFonts` are folders of extra fonts (`--fonts`): their families can be named in
     /// specs next to the bundled ones.
@@ -45,28 +50,64 @@ public final class Renderer {
     /// Families that specs may name, sorted.
     public var fontFamilies: [String] { fonts.families }
 
-    /// Decodes, lays out and draws a spec file's bytes.
-    public func render(specBytes: [UInt8]) throws(RenderFailure) -> RenderOutput {
+    /// Decodes, lays out and draws a spec file's bytes: one output, or one per locale when
+    /// its text has locale maps (all of `locales` if given, else every locale it names). Image
+    /// paths are relative to `specFolder`. If any locale fails, the whole spec fails.
+    public func renderAll(specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
+                          strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch { throw .spec(error) }
-        let output = try render(decoded.document)
-        return RenderOutput(png: output.png, scene: output.scene, warnings: decoded.warnings + output.warnings)
+        let document = decoded.document
+        let named = Self.localesNamed(in: document)
+        guard !named.isEmpty else {
+            let output = try render(document, specFolder: specFolder, variant: nil)
+            return [RenderOutput(locale: nil, png: output.png, scene: output.scene, warnings: decoded.warnings + output.warnings)]
+        }
+        var outputs: [RenderOutput] = []
+        var errors: [SpecDiagnostic] = []
+        for locale in locales ?? named {
+            do {
+                let output = try render(document, specFolder: specFolder, variant: LocaleVariant(locale: locale, strict: strict))
+                outputs.append(RenderOutput(locale: locale, png: output.png, scene: output.scene,
+                                            warnings: (outputs.isEmpty ? decoded.warnings : []) + output.warnings))
+            } catch {
+                guard case .spec(let specError) = error else { throw error }
+                errors += specError.diagnostics
+            }
+        }
+        guard errors.isEmpty else { throw .spec(SpecError(errors)) }
+        return outputs
     }
 
-    public func render(_ document: Document) throws(RenderFailure) -> RenderOutput {
-        let (scene, warnings) = try layOut(document)
+    /// One output: the plain spec, or the first locale of a spec with locale maps.
+    public func render(specBytes: [UInt8], specFolder: String? = nil) throws(RenderFailure) -> RenderOutput {
+        try renderAll(specBytes: specBytes, specFolder: specFolder, locales: nil)[0]
+    }
+
+    /// Every locale a spec's texts name, in order of first appearance.
+    public static func localesNamed(in document: Document) -> [String] {
+        var locales: [String] = []
+        for case .bubble(let bubble) in document.elements {
+            for locale in bubble.text.locales where !locales.contains(locale) { locales.append(locale) }
+        }
+        return locales
+    }
+
+    public func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
+        let (scene, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
         do {
-            return RenderOutput(png: try draw(scene).pngData(), scene: scene, warnings: warnings)
+            return RenderOutput(locale: variant?.locale, png: try draw(scene).pngData(), scene: scene, warnings: warnings)
         } catch {
             throw .backend(error)
         }
     }
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.
-    public func layOut(_ document: Document) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    public func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+        let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
+        let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: allowedImageFolders))
         do {
-            let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
-            return try SceneBuilder(fonts: fonts, engine: engine, defaultLocale: defaultLocale).build(document)
+            return try SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale, variant: variant).build(document)
         } catch {
             throw .spec(error)
         }
@@ -81,7 +122,17 @@ public final class Renderer {
     private func draw(_ scene: Scene) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: scene.pixelWidth, height: scene.pixelHeight)
         let canvas = try CairoCanvas(surface: surface, scale: scene.scale)
-        try canvas.draw(scene, fonts: fonts)
+        try canvas.draw(scene, fonts: fonts, images: images)
         return surface
+    }
+}
+
+/// Images through the path policy, then the worker's library.
+private struct LibraryImageProvider: ImageProvider {
+    let library: ImageLibrary
+    let policy: ImagePathPolicy
+
+    func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
+        try library.load(try policy.resolve(source), for: source)
     }
 }

@@ -20,12 +20,39 @@ public struct Scene: Hashable, Sendable, CustomStringConvertible {
 
 public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     case bubble(BubbleItem)
+    case image(ImageItem)
+    case overlay(OverlayItem)
 
     public var description: String {
         switch self {
         case .bubble(let b): b.description
+        case .image(let i): "image \(i.image.key) \(i.image.pixelWidth)×\(i.image.pixelHeight) px drawn at \(i.destination) clipped to \(i.frame) radius \(i.cornerRadius.shortDescription)"
+        case .overlay(let o): "overlay \(o.color) with \(o.spotlightCount) spotlight(s)"
         }
     }
+}
+
+/// A decoded image the backend holds; the scene names it by key, never by pointer.
+public struct SceneImage: Hashable, Sendable {
+    public let key: String
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+}
+
+/// An image drawn into `destination` (where the whole image lands) and clipped to `frame`.
+public struct ImageItem: Hashable, Sendable {
+    public let image: SceneImage
+    public let destination: Rect
+    public let frame: Rect
+    public let cornerRadius: Double
+    public let opacity: Double
+}
+
+/// Dimming with cut-outs, all spotlights as one path so overlaps open once.
+public struct OverlayItem: Hashable, Sendable {
+    public let color: Color
+    public let spotlights: Path
+    public let spotlightCount: Int
 }
 
 /// A bubble ready to draw: one outline for fill and border, and its text as glyphs.
@@ -36,6 +63,7 @@ public struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
     /// Drawn inside the outline, so the outer edge is where the geometry says.
     public let borderWidth: Double
     public let opacity: Double
+    public let shadow: Shadow?
     public let text: [PlacedLine]
 
     public var description: String {

@@ -6,31 +6,98 @@ import FukidashiSpec
 struct SceneBuilder {
     let fonts: FontProvider
     let engine: TextLayoutEngine
+    let images: ImageProvider
     /// For specs that name no locale (`--locale`); otherwise it is guessed from the text.
     let defaultLocale: TextLocale?
+    /// The variant being rendered, for specs with locale maps.
+    let variant: LocaleVariant?
 
     func build(_ document: Document) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         var errors: [SpecDiagnostic] = []
         var warnings: [SpecDiagnostic] = []
         var items: [SceneItem] = []
+        let canvas = document.canvas
+        var backgroundColor = Color.transparent
+        switch canvas.background {
+        case .color(let color):
+            backgroundColor = color
+        case .image(let source, let fit):
+            do {
+                let image = try images.image(for: source)
+                items.append(.image(imageItem(image, frame: canvas.bounds, fit: fit, cornerRadius: 0, opacity: 1)))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if let overlay = document.overlay { items.append(.overlay(overlayItem(overlay))) }
         for element in document.elements {
-            switch element {
-            case .bubble(let bubble):
-                do {
-                    let locale = document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: bubble.text)
-                    let (item, bubbleWarnings) = try layOut(bubble, canvas: document.canvas, locale: locale)
+            do {
+                switch element {
+                case .bubble(let bubble):
+                    let (text, textWarnings) = try variantText(bubble)
+                    let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init)
+                        ?? defaultLocale ?? TextLocale.guessed(from: text)
+                    let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
                     items.append(.bubble(item))
-                    warnings += bubbleWarnings
-                } catch {
-                    errors.append(error)
+                    warnings += textWarnings + bubbleWarnings
+                case .image(let element):
+                    let image = try images.image(for: element.source)
+                    items.append(.image(imageItem(image, frame: element.frame, fit: element.fit,
+                                                  cornerRadius: element.cornerRadius, opacity: element.opacity)))
                 }
+            } catch {
+                errors.append(error)
             }
         }
         guard errors.isEmpty else { throw SpecError(errors) }
-        let canvas = document.canvas
         let scene = Scene(size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
-                          pixelHeight: canvas.pixelHeight, background: canvas.background, items: items)
+                          pixelHeight: canvas.pixelHeight, background: backgroundColor, items: items)
         return (scene, warnings)
+    }
+
+    /// The bubble's text in this variant's locale; a missing translation falls back to
+    /// English with a warning, or fails under `--strict`.
+    private func variantText(_ bubble: Bubble) throws(SpecDiagnostic) -> (String, [SpecDiagnostic]) {
+        if case .plain(let text) = bubble.text { return (text, []) }
+        guard let variant else {
+            // Rendered without choosing a locale: take the first one written.
+            return (bubble.text.text(for: bubble.text.locales.first) ?? "", [])
+        }
+        if let text = bubble.text.text(for: variant.locale) { return (text, []) }
+        let fallback = LocalizedText.fallbackLocale
+        guard let text = bubble.text.text(for: fallback) else {
+            throw SpecDiagnostic(.error, at: bubble.path / "text", "no \(variant.locale.quotedForDiagnostic) text and no \(fallback.quotedForDiagnostic) to fall back to")
+        }
+        if variant.strict {
+            throw SpecDiagnostic(.error, at: bubble.path / "text", "no \(variant.locale.quotedForDiagnostic) text (--strict forbids falling back to \(fallback.quotedForDiagnostic))")
+        }
+        return (text, [SpecDiagnostic(.warning, at: bubble.path / "text", "no \(variant.locale.quotedForDiagnostic) text; using \(fallback.quotedForDiagnostic)")])
+    }
+
+    private func imageItem(_ image: SceneImage, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) -> ImageItem {
+        let mode: ContentMode
+        switch fit {
+        case .fill: mode = .scaleToFill
+        case .cover: mode = .aspectFill
+        case .contain: mode = .aspectFit
+        }
+        let destination = mode.placement(of: Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight)), in: frame)
+        return ImageItem(image: image, destination: destination, frame: frame, cornerRadius: cornerRadius, opacity: opacity)
+    }
+
+    private func overlayItem(_ overlay: Overlay) -> OverlayItem {
+        var builder = PathBuilder()
+        for spotlight in overlay.spotlights {
+            switch spotlight {
+            case .circle(let center, let radius):
+                builder.move(to: Point(x: center.x + radius, y: center.y))
+                builder.arc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
+                builder.close()
+            case .rect(let rect, let cornerRadius):
+                builder.addBubbleOutline(body: rect, cornerRadius: cornerRadius, tail: nil)
+            }
+        }
+        return OverlayItem(color: overlay.color, spotlights: builder.build(), spotlightCount: overlay.spotlights.count)
     }
 
     private func family(for style: ResolvedStyle, bubble: Bubble) throws(SpecDiagnostic) -> String {
@@ -45,7 +112,7 @@ struct SceneBuilder {
         throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
     }
 
-    private func layOut(_ bubble: Bubble, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    private func layOut(_ bubble: Bubble, text: String, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         let style = bubble.style
         let padding = style.padding
         let textStyle = TextStyle(family: try family(for: style, bubble: bubble), size: style.fontSize,
@@ -54,9 +121,9 @@ struct SceneBuilder {
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (style.wrap == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
-        let text = engine.layout(bubble.text, style: textStyle, availableWidth: available)
-        let bodySize = Size(width: bubble.width ?? (text.width + padding.horizontal),
-                            height: text.height + padding.vertical)
+        let laidOut = engine.layout(text, style: textStyle, availableWidth: available)
+        let bodySize = Size(width: bubble.width ?? (laidOut.width + padding.horizontal),
+                            height: laidOut.height + padding.vertical)
 
         let geometry: BubbleGeometry
         switch bubble.anchor {
@@ -68,7 +135,7 @@ struct SceneBuilder {
         }
 
         let area = geometry.body.inset(by: padding)
-        let lines = text.lines.map { line in
+        let lines = laidOut.lines.map { line in
             // leading and trailing follow the paragraph's direction.
             let x: Double
             switch (style.align, line.isRightToLeft) {
@@ -82,8 +149,8 @@ struct SceneBuilder {
         }
         let item = BubbleItem(geometry: geometry, fill: style.fill, borderColor: style.borderColor,
                               borderWidth: min(style.borderWidth, geometry.body.width / 2, geometry.body.height / 2),
-                              opacity: style.opacity, text: lines)
-        return (item, warnings(for: bubble, geometry: geometry, text: text))
+                              opacity: style.opacity, shadow: style.shadow, text: lines)
+        return (item, warnings(for: bubble, geometry: geometry, text: laidOut))
     }
 
     /// Consecutive glyphs of the same face become one run: one Cairo call each.

@@ -13,6 +13,11 @@ enum Fixtures {
         return names.filter { $0.hasSuffix(".json") }.map { "\(feature)/\(String($0.dropLast(5)))" }.sorted()
     }
 
+    /// The folder a case's spec sits in: its images are relative to it.
+    static func folder(of name: String) -> String {
+        root.appendingPathComponent(name).deletingLastPathComponent().path
+    }
+
     static func url(_ name: String, _ ext: String) -> URL {
         root.appendingPathComponent(name + "." + ext)
     }

@@ -1,0 +1,74 @@
+import CCairo
+import Foundation
+import FukidashiSpec
+
+/// The images of one worker, decoded once and kept while the worker runs (a screenshot is
+/// shared by every locale of a spec). Every problem with a file is a diagnostic at the JSON
+/// path that named it.
+final class ImageLibrary {
+    /// Images past this are refused from their header, before decoding.
+    static let maxPixelsPerSide = 8192
+    static let maxPixelArea = 40_000_000
+
+    private var surfaces: [String: CairoSurface] = [:]
+
+    func surface(_ key: String) -> CairoSurface? { surfaces[key] }
+
+    /// Loads (or finds) the image at `path`, which the path policy already resolved.
+    func load(_ path: String, for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
+        if let cached = surfaces[path] { return SceneImage(key: path, pixelWidth: cached.width, pixelHeight: cached.height) }
+        let at = source.jsonPath
+        let written = source.path.quotedForDiagnostic
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpecDiagnostic(.error, at: at, "\(written) cannot be read")
+        }
+        let bytes = [UInt8](data)
+        let header: ImageHeader
+        do {
+            header = try ImageHeader.read(bytes)
+        } catch {
+            switch error {
+            case .notAnImage: throw SpecDiagnostic(.error, at: at, "\(written) is not a PNG or JPEG image")
+            case .truncated(let format): throw SpecDiagnostic(.error, at: at, "\(written) is a truncated or damaged \(format.rawValue)")
+            }
+        }
+        guard header.width > 0, header.height > 0 else {
+            throw SpecDiagnostic(.error, at: at, "\(written) says it is \(header.width) × \(header.height) px")
+        }
+        guard header.width <= Self.maxPixelsPerSide, header.height <= Self.maxPixelsPerSide,
+              header.width * header.height <= Self.maxPixelArea else {
+            throw SpecDiagnostic(.error, at: at, "\(written) is \(header.width) × \(header.height) px; images may be at most \(Self.maxPixelsPerSide) px a side and \(Self.maxPixelArea / 1_000_000) megapixels")
+        }
+        let surface: CairoSurface
+        do {
+            surface = header.format == .png ? try CairoSurface.decodePNG(bytes) : try Self.decodeJPEG(bytes)
+        } catch {
+            throw SpecDiagnostic(.error, at: at, "\(written) is a truncated or damaged \(header.format.rawValue) (\(error.message))")
+        }
+        surfaces[path] = surface
+        return SceneImage(key: path, pixelWidth: surface.width, pixelHeight: surface.height)
+    }
+
+    /// TurboJPEG straight into Cairo's byte order (BGRA on little-endian = ARGB32, opaque).
+    private static func decodeJPEG(_ bytes: [UInt8]) throws(RenderError) -> CairoSurface {
+        guard let handle = tjInitDecompress() else { throw RenderError("tjInitDecompress failed") }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        var source = bytes
+        let headerStatus = source.withUnsafeMutableBufferPointer {
+            tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
+        }
+        guard headerStatus == 0 else { throw RenderError(String(cString: tjGetErrorStr2(handle))) }
+        let surface = try CairoSurface(width: Int(width), height: Int(height))
+        cairo_surface_flush(surface.handle)
+        let stride = cairo_image_surface_get_stride(surface.handle)
+        let data = cairo_image_surface_get_data(surface.handle)
+        let status = source.withUnsafeMutableBufferPointer {
+            tjDecompress2(handle, $0.baseAddress, UInt($0.count), data, width, stride, height, Int32(TJPF_BGRA.rawValue), 0)
+        }
+        // A warning (a truncated scan, say) still fails: half a screenshot is not a screenshot.
+        guard status == 0 else { throw RenderError(String(cString: tjGetErrorStr2(handle))) }
+        cairo_surface_mark_dirty(surface.handle)
+        return surface
+    }
+}

@@ -1,0 +1,50 @@
+/// A PNG's or JPEG's pixel size read from its first bytes, so an image too large to decode is
+/// refused before a single pixel is allocated. Pure: tested with bytes made in the tests.
+struct ImageHeader: Hashable {
+    enum Format: String { case png = "PNG", jpeg = "JPEG" }
+
+    let format: Format
+    let width: Int
+    let height: Int
+
+    enum Problem: Error, Equatable {
+        case notAnImage
+        case truncated(Format)
+    }
+
+    static func read(_ bytes: [UInt8]) throws(Problem) -> ImageHeader {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            // The first chunk must be IHDR: length 13, then width and height, big-endian.
+            guard bytes.count >= 33, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { throw .truncated(.png) }
+            return ImageHeader(format: .png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
+        }
+        if bytes.starts(with: [0xFF, 0xD8]) {
+            return try jpeg(bytes)
+        }
+        throw .notAnImage
+    }
+
+    /// Walks JPEG segments to the first start-of-frame marker, which holds the size.
+    private static func jpeg(_ bytes: [UInt8]) throws(Problem) -> ImageHeader {
+        var i = 2
+        while i + 4 <= bytes.count {
+            guard bytes[i] == 0xFF else { throw .truncated(.jpeg) }
+            let marker = bytes[i + 1]
+            if marker == 0xFF { i += 1; continue }  // fill byte
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            let length = bigEndian(bytes, i + 2, 2)
+            let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
+            if isFrame {
+                guard i + 9 <= bytes.count else { throw .truncated(.jpeg) }
+                return ImageHeader(format: .jpeg, width: bigEndian(bytes, i + 7, 2), height: bigEndian(bytes, i + 5, 2))
+            }
+            guard length >= 2 else { throw .truncated(.jpeg) }
+            i += 2 + length
+        }
+        throw .truncated(.jpeg)
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
+        bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import FukidashiSpec
+
+/// Where a spec may read images from: inside its own folder, unless the user allows more
+/// folders (`--allow-path`). Checked on the real path, after symlinks, so a link pointing
+/// out of the folder is refused like `..` is.
+public struct ImagePathPolicy: Sendable {
+    /// The spec's folder; `nil` for a spec rendered from memory, which may read no image.
+    public let specFolder: String?
+    public let allowedFolders: [String]
+
+    public init(specFolder: String?, allowedFolders: [String] = []) {
+        self.specFolder = specFolder
+        self.allowedFolders = allowedFolders
+    }
+
+    /// The file to open for `source`, or a diagnostic at its JSON path saying why not.
+    public func resolve(_ source: ImageSource) throws(SpecDiagnostic) -> String {
+        let written = source.path
+        let at = source.jsonPath
+        guard let specFolder else {
+            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic): a spec rendered from memory has no folder to read images from")
+        }
+        let allowed = allowedFolders.map(Self.realPath)
+        let isAbsolute = written.hasPrefix("/")
+        let components = written.split(separator: "/", omittingEmptySubsequences: true)
+        if allowed.isEmpty {
+            if isAbsolute {
+                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) is an absolute path; image paths are relative to the spec's folder (or pass --allow-path)")
+            }
+            if components.contains("..") {
+                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) leaves the spec's folder; keep images beside the spec (or pass --allow-path)")
+            }
+        }
+        let joined = isAbsolute ? written : (specFolder as NSString).appendingPathComponent(written)
+        guard FileManager.default.fileExists(atPath: joined) else {
+            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) does not exist \(isAbsolute ? "" : "in the spec's folder")".trimmingCharacters(in: .whitespaces))
+        }
+        let real = Self.realPath(joined)
+        let roots = [Self.realPath(specFolder)] + allowed
+        guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) leads outside the spec's folder through a symlink (or pass --allow-path)")
+        }
+        return real
+    }
+
+    static func realPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return (path as NSString).standardizingPath }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,157 @@
+import FukidashiGeometry
+
+extension DocumentDecoding {
+    static let bubbleKeys = ["type", "id", "text", "focus", "placement", "width", "maxWidth", "at", "tail", "style"]
+    static let elementTypes = ["bubble", "circle", "image", "cardStack"]
+
+
+    func decodeElements(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec]) -> [Element]? {
+        guard case .array(let items) = value else {
+            log.expected("an array of elements", got: value, at: path)
+            return nil
+        }
+        guard items.count <= limits.maxElements else {
+            log.error(path, "\(items.count) elements; the limit is \(limits.maxElements)")
+            return nil
+        }
+        var elements: [Element] = []
+        var ids: [String: JSONPath] = [:]
+        for (index, item) in items.enumerated() {
+            let itemPath = path / index
+            guard case .object(let object) = item else {
+                log.expected("an element object", got: item, at: itemPath)
+                continue
+            }
+            guard let type = reader.required(object, "type", at: itemPath).flatMap({ reader.string($0, at: itemPath / "type") }) else { continue }
+            var element: Element?
+            switch type {
+            case "bubble":
+                element = decodeBubble(item, at: itemPath, styles: styles).map(Element.bubble)
+            case "image":
+                element = decodeImageElement(item, at: itemPath).map(Element.image)
+            case "circle", "cardStack":
+                log.error(itemPath / "type", "\(type.quotedForDiagnostic) elements are not supported yet; this release draws bubbles")
+            default:
+                log.unknownName("element type", type, among: Self.elementTypes, at: itemPath / "type")
+            }
+            guard let element else { continue }
+            if case .string(let id)? = object["id"] {
+                if let first = ids[id] {
+                    log.error(itemPath / "id", "duplicate id \(id.quotedForDiagnostic) (first used at \(first))")
+                } else {
+                    ids[id] = itemPath / "id"
+                }
+            }
+            elements.append(element)
+        }
+        return elements
+    }
+
+    func decodeBubble(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec]) -> Bubble? {
+        guard let object = reader.object(value, at: path, keys: Self.bubbleKeys,
+                                         notYetSupported: ["enter": "enter animations are"]) else { return nil }
+        let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
+
+        let text = reader.required(object, "text", at: path).flatMap { decodeText($0, at: path / "text") }
+
+        let width = reader.number(object["width"], at: path / "width", above: 0, atMost: 100_000)
+        let maxWidth = reader.number(object["maxWidth"], at: path / "maxWidth", above: 0, atMost: 100_000)
+        if width != nil, maxWidth != nil {
+            log.warning(path / "maxWidth", "has no effect when \"width\" is set")
+        }
+
+        var style = StyleSpec()
+        switch object["style"] {
+        case .string(let name)?:
+            if let named = styles[name] { style = named } else {
+                log.unknownName("style", name, among: styles.keys.sorted(), at: path / "style")
+            }
+        case let inline?:
+            if let decoded = decodeStyle(inline, at: path / "style", allowsBase: true, styles: styles) { style = decoded }
+        case nil:
+            break
+        }
+
+        // Checked on the layered style: a width may come from the base style.
+        if style.borderColor != nil, (style.borderWidth ?? 0) == 0 {
+            log.warning(path / "style", "the border has width 0 and will not show; give \"border\" a \"width\"")
+        }
+
+        let anchor = decodeAnchor(object, at: path)
+        guard let text, let anchor else { return nil }
+        return Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
+                      style: style.resolved())
+    }
+
+    /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
+    func decodeAnchor(_ object: JSONObject, at path: JSONPath) -> BubbleAnchor? {
+        if object["tail"] == .null {
+            if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
+            if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
+            let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)")
+                .flatMap { reader.point($0, at: path / "at") }
+            return origin.map { .label(origin: $0) }
+        }
+        if object["at"] != nil {
+            log.error(path / "at", "only a bubble with \"tail\": null takes \"at\"; this one is placed by \"focus\"")
+        }
+        let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")")
+            .flatMap { reader.point($0, at: path / "focus") }
+        let placement: Placement? = object["placement"].map { reader.choice($0, at: path / "placement", kind: "placement") } ?? .auto
+        let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? .standard
+        guard let focus, let placement, let tail else { return nil }
+        return .tail(focus: focus, placement: placement, tail: tail)
+    }
+
+    func decodeTail(_ value: JSONValue, at path: JSONPath) -> TailSpec? {
+        guard let object = reader.object(value, at: path, keys: ["width", "length", "position", "tipRadius"]) else { return nil }
+        let standard = TailSpec.standard
+        let width = object["width"].map { reader.number($0, at: path / "width", atLeast: 0) } ?? standard.width
+        let length = object["length"].map { reader.number($0, at: path / "length", atLeast: 0) } ?? standard.length
+        let tipRadius = object["tipRadius"].map { reader.number($0, at: path / "tipRadius", atLeast: 0) } ?? 0
+        var position: TailPosition??
+        switch object["position"] {
+        case nil: position = .some(nil)
+        case .number?:
+            position = reader.number(object["position"], at: path / "position", atLeast: 0, atMost: 1).map { .fraction($0) }
+        case .object?:
+            if let o = reader.object(object["position"]!, at: path / "position", keys: ["offset"]),
+               let offset = reader.required(o, "offset", at: path / "position").flatMap({ reader.number($0, at: path / "position" / "offset", atLeast: 0, atMost: 100_000) }) {
+                position = .offset(offset)
+            }
+        case let other?:
+            log.expected("a fraction from 0 to 1 or {\"offset\": points}", got: other, at: path / "position")
+        }
+        guard let width, let length, let tipRadius, let position else { return nil }
+        return TailSpec(width: width, length: length, position: position, tipRadius: tipRadius)
+    }
+
+    /// A string, or a map of locale tag to string (one output per locale).
+    func decodeText(_ value: JSONValue, at path: JSONPath) -> LocalizedText? {
+        func checked(_ value: JSONValue, at path: JSONPath) -> String? {
+            guard let s = reader.string(value, at: path) else { return nil }
+            let length = s.unicodeScalars.count
+            guard length <= limits.maxTextLength else {
+                log.error(path, "text has \(length) characters; the limit is \(limits.maxTextLength)")
+                return nil
+            }
+            return s
+        }
+        guard case .object(let map) = value else {
+            return checked(value, at: path).map(LocalizedText.plain)
+        }
+        guard !map.members.isEmpty else {
+            log.expected("a string or a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}", got: value, at: path)
+            return nil
+        }
+        var entries: [(locale: String, text: String)] = []
+        for (locale, text) in map.members {
+            guard LanguageTag.isWellFormed(locale) else {
+                log.error(path / locale, "\(locale.quotedForDiagnostic) is not a language tag such as \"en\", \"ja\" or \"zh-Hans\"")
+                continue
+            }
+            if let s = checked(text, at: path / locale) { entries.append((locale, s)) }
+        }
+        return entries.count == map.members.count ? .localized(entries) : nil
+    }
+}

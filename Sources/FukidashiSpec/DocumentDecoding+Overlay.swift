@@ -1,0 +1,61 @@
+import FukidashiGeometry
+
+extension DocumentDecoding {
+    /// The coach mark's dimming. `color` defaults to SPEC's example, #000000A0.
+    func decodeOverlay(_ value: JSONValue, at path: JSONPath) -> Overlay? {
+        guard let object = reader.object(value, at: path, keys: ["color", "spotlights"]) else { return nil }
+        let color = object["color"].map { reader.color($0, at: path / "color") } ?? Color(red: 0, green: 0, blue: 0, alpha: 0xA0)
+        var spotlights: [Spotlight] = []
+        var valid = true
+        if let list = object["spotlights"] {
+            guard case .array(let items) = list else {
+                log.expected("an array of spotlights", got: list, at: path / "spotlights")
+                return nil
+            }
+            for (index, item) in items.enumerated() {
+                if let spotlight = decodeSpotlight(item, at: path / "spotlights" / index) { spotlights.append(spotlight) } else { valid = false }
+            }
+        }
+        guard let color, valid else { return nil }
+        return Overlay(color: color, spotlights: spotlights)
+    }
+
+    static let spotlightShapes = ["circle", "rect"]
+
+    func decodeSpotlight(_ value: JSONValue, at path: JSONPath) -> Spotlight? {
+        guard let object = reader.object(value, at: path, keys: ["shape", "center", "radius", "rect", "cornerRadius"]) else { return nil }
+        guard let shape = reader.required(object, "shape", at: path).flatMap({ reader.string($0, at: path / "shape") }) else { return nil }
+        switch shape {
+        case "circle":
+            for key in ["rect", "cornerRadius"] where object[key] != nil {
+                log.error(path / key, "a circle spotlight takes \"center\" and \"radius\", not \(key.quotedForDiagnostic)")
+            }
+            let center = reader.required(object, "center", at: path).flatMap { reader.point($0, at: path / "center") }
+            let radius = reader.required(object, "radius", at: path).flatMap { reader.number($0, at: path / "radius", atLeast: 0) }
+            guard let center, let radius else { return nil }
+            return .circle(center: center, radius: radius)
+        case "rect":
+            for key in ["center", "radius"] where object[key] != nil {
+                log.error(path / key, "a rect spotlight takes \"rect\" and \"cornerRadius\", not \(key.quotedForDiagnostic)")
+            }
+            let rect = reader.required(object, "rect", at: path).flatMap { decodeRect($0, at: path / "rect") }
+            let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", atLeast: 0) } ?? 0
+            guard let rect, let radius else { return nil }
+            return .rect(rect, cornerRadius: radius)
+        default:
+            log.unknownName("spotlight shape", shape, among: Self.spotlightShapes, at: path / "shape")
+            return nil
+        }
+    }
+
+    /// `[x, y, width, height]` with width and height >= 0.
+    func decodeRect(_ value: JSONValue, at path: JSONPath) -> Rect? {
+        guard case .array(let items) = value, items.count == 4,
+              case .number(let x) = items[0], case .number(let y) = items[1],
+              case .number(let w) = items[2], case .number(let h) = items[3], w >= 0, h >= 0 else {
+            log.expected("a rectangle [x, y, width, height] with width and height >= 0", got: value, at: path)
+            return nil
+        }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+}

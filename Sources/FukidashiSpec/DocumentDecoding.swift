@@ -1,0 +1,74 @@
+import FukidashiGeometry
+
+/// One decoding pass over a parsed document.
+struct DocumentDecoding {
+    let reader: SpecReader
+    let limits: SpecLimits
+    var log: DiagnosticLog { reader.log }
+
+    static let documentKeys = ["version", "canvas", "locale", "overlay", "styles", "elements"]
+
+    func decode(_ json: JSONValue) -> Document? {
+        let root = JSONPath.root
+        guard let object = reader.object(json, at: root, keys: Self.documentKeys, notYetSupported: [
+            "animation": "animation is",
+        ]) else { return nil }
+
+        if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
+            if version != .number(1) { log.expected("1 (the only spec version so far)", got: version, at: root / "version") }
+        }
+        let canvas = reader.required(object, "canvas", at: root).flatMap { decodeCanvas($0, at: root / "canvas") }
+        let styles = object["styles"].map { decodeStyles($0, at: root / "styles") } ?? [:]
+        let elements = reader.required(object, "elements", at: root).flatMap {
+            decodeElements($0, at: root / "elements", styles: styles)
+        }
+        let locale = object["locale"].flatMap { decodeLocale($0, at: root / "locale") }
+        let overlay = object["overlay"].flatMap { decodeOverlay($0, at: root / "overlay") }
+        guard let canvas, let elements else { return nil }
+        if object["overlay"] != nil, overlay == nil { return nil }
+        return Document(canvas: canvas, overlay: overlay, elements: elements, locale: locale)
+    }
+
+    /// A BCP 47 tag such as "ja", "zh-Hans" or "pt-BR" (checked for shape, not registry).
+    func decodeLocale(_ value: JSONValue, at path: JSONPath) -> String? {
+        guard case .string(let tag) = value, LanguageTag.isWellFormed(tag) else {
+            log.expected("a language tag such as \"ja\", \"zh-Hans\" or \"ko\"", got: value, at: path)
+            return nil
+        }
+        return tag
+    }
+}
+
+// MARK: canvas
+
+extension DocumentDecoding {
+
+    func decodeCanvas(_ value: JSONValue, at path: JSONPath) -> Canvas? {
+        guard let object = reader.object(value, at: path, keys: ["width", "height", "scale", "background"]) else { return nil }
+        let width = reader.required(object, "width", at: path).flatMap { reader.number($0, at: path / "width", above: 0) }
+        let height = reader.required(object, "height", at: path).flatMap { reader.number($0, at: path / "height", above: 0) }
+        let scale = object["scale"].map { reader.number($0, at: path / "scale", atLeast: 1, atMost: 4) } ?? 1
+        var background: Background? = .color(.transparent)
+        if let value = object["background"] {
+            if case .object = value {
+                background = decodeBackgroundImage(value, at: path / "background")
+            } else {
+                background = reader.color(value, at: path / "background").map(Background.color)
+            }
+        }
+        guard let width, let height, let scale, let background else { return nil }
+
+        // Checked here, before anything is allocated for the image.
+        let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
+        let side = Double(limits.maxPixelsPerSide)
+        if pixelWidth > side || pixelHeight > side {
+            log.error(path, "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px at scale \(scale.specDescription); the limit is \(limits.maxPixelsPerSide) px a side")
+            return nil
+        }
+        if pixelWidth * pixelHeight > Double(limits.maxPixelArea) {
+            log.error(path, "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px = \((pixelWidth * pixelHeight).specDescription) px; the limit is \(limits.maxPixelArea) px")
+            return nil
+        }
+        return Canvas(size: Size(width: width, height: height), scale: scale, background: background)
+    }
+}

@@ -1,0 +1,19 @@
+import FukidashiGeometry
+
+/// A tutorial coach mark's dimming: `color` over the whole canvas except the spotlights.
+public struct Overlay: Hashable, Sendable {
+    public let color: Color
+    public let spotlights: [Spotlight]
+
+    public init(color: Color, spotlights: [Spotlight]) {
+        self.color = color
+        self.spotlights = spotlights
+    }
+}
+
+/// A cut-out of the overlay. Overlapping spotlights form one opening: they never dim or
+/// lighten each other where they meet.
+public enum Spotlight: Hashable, Sendable {
+    case circle(center: Point, radius: Double)
+    case rect(Rect, cornerRadius: Double)
+}
