@@ -12,6 +12,8 @@ cjk=/usr/share/fonts/opentype/noto
 for family in NotoSans NotoSansArabic NotoSansHebrew NotoSansDevanagari NotoSansThai; do
   cp "$noto/$family-Regular.ttf" "$noto/$family-Bold.ttf" .
 done
+# Symbols and dingbats (✎ ★ ✓ ➜): regular only, Debian ships no bold.
+cp "$noto/NotoSansSymbols2-Regular.ttf" .
 # Colour emoji: one CBDT bitmap strike (109 ppem), copied whole so every sequence is there.
 cp "$noto/NotoColorEmoji.ttf" .
 

@@ -30,6 +30,12 @@ public struct Canvas: Hashable, Sendable {
     public let scale: Double
     public let background: Background
 
+    public init(size: Size, scale: Double, background: Background) {
+        self.size = size
+        self.scale = scale
+        self.background = background
+    }
+
     /// The image's size in pixels: points × scale, rounded up so nothing is cut off.
     public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
     public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
@@ -39,6 +45,8 @@ public struct Canvas: Hashable, Sendable {
 public enum Element: Hashable, Sendable {
     case bubble(Bubble)
     case image(ImageElement)
+    case circle(CircleElement)
+    case cardStack(CardStack)
 }
 
 public struct Bubble: Hashable, Sendable {
@@ -52,6 +60,16 @@ public struct Bubble: Hashable, Sendable {
     /// The widest the body may grow before text wraps.
     public let maxWidth: Double
     public let style: ResolvedStyle
+
+    public init(id: String?, path: JSONPath, text: LocalizedText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle) {
+        self.id = id
+        self.path = path
+        self.text = text
+        self.anchor = anchor
+        self.width = width
+        self.maxWidth = maxWidth
+        self.style = style
+    }
 }
 
 public enum BubbleAnchor: Hashable, Sendable {

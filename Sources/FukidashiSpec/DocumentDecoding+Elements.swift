@@ -16,8 +16,19 @@ extension DocumentDecoding {
         }
         var elements: [Element] = []
         var ids: [String: JSONPath] = [:]
+        // Every id first, so a reference to a later element says so instead of "unknown".
+        var declarations: [String: ReferenceContext.Declaration] = [:]
+        for (index, item) in items.enumerated() {
+            if case .object(let o) = item, case .string(let id)? = o["id"], declarations[id] == nil {
+                let type: String
+                if case .string(let t)? = o["type"] { type = t } else { type = "element" }
+                declarations[id] = .init(index: index, path: path / index / "id", type: type)
+            }
+        }
+        let references = ReferenceContext(declarations: declarations)
         for (index, item) in items.enumerated() {
             let itemPath = path / index
+            references.currentIndex = index
             guard case .object(let object) = item else {
                 log.expected("an element object", got: item, at: itemPath)
                 continue
@@ -26,11 +37,13 @@ extension DocumentDecoding {
             var element: Element?
             switch type {
             case "bubble":
-                element = decodeBubble(item, at: itemPath, styles: styles).map(Element.bubble)
+                element = decodeBubble(item, at: itemPath, styles: styles, references: references).map(Element.bubble)
             case "image":
                 element = decodeImageElement(item, at: itemPath).map(Element.image)
-            case "circle", "cardStack":
-                log.error(itemPath / "type", "\(type.quotedForDiagnostic) elements are not supported yet; this release draws bubbles")
+            case "circle":
+                element = decodeCircle(item, at: itemPath, references: references).map(Element.circle)
+            case "cardStack":
+                element = decodeCardStack(item, at: itemPath).map(Element.cardStack)
             default:
                 log.unknownName("element type", type, among: Self.elementTypes, at: itemPath / "type")
             }
@@ -47,7 +60,7 @@ extension DocumentDecoding {
         return elements
     }
 
-    func decodeBubble(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec]) -> Bubble? {
+    func decodeBubble(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec], references: ReferenceContext) -> Bubble? {
         guard let object = reader.object(value, at: path, keys: Self.bubbleKeys,
                                          notYetSupported: ["enter": "enter animations are"]) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
@@ -77,14 +90,14 @@ extension DocumentDecoding {
             log.warning(path / "style", "the border has width 0 and will not show; give \"border\" a \"width\"")
         }
 
-        let anchor = decodeAnchor(object, at: path)
+        let anchor = decodeAnchor(object, at: path, references: references)
         guard let text, let anchor else { return nil }
         return Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
                       style: style.resolved())
     }
 
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
-    func decodeAnchor(_ object: JSONObject, at path: JSONPath) -> BubbleAnchor? {
+    func decodeAnchor(_ object: JSONObject, at path: JSONPath, references: ReferenceContext) -> BubbleAnchor? {
         if object["tail"] == .null {
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
@@ -96,7 +109,7 @@ extension DocumentDecoding {
             log.error(path / "at", "only a bubble with \"tail\": null takes \"at\"; this one is placed by \"focus\"")
         }
         let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")")
-            .flatMap { reader.point($0, at: path / "focus") }
+            .flatMap { decodePoint($0, at: path / "focus", references: references)?.point }
         let placement: Placement? = object["placement"].map { reader.choice($0, at: path / "placement", kind: "placement") } ?? .auto
         let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? .standard
         guard let focus, let placement, let tail else { return nil }

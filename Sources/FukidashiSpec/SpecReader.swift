@@ -91,7 +91,7 @@ struct SpecReader {
     func point(_ value: JSONValue?, at path: JSONPath) -> Point? {
         guard let value else { return nil }
         if case .object(let o) = value, o["on"] != nil {
-            log.error(path, "references to other elements are not supported yet; give a point [x, y]")
+            log.error(path, "only \"focus\" and a circle's \"center\" may refer to other elements; give a point [x, y]")
             return nil
         }
         guard case .array(let items) = value, items.count == 2,

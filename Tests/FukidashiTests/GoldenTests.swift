@@ -9,9 +9,9 @@ import Testing
 struct GoldenTests {
     /// Same Cairo, pixman and FreeType give identical bytes; the allowance covers other
     /// builds of them rounding an antialiased edge differently.
-    static let tolerance = ImageTolerance.tolerance(channel: 2, pixelFraction: 0.001)
+    static let tolerance = ImageTolerance.tolerance(channel: 2, pixelFraction: 0.0002)
 
-    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay"]
+    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay", "circle", "cards"]
     static let cases = features.flatMap(Fixtures.cases)
 
     @Test("golden", arguments: cases)

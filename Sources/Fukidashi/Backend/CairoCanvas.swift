@@ -34,14 +34,83 @@ final class CairoCanvas {
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        for item in scene.items {
+        drawItems(scene.items, fonts: fonts, images: images)
+        try check(cairo_status(cr), "drawing the scene")
+    }
+
+    private func drawItems(_ items: [SceneItem], fonts: FontRegistry, images: ImageLibrary) {
+        for item in items {
             switch item {
             case .bubble(let bubble): drawBubble(bubble, fonts: fonts)
             case .image(let image): drawImage(image, images: images)
             case .overlay(let overlay): drawOverlay(overlay)
+            case .circle(let circle): drawCircle(circle, fonts: fonts, images: images)
+            case .group(let group): drawGroup(group, fonts: fonts, images: images)
             }
         }
-        try check(cairo_status(cr), "drawing the scene")
+    }
+
+    /// Items under a transform, faded together (one group, so overlaps inside do not show
+    /// through each other), optionally clipped.
+    private func drawGroup(_ group: GroupItem, fonts: FontRegistry, images: ImageLibrary) {
+        cairo_save(cr)
+        var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
+                                    yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+        cairo_transform(cr, &matrix)
+        if let clip = group.clip {
+            appendPath(clip)
+            cairo_clip(cr)
+        }
+        let faded = group.opacity < 1
+        if faded { cairo_push_group(cr) }
+        drawItems(group.items, fonts: fonts, images: images)
+        if faded {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, group.opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Fill, then the image clipped to the circle, then the inside border, then the text.
+    private func drawCircle(_ item: CircleItem, fonts: FontRegistry, images: ImageLibrary) {
+        var builder = PathBuilder()
+        let c = item.circle
+        builder.move(to: Point(x: c.center.x + c.radius, y: c.center.y))
+        builder.arc(center: c.center, radius: c.radius, startAngle: 0, endAngle: 2 * .pi)
+        builder.close()
+        let outline = builder.build()
+        cairo_save(cr)
+        let faded = item.opacity < 1
+        if faded { cairo_push_group(cr) }
+        appendPath(outline)
+        setSource(item.fill)
+        cairo_fill(cr)
+        if let image = item.image { drawImage(image, images: images) }
+        if item.borderWidth > 0 {
+            cairo_save(cr)
+            appendPath(outline)
+            cairo_clip(cr)
+            appendPath(outline)
+            cairo_set_line_width(cr, 2 * item.borderWidth)
+            setSource(item.borderColor)
+            cairo_stroke(cr)
+            cairo_restore(cr)
+        }
+        for line in item.text {
+            for run in line.runs { drawGlyphs(run, fonts: fonts) }
+        }
+        if faded {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, item.opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The current user-to-device matrix: scale, and any turn from a card.
+    private var currentMatrix: cairo_matrix_t {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return matrix
     }
 
     private func drawBubble(_ bubble: BubbleItem, fonts: FontRegistry) {
@@ -90,19 +159,24 @@ final class CairoCanvas {
     /// The outline's alpha, blurred with a true Gaussian (σ = the radius, as CALayer's
     /// shadowRadius), tinted and offset. Blurred in device pixels, so scale 3 is as smooth.
     private func drawShadow(_ shadow: Shadow, of geometry: BubbleGeometry) {
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let scale = matrix.xx
+        var matrix = currentMatrix
+        // The blur is done in device pixels; under a turn or a card's scale the outline is
+        // drawn into the mask with the same matrix, so the shadow turns with its shape.
+        let scale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         let sigma = shadow.radius * scale
         let margin = (3 * sigma).rounded(.up) + 2
         let bounds = geometry.bounds
-        let x0 = (bounds.minX * scale - margin).rounded(.down), y0 = (bounds.minY * scale - margin).rounded(.down)
-        let width = Int((bounds.maxX * scale + margin).rounded(.up) - x0), height = Int((bounds.maxY * scale + margin).rounded(.up) - y0)
+        let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+                       Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)].map { p in
+            (x: matrix.xx * p.x + matrix.xy * p.y + matrix.x0, y: matrix.yx * p.x + matrix.yy * p.y + matrix.y0)
+        }
+        let x0 = (corners.map(\.x).min()! - margin).rounded(.down), y0 = (corners.map(\.y).min()! - margin).rounded(.down)
+        let width = Int((corners.map(\.x).max()! + margin).rounded(.up) - x0), height = Int((corners.map(\.y).max()! + margin).rounded(.up) - y0)
         guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(mask) }
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
         cairo_translate(maskContext, -x0, -y0)
-        cairo_scale(maskContext, scale, scale)
+        cairo_transform(maskContext, &matrix)
         Self.appendPath(geometry.outline, to: maskContext)
         cairo_fill(maskContext)
         cairo_destroy(maskContext)
@@ -118,7 +192,8 @@ final class CairoCanvas {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setSource(shadow.color)
-        cairo_mask_surface(cr, mask, x0 + shadow.offsetX * scale, y0 + shadow.offsetY * scale)
+        let dx = matrix.xx * shadow.offsetX + matrix.xy * shadow.offsetY, dy = matrix.yx * shadow.offsetX + matrix.yy * shadow.offsetY
+        cairo_mask_surface(cr, mask, x0 + dx, y0 + dy)
         cairo_restore(cr)
     }
 
@@ -126,13 +201,11 @@ final class CairoCanvas {
     /// except where image pixels land exactly on canvas pixels: then they are copied as is.
     private func drawImage(_ item: ImageItem, images: ImageLibrary) {
         guard let surface = images.surface(item.image.key), item.destination.width > 0, item.destination.height > 0 else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        let scale = matrix.xx
+        let matrix = currentMatrix
         let sx = item.destination.width / Double(surface.width), sy = item.destination.height / Double(surface.height)
         let isInteger = { (v: Double) in abs(v - v.rounded()) < 1e-9 }
-        let pixelExact = abs(sx * scale - 1) < 1e-9 && abs(sy * scale - 1) < 1e-9
-            && isInteger(item.destination.minX * scale) && isInteger(item.destination.minY * scale)
+        let pixelExact = matrix.xy == 0 && matrix.yx == 0 && abs(sx * matrix.xx - 1) < 1e-9 && abs(sy * matrix.yy - 1) < 1e-9
+            && isInteger(item.destination.minX * matrix.xx + matrix.x0) && isInteger(item.destination.minY * matrix.yy + matrix.y0)
         cairo_save(cr)
         appendPath(PathBuilder.roundedRect(item.frame, cornerRadius: item.cornerRadius))
         cairo_clip(cr)

@@ -56,7 +56,8 @@ final class FontRegistry: FontProvider {
         } else {
             cjk = ["Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR"]
         }
-        return ["Noto Sans"] + cjk + ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", emojiFamily]
+        return ["Noto Sans"] + cjk + ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
+                      "Noto Sans Symbols2", emojiFamily]
     }
 
     func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID] {

@@ -1,3 +1,4 @@
+import Foundation
 import FukidashiGeometry
 import FukidashiSpec
 
@@ -22,14 +23,40 @@ public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     case bubble(BubbleItem)
     case image(ImageItem)
     case overlay(OverlayItem)
+    case circle(CircleItem)
+    case group(GroupItem)
 
     public var description: String {
         switch self {
         case .bubble(let b): b.description
         case .image(let i): "image \(i.image.key) \(i.image.pixelWidth)×\(i.image.pixelHeight) px drawn at \(i.destination) clipped to \(i.frame) radius \(i.cornerRadius.shortDescription)"
         case .overlay(let o): "overlay \(o.color) with \(o.spotlightCount) spotlight(s)"
+        case .circle(let c): "circle at \(c.circle.center) radius \(c.circle.radius.shortDescription)"
+        case .group(let g):
+            (["group \(g.transform) alpha \(g.opacity.shortDescription)"] + g.items.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") })
+                .joined(separator: "\n")
         }
     }
+}
+
+/// An avatar or badge: fill, an image clipped to it, an inside border, centred text.
+public struct CircleItem: Hashable, Sendable {
+    public let circle: Circle
+    public let fill: Color
+    public let borderColor: Color
+    public let borderWidth: Double
+    public let image: ImageItem?
+    public let text: [PlacedLine]
+    public let opacity: Double
+}
+
+/// Items drawn under a transform (a card's scale, offset and turn), faded together, and
+/// optionally clipped.
+public struct GroupItem: Hashable, Sendable {
+    public let transform: Transform2D
+    public let opacity: Double
+    public let clip: Path?
+    public let items: [SceneItem]
 }
 
 /// A decoded image the backend holds; the scene names it by key, never by pointer.

@@ -44,6 +44,16 @@ struct SceneBuilder {
                     let image = try images.image(for: element.source)
                     items.append(.image(imageItem(image, frame: element.frame, fit: element.fit,
                                                   cornerRadius: element.cornerRadius, opacity: element.opacity)))
+                case .circle(let element):
+                    let text = element.text.map(circleText)
+                    let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text ?? "")
+                    let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
+                    items.append(.circle(item))
+                    warnings += circleWarnings
+                case .cardStack(let stack):
+                    let sample = stack.cards.compactMap { $0.title }.joined() + stack.cards.compactMap { $0.text }.joined()
+                    let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
+                    items += try cardStackItems(stack, canvas: canvas, locale: locale)
                 }
             } catch {
                 errors.append(error)
@@ -74,7 +84,13 @@ struct SceneBuilder {
         return (text, [SpecDiagnostic(.warning, at: bubble.path / "text", "no \(variant.locale.quotedForDiagnostic) text; using \(fallback.quotedForDiagnostic)")])
     }
 
-    private func imageItem(_ image: SceneImage, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) -> ImageItem {
+    /// A circle's text in this variant: its locale, else English, else the first one written.
+    private func circleText(_ text: LocalizedText) -> String {
+        if let variant, let exact = text.text(for: variant.locale) { return exact }
+        return text.text(for: LocalizedText.fallbackLocale) ?? text.text(for: text.locales.first) ?? ""
+    }
+
+    func imageItem(_ image: SceneImage, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) -> ImageItem {
         let mode: ContentMode
         switch fit {
         case .fill: mode = .scaleToFill
@@ -100,11 +116,11 @@ struct SceneBuilder {
         return OverlayItem(color: overlay.color, spotlights: builder.build(), spotlightCount: overlay.spotlights.count)
     }
 
-    private func family(for style: ResolvedStyle, bubble: Bubble) throws(SpecDiagnostic) -> String {
+    func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(SpecDiagnostic) -> String {
         guard let family = style.fontFamily else { return fonts.defaultFamily }
         let known = fonts.families
         if known.contains(family) { return family }
-        let path = style.fontFamilyPath ?? bubble.path / "style"
+        let path = style.fontFamilyPath ?? elementPath / "style"
         let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: family, among: known) {
             throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
@@ -112,10 +128,10 @@ struct SceneBuilder {
         throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
     }
 
-    private func layOut(_ bubble: Bubble, text: String, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    func layOut(_ bubble: Bubble, text: String, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         let style = bubble.style
         let padding = style.padding
-        let textStyle = TextStyle(family: try family(for: style, bubble: bubble), size: style.fontSize,
+        let textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style.fontSize,
                                   weight: style.fontWeight, lineHeight: style.lineHeight,
                                   wrap: style.wrap, maxLines: style.maxLines, locale: locale)
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
@@ -154,7 +170,7 @@ struct SceneBuilder {
     }
 
     /// Consecutive glyphs of the same face become one run: one Cairo call each.
-    private func runs(_ line: LaidOutLine, origin: Point, size: Double, color: Color) -> [GlyphRun] {
+    func runs(_ line: LaidOutLine, origin: Point, size: Double, color: Color) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var current: [PositionedGlyph] = []
         var face: FontFaceID?
@@ -177,13 +193,19 @@ struct SceneBuilder {
                 ?? "text is wider than the bubble"
             warnings.append(SpecDiagnostic(.warning, at: bubble.path / "text", "\(reason); it ends with \"…\""))
         }
-        var seen = Set<Unicode.Scalar>()
-        for scalar in text.missingScalars where seen.insert(scalar).inserted {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            warnings.append(SpecDiagnostic(.warning, at: bubble.path / "text",
-                                           "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box"))
-        }
+        warnings += missingGlyphWarnings(text, path: bubble.path / "text")
         return warnings
+    }
+}
+
+extension SceneBuilder {
+    /// One warning per code point no bundled font could draw.
+    func missingGlyphWarnings(_ text: TextLayout, path: JSONPath) -> [SpecDiagnostic] {
+        var seen = Set<Unicode.Scalar>()
+        return text.missingScalars.filter { seen.insert($0).inserted }.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return SpecDiagnostic(.warning, at: path, "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box")
+        }
     }
 }
 

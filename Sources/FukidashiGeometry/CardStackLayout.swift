@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where each card of a swipe stack sits (SPEC `cardStack`, *seed* Tinder cards): card i
+/// (0 on top) is scaled by 1 − scale·i about its centre, drawn with alpha 1 − alpha·i and
+/// moved up by offset·i; at most four show. The top card follows the drag and turns by
+/// (π/10)·x-share of the canvas width, clamped to ±1 (the seed clamps only the right).
+public struct CardStackLayout: Hashable, Sendable {
+    public struct Depth: Hashable, Sendable {
+        public let scale: Double
+        public let alpha: Double
+        public let offset: Double
+
+        public init(scale: Double, alpha: Double, offset: Double) {
+            self.scale = scale
+            self.alpha = alpha
+            self.offset = offset
+        }
+
+        /// The seed's numbers.
+        public static let standard = Depth(scale: 0.018, alpha: 0.008, offset: 6)
+    }
+
+    /// One visible card: its transform from the stack's frame to the canvas, and its alpha.
+    public struct Card: Hashable, Sendable {
+        /// Index in the spec's `cards` (0 on top).
+        public let index: Int
+        public let transform: Transform2D
+        public let alpha: Double
+    }
+
+    public static let maxVisible = 4
+
+    public let frame: Rect
+    /// Back to front: the order to draw in.
+    public let cards: [Card]
+    /// The top card's turn in radians (positive is clockwise on screen).
+    public let dragAngle: Double
+
+    public init(frame: Rect, count: Int, depth: Depth = .standard, drag: Vector = Vector(dx: 0, dy: 0), canvasWidth: Double) {
+        self.frame = frame
+        let center = Point(x: frame.midX, y: frame.midY)
+        let share = canvasWidth > 0 ? min(max(drag.dx / canvasWidth, -1), 1) : 0
+        dragAngle = .pi / 10 * share
+        var cards: [Card] = []
+        for i in (0..<min(count, Self.maxVisible)).reversed() {
+            let depthScale = 1 - depth.scale * Double(i)
+            var transform = Transform2D.about(center, .scale(depthScale)).then(.translation(0, -depth.offset * Double(i)))
+            if i == 0 {
+                transform = transform.then(.about(center, .rotation(dragAngle))).then(.translation(drag.dx, drag.dy))
+            }
+            cards.append(Card(index: i, transform: transform, alpha: max(0, 1 - depth.alpha * Double(i))))
+        }
+        self.cards = cards
+    }
+
+    /// How visible the LIKE / NOPE stamp is: 0 at rest, 1 once the card has moved a quarter
+    /// of the canvas width sideways.
+    public static func stampOpacity(dragX: Double, canvasWidth: Double) -> Double {
+        guard canvasWidth > 0 else { return 0 }
+        return min(abs(dragX) / (canvasWidth / 4), 1)
+    }
+}

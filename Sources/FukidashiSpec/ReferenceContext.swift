@@ -1,0 +1,57 @@
+import FukidashiGeometry
+
+/// What `{"on": "avatar", "angle": -45}` may point at while elements are decoded in order:
+/// every id in the spec (to tell "later" from "unknown") and the circles decoded so far.
+final class ReferenceContext {
+    struct Declaration {
+        let index: Int
+        let path: JSONPath
+        let type: String
+    }
+
+    let declarations: [String: Declaration]
+    private(set) var circles: [String: Circle] = [:]
+    var currentIndex = 0
+
+    init(declarations: [String: Declaration]) {
+        self.declarations = declarations
+    }
+
+    func record(_ circle: Circle, id: String?) {
+        if let id { circles[id] = circle }
+    }
+
+    func circle(_ id: String) -> Circle? { circles[id] }
+}
+
+extension DocumentDecoding {
+    /// A point `[x, y]` or, where references are allowed, `{"on": id, "angle": degrees}`.
+    /// Returns the point and, for a reference, the circle it sits on.
+    func decodePoint(_ value: JSONValue?, at path: JSONPath, references: ReferenceContext) -> (point: Point, on: Circle?)? {
+        guard let value else { return nil }
+        guard case .object = value else { return reader.point(value, at: path).map { ($0, nil) } }
+        guard let object = reader.object(value, at: path, keys: ["on", "angle"]) else { return nil }
+        let id = reader.required(object, "on", at: path).flatMap { reader.string($0, at: path / "on", nonEmpty: true) }
+        let angle = reader.required(object, "angle", at: path).flatMap { reader.number($0, at: path / "angle", atLeast: -3600, atMost: 3600) }
+        guard let id, let angle else { return nil }
+        guard let declaration = references.declarations[id] else {
+            log.unknownName("id", id, among: references.declarations.keys.sorted(), at: path / "on")
+            return nil
+        }
+        if declaration.index == references.currentIndex {
+            log.error(path / "on", "\(id.quotedForDiagnostic) is this element itself; refer to an earlier circle")
+            return nil
+        }
+        if declaration.index > references.currentIndex {
+            log.error(path / "on", "\(id.quotedForDiagnostic) is defined later, at \(declaration.path); refer only to earlier elements")
+            return nil
+        }
+        guard declaration.type == "circle" else {
+            log.error(path / "on", "\(id.quotedForDiagnostic) is a \(declaration.type) (\(declaration.path)); references point at circles")
+            return nil
+        }
+        // A circle that failed to decode has been reported already.
+        guard let circle = references.circle(id) else { return nil }
+        return (circle.point(atDegrees: angle), circle)
+    }
+}

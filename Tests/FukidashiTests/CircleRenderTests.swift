@@ -1,0 +1,31 @@
+import FukidashiGeometry
+import FukidashiSpec
+@testable import Fukidashi
+import Testing
+
+@Suite("Badges on a circle, rendered")
+struct CircleRenderTests {
+    @Test("a badge's centre lands on the avatar's circumference, at scale 1 and 3", arguments: [1.0, 3.0])
+    func badgeCentre(_ scale: Double) throws {
+        for angle in [0.0, 90.0, -45.0, 180.0, 270.0] {
+            let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 200, "scale": \##(scale), "background": "#FFFFFF"}, "elements": [{"type": "circle", "id": "avatar", "center": [100, 100], "radius": 60, "fill": "#D1D1D6"}, {"type": "circle", "center": {"on": "avatar", "angle": \##(angle)}, "radius": 8, "fill": "#FF0000"}]}"##
+            let output = try Renderer().render(specBytes: Array(spec.utf8))
+            guard case .circle(let badge) = output.scene.items[1] else { Issue.record("no badge"); return }
+            let expected = Circle(center: Point(x: 100, y: 100), radius: 60).point(atDegrees: angle)
+            #expect(abs(badge.circle.center.x - expected.x) < 1e-9 && abs(badge.circle.center.y - expected.y) < 1e-9)
+            let image = try RasterImage(png: output.png)
+            let px = Int(expected.x * scale), py = Int(expected.y * scale)
+            #expect(image.pixel(x: min(px, image.width - 1), y: min(py, image.height - 1)) == (255, 0, 0, 255), "angle \(angle)")
+        }
+    }
+
+    @Test("a bubble's focus can sit on a badge: its apex touches that point")
+    func focusOnBadge() throws {
+        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 300}, "elements": [{"type": "circle", "id": "avatar", "center": [150, 180], "radius": 80}, {"type": "circle", "id": "edit", "center": {"on": "avatar", "angle": -45}, "radius": 12}, {"type": "bubble", "text": "Edit", "focus": {"on": "edit", "angle": 90}, "placement": "above"}]}"##
+        let scene = try Renderer().render(specBytes: Array(spec.utf8)).scene
+        guard case .bubble(let bubble) = scene.items[2] else { Issue.record("no bubble"); return }
+        let badge = Circle(center: Circle(center: Point(x: 150, y: 180), radius: 80).point(atDegrees: -45), radius: 12)
+        let apex = try #require(bubble.geometry.tail?.apex)
+        #expect(apex == badge.point(atDegrees: 90))
+    }
+}
