@@ -34,6 +34,14 @@ public struct PathBuilder: Sendable {
 
     public func build() -> Path { Path(segments: segments) }
 
+    /// A full circle as its own closed subpath, clockwise on screen like every outline here,
+    /// so circles and rounded rectangles in one path unite under the winding rule.
+    public mutating func addCircle(_ circle: Circle) {
+        move(to: Point(x: circle.center.x + circle.radius, y: circle.center.y))
+        arc(center: circle.center, radius: circle.radius, startAngle: 0, endAngle: 2 * .pi)
+        close()
+    }
+
     /// A rectangle with circular corners, clockwise on screen from the top-left corner.
     /// The radius is clamped to half the shorter side.
     public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {

@@ -61,49 +61,50 @@ final class CairoCanvas {
             appendPath(clip)
             cairo_clip(cr)
         }
-        let faded = group.opacity < 1
-        if faded { cairo_push_group(cr) }
-        drawItems(group.items, fonts: fonts, images: images)
-        if faded {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, group.opacity)
-        }
+        faded(group.opacity) { drawItems(group.items, fonts: fonts, images: images) }
         cairo_restore(cr)
     }
 
     /// Fill, then the image clipped to the circle, then the inside border, then the text.
     private func drawCircle(_ item: CircleItem, fonts: FontRegistry, images: ImageLibrary) {
         var builder = PathBuilder()
-        let c = item.circle
-        builder.move(to: Point(x: c.center.x + c.radius, y: c.center.y))
-        builder.arc(center: c.center, radius: c.radius, startAngle: 0, endAngle: 2 * .pi)
-        builder.close()
+        builder.addCircle(item.circle)
         let outline = builder.build()
-        cairo_save(cr)
-        let faded = item.opacity < 1
-        if faded { cairo_push_group(cr) }
-        appendPath(outline)
-        setSource(item.fill)
-        cairo_fill(cr)
-        if let image = item.image { drawImage(image, images: images) }
-        if item.borderWidth > 0 {
-            cairo_save(cr)
+        faded(item.opacity) {
             appendPath(outline)
-            cairo_clip(cr)
-            appendPath(outline)
-            cairo_set_line_width(cr, 2 * item.borderWidth)
-            setSource(item.borderColor)
-            cairo_stroke(cr)
-            cairo_restore(cr)
+            setSource(item.fill)
+            cairo_fill(cr)
+            if let image = item.image { drawImage(image, images: images) }
+            if item.borderWidth > 0 {
+                cairo_save(cr)
+                appendPath(outline)
+                cairo_clip(cr)
+                appendPath(outline)
+                cairo_set_line_width(cr, 2 * item.borderWidth)
+                setSource(item.borderColor)
+                cairo_stroke(cr)
+                cairo_restore(cr)
+            }
+            drawText(item.text, fonts: fonts)
         }
-        for line in item.text {
+    }
+
+    /// Draws with `opacity` applied once to the whole result, as a layer's opacity is: parts
+    /// that overlap inside do not show through each other.
+    private func faded(_ opacity: Double, _ draw: () -> Void) {
+        guard opacity < 1 else { return draw() }
+        cairo_save(cr)
+        cairo_push_group(cr)
+        draw()
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, opacity)
+        cairo_restore(cr)
+    }
+
+    private func drawText(_ lines: [PlacedLine], fonts: FontRegistry) {
+        for line in lines {
             for run in line.runs { drawGlyphs(run, fonts: fonts) }
         }
-        if faded {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, item.opacity)
-        }
-        cairo_restore(cr)
     }
 
     /// The current user-to-device matrix: scale, and any turn from a card.
@@ -114,46 +115,36 @@ final class CairoCanvas {
     }
 
     private func drawBubble(_ bubble: BubbleItem, fonts: FontRegistry) {
-        let translucent = bubble.opacity < 1
-        cairo_save(cr)
-        // Every group below is only as large as the bubble.
-        if translucent { cairo_push_group(cr) }
+        faded(bubble.opacity) {
+            if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
 
-        if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
-
-        // Fill and border are composed in a group that is then masked by the outline once:
-        // pixel = outline coverage × (border coverage × border + rest × fill). So a
-        // translucent fill never shows through the border, and no edge is drawn twice.
-        cairo_save(cr)
-        let b = bubble.geometry.bounds
-        cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)
-        cairo_clip(cr)
-        cairo_push_group(cr)
-        setSource(bubble.fill)
-        cairo_paint(cr)
-        if bubble.borderWidth > 0 {
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            appendPath(bubble.geometry.outline)
-            cairo_set_line_width(cr, 2 * bubble.borderWidth)  // half of it falls outside, masked off
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-            cairo_set_miter_limit(cr, 10)
-            setSource(bubble.borderColor)
-            cairo_stroke(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        }
-        cairo_pop_group_to_source(cr)
-        appendPath(bubble.geometry.outline)
-        cairo_fill(cr)
-        cairo_restore(cr)
-
-        for line in bubble.text {
-            for run in line.runs { drawGlyphs(run, fonts: fonts) }
-        }
-        if translucent {
+            // Fill and border are composed in a group that is then masked by the outline once:
+            // pixel = outline coverage × (border coverage × border + rest × fill). So a
+            // translucent fill never shows through the border, and no edge is drawn twice.
+            cairo_save(cr)
+            let b = bubble.geometry.bounds  // the group is only as large as the bubble
+            cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)
+            cairo_clip(cr)
+            cairo_push_group(cr)
+            setSource(bubble.fill)
+            cairo_paint(cr)
+            if bubble.borderWidth > 0 {
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                appendPath(bubble.geometry.outline)
+                cairo_set_line_width(cr, 2 * bubble.borderWidth)  // half of it falls outside, masked off
+                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+                cairo_set_miter_limit(cr, 10)
+                setSource(bubble.borderColor)
+                cairo_stroke(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, bubble.opacity)
+            appendPath(bubble.geometry.outline)
+            cairo_fill(cr)
+            cairo_restore(cr)
+
+            drawText(bubble.text, fonts: fonts)
         }
-        cairo_restore(cr)
     }
 
     /// The outline's alpha, blurred with a true Gaussian (σ = the radius, as CALayer's

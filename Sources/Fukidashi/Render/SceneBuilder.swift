@@ -106,9 +106,7 @@ struct SceneBuilder {
         for spotlight in overlay.spotlights {
             switch spotlight {
             case .circle(let center, let radius):
-                builder.move(to: Point(x: center.x + radius, y: center.y))
-                builder.arc(center: center, radius: radius, startAngle: 0, endAngle: 2 * .pi)
-                builder.close()
+                builder.addCircle(Circle(center: center, radius: radius))
             case .rect(let rect, let cornerRadius):
                 builder.addBubbleOutline(body: rect, cornerRadius: cornerRadius, tail: nil)
             }
