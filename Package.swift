@@ -16,7 +16,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev"])]
         ),
         // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
@@ -27,6 +27,8 @@ let package = Package(
             name: "FukidashiCLI",
             dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
+        .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiSpec"]),
         .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi"]),

@@ -11,6 +11,7 @@ packages=(
   libharfbuzz-dev    # text shaping
   libicu-dev         # line breaking, bidi, scripts
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
+  libdeflate-dev     # our PNG encoder's compressor
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

@@ -13,6 +13,8 @@
 #include <harfbuzz/hb-ot.h>
 // JPEG screenshots: Cairo reads PNG only.
 #include <turbojpeg.h>
+// Our own PNG path: libdeflate compresses faster than zlib at the same ratio.
+#include <libdeflate.h>
 
 // FT_LOAD_* and FT_FACE_FLAG_* are macros built from casts, which Swift does not import.
 static inline int32_t ccairo_ft_load_no_scale(void) { return FT_LOAD_NO_SCALE; }

@@ -28,12 +28,16 @@ struct BatchRunner {
         var locales: [String]?
         var strict = false
         var allowedImageFolders: [String] = []
+        var pngCompression: PNGCompression = .default
+        /// Hashing every PNG costs time: only when a manifest was asked for.
+        var writesManifest = false
     }
 
     let jobs: Int
     var settings = Settings()
 
-    func run(_ inputs: SpecInputs) -> BatchSummary {
+    /// Renders every job; returns the summary and the manifest lines, in input order.
+    func run(_ inputs: SpecInputs) -> (BatchSummary, [String]) {
         let state = BatchState(count: inputs.jobs.count)
         let workers = max(1, min(jobs, inputs.jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -42,6 +46,7 @@ struct BatchRunner {
             do {
                 renderer = try Renderer(userFonts: settings.userFonts, defaultLocale: settings.locales?.first.map(TextLocale.init))
                 renderer?.allowedImageFolders = settings.allowedImageFolders
+                renderer?.pngCompression = settings.pngCompression
             } catch let error as RenderError { setupError = "error: \(error.message)" } catch { setupError = "error: \(error)" }
             while let index = state.claim() {
                 let job = inputs.jobs[index]
@@ -49,27 +54,34 @@ struct BatchRunner {
                 if let renderer {
                     outcome = Self.render(job, with: renderer, settings: settings)
                 } else {
-                    outcome = Outcome(lines: ["\(job.specPath): \(setupError!)"], failed: true, warnings: 0)
+                    outcome = Outcome(lines: ["\(job.specPath): \(setupError!)"], failed: true, warnings: 0,
+                                      manifest: [Manifest.failure(spec: job.specPath, errors: [setupError!])])
                 }
                 state.finish(index, outcome)
             }
         }
-        return state.summary
+        return (state.summary, state.manifest)
     }
 
     struct Outcome {
         let lines: [String]
         let failed: Bool
         let warnings: Int
+        /// Manifest lines: one per output written, or one for the failure.
+        var manifest: [String] = []
+    }
+
+    private static func failed(_ job: SpecInputs.Job, _ lines: [String], warnings: Int = 0) -> Outcome {
+        Outcome(lines: lines, failed: true, warnings: warnings, manifest: [Manifest.failure(spec: job.specPath, errors: lines.filter { $0.contains(": error: ") })])
     }
 
     static func render(_ job: SpecInputs.Job, with renderer: Renderer, settings: Settings) -> Outcome {
         let file = job.specPath
         if let other = job.collidesWith {
-            return Outcome(lines: ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"], failed: true, warnings: 0)
+            return Self.failed(job, ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"])
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            return Outcome(lines: ["\(file): error: cannot read the file"], failed: true, warnings: 0)
+            return Self.failed(job, ["\(file): error: cannot read the file"])
         }
         let folder = (file as NSString).deletingLastPathComponent
         do {
@@ -77,21 +89,27 @@ struct BatchRunner {
                                                  locales: settings.locales, strict: settings.strict)
             let warnings = outputs.flatMap(\.warnings)
             var lines = warnings.map { $0.formatted(file: file) }
+            var manifest: [String] = []
             for output in outputs {
+                let path = Self.outputPath(job.outputPath, locale: output.locale)
                 do {
-                    try AtomicFile.write(output.png, to: Self.outputPath(job.outputPath, locale: output.locale))
+                    try AtomicFile.write(output.png, to: path)
                 } catch {
                     lines.append("\(file): error: \(error.message)")
-                    return Outcome(lines: lines, failed: true, warnings: warnings.count)
+                    return Self.failed(job, lines, warnings: warnings.count)
+                }
+                if settings.writesManifest {
+                    manifest.append(Manifest.line(spec: file, locale: output.locale, output: path, png: output.png,
+                                                  warnings: output.warnings.map { $0.formatted(file: file) }))
                 }
             }
-            return Outcome(lines: lines, failed: false, warnings: warnings.count)
+            return Outcome(lines: lines, failed: false, warnings: warnings.count, manifest: manifest)
         } catch {
             switch error {
             case .spec(let specError):
-                return Outcome(lines: specError.diagnostics.map { $0.formatted(file: file) }, failed: true, warnings: 0)
+                return Self.failed(job, specError.diagnostics.map { $0.formatted(file: file) })
             case .backend(let renderError):
-                return Outcome(lines: ["\(file): error: \(renderError.message)"], failed: true, warnings: 0)
+                return Self.failed(job, ["\(file): error: \(renderError.message)"])
             }
         }
     }
@@ -112,6 +130,7 @@ private final class BatchState: @unchecked Sendable {
     private var outcomes: [BatchRunner.Outcome?]
     private var printed = 0
     private(set) var summary = BatchSummary()
+    private(set) var manifest: [String] = []
 
     init(count: Int) {
         outcomes = Array(repeating: nil, count: count)
@@ -136,6 +155,7 @@ private final class BatchState: @unchecked Sendable {
             if !ready.lines.isEmpty {
                 FileHandle.standardError.write(Data((ready.lines.joined(separator: "\n") + "\n").utf8))
             }
+            manifest += ready.manifest
             outcomes[printed] = BatchRunner.Outcome(lines: [], failed: ready.failed, warnings: ready.warnings)
             printed += 1
         }

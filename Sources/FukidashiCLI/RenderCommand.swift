@@ -32,6 +32,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "A locale missing from a bubble's text is an error instead of falling back to en.")
     var strict = false
 
+    @Option(name: .customLong("png-compression"), help: ArgumentHelp("fast, default or small (cairo: Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.", valueName: "level"))
+    var pngCompression: String = "default"
+
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
     var allowedPaths: [String] = []
 
@@ -39,6 +42,15 @@ struct RenderCommand: ParsableCommand {
     var locales: [String]? {
         locale.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
     }
+
+    @Option(help: ArgumentHelp("Render only share K of N (K from 1), dealt out in sorted order: for splitting a batch over machines.", valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Split into N shards and render the one $JOB_COMPLETION_INDEX names (0-based), as a Kubernetes Indexed Job sets it.", valueName: "N"))
+    var shards: Int?
+
+    @Option(help: ArgumentHelp("Write one JSON line per output (spec, locale, output, bytes, sha256, warnings) to this file.", valueName: "file.jsonl"))
+    var manifest: String?
 
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
     var paths: [String]
@@ -56,6 +68,17 @@ struct RenderCommand: ParsableCommand {
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw ValidationError("--fonts needs a folder, got \(folder)")
             }
+        }
+        if shard != nil, shards != nil { throw ValidationError("give --shard K/N or --shards N, not both") }
+        if let shard, Shard.parse(shard) == nil { throw ValidationError("--shard needs K/N with 1 <= K <= N, got \"\(shard)\"") }
+        if let shards {
+            guard shards >= 1 else { throw ValidationError("--shards needs a count >= 1, got \(shards)") }
+            guard let index = ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"].flatMap(Int.init), (0..<shards).contains(index) else {
+                throw ValidationError("--shards needs JOB_COMPLETION_INDEX set to 0...\(shards - 1)")
+            }
+        }
+        if PNGCompression(rawValue: pngCompression) == nil {
+            throw ValidationError("--png-compression must be fast, default, small or cairo, got \"\(pngCompression)\"")
         }
         for tag in locales ?? [] where !LanguageTag.isWellFormed(tag) {
             throw ValidationError("--locale needs language tags such as ja, zh-Hans or ko, got \"\(tag)\"")
@@ -75,9 +98,23 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.message)
         }
+        var selected = inputs
+        if let part = shard.flatMap(Shard.parse) ?? shards.map({ Shard(index: Int(ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) }) {
+            selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
+        }
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let settings = BatchRunner.Settings(userFonts: fontFolders, locales: locales, strict: strict, allowedImageFolders: allowedPaths)
-        let summary = BatchRunner(jobs: workers, settings: settings).run(inputs)
+        let settings = BatchRunner.Settings(userFonts: fontFolders, locales: locales, strict: strict, allowedImageFolders: allowedPaths,
+                                            pngCompression: PNGCompression(rawValue: pngCompression) ?? .default,
+                                            writesManifest: manifest != nil)
+        let (summary, manifestLines) = BatchRunner(jobs: workers, settings: settings).run(selected)
+        if let manifest {
+            do {
+                try AtomicFile.write(Array((manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")).utf8), to: manifest)
+            } catch {
+                FileHandle.standardError.write(Data("fukidashi: error: \(error.message)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
         FileHandle.standardError.write(Data("fukidashi: \(summary)\n".utf8))
         if summary.failed > 0 { throw ExitCode.failure }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Fukidashi
 import Testing
 
 /// End-to-end: runs the built `fukidashi` binary as a user would.
@@ -250,5 +251,58 @@ struct LocaleAndImageOptionTests {
         let allowed = try CLI.run(["render", "specs", "--allow-path", "assets", "--out", "out"], in: dir)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.png").path))
+    }
+}
+
+@Suite("fukidashi render: shards and manifests", .serialized)
+struct ShardTests {
+    @Test("N shards render every spec exactly once, and the same share every time")
+    func shards() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for i in 0..<7 { try CLI.write(CLI.bubble("spec \(i)"), to: "specs/s\(i).json", in: dir) }
+        var seen: [String] = []
+        for k in 1...3 {
+            let result = try CLI.run(["render", "specs", "--shard", "\(k)/3", "--out", "out\(k)"], in: dir)
+            #expect(result.status == 0)
+            seen += try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out\(k)").path)
+        }
+        #expect(seen.sorted() == (0..<7).map { "s\($0).png" }.sorted())
+        // Round-robin in sorted order: shard 1 of 3 has the 1st, 4th and 7th.
+        let first = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out1").path).sorted()
+        #expect(first == ["s0.png", "s3.png", "s6.png"])
+        #expect(try CLI.run(["render", "specs", "--shard", "4/3"], in: dir).status == 64)
+    }
+
+    @Test("--shards N takes its share from JOB_COMPLETION_INDEX, as a Kubernetes Indexed Job sets it")
+    func indexedJob() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for i in 0..<4 { try CLI.write(CLI.bubble("spec \(i)"), to: "specs/s\(i).json", in: dir) }
+        setenv("JOB_COMPLETION_INDEX", "1", 1)
+        defer { unsetenv("JOB_COMPLETION_INDEX") }
+        let result = try CLI.run(["render", "specs", "--shards", "2", "--out", "out"], in: dir)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted() == ["s1.png", "s3.png"])
+    }
+
+    @Test("the manifest has one line per output with its size and SHA-256, and one per failure")
+    func manifest() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("good"), to: "specs/a.json", in: dir)
+        try CLI.write("{", to: "specs/b.json", in: dir)
+        let result = try CLI.run(["render", "specs", "--out", "out", "--manifest", "out/manifest.jsonl"], in: dir)
+        #expect(result.status == 1)
+        let lines = try String(contentsOf: dir.appendingPathComponent("out/manifest.jsonl"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2)
+        let png = try [UInt8](Data(contentsOf: dir.appendingPathComponent("out/a.png")))
+        let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as! [String: Any]
+        #expect(first["spec"] as? String == "specs/a.json")
+        #expect(first["output"] as? String == "out/a.png")
+        #expect(first["bytes"] as? Int == png.count)
+        #expect(first["sha256"] as? String == SHA256.hex(png))
+        let second = try JSONSerialization.jsonObject(with: Data(lines[1].utf8)) as! [String: Any]
+        #expect(second["failed"] as? Bool == true)
     }
 }

@@ -92,7 +92,7 @@ final class FontRegistry: FontProvider {
 
     func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
                script: String, language: String) -> [ShapedGlyph] {
-        faces[face.index].shaper.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language)
+        faces[face.index].shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language) ?? []
     }
 
     /// A colour glyph's bitmap, loaded once per worker.

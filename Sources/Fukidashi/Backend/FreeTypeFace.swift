@@ -14,7 +14,9 @@ final class FreeTypeFace {
     /// The pixels per em of the strike a colour bitmap font draws from.
     let strikePixelsPerEm: Double
     /// Shapes with the same file and face index that is drawn, so measurement is drawing.
-    let shaper: HarfBuzzFont
+    /// Made on first use: most specs touch two or three of the bundled faces.
+    private(set) lazy var shaper: HarfBuzzFont? = try? HarfBuzzFont(path: path, index: index)
+    private let index: Int
 
     let handle: FT_Face
     private let library: FreeTypeLibrary  // keeps the library alive as long as the face
@@ -49,12 +51,7 @@ final class FreeTypeFace {
             strikePixelsPerEm = 0
         }
         isColorBitmap = colorBitmap
-        do {
-            shaper = try HarfBuzzFont(path: path, index: index)
-        } catch {
-            FT_Done_Face(face)
-            throw error
-        }
+        self.index = index
         self.handle = face
         self.library = library
         self.path = path

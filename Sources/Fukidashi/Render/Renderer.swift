@@ -34,6 +34,8 @@ public final class Renderer {
     public var defaultLocale: TextLocale?
     /// Folders besides a spec's own that its images may come from (`--allow-path`).
     public var allowedImageFolders: [String] = []
+    /// How PNGs are compressed; the pixels are the same whatever is chosen.
+    public var pngCompression: PNGCompression = .default
 
     /// `userFonts` are folders of extra fonts (`--fonts`): their families can be named in
     /// specs next to the bundled ones.
@@ -96,7 +98,8 @@ public final class Renderer {
     public func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
         let (scene, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
         do {
-            return RenderOutput(locale: variant?.locale, png: try draw(scene).pngData(), scene: scene, warnings: warnings)
+            let png = try PNGEncoder.encode(try draw(scene), compression: pngCompression)
+            return RenderOutput(locale: variant?.locale, png: png, scene: scene, warnings: warnings)
         } catch {
             throw .backend(error)
         }
@@ -118,6 +121,8 @@ public final class Renderer {
         let surface = try draw(scene)
         return RasterImage(width: surface.width, height: surface.height, rgba: surface.rgbaPixels())
     }
+
+    func drawSurface(_ scene: Scene) throws(RenderError) -> CairoSurface { try draw(scene) }
 
     private func draw(_ scene: Scene) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: scene.pixelWidth, height: scene.pixelHeight)

@@ -1,0 +1,140 @@
+import CCairo
+
+/// Encodes a Cairo surface as PNG without libpng: un-premultiplies ARGB32 into RGBA (or RGB
+/// when every pixel is opaque: a quarter fewer bytes to compress), applies row filters,
+/// compresses with libdeflate and writes the chunks. Deterministic: the same pixels give the
+/// same bytes.
+enum PNGEncoder {
+    enum RowFilter {
+        case none, up
+        /// Per row, the best of all five filters (libpng's choice).
+        case adaptive
+    }
+
+    static func encode(_ surface: CairoSurface, compression: PNGCompression) throws(RenderError) -> [UInt8] {
+        switch compression {
+        case .cairo: return try surface.pngData()
+        case .fast: return try encode(surface, level: 1, filter: .none)
+        case .default: return try encode(surface, level: 2, filter: .none)
+        case .small:
+            // Flat UI compresses best unfiltered, photos and gradients filtered: keep the smaller.
+            let plain = try encode(surface, level: 9, filter: .none)
+            let filtered = try encode(surface, level: 9, filter: .adaptive)
+            return filtered.count < plain.count ? filtered : plain
+        }
+    }
+
+    static func encode(_ surface: CairoSurface, level: Int32, filter: RowFilter) throws(RenderError) -> [UInt8] {
+        cairo_surface_flush(surface.handle)
+        let width = surface.width, height = surface.height
+        let stride = Int(cairo_image_surface_get_stride(surface.handle))
+        guard let data = cairo_image_surface_get_data(surface.handle), width > 0, height > 0 else {
+            throw RenderError("cannot encode an empty image")
+        }
+        let opaque = isOpaque(data, width: width, height: height, stride: stride)
+        let channels = opaque ? 3 : 4
+        let rowBytes = width * channels
+        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        // Two straight-alpha rows, the one being filtered and the one above it.
+        var rows = [UInt8](repeating: 0, count: rowBytes * 2)
+        raw.withUnsafeMutableBufferPointer { out in
+            rows.withUnsafeMutableBufferPointer { buffer in
+                var current = buffer.baseAddress!, previous = buffer.baseAddress! + rowBytes
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    unpremultiply(row, into: current, width: width, channels: channels)
+                    writeFiltered(current, previous, rowBytes: rowBytes, channels: channels, filter: filter, to: out.baseAddress! + y * (rowBytes + 1))
+                    swap(&current, &previous)
+                }
+            }
+        }
+        return try assemble(raw, width: width, height: height, colorType: opaque ? 2 : 6, level: level)
+    }
+
+    private static func writeFiltered(_ current: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>, rowBytes: Int,
+                                      channels: Int, filter: RowFilter, to target: UnsafeMutablePointer<UInt8>) {
+        let type: UInt8
+        switch filter {
+        case .none: type = 0
+        case .up: type = 2
+        case .adaptive: type = RowFilters.best(current, previous, count: rowBytes, channels: channels)
+        }
+        target[0] = type
+        if type == 0 {
+            (target + 1).update(from: current, count: rowBytes)
+        } else {
+            RowFilters.apply(type, current, previous, count: rowBytes, channels: channels, into: target + 1)
+        }
+    }
+
+    private static func assemble(_ raw: [UInt8], width: Int, height: Int, colorType: UInt8, level: Int32) throws(RenderError) -> [UInt8] {
+        let compressed = try deflate(raw, level: level)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header = [UInt8]()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, colorType, 0, 0, 0]  // 8 bits; RGB or RGBA; deflate; adaptive filtering; no interlace
+        appendChunk("IHDR", header, to: &png)
+        appendChunk("IDAT", compressed, to: &png)
+        appendChunk("IEND", [], to: &png)
+        return png
+    }
+
+    private static func isOpaque(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+        }
+        return true
+    }
+
+    /// Cairo's premultiplied native-endian ARGB to straight RGB(A), rounding as Cairo's own
+    /// writer does, so either path decodes to the same pixels.
+    @inline(__always)
+    private static func unpremultiply(_ row: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, width: Int, channels: Int) {
+        var o = 0
+        for x in 0..<width {
+            let p = row[x]
+            let a = p >> 24
+            var r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+            if a != 0xFF {
+                if a == 0 { r = 0; g = 0; b = 0 } else {
+                    r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                }
+            }
+            out[o] = UInt8(truncatingIfNeeded: r); out[o + 1] = UInt8(truncatingIfNeeded: g); out[o + 2] = UInt8(truncatingIfNeeded: b)
+            if channels == 4 { out[o + 3] = UInt8(truncatingIfNeeded: a) }
+            o += channels
+        }
+    }
+
+    /// zlib-wrapped deflate, as IDAT wants it.
+    static func deflate(_ input: [UInt8], level: Int32) throws(RenderError) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(level) else { throw RenderError("libdeflate_alloc_compressor(\(level)) failed") }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_zlib_compress_bound(compressor, input.count)
+        var output = [UInt8](repeating: 0, count: bound)
+        let size = input.withUnsafeBytes { inBytes in
+            output.withUnsafeMutableBytes { outBytes in
+                libdeflate_zlib_compress(compressor, inBytes.baseAddress, inBytes.count, outBytes.baseAddress, outBytes.count)
+            }
+        }
+        guard size > 0 else { throw RenderError("libdeflate_zlib_compress failed") }
+        output.removeSubrange(size...)
+        return output
+    }
+
+    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
+        png.appendBigEndian(UInt32(data.count))
+        let typed = Array(type.utf8) + data
+        png += typed
+        let crc = typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+        png.appendBigEndian(crc)
+    }
+}
+
+extension Array where Element == UInt8 {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(UInt8(value >> 24)); append(UInt8((value >> 16) & 0xFF)); append(UInt8((value >> 8) & 0xFF)); append(UInt8(value & 0xFF))
+    }
+}

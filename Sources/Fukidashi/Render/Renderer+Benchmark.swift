@@ -1,0 +1,36 @@
+import FukidashiSpec
+
+/// Hooks for `FukidashiBench` only: time the stages of one render separately.
+@_spi(Benchmark)
+extension Renderer {
+    public struct StageTimes {
+        public var layout = 0.0, draw = 0.0, encode = 0.0
+        public var bytes = 0
+    }
+
+    /// Decodes and lays out `spec`, draws it, then encodes the surface with deflate `level`
+    /// and `filter` ("none", "up", "adaptive"), `count` times; milliseconds per stage summed.
+    public func measureStages(spec: [UInt8], specFolder: String?, level: Int32, filter: String, count: Int) throws -> StageTimes {
+        var times = StageTimes()
+        let rowFilter: PNGEncoder.RowFilter = filter == "up" ? .up : filter == "adaptive" ? .adaptive : .none
+        for _ in 0..<count {
+            var t = DispatchTime.now().uptimeNanoseconds
+            func lap() -> Double {
+                let now = DispatchTime.now().uptimeNanoseconds
+                defer { t = now }
+                return Double(now - t) / 1e6
+            }
+            let document = try SpecDecoder().decode(spec).document
+            let (scene, _) = try layOut(document, specFolder: specFolder)
+            times.layout += lap()
+            let surface = try drawSurface(scene)
+            times.draw += lap()
+            let png = level == 0 ? try surface.pngData() : try PNGEncoder.encode(surface, level: max(0, level), filter: rowFilter)
+            times.encode += lap()
+            times.bytes = png.count
+        }
+        return times
+    }
+}
+
+import Dispatch

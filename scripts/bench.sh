@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Benchmarks Fukidashi against the plain-C Cairo floor (../shared/bench/cairo-floor.c), built
+# and timed in the same run, and prints every figure as a ratio to it.
+#   scripts/bench.sh            # N=1000 reference renders, batches of 1,000 and 10,000 specs
+#   N=200 BIG=2000 scripts/bench.sh   # a quicker run
+# Needs: the set-up packages, fonts-dejavu-core (the floor's font) and GNU time (/usr/bin/time).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+N=${N:-1000}
+BIG=${BIG:-10000}
+floor_source=${FLOOR_SOURCE:-../shared/bench/cairo-floor.c}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+ms() { date +%s%N; }
+
+[ -f "$floor_source" ] || { echo "bench: no C floor at $floor_source" >&2; exit 1; }
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || { echo "bench: the floor needs fonts-dejavu-core" >&2; exit 1; }
+[ -x /usr/bin/time ] || { echo "bench: needs GNU time (apt-get install time)" >&2; exit 1; }
+
+swift build -c release >/dev/null
+bin=.build/release
+cc -O2 -o "$work/cairo-floor" "$floor_source" $(pkg-config --cflags --libs cairo freetype2) -lm
+mkdir -p "$work/floor"
+
+echo "== reference picture, $N renders in one process (median ms per image)"
+floor_out=$("$work/cairo-floor" "$N" "$work/floor")
+echo "$floor_out"
+floor_full=$(echo "$floor_out" | sed -n 's/^cairo-floor: .*, \([0-9.]*\) ms\/image/\1/p')
+floor_png=$(echo "$floor_out" | sed -n 's/^cairo-floor png write only: .*, \([0-9.]*\) ms\/image/\1/p')
+floor_bytes=$(stat -c %s "$work/floor/img_0000.png")
+ours=$(FUKIDASHI_BENCH_STAGES=1 "$bin/FukidashiBench" Fixtures/bench/reference.json "$N" "$work/ours")
+echo "$ours"
+echo
+printf "%-26s %10s %9s %10s\n" "" "ms/image" "× floor" "bytes"
+printf "%-26s %10.3f %9.2f %10d\n" "C floor (Cairo PNG)" "$floor_full" 1 "$floor_bytes"
+echo "$ours" | awk -v f="$floor_full" 'NR>1 && NF==5 && $1 !~ /^[0-9]/ { printf "%-26s %10.3f %9.2f %10d\n", "fukidashi --png " $1, $2, $2 / f, $5 }'
+echo
+echo "encoder alone vs cairo_surface_write_to_png ($floor_png ms in the floor):"
+echo "$ours" | awk -v p="$floor_png" '/^[0-9]+ (none|adaptive|cairo)/ { printf "  level %-2s %-9s %7.3f ms  %6.2f× faster  %6d bytes\n", $1, $2, $5, p / $5, $6 }'
+
+echo
+echo "== mixed batch: every fixture, every locale"
+specs="Fixtures/bubble Fixtures/placement Fixtures/tail Fixtures/auto Fixtures/style Fixtures/text Fixtures/script Fixtures/overlay Fixtures/circle Fixtures/cards"
+for jobs in 1 2; do
+  rm -rf "$work/mixed"
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render $specs --jobs "$jobs" --out "$work/mixed" 2>/dev/null || true
+  read -r wall rss < <(tail -n 1 "$work/time")
+  count=$(find "$work/mixed" -name '*.png' | wc -l)
+  bytes=$(find "$work/mixed" -name '*.png' -printf '%s\n' | awk '{s+=$1} END {print s}')
+  echo "$jobs $wall $rss $count $bytes" >> "$work/mixed.txt"
+  awk -v j="$jobs" -v w="$wall" -v r="$rss" -v c="$count" -v b="$bytes" -v f="$floor_full" \
+    'BEGIN { printf "  --jobs %s: %d images in %.2f s = %.0f images/s (%.2f ms/image = %.2f× floor), peak RSS %.1f MB, %d bytes\n", j, c, w, c / w, 1000 * w / c, 1000 * w / c / f, r / 1024, b }'
+done
+awk 'NR==1 {r1 = $4 / $2} NR==2 {r2 = $4 / $2} END {printf "  --jobs 2 renders %.2f× the rate of --jobs 1\n", r2 / r1}' "$work/mixed.txt"
+
+echo
+echo "== one CLI call for one image (process start, fonts, render, write)"
+mkdir -p "$work/one"
+for i in $(seq 1 21); do
+  s=$(ms); "$bin/fukidashi" render Fixtures/bench/reference.json --out "$work/one" 2>/dev/null; e=$(ms)
+  echo $(( (e - s) / 1000 ))
+done | sort -n | awk '{a[NR]=$1} END {printf "  fukidashi: median %.1f ms over %d calls\n", a[int((NR+1)/2)] / 1000, NR}'
+for i in $(seq 1 21); do
+  s=$(ms); "$work/cairo-floor" 1 "$work/floor" >/dev/null; e=$(ms)
+  echo $(( (e - s) / 1000 ))
+done | sort -n | awk '{a[NR]=$1} END {printf "  C floor, one image in its own process: median %.1f ms\n", a[int((NR+1)/2)] / 1000}'
+
+echo
+echo "== peak RSS for a batch of 1,000 and of $BIG specs (--jobs 2)"
+make_specs() {
+  mkdir -p "$1"
+  for i in $(seq 1 "$2"); do
+    sed "s/Hello!/Hello $i!/" Fixtures/bench/reference.json > "$1/spec-$i.json"
+  done
+}
+for n in 1000 "$BIG"; do
+  make_specs "$work/batch-$n" "$n"
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render "$work/batch-$n" --jobs 2 --out "$work/batch-out-$n" 2>/dev/null || true
+  read -r wall rss < <(tail -n 1 "$work/time")
+  awk -v n="$n" -v w="$wall" -v r="$rss" -v f="$floor_full" \
+    'BEGIN { printf "  %6d specs: %.1f s (%.2f ms/image = %.2f× floor), peak RSS %.1f MB\n", n, w, 1000 * w / n, 1000 * w / n / f, r / 1024 }'
+  rm -rf "$work/batch-$n" "$work/batch-out-$n"
+done
