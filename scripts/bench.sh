@@ -66,18 +66,21 @@ for i in $(seq 1 21); do
 done | sort -n | awk '{a[NR]=$1} END {printf "  C floor, one image in its own process: median %.1f ms\n", a[int((NR+1)/2)] / 1000}'
 
 echo
-echo "== peak RSS for a batch of 1,000 and of $BIG specs (--jobs 2)"
+echo "== batches of the reference picture: --jobs 1 and 2, peak RSS from 1,000 to $BIG specs"
 make_specs() {
   mkdir -p "$1"
   for i in $(seq 1 "$2"); do
     sed "s/Hello!/Hello $i!/" Fixtures/bench/reference.json > "$1/spec-$i.json"
   done
 }
-for n in 1000 "$BIG"; do
-  make_specs "$work/batch-$n" "$n"
-  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render "$work/batch-$n" --jobs 2 --out "$work/batch-out-$n" 2>/dev/null || true
+for run in "1000 1" "1000 2" "$BIG 2"; do
+  read -r n jobs <<< "$run"
+  [ -d "$work/batch-$n" ] || make_specs "$work/batch-$n" "$n"
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render "$work/batch-$n" --jobs "$jobs" --out "$work/batch-out" 2>/dev/null || true
   read -r wall rss < <(tail -n 1 "$work/time")
-  awk -v n="$n" -v w="$wall" -v r="$rss" -v f="$floor_full" \
-    'BEGIN { printf "  %6d specs: %.1f s (%.2f ms/image = %.2f× floor), peak RSS %.1f MB\n", n, w, 1000 * w / n, 1000 * w / n / f, r / 1024 }'
-  rm -rf "$work/batch-$n" "$work/batch-out-$n"
+  echo "$n $jobs $wall" >> "$work/batches.txt"
+  awk -v n="$n" -v j="$jobs" -v w="$wall" -v r="$rss" -v f="$floor_full" \
+    'BEGIN { printf "  %6d specs, --jobs %s: %.1f s = %.0f images/s (%.2f ms/image = %.2f× floor), peak RSS %.1f MB\n", n, j, w, n / w, 1000 * w / n, 1000 * w / n / f, r / 1024 }'
+  rm -rf "$work/batch-out"
 done
+awk 'NR==1 {a = $1 / $3} NR==2 {b = $1 / $3} END {printf "  --jobs 2 renders %.2f× the rate of --jobs 1\n", b / a}' "$work/batches.txt"
