@@ -31,6 +31,7 @@ struct BatchRunner {
         var pngCompression: PNGCompression = .default
         /// Hashing every PNG costs time: only when a manifest was asked for.
         var writesManifest = false
+        var writesFrames = false
     }
 
     let jobs: Int
@@ -47,6 +48,7 @@ struct BatchRunner {
                 renderer = try Renderer(userFonts: settings.userFonts, defaultLocale: settings.locales?.first.map(TextLocale.init))
                 renderer?.allowedImageFolders = settings.allowedImageFolders
                 renderer?.pngCompression = settings.pngCompression
+                renderer?.keepsFrames = settings.writesFrames
             } catch let error as RenderError { setupError = "error: \(error.message)" } catch { setupError = "error: \(error)" }
             while let index = state.claim() {
                 let job = inputs.jobs[index]
@@ -97,6 +99,16 @@ struct BatchRunner {
                 } catch {
                     lines.append("\(file): error: \(error.message)")
                     return Self.failed(job, lines, warnings: warnings.count)
+                }
+                // Frames go in a folder named like the PNG: out/home.png → out/home/0000.png.
+                for (number, frame) in output.frames.enumerated() {
+                    let name = String(repeating: "0", count: max(0, 4 - String(number).count)) + String(number)
+                    do {
+                        try AtomicFile.write(frame, to: String(path.dropLast(4)) + "/\(name).png")
+                    } catch {
+                        lines.append("\(file): error: \(error.message)")
+                        return Self.failed(job, lines, warnings: warnings.count)
+                    }
                 }
                 if settings.writesManifest {
                     manifest.append(Manifest.line(spec: file, locale: output.locale, output: path, png: output.png,

@@ -35,6 +35,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("png-compression"), help: ArgumentHelp("fast, default or small (cairo: Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.", valueName: "level"))
     var pngCompression: String = "default"
 
+    @Flag(help: "For animated specs, also write every frame as its own PNG: OUT/name/0000.png, 0001.png, …")
+    var frames = false
+
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
     var allowedPaths: [String] = []
 
@@ -105,7 +108,7 @@ struct RenderCommand: ParsableCommand {
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let settings = BatchRunner.Settings(userFonts: fontFolders, locales: locales, strict: strict, allowedImageFolders: allowedPaths,
                                             pngCompression: PNGCompression(rawValue: pngCompression) ?? .default,
-                                            writesManifest: manifest != nil)
+                                            writesManifest: manifest != nil, writesFrames: frames)
         let (summary, manifestLines) = BatchRunner(jobs: workers, settings: settings).run(selected)
         if let manifest {
             do {

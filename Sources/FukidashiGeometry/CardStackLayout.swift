@@ -40,19 +40,28 @@ public struct CardStackLayout: Hashable, Sendable {
     /// The top card's turn in radians (positive is clockwise on screen).
     public let dragAngle: Double
 
-    public init(frame: Rect, count: Int, depth: Depth = .standard, drag: Vector = Vector(dx: 0, dy: 0), canvasWidth: Double) {
+    /// `swipe` (0…1) animates the top card out to `swipeTo` (x) while every other card moves
+    /// up one depth; a fifth card fades in behind as the fourth moves up.
+    public init(frame: Rect, count: Int, depth: Depth = .standard, drag: Vector = Vector(dx: 0, dy: 0), canvasWidth: Double,
+                swipe: Double = 0, swipeTo: Double = 0) {
         self.frame = frame
         let center = Point(x: frame.midX, y: frame.midY)
-        let share = canvasWidth > 0 ? min(max(drag.dx / canvasWidth, -1), 1) : 0
+        let dragX = drag.dx + (swipeTo - drag.dx) * swipe
+        let share = canvasWidth > 0 ? min(max(dragX / canvasWidth, -1), 1) : 0
         dragAngle = .pi / 10 * share
         var cards: [Card] = []
-        for i in (0..<min(count, Self.maxVisible)).reversed() {
-            let depthScale = 1 - depth.scale * Double(i)
-            var transform = Transform2D.about(center, .scale(depthScale)).then(.translation(0, -depth.offset * Double(i)))
+        let shown = min(count, Self.maxVisible + (swipe > 0 ? 1 : 0))
+        for i in (0..<shown).reversed() {
+            // Depth shrinks by the swipe's progress, except for the card that leaves.
+            let d = i == 0 ? 0 : Double(i) - swipe
+            let depthScale = 1 - depth.scale * d
+            var transform = Transform2D.about(center, .scale(depthScale)).then(.translation(0, -depth.offset * d))
+            var alpha = max(0, 1 - depth.alpha * d)
+            if i == Self.maxVisible { alpha *= swipe }  // the card coming into view
             if i == 0 {
-                transform = transform.then(.about(center, .rotation(dragAngle))).then(.translation(drag.dx, drag.dy))
+                transform = transform.then(.about(center, .rotation(dragAngle))).then(.translation(dragX, drag.dy))
             }
-            cards.append(Card(index: i, transform: transform, alpha: max(0, 1 - depth.alpha * Double(i))))
+            cards.append(Card(index: i, transform: transform, alpha: alpha))
         }
         self.cards = cards
     }

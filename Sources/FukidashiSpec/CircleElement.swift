@@ -35,4 +35,10 @@ public struct CardStack: Hashable, Sendable {
     public let borderColor: Color
     public let borderWidth: Double
     public let shadow: Shadow?
+
+    /// The stack after its top card has been swiped away: the rest, at rest.
+    public func droppingTopCard() -> CardStack {
+        CardStack(id: id, path: path, frame: frame, cards: Array(cards.dropFirst()), depth: depth, drag: Vector(dx: 0, dy: 0),
+                  fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow)
+    }
 }

@@ -8,12 +8,22 @@ public struct Document: Hashable, Sendable {
     public let elements: [Element]
     /// The language of the spec's text (BCP 47), when the spec names one.
     public let locale: String?
+    /// Present for animated specs (APNG output).
+    public let animation: Animation?
+    /// Entry effects, by index into `elements`.
+    public let enterEffects: [Int: EnterEffect]
+    /// Swipes, by index of a card stack in `elements`.
+    public let swipes: [Int: SwipeEffect]
 
-    public init(canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?) {
+    public init(canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
+                enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:]) {
         self.canvas = canvas
         self.overlay = overlay
         self.elements = elements
         self.locale = locale
+        self.animation = animation
+        self.enterEffects = enterEffects
+        self.swipes = swipes
     }
 }
 

@@ -1,7 +1,7 @@
 import FukidashiGeometry
 
 extension DocumentDecoding {
-    static let cardStackKeys = ["type", "id", "frame", "cards", "depth", "drag", "style"]
+    static let cardStackKeys = ["type", "id", "frame", "cards", "depth", "drag", "style", "swipe"]
 
     func decodeCardStack(_ value: JSONValue, at path: JSONPath) -> CardStack? {
         guard let object = reader.object(value, at: path, keys: Self.cardStackKeys) else { return nil }

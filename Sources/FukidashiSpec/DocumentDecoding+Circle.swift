@@ -1,7 +1,7 @@
 import FukidashiGeometry
 
 extension DocumentDecoding {
-    static let circleKeys = ["type", "id", "center", "radius", "fill", "border", "image", "text", "textColor", "font", "opacity"]
+    static let circleKeys = ["type", "id", "center", "radius", "fill", "border", "image", "text", "textColor", "font", "opacity", "enter"]
 
     /// Defaults follow SPEC's example: fill #D1D1D6, white text; the font size is the radius.
     /// A circle centred on another one without a radius is the seed's badge: 1/10 of it.

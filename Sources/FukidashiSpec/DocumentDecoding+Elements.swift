@@ -1,11 +1,11 @@
 import FukidashiGeometry
 
 extension DocumentDecoding {
-    static let bubbleKeys = ["type", "id", "text", "focus", "placement", "width", "maxWidth", "at", "tail", "style"]
+    static let bubbleKeys = ["type", "id", "text", "focus", "placement", "width", "maxWidth", "at", "tail", "style", "enter"]
     static let elementTypes = ["bubble", "circle", "image", "cardStack"]
 
 
-    func decodeElements(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec]) -> [Element]? {
+    func decodeElements(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec], effects: EffectLog) -> [Element]? {
         guard case .array(let items) = value else {
             log.expected("an array of elements", got: value, at: path)
             return nil
@@ -48,6 +48,17 @@ extension DocumentDecoding {
                 log.unknownName("element type", type, among: Self.elementTypes, at: itemPath / "type")
             }
             guard let element else { continue }
+            if case .cardStack = element {
+                if let swipe = object["swipe"].flatMap({ decodeSwipe($0, at: itemPath / "swipe") }) {
+                    effects.swipes[elements.count] = swipe
+                    effects.paths.append(itemPath / "swipe")
+                    effects.end = max(effects.end, swipe.delay + swipe.duration)
+                }
+            } else if let enter = object["enter"].flatMap({ decodeEnter($0, at: itemPath / "enter") }) {
+                effects.enters[elements.count] = enter
+                effects.paths.append(itemPath / "enter")
+                effects.end = max(effects.end, enter.delay + enter.duration)
+            }
             if case .string(let id)? = object["id"] {
                 if let first = ids[id] {
                     log.error(itemPath / "id", "duplicate id \(id.quotedForDiagnostic) (first used at \(first))")
@@ -61,8 +72,7 @@ extension DocumentDecoding {
     }
 
     func decodeBubble(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec], references: ReferenceContext) -> Bubble? {
-        guard let object = reader.object(value, at: path, keys: Self.bubbleKeys,
-                                         notYetSupported: ["enter": "enter animations are"]) else { return nil }
+        guard let object = reader.object(value, at: path, keys: Self.bubbleKeys) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
 
         let text = reader.required(object, "text", at: path).flatMap { decodeText($0, at: path / "text") }

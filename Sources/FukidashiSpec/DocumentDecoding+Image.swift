@@ -1,7 +1,7 @@
 import FukidashiGeometry
 
 extension DocumentDecoding {
-    static let imageKeys = ["type", "id", "src", "frame", "fit", "cornerRadius", "opacity"]
+    static let imageKeys = ["type", "id", "src", "frame", "fit", "cornerRadius", "opacity", "enter"]
 
     func decodeImageElement(_ value: JSONValue, at path: JSONPath) -> ImageElement? {
         guard let object = reader.object(value, at: path, keys: Self.imageKeys) else { return nil }

@@ -1,32 +1,55 @@
 import FukidashiGeometry
 
 /// One decoding pass over a parsed document.
+/// Effects found while decoding elements, by element index.
+final class EffectLog {
+    var enters: [Int: EnterEffect] = [:]
+    var swipes: [Int: SwipeEffect] = [:]
+    /// Where effects were written, for the warning when there is no `animation`.
+    var paths: [JSONPath] = []
+    /// When the last effect ends, in seconds.
+    var end = 0.0
+}
+
 struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
     var log: DiagnosticLog { reader.log }
 
-    static let documentKeys = ["version", "canvas", "locale", "overlay", "styles", "elements"]
+    static let documentKeys = ["version", "canvas", "locale", "overlay", "styles", "elements", "animation"]
 
     func decode(_ json: JSONValue) -> Document? {
         let root = JSONPath.root
-        guard let object = reader.object(json, at: root, keys: Self.documentKeys, notYetSupported: [
-            "animation": "animation is",
-        ]) else { return nil }
+        guard let object = reader.object(json, at: root, keys: Self.documentKeys) else { return nil }
 
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
             if version != .number(1) { log.expected("1 (the only spec version so far)", got: version, at: root / "version") }
         }
         let canvas = reader.required(object, "canvas", at: root).flatMap { decodeCanvas($0, at: root / "canvas") }
         let styles = object["styles"].map { decodeStyles($0, at: root / "styles") } ?? [:]
+        let effects = EffectLog()
         let elements = reader.required(object, "elements", at: root).flatMap {
-            decodeElements($0, at: root / "elements", styles: styles)
+            decodeElements($0, at: root / "elements", styles: styles, effects: effects)
+        }
+        let animation = object["animation"].flatMap { decodeAnimation($0, at: root / "animation", effectsEnd: effects.end) }
+        if object["animation"] == nil {
+            for path in effects.paths { log.warning(path, "has no effect: the spec has no top-level \"animation\"") }
         }
         let locale = object["locale"].flatMap { decodeLocale($0, at: root / "locale") }
         let overlay = object["overlay"].flatMap { decodeOverlay($0, at: root / "overlay") }
         guard let canvas, let elements else { return nil }
         if object["overlay"] != nil, overlay == nil { return nil }
-        return Document(canvas: canvas, overlay: overlay, elements: elements, locale: locale)
+        if object["animation"] != nil, animation == nil { return nil }
+        if let animation {
+            // Frames are drawn one after another: bound the work, not just the memory.
+            let work = Double(animation.frameTimes.count) * Double(canvas.pixelWidth) * Double(canvas.pixelHeight)
+            if work > Double(limits.maxAnimationPixels) {
+                log.error(root / "animation", "\(animation.frameTimes.count) frames of \(canvas.pixelWidth) × \(canvas.pixelHeight) px are \(Int(work / 1_000_000)) megapixels to draw; the limit is \(limits.maxAnimationPixels / 1_000_000)")
+                return nil
+            }
+        }
+        return Document(canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
+                        enterEffects: effects.enters, swipes: effects.swipes)
     }
 
     /// A BCP 47 tag such as "ja", "zh-Hans" or "pt-BR" (checked for shape, not registry).

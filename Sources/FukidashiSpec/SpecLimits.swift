@@ -6,6 +6,8 @@ public struct SpecLimits: Hashable, Sendable {
     /// Unicode code points in one bubble's text.
     public var maxTextLength: Int = 10_000
     public var maxElements: Int = 500
+    /// Frames × pixels of one animation.
+    public var maxAnimationPixels: Int = 600_000_000
     /// Bytes in one spec file.
     public var maxFileSize: Int = 4 << 20
 

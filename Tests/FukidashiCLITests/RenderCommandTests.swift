@@ -306,3 +306,29 @@ struct ShardTests {
         #expect(second["failed"] as? Bool == true)
     }
 }
+
+@Suite("fukidashi render: animation", .serialized)
+struct AnimationOptionTests {
+    @Test("an animated spec writes one APNG; --frames also writes every frame")
+    func frames() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(##"{"version": 1, "canvas": {"width": 120, "height": 80, "background": "#FFFFFF"}, "animation": {"fps": 10, "duration": 0.3}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop", "duration": 0.3}}]}"##, to: "tip.json", in: dir)
+        let result = try CLI.run(["render", "tip.json", "--frames", "--out", "out"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let apng = try [UInt8](Data(contentsOf: dir.appendingPathComponent("out/tip.png")))
+        #expect(try APNGDecoder(apng).frames.count == 4)
+        let frames = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/tip").path).sorted()
+        #expect(frames == ["0000.png", "0001.png", "0002.png", "0003.png"])
+    }
+
+    @Test("an entry effect without a top-level animation warns that it does nothing")
+    func noAnimation() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(##"{"version": 1, "canvas": {"width": 120, "height": 80}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop"}}]}"##, to: "tip.json", in: dir)
+        let result = try CLI.run(["render", "tip.json", "--out", "out"], in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains(##"tip.json: warning: elements[0].enter: has no effect: the spec has no top-level "animation""##))
+    }
+}

@@ -11,7 +11,7 @@ struct GoldenTests {
     /// builds of them rounding an antialiased edge differently.
     static let tolerance = ImageTolerance.tolerance(channel: 2, pixelFraction: 0.0002)
 
-    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay", "circle", "cards"]
+    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay", "circle", "cards", "animation"]
     static let cases = features.flatMap(Fixtures.cases)
 
     @Test("golden", arguments: cases)

@@ -24,14 +24,16 @@ enum PNGEncoder {
         }
     }
 
-    static func encode(_ surface: CairoSurface, level: Int32, filter: RowFilter) throws(RenderError) -> [UInt8] {
+    /// `alwaysRGBA` keeps the alpha channel even for an opaque image: an APNG's frames must
+    /// share its IHDR's colour type.
+    static func encode(_ surface: CairoSurface, level: Int32, filter: RowFilter, alwaysRGBA: Bool = false) throws(RenderError) -> [UInt8] {
         cairo_surface_flush(surface.handle)
         let width = surface.width, height = surface.height
         let stride = Int(cairo_image_surface_get_stride(surface.handle))
         guard let data = cairo_image_surface_get_data(surface.handle), width > 0, height > 0 else {
             throw RenderError("cannot encode an empty image")
         }
-        let opaque = isOpaque(data, width: width, height: height, stride: stride)
+        let opaque = !alwaysRGBA && isOpaque(data, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
         var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
@@ -78,6 +80,27 @@ enum PNGEncoder {
         appendChunk("IDAT", compressed, to: &png)
         appendChunk("IEND", [], to: &png)
         return png
+    }
+
+    /// The surface as straight-alpha RGBA bytes, row after row (for APNG frames).
+    static func straightRGBA(_ surface: CairoSurface) -> [UInt8] {
+        cairo_surface_flush(surface.handle)
+        let width = surface.width, height = surface.height
+        let stride = Int(cairo_image_surface_get_stride(surface.handle))
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        guard let data = cairo_image_surface_get_data(surface.handle) else { return out }
+        out.withUnsafeMutableBufferPointer { buffer in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                unpremultiply(row, into: buffer.baseAddress! + y * width * 4, width: width, channels: 4)
+            }
+        }
+        return out
+    }
+
+    /// A chunk with its length and CRC, appended to `data`.
+    static func chunk(_ type: String, _ body: [UInt8], to data: inout [UInt8]) {
+        appendChunk(type, body, to: &data)
     }
 
     private static func isOpaque(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {

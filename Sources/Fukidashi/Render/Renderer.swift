@@ -7,7 +7,9 @@ public struct RenderOutput: Sendable {
     public let locale: String?
     public let png: [UInt8]
     public let scene: Scene
-    public let warnings: [SpecDiagnostic]
+    public var warnings: [SpecDiagnostic]
+    /// Each frame of an animated spec as its own PNG, when `keepsFrames` is set.
+    public var frames: [[UInt8]] = []
 }
 
 /// Why a spec did not render: a problem in the spec (the user's to fix) or in the backend.
@@ -36,6 +38,8 @@ public final class Renderer {
     public var allowedImageFolders: [String] = []
     /// How PNGs are compressed; the pixels are the same whatever is chosen.
     public var pngCompression: PNGCompression = .default
+    /// Keep every frame of an animated spec as a PNG too (`--frames`).
+    public var keepsFrames = false
 
     /// `userFonts` are folders of extra fonts (`--fonts`): their families can be named in
     /// specs next to the bundled ones.
@@ -62,16 +66,17 @@ public final class Renderer {
         let document = decoded.document
         let named = Self.localesNamed(in: document)
         guard !named.isEmpty else {
-            let output = try render(document, specFolder: specFolder, variant: nil)
-            return [RenderOutput(locale: nil, png: output.png, scene: output.scene, warnings: decoded.warnings + output.warnings)]
+            var output = try render(document, specFolder: specFolder, variant: nil)
+            output.warnings = decoded.warnings + output.warnings
+            return [output]
         }
         var outputs: [RenderOutput] = []
         var errors: [SpecDiagnostic] = []
         for locale in locales ?? named {
             do {
-                let output = try render(document, specFolder: specFolder, variant: LocaleVariant(locale: locale, strict: strict))
-                outputs.append(RenderOutput(locale: locale, png: output.png, scene: output.scene,
-                                            warnings: (outputs.isEmpty ? decoded.warnings : []) + output.warnings))
+                var output = try render(document, specFolder: specFolder, variant: LocaleVariant(locale: locale, strict: strict))
+                output.warnings = (outputs.isEmpty ? decoded.warnings : []) + output.warnings
+                outputs.append(output)
             } catch {
                 guard case .spec(let specError) = error else { throw error }
                 errors += specError.diagnostics
@@ -96,6 +101,9 @@ public final class Renderer {
     }
 
     public func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
+        if let animation = document.animation {
+            return try renderAnimation(document, animation: animation, specFolder: specFolder, variant: variant)
+        }
         let (scene, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
         do {
             let png = try PNGEncoder.encode(try draw(scene), compression: pngCompression)
@@ -105,12 +113,47 @@ public final class Renderer {
         }
     }
 
+    /// One still of an animated spec at `time` seconds (`nil`: the settled state).
+    public func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> [UInt8] {
+        let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
+        do { return try PNGEncoder.encode(try draw(scene), compression: pngCompression) } catch { throw .backend(error) }
+    }
+
+    /// Frames at exactly k / fps, each laid out afresh from the spec, then the settled state
+    /// as the default image. Only one frame is in memory at a time.
+    private func renderAnimation(_ document: Document, animation: Animation, specFolder: String?, variant: LocaleVariant?) throws(RenderFailure) -> RenderOutput {
+        let canvas = document.canvas
+        let level: Int32 = pngCompression == .fast ? 1 : pngCompression == .small ? 9 : 2
+        let encoder = APNGEncoder(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: animation.fps, level: level)
+        var frames: [[UInt8]] = []
+        do {
+            for time in animation.frameTimes {
+                let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
+                let surface = try draw(scene)
+                try encoder.add(surface)
+                if keepsFrames { frames.append(try PNGEncoder.encode(surface, compression: pngCompression)) }
+            }
+            let (settled, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
+            var output = RenderOutput(locale: variant?.locale, png: try encoder.finish(settled: try draw(settled)), scene: settled, warnings: warnings)
+            output.frames = frames
+            return output
+        } catch let error as RenderError {
+            throw .backend(error)
+        } catch let error as RenderFailure {
+            throw error
+        } catch {
+            throw .backend(RenderError("\(error)"))
+        }
+    }
+
     /// Layout only: the scene as values, for tests and tools that inspect placement.
-    public func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    public func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: allowedImageFolders))
+        var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale, variant: variant)
+        builder.time = time
         do {
-            return try SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale, variant: variant).build(document)
+            return try builder.build(document)
         } catch {
             throw .spec(error)
         }

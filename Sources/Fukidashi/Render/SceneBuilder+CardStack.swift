@@ -18,14 +18,26 @@ enum CardDesign {
 }
 
 extension SceneBuilder {
-    func cardStackItems(_ stack: CardStack, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> [SceneItem] {
+    /// The seed flings a swiped card to 1.6 screen widths from the centre.
+    static let swipeDistance = 1.6
+
+    func cardStackItems(_ stack: CardStack, canvas: Canvas, locale: TextLocale,
+                        swipe: (effect: SwipeEffect, progress: Double)? = nil) throws(SpecDiagnostic) -> [SceneItem] {
+        let progress = swipe?.progress ?? 0
+        // Once the top card has gone, the stack is the rest of the cards, at rest.
+        if progress >= 1, stack.cards.count > 1 {
+            return try cardStackItems(stack.droppingTopCard(), canvas: canvas, locale: locale)
+        }
+        if progress >= 1 { return [] }
+        let target = (swipe?.effect.direction == .left ? -1.0 : 1.0) * canvas.size.width * Self.swipeDistance
         let layout = CardStackLayout(frame: stack.frame, count: stack.cards.count, depth: stack.depth,
-                                     drag: stack.drag, canvasWidth: canvas.size.width)
+                                     drag: stack.drag, canvasWidth: canvas.size.width, swipe: progress, swipeTo: target)
+        let dragX = stack.drag.dx + (target - stack.drag.dx) * progress
         var items: [SceneItem] = []
         for placed in layout.cards {
             var content = try cardContent(stack.cards[placed.index], stack: stack, path: stack.path / "cards" / placed.index, locale: locale)
-            if placed.index == 0, stack.drag.dx != 0 {
-                content.append(try stamp(stack, canvas: canvas, locale: locale))
+            if placed.index == 0, dragX != 0 {
+                content.append(try stamp(stack, dragX: dragX, canvas: canvas, locale: locale))
             }
             items.append(.group(GroupItem(transform: placed.transform, opacity: placed.alpha, clip: nil, items: content)))
         }
@@ -69,8 +81,8 @@ extension SceneBuilder {
 
     /// LIKE (dragging right, top left, leaning left) or NOPE (dragging left, top right,
     /// leaning right), fading in with the drag.
-    private func stamp(_ stack: CardStack, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> SceneItem {
-        let right = stack.drag.dx > 0
+    private func stamp(_ stack: CardStack, dragX: Double, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> SceneItem {
+        let right = dragX > 0
         let color = right ? CardDesign.like : CardDesign.nope
         var style = StyleSpec()
         (style.fill, style.borderColor, style.borderWidth, style.cornerRadius) = (.transparent, color, 4, 8)
@@ -84,7 +96,7 @@ extension SceneBuilder {
         let target = Point(x: right ? stack.frame.minX + inset : stack.frame.maxX - inset - size.width, y: stack.frame.minY + inset + 6)
         let turn = Transform2D.about(Point(x: size.width / 2, y: size.height / 2), .rotation(right ? -CardDesign.stampAngle : CardDesign.stampAngle))
         return .group(GroupItem(transform: turn.then(.translation(target.x, target.y)),
-                                opacity: CardStackLayout.stampOpacity(dragX: stack.drag.dx, canvasWidth: canvas.size.width),
+                                opacity: CardStackLayout.stampOpacity(dragX: dragX, canvasWidth: canvas.size.width),
                                 clip: nil, items: [.bubble(item)]))
     }
 

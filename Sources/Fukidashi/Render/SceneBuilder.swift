@@ -11,6 +11,8 @@ struct SceneBuilder {
     let defaultLocale: TextLocale?
     /// The variant being rendered, for specs with locale maps.
     let variant: LocaleVariant?
+    /// The moment of an animated spec to draw, in seconds; `nil` draws the settled state.
+    var time: Double? = nil
 
     func build(_ document: Document) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         var errors: [SpecDiagnostic] = []
@@ -30,31 +32,50 @@ struct SceneBuilder {
             }
         }
         if let overlay = document.overlay { items.append(.overlay(overlayItem(overlay))) }
-        for element in document.elements {
+        for (index, element) in document.elements.enumerated() {
+            // Before its entry an animated element is not drawn at all.
+            let enter = document.animation == nil ? nil : document.enterEffects[index]
+            let progress = enter.map { effect in time.map { effect.progress(at: $0) } ?? 1 }
+            if let progress, progress == nil { continue }
             do {
+                var elementItems: [SceneItem] = []
+                var pivot = Point.zero
                 switch element {
                 case .bubble(let bubble):
                     let (text, textWarnings) = try variantText(bubble)
                     let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init)
                         ?? defaultLocale ?? TextLocale.guessed(from: text)
                     let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
-                    items.append(.bubble(item))
+                    elementItems.append(.bubble(item))
                     warnings += textWarnings + bubbleWarnings
+                    let body = item.geometry.body
+                    pivot = item.geometry.tail?.apex ?? Point(x: body.midX, y: body.midY)
                 case .image(let element):
                     let image = try images.image(for: element.source)
-                    items.append(.image(imageItem(image, frame: element.frame, fit: element.fit,
-                                                  cornerRadius: element.cornerRadius, opacity: element.opacity)))
+                    elementItems.append(.image(imageItem(image, frame: element.frame, fit: element.fit,
+                                                         cornerRadius: element.cornerRadius, opacity: element.opacity)))
+                    pivot = Point(x: element.frame.midX, y: element.frame.midY)
                 case .circle(let element):
                     let text = element.text.map(circleText)
                     let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text ?? "")
                     let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
-                    items.append(.circle(item))
+                    elementItems.append(.circle(item))
                     warnings += circleWarnings
+                    pivot = element.circle.center
                 case .cardStack(let stack):
                     let sample = stack.cards.compactMap { $0.title }.joined() + stack.cards.compactMap { $0.text }.joined()
                     let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
-                    items += try cardStackItems(stack, canvas: canvas, locale: locale)
+                    let swipe = document.animation == nil ? nil : document.swipes[index]
+                    elementItems += try cardStackItems(stack, canvas: canvas, locale: locale, swipe: swipe.map { effect in
+                        (effect, time.map { effect.progress(at: $0) } ?? 1)
+                    })
                 }
+                if let enter, let p = progress ?? nil, p < 1 {
+                    let transform: Transform2D = enter.kind == .pop ? .about(pivot, .scale(EnterEffect.popScale(p))) : .identity
+                    let opacity = enter.kind == .fade ? p : 1
+                    elementItems = [.group(GroupItem(transform: transform, opacity: opacity, clip: nil, items: elementItems))]
+                }
+                items += elementItems
             } catch {
                 errors.append(error)
             }

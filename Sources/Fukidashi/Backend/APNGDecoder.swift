@@ -1,0 +1,94 @@
+import CCairo
+
+/// Reads an animated PNG back, checking what a strict viewer checks: chunk CRCs, one shared
+/// sequence of fcTL/fdAT numbers from 0, acTL's frame count, frame regions inside the image.
+/// Frames are composed as a viewer would (dispose NONE, blend SOURCE). Used by the tests to
+/// compare every frame with a still rendered at the same time.
+public struct APNGDecoder {
+    public struct Frame {
+        /// The whole canvas after this frame was drawn.
+        public let image: RasterImage
+        /// Seconds this frame shows.
+        public let delay: Double
+    }
+
+    public let defaultImage: RasterImage
+    public let frames: [Frame]
+    public let plays: Int
+
+    public init(_ bytes: [UInt8]) throws(RenderError) {
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError("not a PNG") }
+        defaultImage = try RasterImage(png: bytes)
+        let width = defaultImage.width, height = defaultImage.height
+        var i = 8
+        var expectedSequence: UInt32 = 0
+        var declaredFrames: UInt32?
+        var plays = 0
+        var canvas = [UInt8](repeating: 0, count: width * height * 4)
+        var frames: [Frame] = []
+        var pending: (x: Int, y: Int, w: Int, h: Int, delay: Double, data: [UInt8])?
+        func be32(_ at: Int) -> UInt32 { UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3]) }
+        func be16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func flush() throws(RenderError) {
+            guard let frame = pending else { return }
+            let raw = try Self.inflate(frame.data, size: (frame.w * 4 + 1) * frame.h)
+            for row in 0..<frame.h {
+                guard raw[row * (frame.w * 4 + 1)] == 0 else { throw RenderError("frame rows must be unfiltered") }
+                for x in 0..<(frame.w * 4) {
+                    canvas[((frame.y + row) * width + frame.x) * 4 + x] = raw[row * (frame.w * 4 + 1) + 1 + x]
+                }
+            }
+            frames.append(Frame(image: RasterImage(width: width, height: height, rgba: canvas), delay: frame.delay))
+            pending = nil
+        }
+        while i + 12 <= bytes.count {
+            let length = Int(be32(i))
+            guard i + 12 + length <= bytes.count else { throw RenderError("chunk runs past the end") }
+            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            let crc = bytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + i + 4, 4 + length) }
+            guard crc == be32(i + 8 + length) else { throw RenderError("bad CRC in \(type)") }
+            let body = i + 8
+            switch type {
+            case "IHDR":
+                // Frames are written as 8-bit RGBA, so the image must say so.
+                guard bytes[body + 8] == 8, bytes[body + 9] == 6 else { throw RenderError("IHDR must be 8-bit RGBA, frames are") }
+            case "acTL":
+                declaredFrames = be32(body)
+                plays = Int(be32(body + 4))
+            case "fcTL":
+                try flush()
+                guard be32(body) == expectedSequence else { throw RenderError("fcTL sequence \(be32(body)), expected \(expectedSequence)") }
+                expectedSequence += 1
+                let w = Int(be32(body + 4)), h = Int(be32(body + 8)), x = Int(be32(body + 12)), y = Int(be32(body + 16))
+                guard x + w <= width, y + h <= height, w > 0, h > 0 else { throw RenderError("frame region outside the image") }
+                if frames.isEmpty, (x, y, w, h) != (0, 0, width, height) { throw RenderError("the first frame must cover the image") }
+                guard bytes[body + 24] == 0, bytes[body + 25] == 0 else { throw RenderError("expected dispose NONE, blend SOURCE") }
+                pending = (x, y, w, h, Double(be16(body + 20)) / Double(max(1, be16(body + 22))), [])
+            case "fdAT":
+                guard be32(body) == expectedSequence else { throw RenderError("fdAT sequence \(be32(body)), expected \(expectedSequence)") }
+                expectedSequence += 1
+                pending?.data += bytes[(body + 4)..<(body + length)]
+            default:
+                break
+            }
+            i += 12 + length
+        }
+        try flush()
+        guard let declaredFrames, Int(declaredFrames) == frames.count else { throw RenderError("acTL frame count does not match the frames") }
+        self.frames = frames
+        self.plays = plays
+    }
+
+    private static func inflate(_ data: [UInt8], size: Int) throws(RenderError) -> [UInt8] {
+        guard let decompressor = libdeflate_alloc_decompressor() else { throw RenderError("libdeflate_alloc_decompressor failed") }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var out = [UInt8](repeating: 0, count: size)
+        let status = data.withUnsafeBytes { input in
+            out.withUnsafeMutableBytes { output in
+                libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, output.baseAddress, output.count, nil)
+            }
+        }
+        guard status == LIBDEFLATE_SUCCESS else { throw RenderError("a frame does not inflate to its size") }
+        return out
+    }
+}

@@ -1,0 +1,114 @@
+import CCairo
+
+/// Builds an animated PNG frame by frame. The default image (IDAT) is the settled state and
+/// is not part of the animation, so a viewer without APNG support shows it; every frame
+/// follows as fcTL + fdAT, cropped to the smallest rectangle that changed since the frame
+/// before (drawn over it: dispose NONE, blend SOURCE).
+final class APNGEncoder {
+    let width: Int
+    let height: Int
+    private let level: Int32
+    private let delayNumerator: UInt16
+    private let delayDenominator: UInt16
+    private var previous: [UInt8]?
+    private var frameChunks: [UInt8] = []
+    private var sequence: UInt32 = 0
+    private(set) var frameCount: UInt32 = 0
+    private var lastFrameDelayOffset: Int?
+
+    /// The last frame is held this long before the animation loops, so the settled state shows.
+    static let finalHold = 1.0
+
+    init(width: Int, height: Int, fps: Double, level: Int32) {
+        self.width = width
+        self.height = height
+        self.level = level
+        // Each frame lasts 100 / (100 · fps) s: exact for whole and hundredth fps.
+        delayNumerator = 100
+        delayDenominator = UInt16(min(65535, max(1, (100 * fps).rounded())))
+    }
+
+    func add(_ surface: CairoSurface) throws(RenderError) {
+        let rgba = PNGEncoder.straightRGBA(surface)
+        var region = (x: 0, y: 0, width: width, height: height)
+        if let previous {
+            region = Self.changedRegion(previous, rgba, width: width, height: height) ?? (0, 0, 1, 1)
+        }
+        var raw: [UInt8] = []
+        raw.reserveCapacity((region.width * 4 + 1) * region.height)
+        for y in region.y..<(region.y + region.height) {
+            raw.append(0)
+            let start = (y * width + region.x) * 4
+            raw.append(contentsOf: rgba[start..<(start + region.width * 4)])
+        }
+        var control: [UInt8] = []
+        control.appendBigEndian(sequence); sequence += 1
+        for value in [region.width, region.height, region.x, region.y] { control.appendBigEndian(UInt32(value)) }
+        lastFrameDelayOffset = frameChunks.count + 8 + 20  // length, type, then 20 bytes to the delay
+        control += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xFF), UInt8(delayDenominator >> 8), UInt8(delayDenominator & 0xFF)]
+        control += [0, 0]  // dispose NONE, blend SOURCE
+        PNGEncoder.chunk("fcTL", control, to: &frameChunks)
+        var data: [UInt8] = []
+        data.appendBigEndian(sequence); sequence += 1
+        data += try PNGEncoder.deflate(raw, level: level)
+        PNGEncoder.chunk("fdAT", data, to: &frameChunks)
+        previous = rgba
+        frameCount += 1
+    }
+
+    /// The finished file, with `settled` as its default image.
+    func finish(settled: CairoSurface) throws(RenderError) -> [UInt8] {
+        if let offset = lastFrameDelayOffset {
+            // Hold the last frame: rewrite its delay (and so its chunk's CRC).
+            let hold = UInt16((Self.finalHold * 100).rounded())
+            frameChunks[offset] = UInt8(hold >> 8); frameChunks[offset + 1] = UInt8(hold & 0xFF)
+            frameChunks[offset + 2] = 0; frameChunks[offset + 3] = 100
+            let chunkStart = offset - 28
+            let crcStart = chunkStart + 8 + 26
+            let crc = frameChunks.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + chunkStart + 4, 4 + 26) }
+            frameChunks[crcStart] = UInt8(crc >> 24); frameChunks[crcStart + 1] = UInt8((crc >> 16) & 0xFF)
+            frameChunks[crcStart + 2] = UInt8((crc >> 8) & 0xFF); frameChunks[crcStart + 3] = UInt8(crc & 0xFF)
+        }
+        let still = try PNGEncoder.encode(settled, level: level, filter: .none, alwaysRGBA: true)
+        // Split the still into its chunks: keep IHDR first, put acTL after it, then the rest.
+        var out = Array(still[0..<8])
+        var i = 8
+        while i + 8 <= still.count {
+            let length = Int(still[i]) << 24 | Int(still[i + 1]) << 16 | Int(still[i + 2]) << 8 | Int(still[i + 3])
+            let type = String(decoding: still[(i + 4)..<(i + 8)], as: UTF8.self)
+            let chunk = still[i..<(i + 12 + length)]
+            if type == "IEND" {
+                out += frameChunks
+                out += chunk
+            } else {
+                out += chunk
+                if type == "IHDR" {
+                    var control: [UInt8] = []
+                    control.appendBigEndian(frameCount)
+                    control.appendBigEndian(0)  // loop forever: designers review motion on repeat
+                    PNGEncoder.chunk("acTL", control, to: &out)
+                }
+            }
+            i += 12 + length
+        }
+        return out
+    }
+
+    /// The bounding box of the pixels that differ, or `nil` if none does.
+    static func changedRegion(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        a.withUnsafeBytes { pa in
+            b.withUnsafeBytes { pb in
+                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
+                for y in 0..<height {
+                    let row = y * width
+                    for x in 0..<width where wa[row + x] != wb[row + x] {
+                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+}
