@@ -29,6 +29,8 @@ let package = Package(
         ),
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi"]),
+        // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
+        .executableTarget(name: "FukidashiFuzz", dependencies: ["Fukidashi"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiSpec"]),
         .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi"]),

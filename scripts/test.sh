@@ -15,3 +15,8 @@ if grep -rnE 'public.*(OpaquePointer|cairo_|FT_)' Sources --include='*.swift'; t
 fi
 
 swift test "$@"
+
+# CI also fuzzes briefly, with a fixed seed so a run can be repeated (scripts/fuzz.sh for more).
+if [ "${CI:-}" = "true" ]; then
+  FUZZ_SEED=1 scripts/fuzz.sh "${FUKIDASHI_CI_FUZZ_SECONDS:-20}"
+fi

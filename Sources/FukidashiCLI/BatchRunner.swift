@@ -8,6 +8,8 @@ struct BatchSummary: CustomStringConvertible {
     var total = 0
     var failed = 0
     var warnings = 0
+    /// Specs that finished, rendered or failed (fewer than `total` after an interrupt).
+    var finished = 0
 
     var description: String {
         var text = "rendered \(total - failed) of \(total) spec\(total == 1 ? "" : "s")"
@@ -20,6 +22,23 @@ struct BatchSummary: CustomStringConvertible {
 /// Renders jobs on `jobs` workers, each with its own renderer (its own FreeType and Cairo
 /// state). Messages are printed in input order, whatever order the workers finish in, so
 /// logs are the same for every `--jobs`.
+/// Set from a signal handler: workers finish the spec in hand (its PNG is written whole)
+/// and take no new one.
+final class Interruption: @unchecked Sendable {
+    private let lock = NSLock()
+    private var signal: Int32?
+
+    func interrupt(_ signal: Int32) {
+        lock.lock(); defer { lock.unlock() }
+        if self.signal == nil { self.signal = signal }
+    }
+
+    var received: Int32? {
+        lock.lock(); defer { lock.unlock() }
+        return signal
+    }
+}
+
 struct BatchRunner {
     /// What every worker's renderer is made with.
     struct Settings: Sendable {
@@ -32,10 +51,12 @@ struct BatchRunner {
         /// Hashing every PNG costs time: only when a manifest was asked for.
         var writesManifest = false
         var writesFrames = false
+        var timeBudget = 20.0
     }
 
     let jobs: Int
     var settings = Settings()
+    var interruption = Interruption()
 
     /// Renders every job; returns the summary and the manifest lines, in input order.
     func run(_ inputs: SpecInputs) -> (BatchSummary, [String]) {
@@ -49,8 +70,9 @@ struct BatchRunner {
                 renderer?.allowedImageFolders = settings.allowedImageFolders
                 renderer?.pngCompression = settings.pngCompression
                 renderer?.keepsFrames = settings.writesFrames
+                renderer?.timeBudget = settings.timeBudget
             } catch let error as RenderError { setupError = "error: \(error.message)" } catch { setupError = "error: \(error)" }
-            while let index = state.claim() {
+            while interruption.received == nil, let index = state.claim() {
                 let job = inputs.jobs[index]
                 let outcome: Outcome
                 if let renderer {
@@ -161,6 +183,7 @@ private final class BatchState: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         outcomes[index] = outcome
+        summary.finished += 1
         if outcome.failed { summary.failed += 1 }
         summary.warnings += outcome.warnings
         while printed < outcomes.count, let ready = outcomes[printed] {

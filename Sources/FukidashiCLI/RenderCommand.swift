@@ -35,6 +35,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("png-compression"), help: ArgumentHelp("fast, default or small (cairo: Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.", valueName: "level"))
     var pngCompression: String = "default"
 
+    @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails (default 20): pathological text cannot stall a batch.", valueName: "seconds"))
+    var timeBudget: Double = 20
+
     @Flag(help: "For animated specs, also write every frame as its own PNG: OUT/name/0000.png, 0001.png, …")
     var frames = false
 
@@ -72,6 +75,7 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--fonts needs a folder, got \(folder)")
             }
         }
+        if !(timeBudget > 0) { throw ValidationError("--time-budget needs a number of seconds > 0, got \(timeBudget)") }
         if shard != nil, shards != nil { throw ValidationError("give --shard K/N or --shards N, not both") }
         if let shard, Shard.parse(shard) == nil { throw ValidationError("--shard needs K/N with 1 <= K <= N, got \"\(shard)\"") }
         if let shards {
@@ -108,8 +112,21 @@ struct RenderCommand: ParsableCommand {
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let settings = BatchRunner.Settings(userFonts: fontFolders, locales: locales, strict: strict, allowedImageFolders: allowedPaths,
                                             pngCompression: PNGCompression(rawValue: pngCompression) ?? .default,
-                                            writesManifest: manifest != nil, writesFrames: frames)
-        let (summary, manifestLines) = BatchRunner(jobs: workers, settings: settings).run(selected)
+                                            writesManifest: manifest != nil, writesFrames: frames, timeBudget: timeBudget)
+        // SIGINT and SIGTERM stop the batch between specs: what was written is complete.
+        let interruption = Interruption()
+        var sources: [DispatchSourceSignal] = []
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+            source.setEventHandler { interruption.interrupt(sig) }
+            source.resume()
+            sources.append(source)
+        }
+        var runner = BatchRunner(jobs: workers, settings: settings)
+        runner.interruption = interruption
+        let (summary, manifestLines) = runner.run(selected)
+        sources.forEach { $0.cancel() }
         if let manifest {
             do {
                 try AtomicFile.write(Array((manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")).utf8), to: manifest)
@@ -117,6 +134,10 @@ struct RenderCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("fukidashi: error: \(error.message)\n".utf8))
                 throw ExitCode.failure
             }
+        }
+        if let sig = interruption.received {
+            FileHandle.standardError.write(Data("fukidashi: interrupted; \(summary.finished) of \(summary.total) specs were done, and every file written is complete\n".utf8))
+            throw ExitCode(128 + sig)
         }
         FileHandle.standardError.write(Data("fukidashi: \(summary)\n".utf8))
         if summary.failed > 0 { throw ExitCode.failure }

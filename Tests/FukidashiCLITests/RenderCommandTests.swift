@@ -332,3 +332,48 @@ struct AnimationOptionTests {
         #expect(result.stderr.contains(##"tip.json: warning: elements[0].enter: has no effect: the spec has no top-level "animation""##))
     }
 }
+
+@Suite("fukidashi render: interrupts and names", .serialized)
+struct InterruptTests {
+    @Test("SIGINT mid-batch stops between specs: exit 130, only complete PNGs, no temporary files")
+    func interrupt() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for i in 0..<400 { try CLI.write(CLI.bubble("spec \(i) with some longer text to wrap"), to: "specs/s\(i).json", in: dir) }
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["render", "specs", "--out", "out", "--jobs", "2"]
+        process.currentDirectoryURL = dir
+        process.standardError = Pipe()
+        try process.run()
+        // Wait until some files exist, then interrupt.
+        let out = dir.appendingPathComponent("out")
+        for _ in 0..<200 where ((try? FileManager.default.contentsOfDirectory(atPath: out.path))?.count ?? 0) < 5 {
+            usleep(20_000)
+        }
+        process.interrupt()
+        process.waitUntilExit()
+        let written = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        guard process.terminationStatus == 130 else {
+            // The batch finished before the signal arrived; nothing to check then.
+            #expect(written.count == 400)
+            return
+        }
+        #expect(written.count < 400)
+        #expect(!written.contains { $0.contains(".tmp-") })
+        for name in written {
+            #expect(throws: Never.self) { _ = try RasterImage(png: [UInt8](Data(contentsOf: out.appendingPathComponent(name)))) }
+        }
+    }
+
+    @Test("output names never leave --out: a spec path with .. or odd characters writes inside it")
+    func names() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("x"), to: "specs/inner/a b ✓.json", in: dir)
+        let result = try CLI.run(["render", "specs/inner/../inner/a b ✓.json", "--out", "out"], in: dir)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path) == ["a b ✓.png"])
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("specs/a b ✓.png").path))
+    }
+}

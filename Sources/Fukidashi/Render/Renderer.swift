@@ -1,3 +1,4 @@
+import Dispatch
 import FukidashiSpec
 
 /// What one spec (or one locale of it) rendered to: PNG bytes in memory, the scene they were
@@ -40,6 +41,9 @@ public final class Renderer {
     public var pngCompression: PNGCompression = .default
     /// Keep every frame of an animated spec as a PNG too (`--frames`).
     public var keepsFrames = false
+    /// Seconds one spec may take (all its locales and frames) before it fails.
+    public var timeBudget = 20.0
+    private var deadline: UInt64?
 
     /// `userFonts` are folders of extra fonts (`--fonts`): their families can be named in
     /// specs next to the bundled ones.
@@ -61,6 +65,8 @@ public final class Renderer {
     /// paths are relative to `specFolder`. If any locale fails, the whole spec fails.
     public func renderAll(specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
+        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
+        defer { deadline = nil }
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch { throw .spec(error) }
         let document = decoded.document
@@ -152,6 +158,8 @@ public final class Renderer {
         let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: allowedImageFolders))
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale, variant: variant)
         builder.time = time
+        builder.deadline = deadline
+        builder.budgetSeconds = timeBudget
         do {
             return try builder.build(document)
         } catch {

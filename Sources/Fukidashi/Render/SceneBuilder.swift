@@ -1,3 +1,4 @@
+import Dispatch
 import FukidashiGeometry
 import FukidashiSpec
 
@@ -13,6 +14,9 @@ struct SceneBuilder {
     let variant: LocaleVariant?
     /// The moment of an animated spec to draw, in seconds; `nil` draws the settled state.
     var time: Double? = nil
+    /// When the spec's time budget runs out (uptime in nanoseconds), checked between elements.
+    var deadline: UInt64? = nil
+    var budgetSeconds = 0.0
 
     func build(_ document: Document) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         var errors: [SpecDiagnostic] = []
@@ -34,6 +38,11 @@ struct SceneBuilder {
         if let overlay = document.overlay { items.append(.overlay(overlayItem(overlay))) }
         for (index, element) in document.elements.enumerated() {
             // Before its entry an animated element is not drawn at all.
+            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
+                errors.append(SpecDiagnostic(.error, at: JSONPath.root / "elements" / index,
+                                             "rendering stopped after \(budgetSeconds.shortDescription) s (the per-spec time budget, --time-budget); split the spec or shorten its text"))
+                break
+            }
             let enter = document.animation == nil ? nil : document.enterEffects[index]
             let progress = enter.map { effect in time.map { effect.progress(at: $0) } ?? 1 }
             if let progress, progress == nil { continue }

@@ -1,0 +1,64 @@
+import Foundation
+import Fukidashi
+import FukidashiSpec
+
+// libFuzzer targets for the spec decoder and for decode + render (scripts/fuzz.sh builds this
+// with -DFUZZING and sanitizer coverage). Without FUZZING it replays files: `FukidashiFuzz
+// decode|render FILE…`, which is how a crash found by the fuzzer is checked again.
+
+/// Small limits keep each render quick, so the fuzzer explores inputs instead of pixels.
+let fuzzLimits: SpecLimits = {
+    var limits = SpecLimits()
+    limits.maxPixelsPerSide = 512
+    limits.maxPixelArea = 200_000
+    limits.maxTextLength = 500
+    limits.maxElements = 20
+    limits.maxAnimationPixels = 3_000_000
+    return limits
+}()
+
+nonisolated(unsafe) var renderer: Renderer?
+nonisolated(unsafe) var target = "decode"
+
+/// One input: never crashes, whatever the bytes; errors are the expected outcome.
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let decoded = try? SpecDecoder(limits: fuzzLimits).decode(bytes) else { return 0 }
+    if target == "render" {
+        if renderer == nil { renderer = try? Renderer(limits: fuzzLimits) }
+        _ = try? renderer?.render(decoded.document, specFolder: nil)
+    }
+    return 0
+}
+
+#if FUZZING
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(_ argc: UnsafeMutablePointer<CInt>,
+               _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+               _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+#endif
+
+@main
+struct FuzzMain {
+    static func main() {
+        target = ProcessInfo.processInfo.environment["FUKIDASHI_FUZZ_TARGET"] ?? "decode"
+        #if FUZZING
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(runDriver(&argc, &argv) { fuzzOne($0, $1) })
+        #else
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard let mode = arguments.first, mode == "decode" || mode == "render" else {
+            FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render FILE…\n".utf8))
+            exit(64)
+        }
+        target = mode
+        for path in arguments.dropFirst() {
+            var bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+            _ = bytes.withUnsafeMutableBufferPointer { fuzzOne($0.baseAddress, $0.count) }
+        }
+        print("replayed \(arguments.count - 1) input(s) through \(mode) without a crash")
+        #endif
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Fuzzes the spec decoder and decode + render with libFuzzer (from the Swift toolchain),
+# seeded from every spec in Fixtures/. Usage: scripts/fuzz.sh [SECONDS per target, default 60]
+# FUZZ_SEED=N repeats a run exactly (CI uses a fixed seed; 0 means a random one).
+# A crash is saved under .build-fuzz/crashes/ and fails the run: add it to Fixtures/fuzz/
+# (replayed by the tests) once fixed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+toolchain=$(dirname "$(dirname "$(command -v swift)")")
+runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a 2>/dev/null | head -n 1)
+[ -n "$runtime" ] || { echo "fuzz: no libFuzzer runtime in $toolchain" >&2; exit 1; }
+
+# Address sanitizer with coverage for the Swift code; the driver comes from libFuzzer's
+# no-main runtime, because SwiftPM owns the executable's main.
+swift build --product FukidashiFuzz --scratch-path .build-fuzz \
+  -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+  -Xswiftc -DFUZZING -Xswiftc -use-ld=lld -Xlinker "$runtime" -Xlinker -lstdc++ >/dev/null
+fuzzer=.build-fuzz/debug/FukidashiFuzz
+
+mkdir -p .build-fuzz/crashes
+for target in decode render; do
+  corpus=$(mktemp -d)
+  find Fixtures -name '*.json' -exec cp {} "$corpus/" \;
+  echo "fuzz: $target for ${seconds}s, seeded with $(ls "$corpus" | wc -l) specs"
+  # -close_fd_mask: the decoder prints nothing, but keep libFuzzer's log readable.
+  if ! FUKIDASHI_FUZZ_TARGET=$target "$fuzzer" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -seed="${FUZZ_SEED:-0}" \
+      -artifact_prefix=.build-fuzz/crashes/$target- -print_final_stats=1 > ".build-fuzz/$target.log" 2>&1; then
+    tail -n 30 ".build-fuzz/$target.log" >&2
+    echo "fuzz: $target found a crash (saved in .build-fuzz/crashes/)" >&2
+    exit 1
+  fi
+  grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|^stat::new_units_added" ".build-fuzz/$target.log" | sed "s/^/  $target /"
+  rm -rf "$corpus"
+done
+echo "fuzz: no crash"
