@@ -377,3 +377,21 @@ struct InterruptTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("specs/a b ✓.png").path))
     }
 }
+
+@Suite("The README's example command")
+struct ReadmeCommandTests {
+    @Test("renders every bundled example with exit 0 (no two share an output name)")
+    func examples() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let line = try #require(readme.split(separator: "\n").first { $0.contains("fukidashi render Fixtures/") })
+        let words = line.split(separator: " ").map(String.init)
+        let start = try #require(words.firstIndex(of: "render"))
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var arguments = Array(words[start...])
+        if let flag = arguments.firstIndex(of: "--out") { arguments[flag + 1] = out.path }
+        let result = try CLI.run(arguments, in: root)
+        #expect(result.status == 0, "\(result.stderr.split(separator: "\n").filter { $0.contains("error") })")
+    }
+}
