@@ -109,6 +109,13 @@ struct RenderCommand: ParsableCommand {
         if let part = shard.flatMap(Shard.parse) ?? shards.map({ Shard(index: Int(ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) }) {
             selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
         }
+        // Every image allocates a few large buffers. Above glibc's mmap threshold each one is
+        // mapped, zeroed and unmapped anew, and each unmap interrupts the other workers' CPUs:
+        // keep them on the heap instead, where they are reused.
+        #if canImport(Glibc)
+        _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 256 << 20)
+        _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
+        #endif
         let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let settings = BatchRunner.Settings(userFonts: fontFolders, locales: locales, strict: strict, allowedImageFolders: allowedPaths,
                                             pngCompression: PNGCompression(rawValue: pngCompression) ?? .default,
@@ -143,3 +150,9 @@ struct RenderCommand: ParsableCommand {
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }
+
+#if canImport(Glibc)
+/// glibc's mallopt(3), which Swift's Glibc module does not export (it lives in <malloc.h>).
+@_silgen_name("mallopt")
+private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+#endif
