@@ -4,18 +4,15 @@ import FukidashiGeometry
 struct SpecReader {
     let log: DiagnosticLog
 
-    /// An object whose keys are all known. Unknown keys get a "did you mean"; keys that name
-    /// features of a later release get a clear "not supported yet" instead of being ignored.
-    func object(_ value: JSONValue, at path: JSONPath, keys: [String],
-                notYetSupported: [String: String] = [:]) -> JSONObject? {
+    /// An object whose keys are all known. Unknown keys get a "did you mean", or the list of
+    /// keys when nothing is close.
+    func object(_ value: JSONValue, at path: JSONPath, keys: [String]) -> JSONObject? {
         guard case .object(let object) = value else {
             log.expected("an object", got: value, at: path)
             return nil
         }
         for key in object.keys where !keys.contains(key) {
-            if let feature = notYetSupported[key] {
-                log.error(path / key, "\(feature) not supported yet; remove \(key.quotedForDiagnostic) to render this spec")
-            } else if let suggestion = Suggestion.closest(to: key, among: keys) {
+            if let suggestion = Suggestion.closest(to: key, among: keys) {
                 log.error(path / key, "unknown key, did you mean \(suggestion.quotedForDiagnostic)?")
             } else {
                 log.error(path / key, "unknown key; expected one of \(keys.joined(separator: ", "))")
@@ -87,7 +84,8 @@ struct SpecReader {
         return choice
     }
 
-    /// `[x, y]` in points. A reference (`{"on": …}`) belongs to a later release.
+    /// `[x, y]` in points. References (`{"on": …}`) are read by `decodePoint`, only where SPEC
+    /// allows them.
     func point(_ value: JSONValue?, at path: JSONPath) -> Point? {
         guard let value else { return nil }
         if case .object(let o) = value, o["on"] != nil {
