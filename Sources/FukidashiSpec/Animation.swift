@@ -39,9 +39,7 @@ public struct EnterEffect: Hashable, Sendable {
 
     /// Progress 0…1 at time `t`, or `nil` before the element has entered.
     public func progress(at t: Double) -> Double? {
-        guard t >= delay - 1e-12 else { return nil }
-        guard duration > 0 else { return 1 }
-        return min(1, (t - delay) / duration)
+        effectProgress(at: t, delay: delay, duration: duration)
     }
 
     /// Pop's scale at progress `p`: linear between the seed's keyframes.
@@ -71,8 +69,14 @@ public struct SwipeEffect: Hashable, Sendable {
 
     /// 0 before the delay, 1 once the card has gone.
     public func progress(at t: Double) -> Double {
-        guard t > delay else { return 0 }
-        guard duration > 0 else { return 1 }
-        return min(1, (t - delay) / duration)
+        effectProgress(at: t, delay: delay, duration: duration) ?? 0
     }
+}
+
+/// How far an effect has run at `t`: `nil` before its delay, then 0…1 over its duration
+/// (an effect of no duration is complete at once).
+func effectProgress(at t: Double, delay: Double, duration: Double) -> Double? {
+    guard t >= delay - 1e-12 else { return nil }
+    guard duration > 0 else { return 1 }
+    return max(0, min(1, (t - delay) / duration))
 }

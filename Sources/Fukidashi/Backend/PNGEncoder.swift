@@ -6,7 +6,7 @@ import CCairo
 /// same bytes.
 enum PNGEncoder {
     enum RowFilter {
-        case none, up
+        case none
         /// Per row, the best of all five filters (libpng's choice).
         case adaptive
     }
@@ -58,7 +58,6 @@ enum PNGEncoder {
         let type: UInt8
         switch filter {
         case .none: type = 0
-        case .up: type = 2
         case .adaptive: type = RowFilters.best(current, previous, count: rowBytes, channels: channels)
         }
         target[0] = type

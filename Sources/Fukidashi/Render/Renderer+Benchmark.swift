@@ -1,3 +1,4 @@
+import Dispatch
 import FukidashiSpec
 
 /// Hooks for `FukidashiBench` only: time the stages of one render separately.
@@ -9,10 +10,10 @@ extension Renderer {
     }
 
     /// Decodes and lays out `spec`, draws it, then encodes the surface with deflate `level`
-    /// and `filter` ("none", "up", "adaptive"), `count` times; milliseconds per stage summed.
+    /// and `filter` ("none" or "adaptive"), `count` times; milliseconds per stage summed.
     public func measureStages(spec: [UInt8], specFolder: String?, level: Int32, filter: String, count: Int) throws -> StageTimes {
         var times = StageTimes()
-        let rowFilter: PNGEncoder.RowFilter = filter == "up" ? .up : filter == "adaptive" ? .adaptive : .none
+        let rowFilter: PNGEncoder.RowFilter = filter == "adaptive" ? .adaptive : .none
         for _ in 0..<count {
             var t = DispatchTime.now().uptimeNanoseconds
             func lap() -> Double {
@@ -32,5 +33,3 @@ extension Renderer {
         return times
     }
 }
-
-import Dispatch
