@@ -1,28 +1,25 @@
-/// How far two images may differ and still match. Stated at every comparison site.
-public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
-    /// The largest per-channel difference (0…255) that still counts as the same pixel.
-    public let channel: Int
-    /// The share of pixels (0…1) that may differ by more than `channel`.
-    public let pixelFraction: Double
+import FukidashiGeometry
 
-    public static func tolerance(channel: Int, pixelFraction: Double) -> ImageTolerance {
-        ImageTolerance(channel: channel, pixelFraction: pixelFraction)
+/// The result of comparing an actual image with its expected (golden) image: which pixels
+/// differ visibly, which differ only as antialiasing, and by how much.
+public struct ImageComparison: Sendable, CustomStringConvertible {
+    /// What the comparison decided for one pixel.
+    public enum Verdict: UInt8, Sendable {
+        case same, differs, antialiasing
     }
 
-    public static let exact = ImageTolerance(channel: 0, pixelFraction: 0)
-
-    public var description: String { "channel ≤ \(channel), differing pixels ≤ \(pixelFraction * 100)%" }
-}
-
-/// The result of comparing an actual image with its expected (golden) image.
-public struct ImageComparison: Hashable, Sendable, CustomStringConvertible {
     public let expectedSize: (width: Int, height: Int)
     public let actualSize: (width: Int, height: Int)
+    /// Pixels farther apart than the tolerance's colour threshold (antialiasing excluded
+    /// when the tolerance ignores it).
     public let differingPixels: Int
-    public let maxChannelDelta: Int
+    /// Pixels that differ but were judged antialiasing (counted only when ignored).
+    public let antialiasingPixels: Int
+    /// The largest colour distance among the pixels that count.
+    public let maxDistance: Double
     public let tolerance: ImageTolerance
-    /// Per pixel of the expected image: true where the difference exceeds the tolerance.
-    public let mask: [Bool]
+    /// Per pixel of the expected image, row by row.
+    public let verdicts: [Verdict]
 
     public var sizesMatch: Bool { expectedSize == actualSize }
     public var pixelCount: Int { expectedSize.width * expectedSize.height }
@@ -34,53 +31,66 @@ public struct ImageComparison: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(expected: RasterImage, actual: RasterImage, tolerance: ImageTolerance) {
-        self.expectedSize = (expected.width, expected.height)
-        self.actualSize = (actual.width, actual.height)
+        expectedSize = (expected.width, expected.height)
+        actualSize = (actual.width, actual.height)
         self.tolerance = tolerance
         guard expected.width == actual.width, expected.height == actual.height else {
             differingPixels = expected.width * expected.height
-            maxChannelDelta = 255
-            mask = Array(repeating: true, count: expected.width * expected.height)
+            antialiasingPixels = 0
+            maxDistance = .infinity
+            verdicts = Array(repeating: .differs, count: expected.width * expected.height)
             return
         }
-        var differing = 0, maxDelta = 0
-        var mask = [Bool](repeating: false, count: expected.width * expected.height)
+        var differing = 0, antialiasing = 0, maxDistance = 0.0
+        var verdicts = [Verdict](repeating: .same, count: expected.width * expected.height)
+        let detector = AntialiasDetector(width: expected.width, height: expected.height)
         expected.rgba.withUnsafeBufferPointer { e in
             actual.rgba.withUnsafeBufferPointer { a in
-                for p in 0..<mask.count {
+                for p in 0..<verdicts.count {
                     let o = p * 4
+                    // Identical pixels are most of any golden: skip the colour maths.
+                    if e[o] == a[o] && e[o + 1] == a[o + 1] && e[o + 2] == a[o + 2] && e[o + 3] == a[o + 3] { continue }
                     // Colour does not matter where both pixels are fully transparent.
                     if e[o + 3] == 0 && a[o + 3] == 0 { continue }
-                    var delta = 0
-                    for c in 0..<4 { delta = max(delta, abs(Int(e[o + c]) - Int(a[o + c]))) }
-                    maxDelta = max(maxDelta, delta)
-                    if delta > tolerance.channel {
-                        differing += 1
-                        mask[p] = true
+                    let distance = ColorDistance.distance(tolerance.metric, RGBA(r: e[o], g: e[o + 1], b: e[o + 2], a: e[o + 3]),
+                                                          RGBA(r: a[o], g: a[o + 1], b: a[o + 2], a: a[o + 3]))
+                    guard distance > tolerance.colorThreshold else {
+                        maxDistance = max(maxDistance, distance)
+                        continue
                     }
+                    let x = p % expected.width, y = p / expected.width
+                    if tolerance.ignoresAntialiasing,
+                       detector.isAntialiased(e, a, x: x, y: y) || detector.isAntialiased(a, e, x: x, y: y) {
+                        antialiasing += 1
+                        verdicts[p] = .antialiasing
+                        continue
+                    }
+                    maxDistance = max(maxDistance, distance)
+                    differing += 1
+                    verdicts[p] = .differs
                 }
             }
         }
         differingPixels = differing
-        maxChannelDelta = maxDelta
-        self.mask = mask
+        antialiasingPixels = antialiasing
+        self.maxDistance = maxDistance
+        self.verdicts = verdicts
     }
 
-    public var description: String {
+    /// "0.8% pixels differ (123 px, max ΔE 23.1) > tolerance 0.1%", "no pixel differs", or
+    /// why the sizes cannot compare.
+    public var summary: String {
         if !sizesMatch {
-            return "size differs: expected \(expectedSize.width)×\(expectedSize.height), got \(actualSize.width)×\(actualSize.height)"
+            return "size differs: expected \(expectedSize.width)×\(expectedSize.height) px, got \(actualSize.width)×\(actualSize.height) px"
         }
-        let percent = (differingFraction * 10_000).rounded() / 100
-        return "\(differingPixels) pixels (\(percent)%) differ by more than \(tolerance.channel) (max channel delta \(maxChannelDelta)); tolerance: \(tolerance)"
+        let ignored = antialiasingPixels > 0 ? "\(antialiasingPixels) antialiasing px ignored" : nil
+        if differingPixels == 0 {
+            let figures = [maxDistance > 0 ? "max \(tolerance.metric.symbol) \(maxDistance.shortDescription)" : nil, ignored].compactMap { $0 }
+            return (maxDistance > 0 ? "no pixel differs visibly" : "no pixel differs") + (figures.isEmpty ? "" : " (\(figures.joined(separator: ", ")))")
+        }
+        let figures = ["\(differingPixels) px", "max \(tolerance.metric.symbol) \(maxDistance.shortDescription)", ignored].compactMap { $0 }
+        return "\(Percent(differingFraction)) pixels differ (\(figures.joined(separator: ", "))) \(passes ? "≤" : ">") tolerance \(Percent(tolerance.pixelFraction))"
     }
 
-    public static func == (a: ImageComparison, b: ImageComparison) -> Bool {
-        a.expectedSize == b.expectedSize && a.actualSize == b.actualSize && a.differingPixels == b.differingPixels
-            && a.maxChannelDelta == b.maxChannelDelta && a.tolerance == b.tolerance
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(differingPixels)
-        hasher.combine(maxChannelDelta)
-    }
+    public var description: String { "\(summary); tolerance: \(tolerance)" }
 }

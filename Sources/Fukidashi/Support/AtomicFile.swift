@@ -1,0 +1,47 @@
+import Foundation
+
+/// Writes a file so that readers only ever see the old file or the complete new one: the
+/// bytes go to a temporary file in the same folder, are flushed to disk, then renamed.
+public enum AtomicFile {
+    public struct WriteError: Error {
+        public let message: String
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        // Paths stay as the user wrote them, so messages name what they typed.
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WriteError(message: "cannot create the folder \(folder): \(reason(error))")
+        }
+        let temporary = folder + "/." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(message: "cannot write in \(folder): \(String(cString: strerror(errno)))") }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+        if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw WriteError(message: "cannot write \(path): \(failure)")
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}
