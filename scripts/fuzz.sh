@@ -21,7 +21,7 @@ fuzzer=.build-fuzz/debug/FukidashiFuzz
 mkdir -p .build-fuzz/crashes
 for target in decode render; do
   corpus=$(mktemp -d)
-  find Fixtures -name '*.json' -exec cp {} "$corpus/" \;
+  find Fixtures -name '*.json' ! -name '*.png.json' -exec cp {} "$corpus/" \;
   echo "fuzz: $target for ${seconds}s, seeded with $(ls "$corpus" | wc -l) specs"
   # -close_fd_mask: the decoder prints nothing, but keep libFuzzer's log readable.
   if ! FUKIDASHI_FUZZ_TARGET=$target "$fuzzer" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -seed="${FUZZ_SEED:-0}" \

@@ -4,6 +4,8 @@
 // The only C that Fukidashi sees. Only Sources/Fukidashi/Backend may import this module.
 #include <cairo.h>
 #include <cairo-ft.h>
+// Only for its version, recorded in golden fingerprints: Cairo rasterizes through pixman.
+#include <pixman.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_TRUETYPE_TABLES_H

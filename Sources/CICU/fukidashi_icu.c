@@ -4,6 +4,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uscript.h>
+#include <unicode/uversion.h>
 
 int32_t fk_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *breaks, int32_t capacity) {
@@ -45,4 +46,10 @@ int32_t fk_icu_script(uint32_t codepoint, char code[5]) {
     if (name == NULL || strlen(name) != 4) return -1;
     memcpy(code, name, 5);
     return 0;
+}
+
+void fk_icu_version(char text[32]) {
+    UVersionInfo version;
+    u_getVersion(version);
+    u_versionToString(version, text);
 }

@@ -84,6 +84,7 @@ struct APNGTests {
         let enter = try #require(document.enterEffects[0])
         let time = enter.delay + enter.duration * Double(third) / 3
         let png = try renderer.renderFrame(document, time: time, specFolder: Self.folder)
-        try GoldenImage.assertMatches(png, golden: "animation/pop.at-\(label)", tolerance: GoldenTests.tolerance)
+        let scene = try renderer.layOut(document, specFolder: Self.folder, time: time).scene
+        try GoldenImage.assertMatches(png, sidecar: renderer.sidecar(for: scene), golden: "animation/pop.at-\(label)", tolerance: GoldenTests.tolerance)
     }
 }

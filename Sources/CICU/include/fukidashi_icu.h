@@ -20,4 +20,7 @@ int32_t fk_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t directi
 // "Zinh" for inherited), written with a terminating NUL into `code` (5 bytes). Returns 0, or -1.
 int32_t fk_icu_script(uint32_t codepoint, char code[5]);
 
+// ICU's version ("72.1"), written with a terminating NUL into `text` (32 bytes).
+void fk_icu_version(char text[32]);
+
 #endif

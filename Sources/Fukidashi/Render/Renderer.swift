@@ -57,6 +57,9 @@ public final class Renderer {
         self.defaultLocale = defaultLocale
     }
 
+    /// The file a face was loaded from.
+    func fontPath(_ id: FontFaceID) -> String { fonts.face(id).path }
+
     /// Families that specs may name, sorted.
     public var fontFamilies: [String] { fonts.families }
 

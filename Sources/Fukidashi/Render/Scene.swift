@@ -11,6 +11,9 @@ public struct Scene: Hashable, Sendable, CustomStringConvertible {
     public let pixelHeight: Int
     public let background: Color
     public let items: [SceneItem]
+    /// Each element's text lines, named by the element's JSON path: what golden sidecars
+    /// record so a reflow can be reported in words.
+    public var textBlocks: [SceneTextBlock] = []
 
     public var description: String {
         var lines = ["scene \(size) pt at \(scale.shortDescription)x = \(pixelWidth)×\(pixelHeight) px, background \(background)"]
@@ -35,6 +38,24 @@ public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
         case .group(let g):
             (["group \(g.transform) alpha \(g.opacity.shortDescription)"] + g.items.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") })
                 .joined(separator: "\n")
+        }
+    }
+}
+
+/// The lines one element drew (a bubble's, a circle's label, a card stack's titles).
+public struct SceneTextBlock: Hashable, Sendable {
+    public let element: String
+    public let lines: [PlacedLine]
+}
+
+extension SceneItem {
+    /// Every line of text this item draws, in drawing order.
+    var placedLines: [PlacedLine] {
+        switch self {
+        case .bubble(let b): b.text
+        case .circle(let c): c.text
+        case .group(let g): g.items.flatMap(\.placedLines)
+        case .image, .overlay: []
         }
     }
 }

@@ -22,6 +22,7 @@ struct SceneBuilder {
         var errors: [SpecDiagnostic] = []
         var warnings: [SpecDiagnostic] = []
         var items: [SceneItem] = []
+        var textBlocks: [SceneTextBlock] = []
         let canvas = document.canvas
         var backgroundColor = Color.transparent
         switch canvas.background {
@@ -85,13 +86,15 @@ struct SceneBuilder {
                     elementItems = [.group(GroupItem(transform: transform, opacity: opacity, clip: nil, items: elementItems))]
                 }
                 items += elementItems
+                let lines = elementItems.flatMap(\.placedLines)
+                if !lines.isEmpty { textBlocks.append(SceneTextBlock(element: (JSONPath.root / "elements" / index).description, lines: lines)) }
             } catch {
                 errors.append(error)
             }
         }
         guard errors.isEmpty else { throw SpecError(errors) }
         let scene = Scene(size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
-                          pixelHeight: canvas.pixelHeight, background: backgroundColor, items: items)
+                          pixelHeight: canvas.pixelHeight, background: backgroundColor, items: items, textBlocks: textBlocks)
         return (scene, warnings)
     }
 

@@ -41,6 +41,11 @@ public enum AtomicFile {
         }
     }
 
+    /// The same, failing with a `RenderError` for callers that report those.
+    public static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
+        do { try write(bytes, to: path) } catch { throw RenderError(error.message) }
+    }
+
     private static func reason(_ error: Error) -> String {
         (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }

@@ -6,11 +6,12 @@ enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let root = packageRoot.appendingPathComponent("Fixtures")
 
-    /// `feature/case` names of every spec under `Fixtures/<feature>/`, sorted.
+    /// `feature/case` names of every spec under `Fixtures/<feature>/`, sorted (golden sidecars,
+    /// `*.png.json`, are not specs).
     static func cases(_ feature: String) -> [String] {
         let folder = root.appendingPathComponent(feature)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.map { "\(feature)/\(String($0.dropLast(5)))" }.sorted()
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".png.json") }.map { "\(feature)/\(String($0.dropLast(5)))" }.sorted()
     }
 
     /// The folder a case's spec sits in: its images are relative to it.

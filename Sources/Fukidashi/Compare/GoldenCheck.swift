@@ -1,0 +1,74 @@
+/// When a golden run may write goldens. Nothing is ever written without one of these.
+public enum GoldenRecordMode: String, Sendable, CaseIterable {
+    /// Write goldens (and sidecars) that do not exist yet.
+    case missing
+    /// Also overwrite goldens that fail.
+    case failed
+    /// Rewrite every golden whose bytes or sidecar would change.
+    case all
+}
+
+/// What checking one output against its golden found (and what was written, if recording).
+public struct GoldenCheck: Sendable {
+    public enum Outcome: Sendable, Equatable {
+        case matches
+        case differs
+        case missing
+        /// Written because it did not exist.
+        case recordedNew
+        /// Written over a golden that failed.
+        case recordedOverFailure
+        /// Rewritten by `--record all` although it matched.
+        case rerecorded
+    }
+
+    /// The golden's name as reports show it: its path below the goldens folder, without
+    /// `.png` ("onboarding/home.ja").
+    public let name: String
+    public let goldenPath: String
+    public let outcome: Outcome
+    public let comparison: ImageComparison?
+    /// Reflows and text edits since the golden, in words (from the sidecars).
+    public let textChanges: [String]
+    /// Which renderer, library or font differs from what made the golden.
+    public let fingerprintChanges: [String]
+    /// Anything else worth saying: a missing or unreadable sidecar, a sidecar written.
+    public let notes: [String]
+    public let expected: RasterImage?
+    public let actual: RasterImage
+
+    /// Whether this output fails the run.
+    public var failed: Bool { outcome == .differs || outcome == .missing }
+
+    /// One line for the log: "home.ja: 0.8% pixels differ (max ΔE 23.1) > tolerance 0.1%",
+    /// then indented details.
+    public var report: [String] {
+        var lines: [String]
+        switch outcome {
+        case .matches:
+            lines = ["\(name): ok, \(comparison?.summary ?? "matches")"]
+        case .differs:
+            lines = ["\(name): \(comparison?.summary ?? "differs")"]
+        case .missing:
+            lines = ["\(name): no golden at \(goldenPath); record it with --record missing and look at it"]
+        case .recordedNew:
+            lines = ["\(name): recorded \(goldenPath) (new); look at it before committing it"]
+        case .recordedOverFailure:
+            lines = ["\(name): re-recorded \(goldenPath) over a failing golden (\(comparison?.summary ?? "unreadable")); look at it before committing it"]
+        case .rerecorded:
+            lines = ["\(name): re-recorded \(goldenPath) (--record all)"]
+        }
+        lines += textChanges.map { "  text: \($0)" }
+        if outcome == .differs || outcome == .recordedOverFailure {
+            if !fingerprintChanges.isEmpty {
+                lines.append("  made differently: \(fingerprintChanges.joined(separator: "; ")). If the new image is right, the golden is stale: re-record it with --record failed")
+            } else if comparison != nil, hasSidecar {
+                lines.append("  same renderer, libraries and fonts as the golden: the change comes from the spec or the code")
+            }
+        }
+        lines += notes.map { "  note: \($0)" }
+        return lines
+    }
+
+    var hasSidecar = false
+}

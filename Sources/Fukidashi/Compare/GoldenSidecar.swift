@@ -1,0 +1,96 @@
+import FukidashiSpec
+
+/// The small JSON file beside a golden PNG (`home.ja.png` → `home.ja.png.json`): what made
+/// the golden, and the text it drew. Files named `*.png.json` are never read as specs.
+public struct GoldenSidecar: Hashable, Sendable {
+    public static let formatVersion = 1
+
+    public var width: Int
+    public var height: Int
+    public var fingerprint: RenderFingerprint
+    public var text: TextLayoutRecord
+
+    public init(width: Int, height: Int, fingerprint: RenderFingerprint, text: TextLayoutRecord) {
+        self.width = width
+        self.height = height
+        self.fingerprint = fingerprint
+        self.text = text
+    }
+
+    /// The sidecar's path for a golden's path.
+    public static func path(forGolden golden: String) -> String { golden + ".json" }
+
+    public var json: String {
+        let components = JSONObject(members: fingerprint.components.map { (key: $0.name, value: .string($0.version)) })
+        let fonts = JSONObject(members: fingerprint.fonts.sorted { $0.key < $1.key }.map { (key: $0.key, value: .string($0.value)) })
+        let blocks: [JSONValue] = text.blocks.map { block in
+            .object(JSONObject([
+                "element": .string(block.element),
+                "lines": .array(block.lines.map { line in
+                    .object(JSONObject(["text": .string(line.text), "at": .array([.number(line.x), .number(line.y)]), "width": .number(line.width)]))
+                }),
+            ]))
+        }
+        let root = JSONValue.object(JSONObject([
+            "fukidashiGolden": .number(Double(Self.formatVersion)),
+            "size": .array([.number(Double(width)), .number(Double(height))]),
+            "fingerprint": .object(JSONObject([
+                "renderer": .string(fingerprint.renderer),
+                "components": .object(components),
+                "fonts": .object(fonts),
+            ])),
+            "text": .array(blocks),
+        ]))
+        return root.serialized() + "\n"
+    }
+
+    public struct FormatError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Reads a sidecar; anything malformed is an error naming what is wrong.
+    public init(json bytes: [UInt8]) throws(FormatError) {
+        let root: JSONValue
+        do { root = try JSONParser.parse(bytes) } catch { throw FormatError(description: "not JSON: \(error)") }
+        guard case .object(let object) = root, case .number(let format)? = object["fukidashiGolden"] else {
+            throw FormatError(description: "not a Fukidashi golden sidecar (no \"fukidashiGolden\")")
+        }
+        guard Int(format) == Self.formatVersion else {
+            throw FormatError(description: "sidecar format \(format.shortDescription) is not \(Self.formatVersion)")
+        }
+        guard case .array(let size)? = object["size"], size.count == 2, case .number(let w) = size[0], case .number(let h) = size[1],
+              case .object(let print)? = object["fingerprint"], case .string(let renderer)? = print["renderer"],
+              case .object(let components)? = print["components"], case .object(let fonts)? = print["fonts"],
+              case .array(let blocks)? = object["text"] else {
+            throw FormatError(description: "sidecar lacks size, fingerprint or text")
+        }
+        width = Int(w)
+        height = Int(h)
+        fingerprint = RenderFingerprint(
+            renderer: renderer,
+            components: components.members.compactMap { member in
+                guard case .string(let version) = member.value else { return nil }
+                return RenderFingerprint.Component(name: member.key, version: version)
+            },
+            fonts: Dictionary(fonts.members.compactMap { member in
+                guard case .string(let hash) = member.value else { return nil }
+                return (member.key, hash)
+            }, uniquingKeysWith: { a, _ in a }))
+        var parsed: [TextLayoutRecord.Block] = []
+        for case .object(let block) in blocks {
+            guard case .string(let element)? = block["element"], case .array(let lines)? = block["lines"] else {
+                throw FormatError(description: "a text block lacks element or lines")
+            }
+            var parsedLines: [TextLayoutRecord.Line] = []
+            for case .object(let line) in lines {
+                guard case .string(let text)? = line["text"], case .array(let at)? = line["at"], at.count == 2,
+                      case .number(let x) = at[0], case .number(let y) = at[1], case .number(let width)? = line["width"] else {
+                    throw FormatError(description: "a line of \(element) lacks text, at or width")
+                }
+                parsedLines.append(TextLayoutRecord.Line(text: text, x: x, y: y, width: width))
+            }
+            parsed.append(TextLayoutRecord.Block(element: element, lines: parsedLines))
+        }
+        text = TextLayoutRecord(blocks: parsed)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Compares rendered PNGs with goldens on disk and, only when asked, records them: the one
+/// implementation behind `fukidashi verify` and the project's own golden tests.
+public struct GoldenStore: Sendable {
+    public var tolerance: ImageTolerance
+    public var record: GoldenRecordMode?
+
+    public init(tolerance: ImageTolerance = .strict, record: GoldenRecordMode? = nil) {
+        self.tolerance = tolerance
+        self.record = record
+    }
+
+    /// Checks `png` against the golden at `goldenPath` (and its sidecar), recording if the
+    /// mode says so. Fails only when the actual PNG cannot be read or a file cannot be written.
+    public func check(png: [UInt8], sidecar: GoldenSidecar, goldenPath: String, name: String) throws(RenderError) -> GoldenCheck {
+        let actual = try RasterImage(png: png)
+        let sidecarPath = GoldenSidecar.path(forGolden: goldenPath)
+        guard let goldenBytes = FileManager.default.contents(atPath: goldenPath).map({ [UInt8]($0) }) else {
+            if record != nil {
+                try write(png, sidecar: sidecar, to: goldenPath)
+                return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .recordedNew, comparison: nil, textChanges: [],
+                                   fingerprintChanges: [], notes: [], expected: nil, actual: actual)
+            }
+            return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .missing, comparison: nil, textChanges: [],
+                               fingerprintChanges: [], notes: [], expected: nil, actual: actual)
+        }
+
+        // Sidecar problems are told only when a golden fails: that is when its facts are missed.
+        var sidecarNotes: [String] = []
+        var stored: GoldenSidecar?
+        if let bytes = FileManager.default.contents(atPath: sidecarPath) {
+            do { stored = try GoldenSidecar(json: [UInt8](bytes)) } catch { sidecarNotes.append("\(sidecarPath) is unreadable: \(error)") }
+        } else {
+            sidecarNotes.append("no sidecar \(sidecarPath), so no reflow or fingerprint check; --record all writes one")
+        }
+        var notes: [String] = []
+
+        let expected: RasterImage
+        do {
+            expected = try RasterImage(png: goldenBytes)
+        } catch {
+            if record == .failed || record == .all {
+                try write(png, sidecar: sidecar, to: goldenPath)
+                return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .recordedOverFailure, comparison: nil, textChanges: [],
+                                   fingerprintChanges: [], notes: ["the old golden was not a readable PNG: \(error.message)"], expected: nil, actual: actual)
+            }
+            return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .differs, comparison: nil, textChanges: [],
+                               fingerprintChanges: [], notes: ["the golden is not a readable PNG: \(error.message)"] + sidecarNotes, expected: nil, actual: actual)
+        }
+
+        let comparison = ImageComparison(expected: expected, actual: actual, tolerance: tolerance)
+        if !comparison.passes { notes = sidecarNotes }
+        var textChanges: [String] = [], fingerprintChanges: [String] = []
+        if !comparison.passes, let stored {
+            textChanges = sidecar.text.changes(since: stored.text)
+            fingerprintChanges = sidecar.fingerprint.changes(since: stored.fingerprint)
+        }
+        var outcome: GoldenCheck.Outcome
+        if comparison.passes {
+            outcome = .matches
+            if record == .all, goldenBytes != png || stored != sidecar {
+                try write(png, sidecar: sidecar, to: goldenPath)
+                outcome = .rerecorded
+            } else if record != nil, stored == nil {
+                // The golden stays; only its missing sidecar is recorded.
+                try AtomicFile.writeReporting(Array(sidecar.json.utf8), to: sidecarPath)
+                notes = ["recorded the missing sidecar \(sidecarPath)"]
+            }
+        } else if record == .failed || record == .all {
+            try write(png, sidecar: sidecar, to: goldenPath)
+            outcome = .recordedOverFailure
+        } else {
+            outcome = .differs
+        }
+        var check = GoldenCheck(name: name, goldenPath: goldenPath, outcome: outcome, comparison: comparison, textChanges: textChanges,
+                                fingerprintChanges: fingerprintChanges, notes: notes, expected: expected, actual: actual)
+        check.hasSidecar = stored != nil
+        return check
+    }
+
+    private func write(_ png: [UInt8], sidecar: GoldenSidecar, to goldenPath: String) throws(RenderError) {
+        try AtomicFile.writeReporting(png, to: goldenPath)
+        try AtomicFile.writeReporting(Array(sidecar.json.utf8), to: GoldenSidecar.path(forGolden: goldenPath))
+    }
+}

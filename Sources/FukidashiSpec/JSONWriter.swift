@@ -1,0 +1,85 @@
+extension JSONValue {
+    /// The value as JSON text, keys in their order. `pretty` indents by two spaces and puts
+    /// short arrays of numbers on one line, as a person would write a point.
+    public func serialized(pretty: Bool = true) -> String {
+        var out = ""
+        write(to: &out, indent: pretty ? "" : nil)
+        return out
+    }
+
+    private func write(to out: inout String, indent: String?) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += n.isFinite ? n.specDescription : "null"
+        case .string(let s): out += s.jsonQuoted
+        case .array(let items):
+            let inline = items.allSatisfy { if case .number = $0 { true } else { false } }
+            guard let indent, !inline, !items.isEmpty else {
+                out += "["
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out += indent == nil ? "," : ", " }
+                    item.write(to: &out, indent: nil)
+                }
+                out += "]"
+                return
+            }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += indent + "  "
+                item.write(to: &out, indent: indent + "  ")
+                out += i + 1 < items.count ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        case .object(let object):
+            guard let indent, !object.members.isEmpty else {
+                out += "{"
+                for (i, member) in object.members.enumerated() {
+                    if i > 0 { out += indent == nil ? "," : ", " }
+                    out += member.key.jsonQuoted + (indent == nil ? ":" : ": ")
+                    member.value.write(to: &out, indent: nil)
+                }
+                out += "}"
+                return
+            }
+            out += "{\n"
+            for (i, member) in object.members.enumerated() {
+                out += indent + "  " + member.key.jsonQuoted + ": "
+                member.value.write(to: &out, indent: indent + "  ")
+                out += i + 1 < object.members.count ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        }
+    }
+}
+
+extension JSONObject {
+    /// An object from key–value pairs, in the order given.
+    public init(_ members: KeyValuePairs<String, JSONValue>) {
+        self.init(members: members.map { (key: $0.key, value: $0.value) })
+    }
+}
+
+extension String {
+    /// The string as a JSON string literal.
+    public var jsonQuoted: String {
+        var out = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
