@@ -12,6 +12,8 @@ packages=(
   libicu-dev         # line breaking, bidi, scripts
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
   libdeflate-dev     # our PNG encoder's compressor
+  chromium           # tests open `fukidashi verify --report` in a real headless browser
+  python3-jsonschema # tests check `fukidashi schema` with an independent validator
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

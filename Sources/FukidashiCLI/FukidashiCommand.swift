@@ -1,4 +1,5 @@
 import ArgumentParser
+import Fukidashi
 
 @main
 struct FukidashiCommand: ParsableCommand {
@@ -6,7 +7,7 @@ struct FukidashiCommand: ParsableCommand {
         commandName: "fukidashi",
         abstract: "Render speech bubbles, tooltips and coach marks from JSON specs into PNG images.",
         discussion: "The spec format is described in the README. Fonts come only from the bundled Fonts folder (or $FUKIDASHI_FONTS), so output is identical on every machine.",
-        version: "0.1.0",
-        subcommands: [RenderCommand.self]
+        version: FukidashiVersion.current,
+        subcommands: [RenderCommand.self, VerifyCommand.self, SchemaCommand.self]
     )
 }

@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiSpec
 
 /// `--manifest FILE.jsonl`: one JSON line per output (and per failed spec), in input order,
 /// so shards can be merged and checked.
@@ -12,25 +13,5 @@ enum Manifest {
         "{\"spec\": \(quoted(spec)), \"failed\": true, \"errors\": [\(errors.map(quoted).joined(separator: ", "))]}"
     }
 
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { text.jsonQuoted }
 }

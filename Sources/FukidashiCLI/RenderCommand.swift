@@ -20,34 +20,13 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write PNGs into.", valueName: "dir"))
     var out: String = "."
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("How many specs to render at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int?
-
-    @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
-    var fontFolders: [String] = []
-
-    @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). Specs with locale maps write one PNG per locale (home.ja.png); the first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
-    var locale: String?
-
-    @Flag(help: "A locale missing from a bubble's text is an error instead of falling back to en.")
-    var strict = false
+    @OptionGroup var options: RenderOptions
 
     @Option(name: .customLong("png-compression"), help: ArgumentHelp("fast, default or small (cairo: Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.", valueName: "level"))
     var pngCompression: String = "default"
 
-    @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails (default 20): pathological text cannot stall a batch.", valueName: "seconds"))
-    var timeBudget: Double = 20
-
     @Flag(help: "For animated specs, also write every frame as its own PNG: OUT/name/0000.png, 0001.png, …")
     var frames = false
-
-    @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
-    var allowedPaths: [String] = []
-
-    /// `--locale` as a list of tags.
-    var locales: [String]? {
-        locale.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-    }
 
     @Option(help: ArgumentHelp("Render only share K of N (K from 1), dealt out in sorted order: for splitting a batch over machines.", valueName: "K/N"))
     var shard: String?
@@ -62,20 +41,7 @@ struct RenderCommand: ParsableCommand {
     var paths: [String]
 
     func validate() throws {
-        if let jobs, !(1...256).contains(jobs) {
-            throw ValidationError("--jobs must be from 1 to 256, got \(jobs)")
-        }
-        if paths.isEmpty { throw ValidationError("give at least one spec file or folder") }
-        for path in paths where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("no such file or folder: \(path)")
-        }
-        for folder in fontFolders {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--fonts needs a folder, got \(folder)")
-            }
-        }
-        if !(timeBudget > 0) { throw ValidationError("--time-budget needs a number of seconds > 0, got \(timeBudget)") }
+        try RenderOptions.validate(paths: paths)
         if shard != nil, shards != nil { throw ValidationError("give --shard K/N or --shards N, not both") }
         if let shard, Shard.parse(shard) == nil { throw ValidationError("--shard needs K/N with 1 <= K <= N, got \"\(shard)\"") }
         if let shards {
@@ -86,15 +52,6 @@ struct RenderCommand: ParsableCommand {
         }
         if PNGCompression(rawValue: pngCompression) == nil {
             throw ValidationError("--png-compression must be fast, default, small or cairo, got \"\(pngCompression)\"")
-        }
-        for tag in locales ?? [] where !LanguageTag.isWellFormed(tag) {
-            throw ValidationError("--locale needs language tags such as ja, zh-Hans or ko, got \"\(tag)\"")
-        }
-        for folder in allowedPaths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ValidationError("--allow-path needs a folder, got \(folder)")
-            }
         }
     }
 
@@ -116,24 +73,20 @@ struct RenderCommand: ParsableCommand {
         _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 256 << 20)
         _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
         #endif
-        let workers = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let settings = BatchRunner.Settings(userFonts: fontFolders, locales: locales, strict: strict, allowedImageFolders: allowedPaths,
-                                            pngCompression: PNGCompression(rawValue: pngCompression) ?? .default,
-                                            writesManifest: manifest != nil, writesFrames: frames, timeBudget: timeBudget)
-        // SIGINT and SIGTERM stop the batch between specs: what was written is complete.
-        let interruption = Interruption()
-        var sources: [DispatchSourceSignal] = []
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-            source.setEventHandler { interruption.interrupt(sig) }
-            source.resume()
-            sources.append(source)
+        let renderJob = RenderJob(locales: options.locales, strict: options.strict, writesManifest: manifest != nil)
+        let compression = PNGCompression(rawValue: pngCompression) ?? .default
+        let (options, writesFrames) = (options, frames)
+        let (result, signal) = withInterruption { interruption in
+            var runner = BatchRunner(jobs: options.workers)
+            runner.interruption = interruption
+            return runner.run(selected, makeRenderer: { () throws(RenderError) in
+                let renderer = try options.makeRenderer()
+                renderer.pngCompression = compression
+                renderer.keepsFrames = writesFrames
+                return renderer
+            }, work: renderJob.run)
         }
-        var runner = BatchRunner(jobs: workers, settings: settings)
-        runner.interruption = interruption
-        let (summary, manifestLines) = runner.run(selected)
-        sources.forEach { $0.cancel() }
+        let (summary, manifestLines) = (result.summary, result.manifest)
         if let manifest {
             do {
                 try AtomicFile.write(Array((manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")).utf8), to: manifest)
@@ -142,7 +95,7 @@ struct RenderCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
-        if let sig = interruption.received {
+        if let sig = signal {
             FileHandle.standardError.write(Data("fukidashi: interrupted; \(summary.finished) of \(summary.total) specs were done, and every file written is complete\n".utf8))
             throw ExitCode(128 + sig)
         }

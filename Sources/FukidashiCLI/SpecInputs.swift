@@ -45,7 +45,7 @@ struct SpecInputs {
         relative.hasSuffix(".json") ? String(relative.dropLast(5)) + ".png" : relative + ".png"
     }
 
-    /// Every `*.json` below `folder`, as sorted relative paths (byte order, so the same on
+    /// Every `*.json` (but `*.png.json`) below `folder`, as sorted relative paths (byte order, so the same on
     /// every machine). Hidden files and folders are skipped.
     private static func specs(under folder: String) throws(CollectError) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
@@ -58,7 +58,8 @@ struct SpecInputs {
                 enumerator.skipDescendants()
                 continue
             }
-            guard name.hasSuffix(".json") else { continue }
+            // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec.
+            guard name.hasSuffix(".json"), !name.hasSuffix(".png.json") else { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: joined(folder, relative), isDirectory: &isDirectory), !isDirectory.boolValue {
                 found.append(relative)

@@ -22,7 +22,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init?(spec text: String) {
         if text == "transparent" { self = .transparent; return }
         guard text.hasPrefix("#") else { return nil }
-        let digits = text.dropFirst().map { $0.hexDigitValue }
+        // ASCII only: hexDigitValue also takes fullwidth digits, which no one means in a colour.
+        let digits = text.dropFirst().map { $0.isASCII ? $0.hexDigitValue : nil }
         guard digits.allSatisfy({ $0 != nil }) else { return nil }
         let d = digits.map { UInt8($0!) }
         switch d.count {

@@ -16,12 +16,14 @@ struct DocumentDecoding {
     let limits: SpecLimits
     var log: DiagnosticLog { reader.log }
 
-    static let documentKeys = ["version", "canvas", "locale", "overlay", "styles", "elements", "animation"]
+    // "$schema" lets editors find `fukidashi schema`'s output; the renderer ignores it.
+    static let documentKeys = ["$schema", "version", "canvas", "locale", "overlay", "styles", "elements", "animation"]
 
     func decode(_ json: JSONValue) -> Document? {
         let root = JSONPath.root
         guard let object = reader.object(json, at: root, keys: Self.documentKeys) else { return nil }
 
+        if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
             if version != .number(1) { log.expected("1 (the only spec version so far)", got: version, at: root / "version") }
         }

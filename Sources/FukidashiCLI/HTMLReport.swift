@@ -1,0 +1,195 @@
+import Fukidashi
+
+/// `verify --report DIR`: one static page that opens from the file system, with no server and
+/// no network. Failures come first, worst first, each with expected, differences and actual
+/// side by side and a slider over the two; then a contact sheet of every render.
+enum HTMLReport {
+    static func page(entries: [GoldenReportEntry], tolerance: ImageTolerance, summary: String) -> String {
+        let ranked = entries.enumerated().sorted { a, b in
+            let (x, y) = (a.element, b.element)
+            if rank(x) != rank(y) { return rank(x) < rank(y) }
+            if x.severity != y.severity { return x.severity > y.severity }
+            return a.offset < b.offset
+        }.map(\.element)
+        let attention = ranked.filter { $0.outcome != .matches }
+        var html = """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Fukidashi golden report</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        <header>
+        <h1>Golden report</h1>
+        <p class="summary">\(escape(summary))</p>
+        <p class="meta">Tolerance: \(escape(tolerance.description)) · fukidashi \(escape(FukidashiVersion.current))</p>
+        <nav><a href="#changes">Changes (\(attention.count))</a> · <a href="#contact-sheet">Contact sheet (\(entries.count))</a></nav>
+        </header>
+        <main>
+        <section id="changes">
+        <h2>Changes</h2>
+
+        """
+        if attention.isEmpty { html += "<p class=\"empty\">Every render matches its golden.</p>\n" }
+        for entry in attention { html += article(entry) }
+        html += """
+        </section>
+        <section id="contact-sheet">
+        <h2>Contact sheet</h2>
+        <div class="sheet">
+
+        """
+        for entry in entries {
+            html += """
+            <figure class="thumb \(entry.outcome.cssClass)"><a href="\(url(entry.actualImage))"><img src="\(url(entry.actualImage))" width="\(entry.width)" height="\(entry.height)" alt="\(escape(entry.name))"></a><figcaption>\(escape(entry.name))</figcaption></figure>
+
+            """
+        }
+        html += """
+        </div>
+        </section>
+        </main>
+        <script>\(script)</script>
+        </body>
+        </html>
+
+        """
+        return html
+    }
+
+    private static func article(_ entry: GoldenReportEntry) -> String {
+        var html = """
+        <article class="entry \(entry.outcome.cssClass)" id="\(escape(anchor(entry.name)))">
+        <h3>\(escape(entry.name)) <span class="badge">\(entry.outcome.label)</span></h3>
+        <p class="figures">\(escape(entry.summary))</p>
+        <p class="spec">spec: <code>\(escape(entry.spec))</code></p>
+
+        """
+        if !entry.details.isEmpty {
+            html += "<ul class=\"details\">" + entry.details.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+        }
+        html += "<div class=\"panels\">\n"
+        if let expected = entry.expectedImage { html += figure("expected", expected, entry) }
+        if let diff = entry.diffImage { html += figure("differences", diff, entry) }
+        html += figure("actual", entry.actualImage, entry)
+        html += "</div>\n"
+        if let expected = entry.expectedImage {
+            html += """
+            <div class="compare" style="--split: 50%; aspect-ratio: \(entry.width) / \(entry.height); max-width: \(entry.width)px">
+            <img class="under" src="\(url(expected))" alt="expected">
+            <img class="over" src="\(url(entry.actualImage))" alt="actual">
+            </div>
+            <p class="controls"><label>expected ◀ <input type="range" min="0" max="100" value="50" aria-label="Slide between expected and actual"> ▶ actual</label>
+            <button type="button" class="flip">Show expected only</button></p>
+
+            """
+        }
+        return html + "</article>\n"
+    }
+
+    private static func figure(_ caption: String, _ path: String, _ entry: GoldenReportEntry) -> String {
+        "<figure><figcaption>\(caption)</figcaption><a href=\"\(url(path))\"><img src=\"\(url(path))\" width=\"\(entry.width)\" height=\"\(entry.height)\" alt=\"\(caption) \(escape(entry.name))\"></a></figure>\n"
+    }
+
+    /// Failures first (missing, then differing), then recorded ones, then matches.
+    private static func rank(_ entry: GoldenReportEntry) -> Int {
+        switch entry.outcome {
+        case .missing: 0
+        case .differs: 1
+        case .recordedOverFailure: 2
+        case .recordedNew, .rerecorded: 3
+        case .matches: 4
+        }
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A relative path as a URL: each segment percent-encoded, so `#`, `?`, `%` and spaces in
+    /// spec names cannot break a link.
+    static func url(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            var out = ""
+            for byte in segment.utf8 {
+                let c = Character(Unicode.Scalar(byte))
+                if c.isASCII, c.isLetter || c.isNumber || "-._~".contains(c) { out.append(c) } else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded }
+            }
+            return out
+        }.joined(separator: "/")
+    }
+
+    private static func anchor(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    private static let style = """
+    body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#1c1c1e}
+    header{padding:16px 24px;background:#fff;border-bottom:1px solid #ddd}h1{margin:0 0 4px;font-size:22px}
+    main{padding:8px 24px 48px}h2{font-size:18px;margin:24px 0 8px}.summary{font-weight:600;margin:4px 0}.meta{color:#666;margin:0}
+    .entry{background:#fff;border-radius:10px;padding:12px 16px;margin:0 0 16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+    .entry h3{margin:0 0 4px;font-size:16px}.badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#ddd;vertical-align:middle}
+    .differs .badge,.missing .badge{background:#e5484d;color:#fff}.recorded .badge{background:#f5a623;color:#fff}.matches .badge{background:#30a46c;color:#fff}
+    .figures{font-family:ui-monospace,monospace;margin:4px 0}.spec{margin:0 0 6px;color:#666}.details{margin:4px 0 8px;padding-left:20px;color:#333}
+    .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}figure{margin:0}figcaption{font-size:12px;color:#666}
+    .panels img{max-width:360px;height:auto;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+    .compare{position:relative;margin-top:12px;width:100%;border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+    .compare img{position:absolute;inset:0;width:100%;height:100%}.compare .over{clip-path:inset(0 0 0 var(--split))}
+    .compare::after{content:"";position:absolute;top:0;bottom:0;left:var(--split);border-left:2px solid #e5484d}
+    .compare.flipped .over{visibility:hidden}.compare.flipped::after{display:none}.controls{margin:6px 0 0}
+    .sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
+    .thumb{background:#fff;padding:6px;border-radius:8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}.thumb img{width:100%;height:auto;display:block}
+    .thumb.differs,.thumb.missing{outline:3px solid #e5484d}.thumb figcaption{word-break:break-all}
+    """
+
+    /// The slider, the toggle, and a count of loaded images on <body> (tests read it).
+    private static let script = """
+    for(const a of document.querySelectorAll('.entry')){const c=a.querySelector('.compare');if(!c)continue;
+    const r=a.querySelector('input[type=range]'),b=a.querySelector('.flip');
+    r.addEventListener('input',()=>c.style.setProperty('--split',r.value+'%'));
+    b.addEventListener('click',()=>{c.classList.toggle('flipped');b.textContent=c.classList.contains('flipped')?'Show the slider':'Show expected only';});}
+    window.addEventListener('load',()=>{const all=[...document.images];
+    document.body.dataset.imagesLoaded=all.filter(i=>i.complete&&i.naturalWidth>0).length;
+    document.body.dataset.imagesBroken=all.filter(i=>!(i.complete&&i.naturalWidth>0)).length;});
+    """
+}
+
+extension GoldenCheck.Outcome {
+    var label: String {
+        switch self {
+        case .matches: "matches"
+        case .differs: "differs"
+        case .missing: "missing"
+        case .recordedNew: "recorded"
+        case .recordedOverFailure: "re-recorded over a failure"
+        case .rerecorded: "re-recorded"
+        }
+    }
+
+    var cssClass: String {
+        switch self {
+        case .matches: "matches"
+        case .differs: "differs"
+        case .missing: "missing"
+        case .recordedNew, .recordedOverFailure, .rerecorded: "recorded"
+        }
+    }
+}
+
+private extension String {
+    var leftPadded: String { count < 2 ? "0" + self : self }
+}

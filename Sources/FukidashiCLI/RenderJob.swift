@@ -1,0 +1,42 @@
+import Foundation
+import Fukidashi
+import FukidashiSpec
+
+/// `fukidashi render`'s work for one spec: render it and write its PNGs (and frames).
+struct RenderJob: Sendable {
+    var locales: [String]?
+    var strict = false
+    /// Hashing every PNG costs time: only when a manifest was asked for.
+    var writesManifest = false
+
+    func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
+        let file = job.specPath
+        let outputs: [RenderOutput]
+        switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict) {
+        case .success(let rendered): outputs = rendered
+        case .failure(let failure): return failure.outcome
+        }
+        let warnings = outputs.flatMap(\.warnings)
+        var lines = warnings.map { $0.formatted(file: file) }
+        var manifest: [String] = []
+        for output in outputs {
+            let path = BatchRunner.outputPath(job.outputPath, locale: output.locale)
+            do {
+                try AtomicFile.write(output.png, to: path)
+                // Frames go in a folder named like the PNG: out/home.png → out/home/0000.png.
+                for (number, frame) in output.frames.enumerated() {
+                    let name = String(repeating: "0", count: max(0, 4 - String(number).count)) + String(number)
+                    try AtomicFile.write(frame, to: String(path.dropLast(4)) + "/\(name).png")
+                }
+            } catch {
+                lines.append("\(file): error: \(error.message)")
+                return BatchRunner.failed(job, lines, warnings: warnings.count)
+            }
+            if writesManifest {
+                manifest.append(Manifest.line(spec: file, locale: output.locale, output: path, png: output.png,
+                                              warnings: output.warnings.map { $0.formatted(file: file) }))
+            }
+        }
+        return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count, manifest: manifest)
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import Fukidashi
+import FukidashiSpec
+
+/// Options that decide how specs render, shared by `render` and `verify` so a golden is
+/// checked with exactly the settings that made it.
+struct RenderOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("How many specs to render at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
+    var fontFolders: [String] = []
+
+    @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). Specs with locale maps write one PNG per locale (home.ja.png); the first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
+    var locale: String?
+
+    @Flag(help: "A locale missing from a bubble's text is an error instead of falling back to en.")
+    var strict = false
+
+    @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails (default 20): pathological text cannot stall a batch.", valueName: "seconds"))
+    var timeBudget: Double = 20
+
+    @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
+    var allowedPaths: [String] = []
+
+    /// `--locale` as a list of tags.
+    var locales: [String]? {
+        locale.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+    }
+
+    var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) {
+            throw ValidationError("--jobs must be from 1 to 256, got \(jobs)")
+        }
+        for folder in fontFolders where !Self.isFolder(folder) {
+            throw ValidationError("--fonts needs a folder, got \(folder)")
+        }
+        if !(timeBudget > 0) { throw ValidationError("--time-budget needs a number of seconds > 0, got \(timeBudget)") }
+        for tag in locales ?? [] where !LanguageTag.isWellFormed(tag) {
+            throw ValidationError("--locale needs language tags such as ja, zh-Hans or ko, got \"\(tag)\"")
+        }
+        for folder in allowedPaths where !Self.isFolder(folder) {
+            throw ValidationError("--allow-path needs a folder, got \(folder)")
+        }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func validate(paths: [String]) throws {
+        if paths.isEmpty { throw ValidationError("give at least one spec file or folder") }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such file or folder: \(path)")
+        }
+    }
+
+    /// A renderer set up as these options say, for one worker.
+    func makeRenderer() throws(RenderError) -> Renderer {
+        let renderer = try Renderer(userFonts: fontFolders, defaultLocale: locales?.first.map(TextLocale.init))
+        renderer.allowedImageFolders = allowedPaths
+        renderer.timeBudget = timeBudget
+        return renderer
+    }
+}
+
+/// Runs `body` with SIGINT and SIGTERM turned into a flag the batch checks between specs, so
+/// everything written is complete; returns the signal received, if any.
+func withInterruption<T>(_ body: (Interruption) -> T) -> (T, Int32?) {
+    let interruption = Interruption()
+    var sources: [DispatchSourceSignal] = []
+    for sig in [SIGINT, SIGTERM] {
+        signal(sig, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+        source.setEventHandler { interruption.interrupt(sig) }
+        source.resume()
+        sources.append(source)
+    }
+    let result = body(interruption)
+    sources.forEach { $0.cancel() }
+    return (result, interruption.received)
+}

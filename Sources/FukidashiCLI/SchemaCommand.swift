@@ -1,0 +1,15 @@
+import ArgumentParser
+import Foundation
+import FukidashiSpec
+
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print a JSON Schema of the spec format, for editors to autocomplete and validate specs.",
+        discussion: "Save it (fukidashi schema > fukidashi.schema.json) and point your editor at it, or name it in a spec as \"$schema\"."
+    )
+
+    func run() throws {
+        FileHandle.standardOutput.write(Data((SpecSchema.document.serialized() + "\n").utf8))
+    }
+}

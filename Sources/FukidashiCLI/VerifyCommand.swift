@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import Fukidashi
+
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Render specs in memory and compare them with golden PNGs.",
+        discussion: """
+        specs/x/b.json is compared with GOLDEN/x/b.png (b.ja.png, … per locale), and each golden \
+        gets a one-line verdict. Beside each golden, b.png.json records what made it (the \
+        renderer, Cairo, pixman, FreeType, HarfBuzz and ICU versions, a hash of every font used) \
+        and the text lines it drew, so a failure can say "line 2 now breaks after …" or that the \
+        golden is stale because FreeType changed. Nothing is written unless --record says so.
+
+        Exit status: 0 when every golden matches (or was recorded), 1 when any differs, is \
+        missing, or a spec fails to render, 64 on a usage error.
+        """
+    )
+
+    @Option(help: ArgumentHelp("The folder of golden PNGs, laid out like the specs.", valueName: "dir"))
+    var golden: String
+
+    @Option(help: ArgumentHelp("Write goldens on purpose: missing (only new ones), failed (also overwrite failing ones) or all. Every file written is reported.", valueName: "mode"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Write a static HTML report here: changes worst first with expected, differences and actual, a slider, and a contact sheet of every render.", valueName: "dir"))
+    var report: String?
+
+    @Option(name: .customLong("max-diff"), help: ArgumentHelp("The share of pixels that may differ, in percent (default 0).", valueName: "percent"))
+    var maxDiff: Double = 0
+
+    @Option(help: ArgumentHelp("How a pixel's colour difference is measured: delta-e (CIEDE2000) or yiq (pixelmatch's).", valueName: "metric"))
+    var metric: String = "delta-e"
+
+    @Option(help: ArgumentHelp("The largest colour distance that still counts as the same pixel (default 1 for delta-e, about the smallest visible difference; 0.1 for yiq, as pixelmatch).", valueName: "distance"))
+    var threshold: Double?
+
+    @Flag(name: .customLong("ignore-antialiasing"), help: "Do not count pixels that are antialiasing in either image (pixelmatch's detection), so an edge moved by a pixel passes.")
+    var ignoreAntialiasing = false
+
+    @OptionGroup var options: RenderOptions
+
+    @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
+    var paths: [String]
+
+    var tolerance: ImageTolerance {
+        let metric = ColorMetric(rawValue: metric) ?? .deltaE
+        return ImageTolerance(metric: metric, colorThreshold: threshold ?? (metric == .yiq ? 0.1 : 1),
+                              pixelFraction: maxDiff / 100, ignoresAntialiasing: ignoreAntialiasing)
+    }
+
+    func validate() throws {
+        try RenderOptions.validate(paths: paths)
+        if let record, GoldenRecordMode(rawValue: record) == nil {
+            throw ValidationError("--record must be missing, failed or all, got \"\(record)\"")
+        }
+        if record == nil, !RenderOptions.isFolder(golden) {
+            throw ValidationError("--golden needs a folder of goldens, got \(golden) (to start one, add --record missing)")
+        }
+        guard ColorMetric(rawValue: metric) != nil else {
+            throw ValidationError("--metric must be delta-e or yiq, got \"\(metric)\"")
+        }
+        if !(0...100).contains(maxDiff) { throw ValidationError("--max-diff needs a percentage from 0 to 100, got \(maxDiff)") }
+        if let threshold, !(threshold >= 0) { throw ValidationError("--threshold needs a distance >= 0, got \(threshold)") }
+        if let report, FileManager.default.fileExists(atPath: report), !RenderOptions.isFolder(report) {
+            throw ValidationError("--report needs a folder, got the file \(report)")
+        }
+    }
+
+    func run() throws {
+        let inputs: SpecInputs
+        do {
+            inputs = try SpecInputs.collect(paths: paths, outputFolder: golden)
+        } catch {
+            throw ValidationError(error.message)
+        }
+        let job = VerifyJob(locales: options.locales, strict: options.strict,
+                            store: GoldenStore(tolerance: tolerance, record: record.flatMap(GoldenRecordMode.init(rawValue:))),
+                            goldenFolder: golden, reportFolder: report)
+        let options = options
+        let (result, signal) = withInterruption { interruption in
+            var runner = BatchRunner(jobs: options.workers)
+            runner.interruption = interruption
+            return runner.run(inputs, makeRenderer: options.makeRenderer, work: job.run)
+        }
+        let tally = VerifyTally(result)
+        if let report {
+            let page = HTMLReport.page(entries: result.goldens, tolerance: tolerance, summary: tally.description)
+            do {
+                try AtomicFile.write(Array(page.utf8), to: report + "/index.html")
+                FileHandle.standardError.write(Data("fukidashi: report: \(report)/index.html\n".utf8))
+            } catch {
+                FileHandle.standardError.write(Data("fukidashi: error: \(error.message)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+        if let sig = signal {
+            FileHandle.standardError.write(Data("fukidashi: interrupted; \(result.summary.finished) of \(result.summary.total) specs were checked\n".utf8))
+            throw ExitCode(128 + sig)
+        }
+        FileHandle.standardError.write(Data("fukidashi: \(tally)\n".utf8))
+        if result.summary.failed > 0 { throw ExitCode.failure }
+    }
+}
+
+/// The last line of a verify run: "42 goldens: 40 match, 1 differs, 1 missing; 1 spec failed".
+struct VerifyTally: CustomStringConvertible {
+    var goldens = 0, matching = 0, differing = 0, missing = 0, recorded = 0, failedSpecs = 0
+
+    init(_ result: BatchRunner.Result) {
+        for entry in result.goldens {
+            goldens += 1
+            switch entry.outcome {
+            case .matches: matching += 1
+            case .differs: differing += 1
+            case .missing: missing += 1
+            case .recordedNew, .recordedOverFailure, .rerecorded: recorded += 1
+            }
+        }
+        failedSpecs = result.summary.failed - result.goldens.reduce(into: Set<String>()) { specs, entry in
+            if entry.failed { specs.insert(entry.spec) }
+        }.count
+    }
+
+    var description: String {
+        var parts = ["\(matching) match"]
+        if differing > 0 { parts.append("\(differing) differ\(differing == 1 ? "s" : "")") }
+        if missing > 0 { parts.append("\(missing) missing") }
+        if recorded > 0 { parts.append("\(recorded) recorded") }
+        var text = "\(goldens) golden\(goldens == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        if failedSpecs > 0 { text += "; \(failedSpecs) spec\(failedSpecs == 1 ? "" : "s") failed to render" }
+        return text
+    }
+}

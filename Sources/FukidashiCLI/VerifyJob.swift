@@ -1,0 +1,99 @@
+import Foundation
+import Fukidashi
+
+/// One golden as the report shows it.
+struct GoldenReportEntry: Sendable {
+    let name: String
+    let spec: String
+    let outcome: GoldenCheck.Outcome
+    /// The first report line without the name, then the details.
+    let summary: String
+    let details: [String]
+    /// How bad, for sorting worst first: the share of differing pixels, 2 for a missing or
+    /// unreadable golden or a size change.
+    let severity: Double
+    /// Paths relative to the report folder.
+    let actualImage: String
+    let expectedImage: String?
+    let diffImage: String?
+    let width: Int
+    let height: Int
+
+    var failed: Bool { outcome == .differs || outcome == .missing }
+}
+
+/// `fukidashi verify`'s work for one spec: render in memory, check each output against its
+/// golden, record only if asked, and put the pictures a person needs into the report folder.
+struct VerifyJob: Sendable {
+    var locales: [String]?
+    var strict = false
+    var store: GoldenStore
+    var goldenFolder: String
+    var reportFolder: String?
+
+    func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
+        let outputs: [RenderOutput]
+        switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict) {
+        case .success(let rendered): outputs = rendered
+        case .failure(let failure): return failure.outcome
+        }
+        let warnings = outputs.flatMap(\.warnings)
+        var lines = warnings.map { $0.formatted(file: job.specPath) }
+        var failed = false
+        var entries: [GoldenReportEntry] = []
+        for output in outputs {
+            let goldenPath = BatchRunner.outputPath(job.outputPath, locale: output.locale)
+            let name = Self.name(of: goldenPath, in: goldenFolder)
+            do {
+                let check = try store.check(png: output.png, sidecar: renderer.sidecar(for: output.scene), goldenPath: goldenPath, name: name)
+                lines += check.report
+                failed = failed || check.failed
+                entries.append(try Self.reportEntry(check, png: output.png, spec: job.specPath, into: reportFolder))
+            } catch {
+                lines.append("\(job.specPath): error: \(error.message)")
+                failed = true
+            }
+        }
+        var outcome = failed ? BatchRunner.failed(job, lines, warnings: warnings.count)
+            : BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
+        outcome.goldens = entries
+        return outcome
+    }
+
+    /// `goldens/onboarding/home.ja.png` in `goldens` → `onboarding/home.ja`.
+    static func name(of goldenPath: String, in folder: String) -> String {
+        var name = goldenPath.hasSuffix(".png") ? String(goldenPath.dropLast(4)) : goldenPath
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        if folder != ".", name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
+        return name
+    }
+
+    /// The golden's entry for the tally and the report. With a report folder, writes the
+    /// actual image (always: the contact sheet shows every render) and, for anything but a
+    /// match, the expected image and the difference picture.
+    static func reportEntry(_ check: GoldenCheck, png: [UInt8], spec: String, into folder: String?) throws(RenderError) -> GoldenReportEntry {
+        let base = "images/" + check.name
+        var expectedImage: String?, diffImage: String?
+        if let folder { try AtomicFile.writeReporting(png, to: folder + "/" + base + ".actual.png") }
+        if let folder, check.outcome != .matches, let expected = check.expected {
+            expectedImage = base + ".expected.png"
+            try AtomicFile.writeReporting(try expected.pngData(), to: folder + "/" + expectedImage!)
+            if let comparison = check.comparison {
+                diffImage = base + ".diff.png"
+                try AtomicFile.writeReporting(try DiffImage.differences(expected: expected, comparison: comparison).pngData(), to: folder + "/" + diffImage!)
+            }
+        }
+        let report = check.report
+        let first = report[0].dropFirst(check.name.count + 2)
+        var severity = 0.0
+        if let comparison = check.comparison {
+            severity = comparison.sizesMatch ? comparison.differingFraction : 2
+        } else if check.outcome == .missing || check.outcome == .differs {
+            severity = 2
+        }
+        return GoldenReportEntry(name: check.name, spec: spec, outcome: check.outcome, summary: String(first),
+                                 details: Array(report.dropFirst()).map { $0.trimmingCharacters(in: .whitespaces) }, severity: severity,
+                                 actualImage: base + ".actual.png", expectedImage: expectedImage, diffImage: diffImage,
+                                 width: check.actual.width, height: check.actual.height)
+    }
+}
