@@ -391,6 +391,9 @@ struct ReadmeCommandTests {
         defer { try? FileManager.default.removeItem(at: out) }
         var arguments = Array(words[start...])
         if let flag = arguments.firstIndex(of: "--out") { arguments[flag + 1] = out.path }
+        // This is a debug build sharing the machine with every other test: the animated
+        // examples can take longer than the 20 s budget meant for release batches.
+        arguments += ["--time-budget", "600"]
         let result = try CLI.run(arguments, in: root)
         #expect(result.status == 0, "\(result.stderr.split(separator: "\n").filter { $0.contains("error") })")
     }

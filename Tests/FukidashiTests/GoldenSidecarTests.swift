@@ -87,3 +87,33 @@ struct GoldenSidecarTests {
         #expect(try GoldenStore(record: .all).check(png: blue, sidecar: moved, goldenPath: golden, name: "a").outcome == .rerecorded)
     }
 }
+
+/// An animation's golden is checked frame by frame, not only by its settled image.
+@Suite("Animated goldens")
+struct AnimatedGoldenTests {
+    static func render(_ edit: (String) -> String) throws -> (png: [UInt8], sidecar: GoldenSidecar) {
+        let renderer = try Renderer()
+        let spec = edit(String(decoding: try Fixtures.bytes("animation/pop", "json"), as: UTF8.self))
+        let output = try renderer.render(specBytes: Array(spec.utf8), specFolder: Fixtures.folder(of: "animation/pop"))
+        return (output.png, renderer.sidecar(for: output.scene))
+    }
+
+    @Test("a later entry keeps the settled image but fails on the first frame that moved; fewer frames fail too")
+    func frames() throws {
+        let golden = Fixtures.url("animation/pop", "png").path
+        let store = GoldenStore(tolerance: GoldenTests.tolerance)
+        let same = try Self.render { $0 }
+        #expect(try store.check(png: same.png, sidecar: same.sidecar, goldenPath: golden, name: "pop").outcome == .matches)
+
+        let later = try Self.render { $0.replacingOccurrences(of: "\"delay\": 0.1", with: "\"delay\": 0.05") }
+        let check = try store.check(png: later.png, sidecar: later.sidecar, goldenPath: golden, name: "pop")
+        #expect(check.outcome == .differs)
+        #expect(check.comparison?.passes == true, "the settled image is the same")
+        let line = try #require(check.report.first)
+        #expect(line.hasPrefix("pop: frame ") && line.hasSuffix("(the settled image matches)"), "\(line)")
+
+        let shorter = try Self.render { $0.replacingOccurrences(of: "\"duration\": 0.6", with: "\"duration\": 0.5") }
+        let short = try store.check(png: shorter.png, sidecar: shorter.sidecar, goldenPath: golden, name: "pop")
+        #expect(short.report.first == "pop: 16 frames now, 19 in the golden (the settled image matches)")
+    }
+}

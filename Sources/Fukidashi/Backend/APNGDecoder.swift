@@ -16,6 +16,19 @@ public struct APNGDecoder {
     public let frames: [Frame]
     public let plays: Int
 
+    /// Whether PNG bytes are animated: an acTL chunk before the first IDAT.
+    public static func isAnimated(_ bytes: [UInt8]) -> Bool {
+        var i = 8
+        while i + 8 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            let type = bytes[(i + 4)..<(i + 8)]
+            if type.elementsEqual("acTL".utf8) { return true }
+            if type.elementsEqual("IDAT".utf8) { return false }
+            i += 12 + length
+        }
+        return false
+    }
+
     public init(_ bytes: [UInt8]) throws(RenderError) {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError("not a PNG") }
         defaultImage = try RasterImage(png: bytes)

@@ -48,13 +48,18 @@ public struct GoldenCheck: Sendable {
         case .matches:
             lines = ["\(name): ok, \(comparison?.summary ?? "matches")"]
         case .differs:
-            lines = ["\(name): \(comparison?.summary ?? "differs")"]
+            if let frameDifference, comparison?.passes == true {
+                lines = ["\(name): \(frameDifference) (the settled image matches)"]
+            } else {
+                lines = ["\(name): \(comparison?.summary ?? "differs")"]
+            }
         case .missing:
             lines = ["\(name): no golden at \(goldenPath); record it with --record missing and look at it"]
         case .recordedNew:
             lines = ["\(name): recorded \(goldenPath) (new); look at it before committing it"]
         case .recordedOverFailure:
-            lines = ["\(name): re-recorded \(goldenPath) over a failing golden (\(comparison?.summary ?? "unreadable")); look at it before committing it"]
+            let why = comparison?.passes == true ? frameDifference ?? "" : comparison?.summary ?? "unreadable"
+            lines = ["\(name): re-recorded \(goldenPath) over a failing golden (\(why)); look at it before committing it"]
         case .rerecorded:
             lines = ["\(name): re-recorded \(goldenPath) (--record all)"]
         }
@@ -71,4 +76,6 @@ public struct GoldenCheck: Sendable {
     }
 
     var hasSidecar = false
+    /// For animations whose settled image matches: the frame that does not, in words.
+    public internal(set) var frameDifference: String?
 }

@@ -14,10 +14,10 @@ enum GoldenImage {
 
     static let failuresFolder = Fixtures.packageRoot.appendingPathComponent(".build/golden-failures")
 
-    static func assertMatches(_ png: [UInt8], sidecar: GoldenSidecar, golden name: String, tolerance: ImageTolerance,
+    static func assertMatches(_ png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, golden name: String, tolerance: ImageTolerance,
                               sourceLocation: SourceLocation = #_sourceLocation) throws {
         let store = GoldenStore(tolerance: tolerance, record: recordMode)
-        let check = try store.check(png: png, sidecar: sidecar, goldenPath: Fixtures.url(name, "png").path, name: Fixtures.displayPath(name, "png"))
+        let check = try store.check(png: png, sidecar: sidecar(), goldenPath: Fixtures.url(name, "png").path, name: Fixtures.displayPath(name, "png"))
         switch check.outcome {
         case .matches:
             return
