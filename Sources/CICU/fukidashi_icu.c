@@ -5,6 +5,7 @@
 #include <unicode/ubrk.h>
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
+#include <unicode/unorm2.h>
 
 int32_t fk_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *breaks, int32_t capacity) {
@@ -52,4 +53,13 @@ void fk_icu_version(char text[32]) {
     UVersionInfo version;
     u_getVersion(version);
     u_versionToString(version, text);
+}
+
+int32_t fk_icu_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfc = unorm2_getNFCInstance(&status);
+    if (U_FAILURE(status)) return -1;
+    int32_t written = unorm2_normalize(nfc, (const UChar *)text, length, (UChar *)out, capacity, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return written;
+    return U_FAILURE(status) ? -1 : written;
 }

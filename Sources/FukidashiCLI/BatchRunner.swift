@@ -1,5 +1,10 @@
+import Synchronization
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Fukidashi
 import FukidashiSpec
 
@@ -21,19 +26,14 @@ struct BatchSummary: CustomStringConvertible {
 
 /// Set from a signal handler: workers finish the spec in hand (its PNG is written whole)
 /// and take no new one.
-final class Interruption: @unchecked Sendable {
-    private let lock = NSLock()
-    private var signal: Int32?
+final class Interruption: Sendable {
+    private let signal = Mutex<Int32?>(nil)
 
     func interrupt(_ signal: Int32) {
-        lock.lock(); defer { lock.unlock() }
-        if self.signal == nil { self.signal = signal }
+        self.signal.withLock { if $0 == nil { $0 = signal } }
     }
 
-    var received: Int32? {
-        lock.lock(); defer { lock.unlock() }
-        return signal
-    }
+    var received: Int32? { signal.withLock { $0 } }
 }
 
 /// Runs one job per spec on `jobs` workers, each with its own renderer (its own FreeType and
@@ -95,7 +95,7 @@ struct BatchRunner {
         guard let data = FileManager.default.contents(atPath: file) else {
             return .failure(FailedOutcome(Self.failed(job, ["\(file): error: cannot read the file"])))
         }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.parent(file)
         do {
             return .success(try renderer.renderAll(specBytes: [UInt8](data), specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
         } catch {
@@ -122,10 +122,11 @@ extension BatchRunner {
     }
 }
 
-/// The queue of job indices and the in-order printer: messages come out in input order,
-/// whatever order the workers finish in, so logs are the same for every `--jobs`, shared by the workers under one lock.
+/// The queue of job indices and the in-order printer, shared by the workers under one lock:
+/// messages come out in input order, whatever order the workers finish in, so logs are the
+/// same for every `--jobs`.
 private final class BatchState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var next = 0
     private var outcomes: [BatchRunner.Outcome?]
     private var printed = 0
@@ -139,23 +140,26 @@ private final class BatchState: @unchecked Sendable {
     }
 
     func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < outcomes.count else { return nil }
-        next += 1
-        return next - 1
+        lock.withLock { _ in
+            guard next < outcomes.count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 
     func finish(_ index: Int, _ outcome: BatchRunner.Outcome) {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { _ in record(index, outcome) }
+    }
+
+    /// Under the lock.
+    private func record(_ index: Int, _ outcome: BatchRunner.Outcome) {
         outcomes[index] = outcome
         summary.finished += 1
         if outcome.failed { summary.failed += 1 }
         summary.warnings += outcome.warnings
         while printed < outcomes.count, let ready = outcomes[printed] {
             if !ready.lines.isEmpty {
-                FileHandle.standardError.write(Data((ready.lines.joined(separator: "\n") + "\n").utf8))
+                Console.error(ready.lines.joined(separator: "\n") + "\n")
             }
             manifest += ready.manifest
             goldens += ready.goldens

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Fukidashi
 import FukidashiSpec
 
@@ -91,15 +95,15 @@ struct RenderCommand: ParsableCommand {
             do {
                 try AtomicFile.write(Array((manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")).utf8), to: manifest)
             } catch {
-                FileHandle.standardError.write(Data("fukidashi: error: \(error.message)\n".utf8))
+                Console.error("fukidashi: error: \(error.message)\n")
                 throw ExitCode.failure
             }
         }
         if let sig = signal {
-            FileHandle.standardError.write(Data("fukidashi: interrupted; \(summary.finished) of \(summary.total) specs were done, and every file written is complete\n".utf8))
+            Console.error("fukidashi: interrupted; \(summary.finished) of \(summary.total) specs were done, and every file written is complete\n")
             throw ExitCode(128 + sig)
         }
-        FileHandle.standardError.write(Data("fukidashi: \(summary)\n".utf8))
+        Console.error("fukidashi: \(summary)\n")
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

@@ -1,5 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Fukidashi
 import FukidashiSpec
 
@@ -26,7 +34,7 @@ struct RenderOptions: ParsableArguments {
 
     /// `--locale` as a list of tags.
     var locales: [String]? {
-        locale.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        locale.map { $0.split(separator: ",").map { $0.trimmed } }
     }
 
     var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
@@ -47,10 +55,7 @@ struct RenderOptions: ParsableArguments {
         }
     }
 
-    static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static func isFolder(_ path: String) -> Bool { PathText.isFolder(path) }
 
     static func validate(paths: [String]) throws {
         if paths.isEmpty { throw ValidationError("give at least one spec file or folder") }

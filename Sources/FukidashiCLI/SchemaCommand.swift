@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FukidashiSpec
 
 struct SchemaCommand: ParsableCommand {
@@ -10,6 +14,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        FileHandle.standardOutput.write(Data((SpecSchema.document.serialized() + "\n").utf8))
+        Console.output(SpecSchema.document.serialized() + "\n")
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Fukidashi
 
 /// The specs a batch renders and where each PNG goes.
 struct SpecInputs {
@@ -20,15 +25,13 @@ struct SpecInputs {
         var jobs: [Job] = []
         var owners: [String: String] = [:]
         for path in paths {
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             let relativeSpecs: [(spec: String, relative: String)]
-            if isDirectory.boolValue {
+            if PathText.isFolder(path) {
                 let found = try specs(under: path)
                 if found.isEmpty { throw CollectError(message: "no *.json specs in \(path)") }
                 relativeSpecs = found.map { (joined(path, $0), $0) }
             } else {
-                relativeSpecs = [(path, URL(fileURLWithPath: path).lastPathComponent)]
+                relativeSpecs = [(path, PathText.lastComponent(path))]
             }
             for (spec, relative) in relativeSpecs {
                 let output = joined(outputFolder, pngName(for: relative))
@@ -45,24 +48,24 @@ struct SpecInputs {
         relative.hasSuffix(".json") ? String(relative.dropLast(5)) + ".png" : relative + ".png"
     }
 
-    /// Every `*.json` (but `*.png.json`) below `folder`, as sorted relative paths (byte order, so the same on
-    /// every machine). Hidden files and folders are skipped.
+    /// Every `*.json` (but `*.png.json`) below `folder`, as sorted relative paths (byte
+    /// order, so the same on every machine). Hidden files and folders are skipped.
     private static func specs(under folder: String) throws(CollectError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else {
-            throw CollectError(message: "cannot read the folder \(folder)")
-        }
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
+        var pending = [""]
+        while let relativeFolder = pending.popLast() {
+            let absolute = relativeFolder.isEmpty ? folder : joined(folder, relativeFolder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
+                throw CollectError(message: "cannot read the folder \(absolute)")
             }
-            // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec.
-            guard name.hasSuffix(".json"), !name.hasSuffix(".png.json") else { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: joined(folder, relative), isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(relative)
+            for name in names where !name.hasPrefix(".") {
+                let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
+                if PathText.isFolder(joined(folder, relative)) {
+                    pending.append(relative)
+                } else if name.hasSuffix(".json"), !name.hasSuffix(".png.json") {
+                    // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec.
+                    found.append(relative)
+                }
             }
         }
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

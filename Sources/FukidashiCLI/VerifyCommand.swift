@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Fukidashi
 
 struct VerifyCommand: ParsableCommand {
@@ -89,17 +93,17 @@ struct VerifyCommand: ParsableCommand {
             let page = HTMLReport.page(entries: result.goldens, tolerance: tolerance, summary: tally.description)
             do {
                 try AtomicFile.write(Array(page.utf8), to: report + "/index.html")
-                FileHandle.standardError.write(Data("fukidashi: report: \(report)/index.html\n".utf8))
+                Console.error("fukidashi: report: \(report)/index.html\n")
             } catch {
-                FileHandle.standardError.write(Data("fukidashi: error: \(error.message)\n".utf8))
+                Console.error("fukidashi: error: \(error.message)\n")
                 throw ExitCode.failure
             }
         }
         if let sig = signal {
-            FileHandle.standardError.write(Data("fukidashi: interrupted; \(result.summary.finished) of \(result.summary.total) specs were checked\n".utf8))
+            Console.error("fukidashi: interrupted; \(result.summary.finished) of \(result.summary.total) specs were checked\n")
             throw ExitCode(128 + sig)
         }
-        FileHandle.standardError.write(Data("fukidashi: \(tally)\n".utf8))
+        Console.error("fukidashi: \(tally)\n")
         if result.summary.failed > 0 { throw ExitCode.failure }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Fukidashi
 
 /// One golden as the report shows it.
@@ -92,7 +96,7 @@ struct VerifyJob: Sendable {
             severity = 2
         }
         return GoldenReportEntry(name: check.name, spec: spec, outcome: check.outcome, summary: String(first),
-                                 details: Array(report.dropFirst()).map { $0.trimmingCharacters(in: .whitespaces) }, severity: severity,
+                                 details: Array(report.dropFirst()).map { $0.trimmed }, severity: severity,
                                  actualImage: base + ".actual.png", expectedImage: expectedImage, diffImage: diffImage,
                                  width: check.actual.width, height: check.actual.height)
     }

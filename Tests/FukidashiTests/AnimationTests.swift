@@ -59,7 +59,7 @@ struct APNGTests {
     @Test("every frame equals a still rendered at its time; the default image is the settled state",
           arguments: Fixtures.cases("animation") + ["cards/swipe-animated"])
     func frames(_ name: String) throws {
-        let renderer = try Renderer()
+        let renderer = try Renderer.forAnimations()
         let folder = Fixtures.folder(of: name)
         let document = try SpecDecoder().decode(Fixtures.bytes(name, "json")).document
         let animation = try #require(document.animation)
@@ -79,7 +79,7 @@ struct APNGTests {
 
     @Test("pop goldens at its keyframe times: 1.2× at 1/3, 0.8× at 2/3, settled at the end", arguments: [(1, "1of3"), (2, "2of3"), (3, "3of3")])
     func popKeyframes(_ third: Int, _ label: String) throws {
-        let renderer = try Renderer()
+        let renderer = try Renderer.forAnimations()
         let document = try SpecDecoder().decode(Fixtures.bytes("animation/pop", "json")).document
         let enter = try #require(document.enterEffects[0])
         let time = enter.delay + enter.duration * Double(third) / 3

@@ -92,7 +92,7 @@ struct GoldenSidecarTests {
 @Suite("Animated goldens")
 struct AnimatedGoldenTests {
     static func render(_ edit: (String) -> String) throws -> (png: [UInt8], sidecar: GoldenSidecar) {
-        let renderer = try Renderer()
+        let renderer = try Renderer.forAnimations()
         let spec = edit(String(decoding: try Fixtures.bytes("animation/pop", "json"), as: UTF8.self))
         let output = try renderer.render(specBytes: Array(spec.utf8), specFolder: Fixtures.folder(of: "animation/pop"))
         return (output.png, renderer.sidecar(for: output.scene))

@@ -16,7 +16,7 @@ struct GoldenTests {
 
     @Test("golden", arguments: cases)
     func golden(_ name: String) throws {
-        let renderer = try Renderer()
+        let renderer = try Renderer.forAnimations()
         let outputs = try renderer.renderAll(specBytes: try Fixtures.bytes(name, "json"), specFolder: Fixtures.folder(of: name))
         // One golden per locale for specs with locale maps: case.ja.png.
         for output in outputs {

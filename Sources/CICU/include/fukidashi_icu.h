@@ -20,6 +20,10 @@ int32_t fk_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t directi
 // "Zinh" for inherited), written with a terminating NUL into `code` (5 bytes). Returns 0, or -1.
 int32_t fk_icu_script(uint32_t codepoint, char code[5]);
 
+// `text` in Unicode Normalization Form C, written to `out`. Returns its length in UTF-16
+// units (more than `capacity` means: call again with that much room), or -1 if ICU failed.
+int32_t fk_icu_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);
+
 // ICU's version ("72.1"), written with a terminating NUL into `text` (32 bytes).
 void fk_icu_version(char text[32]);
 

@@ -1,5 +1,9 @@
 import CCairo
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The fonts of one worker: every face in the bundled fonts folder (never the system's), plus
 /// any folders the user adds, looked up by family name and weight, with per-script fallback.

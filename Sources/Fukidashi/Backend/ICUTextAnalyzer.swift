@@ -13,6 +13,20 @@ struct ICUTextAnalyzer: TextAnalyzer {
         return breaks.prefix(Int(count)).map(Int.init)
     }
 
+    func precomposed(_ text: String) -> String {
+        let utf16 = Array(text.utf16)
+        guard !utf16.isEmpty else { return text }
+        var out = [UInt16](repeating: 0, count: utf16.count + 16)
+        var length = utf16.withUnsafeBufferPointer { fk_icu_nfc($0.baseAddress, Int32($0.count), &out, Int32(out.count)) }
+        if Int(length) > out.count {
+            out = [UInt16](repeating: 0, count: Int(length))
+            length = utf16.withUnsafeBufferPointer { fk_icu_nfc($0.baseAddress, Int32($0.count), &out, Int32(out.count)) }
+        }
+        // ICU failing is not the user's fault: keep the text as written.
+        guard length >= 0, Int(length) <= out.count else { return text }
+        return String(decoding: out.prefix(Int(length)), as: UTF16.self)
+    }
+
     func bidiLevels(_ utf16: [UInt16]) -> (paragraph: UInt8, levels: [UInt8]) {
         guard !utf16.isEmpty else { return (0, []) }
         var levels = [UInt8](repeating: 0, count: utf16.count)

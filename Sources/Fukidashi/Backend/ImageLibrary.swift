@@ -1,5 +1,9 @@
 import CCairo
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FukidashiSpec
 
 /// The images of one worker, decoded once and kept while the worker runs (a screenshot is

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How far apart two colours look: the per-pixel distance golden comparisons use.
 public enum ColorMetric: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FukidashiGeometry
 
 /// Compares rendered PNGs with goldens on disk and, only when asked, records them: the one

@@ -1,4 +1,3 @@
-import Foundation
 import FukidashiSpec
 
 /// The text engine: per-run font choice, HarfBuzz shaping, Unicode line breaking with
@@ -23,9 +22,8 @@ struct ShapedTextLayout: TextLayoutEngine {
         let limit = availableWidth.map { $0 / size }  // in ems
         let wrapWidth = style.wrap == .none ? nil : limit
 
-        // Precomposed forms first: fonts cover "é" more often than "e" + U+0301.
-        let texts = text.precomposedStringWithCanonicalMapping
-            .replacingOccurrences(of: "\r\n", with: "\n")
+        let texts = analyzer.precomposed(text)
+            .replacing("\r\n", with: "\n")
             .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
             .map(String.init)
         let paragraphs = text.isEmpty ? [] : texts.map(paragraphAnalyzer.analyze)

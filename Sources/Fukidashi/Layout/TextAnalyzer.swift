@@ -5,6 +5,8 @@ protocol TextAnalyzer {
     func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int]
     /// The paragraph's level (0 left-to-right, 1 right-to-left) and one level per UTF-16 unit.
     func bidiLevels(_ utf16: [UInt16]) -> (paragraph: UInt8, levels: [UInt8])
+    /// The text in Normalization Form C: fonts cover "é" more often than "e" + U+0301.
+    func precomposed(_ text: String) -> String
     /// ISO 15924: "Latn", "Arab", "Hani", "Zyyy" (common), "Zinh" (inherited).
     func script(of scalar: Unicode.Scalar) -> String
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the bundled `Fonts/` folder: `$FUKIDASHI_FONTS`, then beside the executable
 /// (`Fonts/` or `../share/fukidashi/Fonts/` for an installed copy), then the source checkout
@@ -16,9 +20,6 @@ enum FontsLocator {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(checkout.appendingPathComponent("Fonts").path)
-        return candidates.first { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        return candidates.first(where: PathText.isFolder)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FukidashiSpec
 
 /// Where a spec may read images from: inside its own folder, unless the user allows more
@@ -32,9 +36,9 @@ public struct ImagePathPolicy: Sendable {
                 throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) leaves the spec's folder; keep images beside the spec (or pass --allow-path)")
             }
         }
-        let joined = isAbsolute ? written : (specFolder as NSString).appendingPathComponent(written)
+        let joined = isAbsolute ? written : PathText.joined(specFolder, written)
         guard FileManager.default.fileExists(atPath: joined) else {
-            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) does not exist \(isAbsolute ? "" : "in the spec's folder")".trimmingCharacters(in: .whitespaces))
+            throw SpecDiagnostic(.error, at: at, isAbsolute ? "\(written.quotedForDiagnostic) does not exist" : "\(written.quotedForDiagnostic) does not exist in the spec's folder")
         }
         let real = Self.realPath(joined)
         let roots = [Self.realPath(specFolder)] + allowed
@@ -44,9 +48,5 @@ public struct ImagePathPolicy: Sendable {
         return real
     }
 
-    static func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return (path as NSString).standardizingPath }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
+    static func realPath(_ path: String) -> String { PathText.real(path) }
 }

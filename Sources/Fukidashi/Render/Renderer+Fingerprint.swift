@@ -1,4 +1,9 @@
+import Synchronization
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Renderer {
     /// The fingerprint of a rendered scene: this renderer's and libraries' versions, and the
@@ -7,7 +12,7 @@ extension Renderer {
         var fonts: [String: String] = [:]
         for id in Set(scene.items.flatMap(\.faces)) {
             let path = fontPath(id)
-            fonts[(path as NSString).lastPathComponent] = FontFileHashes.shared.hash(of: path)
+            fonts[PathText.lastComponent(path)] = FontFileHashes.shared.hash(of: path)
         }
         return RenderFingerprint(renderer: FukidashiVersion.current,
                                  components: ComponentVersions.all.map { RenderFingerprint.Component(name: $0.name, version: $0.version) },
@@ -28,18 +33,14 @@ extension SceneItem {
 }
 
 /// Font files are hashed once per process: the CJK and emoji fonts are megabytes each.
-final class FontFileHashes: @unchecked Sendable {
+final class FontFileHashes: Sendable {
     static let shared = FontFileHashes()
-    private let lock = NSLock()
-    private var hashes: [String: String] = [:]
+    private let hashes = Mutex<[String: String]>([:])
 
     func hash(of path: String) -> String {
-        lock.lock()
-        if let known = hashes[path] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = hashes.withLock({ $0[path] }) { return known }
         let hash = FileManager.default.contents(atPath: path).map { SHA256.hex([UInt8]($0)) } ?? "unreadable"
-        lock.lock(); defer { lock.unlock() }
-        hashes[path] = hash
+        hashes.withLock { $0[path] = hash }
         return hash
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import FukidashiGeometry
 import FukidashiSpec
 
@@ -36,7 +40,7 @@ public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
         case .overlay(let o): "overlay \(o.color) with \(o.spotlightCount) spotlight(s)"
         case .circle(let c): "circle at \(c.circle.center) radius \(c.circle.radius.shortDescription)"
         case .group(let g):
-            (["group \(g.transform) alpha \(g.opacity.shortDescription)"] + g.items.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") })
+            (["group \(g.transform) alpha \(g.opacity.shortDescription)"] + g.items.map { "  " + $0.description.replacing("\n", with: "\n  ") })
                 .joined(separator: "\n")
         }
     }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Writes a file so that readers only ever see the old file or the complete new one: the
 /// bytes go to a temporary file in the same folder, are flushed to disk, then renamed.
@@ -9,21 +11,20 @@ public enum AtomicFile {
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         // Paths stay as the user wrote them, so messages name what they typed.
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw WriteError(message: "cannot create the folder \(folder): \(reason(error))")
+        let parent = PathText.parent(path)
+        let folder = parent.isEmpty ? "." : parent
+        let name = PathText.lastComponent(path)
+        if let failure = PathText.createFolders(folder) {
+            throw WriteError(message: "cannot create the folder \(folder): \(failure)")
         }
         let temporary = folder + "/." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(message: "cannot write in \(folder): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw WriteError(message: "cannot write in \(folder): \(PathText.lastErrorMessage)") }
         var failure: String?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = String(cString: strerror(errno))
@@ -44,9 +45,5 @@ public enum AtomicFile {
     /// The same, failing with a `RenderError` for callers that report those.
     public static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
         do { try write(bytes, to: path) } catch { throw RenderError(error.message) }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Fukidashi
 
 /// The package's `Fixtures/` folder and the cases in it: each `<case>.json` is one test.
 enum Fixtures {
@@ -30,5 +31,15 @@ enum Fixtures {
     /// The path a user would see in messages: relative to the package root.
     static func displayPath(_ name: String, _ ext: String) -> String {
         "Fixtures/\(name).\(ext)"
+    }
+}
+
+extension Renderer {
+    /// A renderer for tests that draw whole animations: a debug build on a busy machine can
+    /// pass the 20 s budget meant for release batches (the budget itself has its own tests).
+    static func forAnimations() throws -> Renderer {
+        let renderer = try Renderer()
+        renderer.timeBudget = 600
+        return renderer
     }
 }

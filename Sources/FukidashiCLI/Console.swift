@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The command's messages, written straight to the file descriptors (FileHandle is only in
+/// full Foundation, which this tool does not load: it halves start-up time).
+enum Console {
+    /// One message on standard error, ending with a newline.
+    static func error(_ text: String) {
+        write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
+    }
+
+    static func output(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing more can be said
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+extension StringProtocol {
+    /// Without spaces and tabs at either end.
+    var trimmed: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
