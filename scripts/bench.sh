@@ -3,7 +3,8 @@
 # and timed in the same run, and prints every figure as a ratio to it.
 #   scripts/bench.sh            # N=1000 reference renders, batches of 1,000 and 10,000 specs
 #   N=200 BIG=2000 scripts/bench.sh   # a quicker run
-# Needs: the set-up packages, fonts-dejavu-core (the floor's font) and GNU time (/usr/bin/time).
+# Needs: the set-up packages, fonts-dejavu-core (the floor's font), GNU time (/usr/bin/time), and
+# hyperfine for the one-call timings (without it they are timed, less exactly, with date).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${N:-1000}
@@ -41,12 +42,13 @@ echo "$ours" | awk -v p="$floor_png" '/^[0-9]+ (none|adaptive|cairo)/ { printf "
 echo
 echo "== mixed batch: every fixture, every locale"
 specs="Fixtures/bubble Fixtures/placement Fixtures/tail Fixtures/auto Fixtures/style Fixtures/text Fixtures/script Fixtures/overlay Fixtures/circle Fixtures/cards"
+# Every run writes into a new folder: deleting thousands of files just before makes ext4 hunt
+# for inodes it may reuse, under a lock, which would measure the file system, not us.
 for jobs in 1 2; do
-  rm -rf "$work/mixed"
-  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render $specs --jobs "$jobs" --out "$work/mixed" 2>/dev/null || true
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render $specs --jobs "$jobs" --out "$work/mixed-$jobs" 2>/dev/null || true
   read -r wall rss < <(tail -n 1 "$work/time")
-  count=$(find "$work/mixed" -name '*.png' | wc -l)
-  bytes=$(find "$work/mixed" -name '*.png' -printf '%s\n' | awk '{s+=$1} END {print s}')
+  count=$(find "$work/mixed-$jobs" -name '*.png' | wc -l)
+  bytes=$(find "$work/mixed-$jobs" -name '*.png' -printf '%s\n' | awk '{s+=$1} END {print s}')
   echo "$jobs $wall $rss $count $bytes" >> "$work/mixed.txt"
   awk -v j="$jobs" -v w="$wall" -v r="$rss" -v c="$count" -v b="$bytes" -v f="$floor_full" \
     'BEGIN { printf "  --jobs %s: %d images in %.2f s = %.0f images/s (%.2f ms/image = %.2f× floor), peak RSS %.1f MB, %d bytes\n", j, c, w, c / w, 1000 * w / c, 1000 * w / c / f, r / 1024, b }'
@@ -56,14 +58,34 @@ awk 'NR==1 {r1 = $4 / $2} NR==2 {r2 = $4 / $2} END {printf "  --jobs 2 renders %
 echo
 echo "== one CLI call for one image (process start, fonts, render, write)"
 mkdir -p "$work/one"
-for i in $(seq 1 21); do
-  s=$(ms); "$bin/fukidashi" render Fixtures/bench/reference.json --out "$work/one" 2>/dev/null; e=$(ms)
-  echo $(( (e - s) / 1000 ))
-done | sort -n | awk '{a[NR]=$1} END {printf "  fukidashi: median %.1f ms over %d calls\n", a[int((NR+1)/2)] / 1000, NR}'
-for i in $(seq 1 21); do
-  s=$(ms); "$work/cairo-floor" 1 "$work/floor" >/dev/null; e=$(ms)
-  echo $(( (e - s) / 1000 ))
-done | sort -n | awk '{a[NR]=$1} END {printf "  C floor, one image in its own process: median %.1f ms\n", a[int((NR+1)/2)] / 1000}'
+# The Swift runtime linked statically starts faster: the build to use for one image a call.
+swift build -c release --product fukidashi --static-swift-stdlib --scratch-path .build-static >/dev/null
+if command -v hyperfine >/dev/null; then
+  hyperfine -N --warmup 5 -r 50 --export-json "$work/one.json" \
+    "$bin/fukidashi render Fixtures/bench/reference.json --out $work/one" \
+    ".build-static/release/fukidashi render Fixtures/bench/reference.json --out $work/one" \
+    "$work/cairo-floor 1 $work/floor" >/dev/null
+  python3 -c "
+import json, sys
+runs = json.load(open('$work/one.json'))['results']
+floor = runs[2]['median']
+for name, run in zip(['fukidashi (dynamic Swift runtime)', 'fukidashi (--static-swift-stdlib)', 'C floor, one image'], runs):
+    print(f'  {name}: median {run[\"median\"] * 1000:.1f} ms over {len(run[\"times\"])} calls = {run[\"median\"] / floor:.2f}x the C floor in its own process')
+"
+else
+  for build in "$bin/fukidashi" ".build-static/release/fukidashi"; do
+    for i in $(seq 1 21); do
+      s=$(ms); "$build" render Fixtures/bench/reference.json --out "$work/one" 2>/dev/null; e=$(ms)
+      echo $(( (e - s) / 1000 ))
+    done | sort -n | awk -v b="$build" '{a[NR]=$1} END {printf "  %s: median %.1f ms over %d calls (install hyperfine for exact figures)\n", b, a[int((NR+1)/2)] / 1000, NR}'
+  done
+fi
+if ! command -v hyperfine >/dev/null; then
+  for i in $(seq 1 21); do
+    s=$(ms); "$work/cairo-floor" 1 "$work/floor" >/dev/null; e=$(ms)
+    echo $(( (e - s) / 1000 ))
+  done | sort -n | awk '{a[NR]=$1} END {printf "  C floor, one image in its own process: median %.1f ms\n", a[int((NR+1)/2)] / 1000}'
+fi
 
 echo
 echo "== batches of the reference picture: --jobs 1 and 2, peak RSS from 1,000 to $BIG specs"
@@ -76,11 +98,10 @@ make_specs() {
 for run in "1000 1" "1000 2" "$BIG 2"; do
   read -r n jobs <<< "$run"
   [ -d "$work/batch-$n" ] || make_specs "$work/batch-$n" "$n"
-  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render "$work/batch-$n" --jobs "$jobs" --out "$work/batch-out" 2>/dev/null || true
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin/fukidashi" render "$work/batch-$n" --jobs "$jobs" --out "$work/batch-out-$n-$jobs" 2>/dev/null || true
   read -r wall rss < <(tail -n 1 "$work/time")
   echo "$n $jobs $wall" >> "$work/batches.txt"
   awk -v n="$n" -v j="$jobs" -v w="$wall" -v r="$rss" -v f="$floor_full" \
     'BEGIN { printf "  %6d specs, --jobs %s: %.1f s = %.0f images/s (%.2f ms/image = %.2f× floor), peak RSS %.1f MB\n", n, j, w, n / w, 1000 * w / n, 1000 * w / n / f, r / 1024 }'
-  rm -rf "$work/batch-out"
 done
 awk 'NR==1 {a = $1 / $3} NR==2 {b = $1 / $3} END {printf "  --jobs 2 renders %.2f× the rate of --jobs 1\n", b / a}' "$work/batches.txt"

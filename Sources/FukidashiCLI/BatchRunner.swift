@@ -53,6 +53,12 @@ struct BatchRunner {
              work: @Sendable (SpecInputs.Job, Renderer) -> Outcome) -> Result {
         let state = BatchState(count: inputs.jobs.count)
         let workers = max(1, min(jobs, inputs.jobs.count))
+        // Writing (fsync above all) waits on the disk: workers hand it off and render on, so
+        // `--jobs` counts CPUs busy rendering. A few writes per worker may wait at a time,
+        // which keeps memory flat however long the batch.
+        let writes = DispatchQueue(label: "fukidashi.writes", attributes: .concurrent)
+        let pendingWrites = DispatchGroup()
+        let writeSlots = DispatchSemaphore(value: 2 * workers)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var renderer: Renderer?
             var setupError = ""
@@ -66,9 +72,18 @@ struct BatchRunner {
                     outcome = Outcome(lines: ["\(job.specPath): \(setupError)"], failed: true, warnings: 0,
                                       manifest: [Manifest.failure(spec: job.specPath, errors: [setupError])])
                 }
-                state.finish(index, outcome)
+                guard let write = outcome.write else {
+                    state.finish(index, outcome)
+                    continue
+                }
+                writeSlots.wait()
+                writes.async(group: pendingWrites) {
+                    state.finish(index, write())
+                    writeSlots.signal()
+                }
             }
         }
+        pendingWrites.wait()
         return Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens)
     }
 
@@ -80,6 +95,8 @@ struct BatchRunner {
         var manifest: [String] = []
         /// `verify`: one entry per golden checked, for the report.
         var goldens: [GoldenReportEntry] = []
+        /// Files still to write, off the rendering worker; it returns the final outcome.
+        var write: (@Sendable () -> Outcome)?
     }
 
     static func failed(_ job: SpecInputs.Job, _ lines: [String], warnings: Int = 0) -> Outcome {

@@ -91,6 +91,15 @@ struct RenderCommand: ParsableCommand {
             }, work: renderJob.run)
         }
         let (summary, manifestLines) = (result.summary, result.manifest)
+        // One flush for the whole batch: an exit status of 0 means every PNG is on disk.
+        if PathText.isFolder(out) {
+            do {
+                try AtomicFile.flush(folder: out)
+            } catch {
+                Console.error("fukidashi: error: \(error.message)\n")
+                throw ExitCode.failure
+            }
+        }
         if let manifest {
             do {
                 try AtomicFile.write(Array((manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")).utf8), to: manifest)

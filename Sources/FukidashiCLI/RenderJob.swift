@@ -21,26 +21,36 @@ struct RenderJob: Sendable {
         case .failure(let failure): return failure.outcome
         }
         let warnings = outputs.flatMap(\.warnings)
-        var lines = warnings.map { $0.formatted(file: file) }
+        let lines = warnings.map { $0.formatted(file: file) }
+        let writesManifest = writesManifest
+        // Rendering is done; writing happens off this worker (BatchRunner), then reports. Files
+        // are renamed into place complete; the command flushes them to disk once, at the end.
+        var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
+        outcome.write = { Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest) }
+        return outcome
+    }
+
+    private static func write(_ outputs: [RenderOutput], for job: SpecInputs.Job, lines: [String], warnings: Int,
+                              writesManifest: Bool) -> BatchRunner.Outcome {
+        let file = job.specPath
         var manifest: [String] = []
         for output in outputs {
             let path = BatchRunner.outputPath(job.outputPath, locale: output.locale)
             do {
-                try AtomicFile.write(output.png, to: path)
+                try AtomicFile.write(output.png, to: path, durable: false)
                 // Frames go in a folder named like the PNG: out/home.png → out/home/0000.png.
                 for (number, frame) in output.frames.enumerated() {
                     let name = String(repeating: "0", count: max(0, 4 - String(number).count)) + String(number)
-                    try AtomicFile.write(frame, to: String(path.dropLast(4)) + "/\(name).png")
+                    try AtomicFile.write(frame, to: String(path.dropLast(4)) + "/\(name).png", durable: false)
                 }
             } catch {
-                lines.append("\(file): error: \(error.message)")
-                return BatchRunner.failed(job, lines, warnings: warnings.count)
+                return BatchRunner.failed(job, lines + ["\(file): error: \(error.message)"], warnings: warnings)
             }
             if writesManifest {
                 manifest.append(Manifest.line(spec: file, locale: output.locale, output: path, png: output.png,
                                               warnings: output.warnings.map { $0.formatted(file: file) }))
             }
         }
-        return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count, manifest: manifest)
+        return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest)
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import CCairo
 
 /// Encodes a Cairo surface as PNG without libpng: un-premultiplies ARGB32 into RGBA (or RGB
@@ -36,10 +37,10 @@ enum PNGEncoder {
         let opaque = !alwaysRGBA && isOpaque(data, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
-        var raw = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         // Two straight-alpha rows, the one being filtered and the one above it.
         var rows = [UInt8](repeating: 0, count: rowBytes * 2)
-        raw.withUnsafeMutableBufferPointer { out in
+        // Every byte is written below (a filter byte and the row), so it need not be zeroed.
+        let raw = [UInt8](unsafeUninitializedCapacity: (rowBytes + 1) * height) { out, initialized in
             rows.withUnsafeMutableBufferPointer { buffer in
                 var current = buffer.baseAddress!, previous = buffer.baseAddress! + rowBytes
                 for y in 0..<height {
@@ -49,6 +50,7 @@ enum PNGEncoder {
                     swap(&current, &previous)
                 }
             }
+            initialized = (rowBytes + 1) * height
         }
         return try assemble(raw, width: width, height: height, colorType: opaque ? 2 : 6, level: level)
     }
@@ -132,18 +134,38 @@ enum PNGEncoder {
 
     /// zlib-wrapped deflate, as IDAT wants it.
     static func deflate(_ input: [UInt8], level: Int32) throws(RenderError) -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(level) else { throw RenderError("libdeflate_alloc_compressor(\(level)) failed") }
-        defer { libdeflate_free_compressor(compressor) }
+        let compressor = try Compressors.shared.take(level: level)
+        defer { Compressors.shared.give(compressor, level: level) }
         let bound = libdeflate_zlib_compress_bound(compressor, input.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let size = input.withUnsafeBytes { inBytes in
-            output.withUnsafeMutableBytes { outBytes in
-                libdeflate_zlib_compress(compressor, inBytes.baseAddress, inBytes.count, outBytes.baseAddress, outBytes.count)
-            }
+        var size = 0
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { out, initialized in
+            size = input.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, bound) }
+            initialized = size
         }
         guard size > 0 else { throw RenderError("libdeflate_zlib_compress failed") }
-        output.removeSubrange(size...)
         return output
+    }
+
+    /// libdeflate compressors, kept for reuse: allocating one (hash tables of a megabyte or
+    /// so) costs about as much as compressing a small image. A compressor serves one thread
+    /// at a time, so workers take one from the pool and give it back.
+    final class Compressors: Sendable {
+        static let shared = Compressors()
+        private let pool = Mutex<[Int32: [UnsafeCompressor]]>([:])
+
+        struct UnsafeCompressor: @unchecked Sendable {
+            let pointer: OpaquePointer
+        }
+
+        func take(level: Int32) throws(RenderError) -> OpaquePointer {
+            if let reused = pool.withLock({ $0[level]?.popLast() }) { return reused.pointer }
+            guard let compressor = libdeflate_alloc_compressor(level) else { throw RenderError("libdeflate_alloc_compressor(\(level)) failed") }
+            return compressor
+        }
+
+        func give(_ compressor: OpaquePointer, level: Int32) {
+            pool.withLock { $0[level, default: []].append(UnsafeCompressor(pointer: compressor)) }
+        }
     }
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {

@@ -9,7 +9,10 @@ public enum AtomicFile {
         public let message: String
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    /// `durable: false` skips the per-file fsync: the file still appears only complete (the
+    /// rename is atomic), but it reaches the disk with the page cache, or at `flush(folder:)`.
+    /// A batch of thousands of images flushes once at its end instead of once per image.
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
         // Paths stay as the user wrote them, so messages name what they typed.
         let parent = PathText.parent(path)
         let folder = parent.isEmpty ? "." : parent
@@ -33,7 +36,7 @@ public enum AtomicFile {
                 offset += written
             }
         }
-        if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil, durable, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
@@ -42,8 +45,20 @@ public enum AtomicFile {
         }
     }
 
+    /// Flushes everything written in the file system that holds `folder` to disk (syncfs(2)).
+    public static func flush(folder: String) throws(WriteError) {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw WriteError(message: "cannot open \(folder) to flush it: \(PathText.lastErrorMessage)") }
+        defer { close(fd) }
+        guard linuxSyncfs(fd) == 0 else { throw WriteError(message: "cannot flush \(folder) to disk: \(PathText.lastErrorMessage)") }
+    }
+
     /// The same, failing with a `RenderError` for callers that report those.
     public static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
         do { try write(bytes, to: path) } catch { throw RenderError(error.message) }
     }
 }
+
+/// syncfs(2), which Swift's Glibc module does not export (it needs _GNU_SOURCE).
+@_silgen_name("syncfs")
+private func linuxSyncfs(_ descriptor: Int32) -> Int32
