@@ -45,8 +45,15 @@ enum PNGEncoder {
                 var current = buffer.baseAddress!, previous = buffer.baseAddress! + rowBytes
                 for y in 0..<height {
                     let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let target = out.baseAddress! + y * (rowBytes + 1)
+                    if filter == .none {
+                        // Unfiltered rows go straight to their place: one pass over the pixels.
+                        target[0] = 0
+                        unpremultiply(row, into: target + 1, width: width, channels: channels)
+                        continue
+                    }
                     unpremultiply(row, into: current, width: width, channels: channels)
-                    writeFiltered(current, previous, rowBytes: rowBytes, channels: channels, filter: filter, to: out.baseAddress! + y * (rowBytes + 1))
+                    writeFiltered(current, previous, rowBytes: rowBytes, channels: channels, filter: filter, to: target)
                     swap(&current, &previous)
                 }
             }
@@ -113,10 +120,20 @@ enum PNGEncoder {
     }
 
     /// Cairo's premultiplied native-endian ARGB to straight RGB(A), rounding as Cairo's own
-    /// writer does, so either path decodes to the same pixels.
+    /// writer does, so either path decodes to the same pixels. `channels == 3` is only asked
+    /// for an opaque image, where nothing needs dividing: that loop is kept branch-free.
     @inline(__always)
     private static func unpremultiply(_ row: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt8>, width: Int, channels: Int) {
-        var o = 0
+        if channels == 3 {
+            var o = out
+            for x in 0..<width {
+                let p = row[x]
+                o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p)
+                o += 3
+            }
+            return
+        }
+        var o = out
         for x in 0..<width {
             let p = row[x]
             let a = p >> 24
@@ -126,9 +143,9 @@ enum PNGEncoder {
                     r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
                 }
             }
-            out[o] = UInt8(truncatingIfNeeded: r); out[o + 1] = UInt8(truncatingIfNeeded: g); out[o + 2] = UInt8(truncatingIfNeeded: b)
-            if channels == 4 { out[o + 3] = UInt8(truncatingIfNeeded: a) }
-            o += channels
+            o[0] = UInt8(truncatingIfNeeded: r); o[1] = UInt8(truncatingIfNeeded: g); o[2] = UInt8(truncatingIfNeeded: b)
+            o[3] = UInt8(truncatingIfNeeded: a)
+            o += 4
         }
     }
 
