@@ -9,5 +9,5 @@ mode="${1:-missing}"
 case "$mode" in missing|failed|all) shift || true ;; *) echo "usage: $0 [missing|failed|all]" >&2; exit 64 ;; esac
 FUKIDASHI_RECORD="$mode" swift test --filter 'GoldenTests' "$@"
 echo
-echo "record-goldens: changed or new goldens (look at each one before committing):"
-git status --porcelain -- Fixtures | grep '\.png$' || echo "  (none)"
+echo "record-goldens: changed or new goldens and sidecars (look at each PNG before committing):"
+git status --porcelain -- Fixtures | grep -E '\.png(\.json)?$' || echo "  (none)"
