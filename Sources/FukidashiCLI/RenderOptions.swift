@@ -26,7 +26,7 @@ struct RenderOptions: ParsableArguments {
     @Flag(help: "A locale missing from a bubble's text is an error instead of falling back to en.")
     var strict = false
 
-    @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails (default 20): pathological text cannot stall a batch.", valueName: "seconds"))
+    @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch.", valueName: "seconds"))
     var timeBudget: Double = 20
 
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))

@@ -31,7 +31,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a static HTML report here: changes worst first with expected, differences and actual, a slider, and a contact sheet of every render.", valueName: "dir"))
     var report: String?
 
-    @Option(name: .customLong("max-diff"), help: ArgumentHelp("The share of pixels that may differ, in percent (default 0).", valueName: "percent"))
+    @Option(name: .customLong("max-diff"), help: ArgumentHelp("The share of pixels that may differ, in percent.", valueName: "percent"))
     var maxDiff: Double = 0
 
     @Option(help: ArgumentHelp("How a pixel's colour difference is measured: delta-e (CIEDE2000) or yiq (pixelmatch's).", valueName: "metric"))
