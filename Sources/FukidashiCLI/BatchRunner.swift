@@ -53,8 +53,8 @@ struct BatchRunner {
              work: @Sendable (SpecInputs.Job, Renderer) -> Outcome) -> Result {
         let state = BatchState(count: inputs.jobs.count)
         let workers = max(1, min(jobs, inputs.jobs.count))
-        // Writing (fsync above all) waits on the disk: workers hand it off and render on, so
-        // `--jobs` counts CPUs busy rendering. A few writes per worker may wait at a time,
+        // Writing waits on the file system: workers hand it off and render on, so `--jobs`
+        // counts CPUs busy rendering. A few writes per worker may wait at a time,
         // which keeps memory flat however long the batch.
         let writes = DispatchQueue(label: "fukidashi.writes", attributes: .concurrent)
         let pendingWrites = DispatchGroup()

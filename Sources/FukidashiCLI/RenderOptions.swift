@@ -43,19 +43,17 @@ struct RenderOptions: ParsableArguments {
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be from 1 to 256, got \(jobs)")
         }
-        for folder in fontFolders where !Self.isFolder(folder) {
+        for folder in fontFolders where !PathText.isFolder(folder) {
             throw ValidationError("--fonts needs a folder, got \(folder)")
         }
         if !(timeBudget > 0) { throw ValidationError("--time-budget needs a number of seconds > 0, got \(timeBudget)") }
         for tag in locales ?? [] where !LanguageTag.isWellFormed(tag) {
             throw ValidationError("--locale needs language tags such as ja, zh-Hans or ko, got \"\(tag)\"")
         }
-        for folder in allowedPaths where !Self.isFolder(folder) {
+        for folder in allowedPaths where !PathText.isFolder(folder) {
             throw ValidationError("--allow-path needs a folder, got \(folder)")
         }
     }
-
-    static func isFolder(_ path: String) -> Bool { PathText.isFolder(path) }
 
     static func validate(paths: [String]) throws {
         if paths.isEmpty { throw ValidationError("give at least one spec file or folder") }

@@ -29,12 +29,12 @@ struct SpecInputs {
             if PathText.isFolder(path) {
                 let found = try specs(under: path)
                 if found.isEmpty { throw CollectError(message: "no *.json specs in \(path)") }
-                relativeSpecs = found.map { (joined(path, $0), $0) }
+                relativeSpecs = found.map { (PathText.joined(path, $0), $0) }
             } else {
                 relativeSpecs = [(path, PathText.lastComponent(path))]
             }
             for (spec, relative) in relativeSpecs {
-                let output = joined(outputFolder, pngName(for: relative))
+                let output = PathText.joined(outputFolder, pngName(for: relative))
                 let key = URL(fileURLWithPath: output).standardized.path
                 jobs.append(Job(specPath: spec, outputPath: output, collidesWith: owners[key]))
                 if owners[key] == nil { owners[key] = spec }
@@ -54,13 +54,13 @@ struct SpecInputs {
         var found: [String] = []
         var pending = [""]
         while let relativeFolder = pending.popLast() {
-            let absolute = relativeFolder.isEmpty ? folder : joined(folder, relativeFolder)
+            let absolute = relativeFolder.isEmpty ? folder : PathText.joined(folder, relativeFolder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
                 throw CollectError(message: "cannot read the folder \(absolute)")
             }
             for name in names where !name.hasPrefix(".") {
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                if PathText.isFolder(joined(folder, relative)) {
+                if PathText.isFolder(PathText.joined(folder, relative)) {
                     pending.append(relative)
                 } else if name.hasSuffix(".json"), !name.hasSuffix(".png.json") {
                     // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec.
@@ -69,10 +69,5 @@ struct SpecInputs {
             }
         }
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-    }
-
-    private static func joined(_ folder: String, _ relative: String) -> String {
-        if folder == "." { return relative }
-        return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 }

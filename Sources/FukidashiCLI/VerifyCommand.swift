@@ -59,7 +59,7 @@ struct VerifyCommand: ParsableCommand {
         if let record, GoldenRecordMode(rawValue: record) == nil {
             throw ValidationError("--record must be missing, failed or all, got \"\(record)\"")
         }
-        if record == nil, !RenderOptions.isFolder(golden) {
+        if record == nil, !PathText.isFolder(golden) {
             throw ValidationError("--golden needs a folder of goldens, got \(golden) (to start one, add --record missing)")
         }
         guard ColorMetric(rawValue: metric) != nil else {
@@ -67,7 +67,7 @@ struct VerifyCommand: ParsableCommand {
         }
         if !(0...100).contains(maxDiff) { throw ValidationError("--max-diff needs a percentage from 0 to 100, got \(maxDiff)") }
         if let threshold, !(threshold >= 0) { throw ValidationError("--threshold needs a distance >= 0, got \(threshold)") }
-        if let report, FileManager.default.fileExists(atPath: report), !RenderOptions.isFolder(report) {
+        if let report, FileManager.default.fileExists(atPath: report), !PathText.isFolder(report) {
             throw ValidationError("--report needs a folder, got the file \(report)")
         }
     }

@@ -13,15 +13,18 @@ struct AntialiasDetector {
         var equal = onBorder(x, y) ? 1 : 0
         var darkest: (delta: Double, x: Int, y: Int)?
         var brightest: (delta: Double, x: Int, y: Int)?
-        for (nx, ny) in neighbours(x, y) {
-            let delta = brightness(image, nx, ny) - centre
-            if delta == 0 {
-                equal += 1
-                if equal > 2 { return false }
-            } else if delta < 0, delta < (darkest?.delta ?? 0) {
-                darkest = (delta, nx, ny)
-            } else if delta > 0, delta > (brightest?.delta ?? 0) {
-                brightest = (delta, nx, ny)
+        // Called for every differing pixel: the neighbours are walked in place, not collected.
+        for ny in max(0, y - 1)...min(height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(width - 1, x + 1) where nx != x || ny != y {
+                let delta = brightness(image, nx, ny) - centre
+                if delta == 0 {
+                    equal += 1
+                    if equal > 2 { return false }
+                } else if delta < 0, delta < (darkest?.delta ?? 0) {
+                    darkest = (delta, nx, ny)
+                } else if delta > 0, delta > (brightest?.delta ?? 0) {
+                    brightest = (delta, nx, ny)
+                }
             }
         }
         guard let darkest, let brightest else { return false }
@@ -33,11 +36,13 @@ struct AntialiasDetector {
     private func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int) -> Bool {
         var equal = onBorder(x, y) ? 1 : 0
         let o = (y * width + x) * 4
-        for (nx, ny) in neighbours(x, y) {
-            let n = (ny * width + nx) * 4
-            if image[o] == image[n] && image[o + 1] == image[n + 1] && image[o + 2] == image[n + 2] && image[o + 3] == image[n + 3] {
-                equal += 1
-                if equal > 2 { return true }
+        for ny in max(0, y - 1)...min(height - 1, y + 1) {
+            for nx in max(0, x - 1)...min(width - 1, x + 1) where nx != x || ny != y {
+                let n = (ny * width + nx) * 4
+                if image[o] == image[n] && image[o + 1] == image[n + 1] && image[o + 2] == image[n + 2] && image[o + 3] == image[n + 3] {
+                    equal += 1
+                    if equal > 2 { return true }
+                }
             }
         }
         return false
@@ -45,17 +50,6 @@ struct AntialiasDetector {
 
     private func onBorder(_ x: Int, _ y: Int) -> Bool {
         x == 0 || y == 0 || x == width - 1 || y == height - 1
-    }
-
-    private func neighbours(_ x: Int, _ y: Int) -> [(Int, Int)] {
-        var result: [(Int, Int)] = []
-        result.reserveCapacity(8)
-        for ny in max(0, y - 1)...min(height - 1, y + 1) {
-            for nx in max(0, x - 1)...min(width - 1, x + 1) where nx != x || ny != y {
-                result.append((nx, ny))
-            }
-        }
-        return result
     }
 
     private func brightness(_ image: UnsafeBufferPointer<UInt8>, _ x: Int, _ y: Int) -> Double {

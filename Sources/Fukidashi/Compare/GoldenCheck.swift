@@ -36,6 +36,25 @@ public struct GoldenCheck: Sendable {
     public let notes: [String]
     public let expected: RasterImage?
     public let actual: RasterImage
+    /// For animations whose settled image matches: the frame that does not, in words.
+    public let frameDifference: String?
+    let hasSidecar: Bool
+
+    init(name: String, goldenPath: String, outcome: Outcome, actual: RasterImage, expected: RasterImage? = nil,
+         comparison: ImageComparison? = nil, textChanges: [String] = [], fingerprintChanges: [String] = [],
+         notes: [String] = [], frameDifference: String? = nil, hasSidecar: Bool = false) {
+        self.name = name
+        self.goldenPath = goldenPath
+        self.outcome = outcome
+        self.actual = actual
+        self.expected = expected
+        self.comparison = comparison
+        self.textChanges = textChanges
+        self.fingerprintChanges = fingerprintChanges
+        self.notes = notes
+        self.frameDifference = frameDifference
+        self.hasSidecar = hasSidecar
+    }
 
     /// Whether this output fails the run.
     public var failed: Bool { outcome == .differs || outcome == .missing }
@@ -74,8 +93,4 @@ public struct GoldenCheck: Sendable {
         lines += notes.map { "  note: \($0)" }
         return lines
     }
-
-    var hasSidecar = false
-    /// For animations whose settled image matches: the frame that does not, in words.
-    public internal(set) var frameDifference: String?
 }

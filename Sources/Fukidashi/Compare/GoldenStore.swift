@@ -19,17 +19,20 @@ public struct GoldenStore: Sendable {
     /// Checks `png` against the golden at `goldenPath` (and its sidecar), recording if the
     /// mode says so. Fails only when the actual PNG cannot be read or a file cannot be written.
     /// `sidecar` is made only when needed (recording, or explaining a failure): it hashes fonts.
-    public func check(png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, goldenPath: String, name: String) throws(RenderError) -> GoldenCheck {
+    public func check(png: [UInt8], sidecar makeSidecar: @autoclosure () -> GoldenSidecar, goldenPath: String, name: String) throws(RenderError) -> GoldenCheck {
+        var built: GoldenSidecar?
+        func sidecar() -> GoldenSidecar {
+            if built == nil { built = makeSidecar() }
+            return built!
+        }
         let actual = try RasterImage(png: png)
         let sidecarPath = GoldenSidecar.path(forGolden: goldenPath)
         guard let goldenBytes = FileManager.default.contents(atPath: goldenPath).map({ [UInt8]($0) }) else {
             if record != nil {
                 try write(png, sidecar: sidecar(), to: goldenPath)
-                return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .recordedNew, comparison: nil, textChanges: [],
-                                   fingerprintChanges: [], notes: [], expected: nil, actual: actual)
+                return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .recordedNew, actual: actual)
             }
-            return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .missing, comparison: nil, textChanges: [],
-                               fingerprintChanges: [], notes: [], expected: nil, actual: actual)
+            return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .missing, actual: actual)
         }
 
         // Sidecar problems are told only when a golden fails: that is when its facts are missed.
@@ -40,7 +43,6 @@ public struct GoldenStore: Sendable {
         } else {
             sidecarNotes.append("no sidecar \(sidecarPath), so no reflow or fingerprint check; --record all writes one")
         }
-        var notes: [String] = []
 
         let expected: RasterImage
         do {
@@ -48,18 +50,18 @@ public struct GoldenStore: Sendable {
         } catch {
             if record == .failed || record == .all {
                 try write(png, sidecar: sidecar(), to: goldenPath)
-                return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .recordedOverFailure, comparison: nil, textChanges: [],
-                                   fingerprintChanges: [], notes: ["the old golden was not a readable PNG: \(error.message)"], expected: nil, actual: actual)
+                return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .recordedOverFailure, actual: actual,
+                                   notes: ["the old golden was not a readable PNG: \(error.message)"])
             }
-            return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .differs, comparison: nil, textChanges: [],
-                               fingerprintChanges: [], notes: ["the golden is not a readable PNG: \(error.message)"] + sidecarNotes, expected: nil, actual: actual)
+            return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .differs, actual: actual,
+                               notes: ["the golden is not a readable PNG: \(error.message)"] + sidecarNotes)
         }
 
         let comparison = ImageComparison(expected: expected, actual: actual, tolerance: tolerance)
         // An animation's PNG shows its settled state; its frames are checked one by one too.
         let frameDifference = comparison.passes ? frameDifference(golden: goldenBytes, actual: png) : nil
         let passes = comparison.passes && frameDifference == nil
-        if !passes { notes = sidecarNotes }
+        var notes = passes ? [] : sidecarNotes
         var textChanges: [String] = [], fingerprintChanges: [String] = []
         if !passes, let stored {
             textChanges = sidecar().text.changes(since: stored.text)
@@ -82,11 +84,9 @@ public struct GoldenStore: Sendable {
         } else {
             outcome = .differs
         }
-        var check = GoldenCheck(name: name, goldenPath: goldenPath, outcome: outcome, comparison: comparison, textChanges: textChanges,
-                                fingerprintChanges: fingerprintChanges, notes: notes, expected: expected, actual: actual)
-        check.hasSidecar = stored != nil
-        check.frameDifference = frameDifference
-        return check
+        return GoldenCheck(name: name, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected,
+                           comparison: comparison, textChanges: textChanges, fingerprintChanges: fingerprintChanges,
+                           notes: notes, frameDifference: frameDifference, hasSidecar: stored != nil)
     }
 
     /// The first thing that differs between two animations' frames (count, timing, or the

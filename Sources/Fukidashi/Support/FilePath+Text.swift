@@ -19,9 +19,9 @@ public enum PathText {
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
-    /// "specs" + "a/b.png" → "specs/a/b.png".
+    /// "specs" + "a/b.png" → "specs/a/b.png"; "." + "a.png" → "a.png", as the user would write it.
     public static func joined(_ folder: String, _ relative: String) -> String {
-        if folder.isEmpty { return relative }
+        if folder.isEmpty || folder == "." { return relative }
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
