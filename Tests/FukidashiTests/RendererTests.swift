@@ -19,7 +19,7 @@ struct RendererTests {
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
         // Debian ships the emoji and symbol faces in one weight only.
         for family in registry.families where family != "Noto Color Emoji" && family != "Noto Sans Symbols2" {
-            let weights = registry.faces.filter { $0.family == family }.map(\.weight).sorted()
+            let weights = registry.catalog.filter { $0.family == family }.map(\.weight).sorted()
             #expect(weights == [400, 700], "\(family)")
         }
         for weight in [400, 700] {
@@ -35,7 +35,7 @@ struct RendererTests {
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
         func firstHanFace(_ locale: TextLocale) -> String {
             let chain = registry.faceChain(family: "Noto Sans", weight: 400, locale: locale)
-            return registry.face(chain.first { registry.covers("直", in: $0) }!).family
+            return registry.catalog[chain.first { registry.covers("直", in: $0) }!.index].family
         }
         #expect(firstHanFace(TextLocale("ja")) == "Noto Sans CJK JP")
         #expect(firstHanFace(TextLocale("zh-Hans")) == "Noto Sans CJK SC")
@@ -45,7 +45,7 @@ struct RendererTests {
     @Test("nearest weight: medium takes regular, semibold takes bold")
     func weights() throws {
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
-        func weight(_ w: Int) -> Int { registry.face(registry.faceChain(family: "Noto Sans", weight: w, locale: .english)[0]).weight }
+        func weight(_ w: Int) -> Int { registry.catalog[registry.faceChain(family: "Noto Sans", weight: w, locale: .english)[0].index].weight }
         #expect(weight(500) == 400)
         #expect(weight(600) == 700)
         #expect(weight(900) == 700)

@@ -103,7 +103,7 @@ struct ItemizationTests {
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
         let chain = registry.faceChain(family: "Noto Sans", weight: 400, locale: locale)
         let paragraph = ParagraphAnalyzer(fonts: registry, analyzer: ICUTextAnalyzer(), chain: chain, locale: locale).analyze(text)
-        return paragraph.clusters.map { registry.face($0.face).family }
+        return paragraph.clusters.map { registry.catalog[$0.face.index].family }
     }
 
     @Test("each script gets its own face; spaces stay with the text around them")

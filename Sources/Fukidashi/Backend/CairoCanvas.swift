@@ -233,12 +233,13 @@ final class CairoCanvas {
     }
 
     private func drawGlyphs(_ run: GlyphRun, fonts: FontRegistry) {
-        guard !run.glyphs.isEmpty else { return }
-        if fonts.face(run.face).isColorBitmap {
-            drawColorGlyphs(run, fonts: fonts)
+        // Layout opened every face it placed glyphs of, or failed the spec.
+        guard !run.glyphs.isEmpty, let face = fonts.face(run.face) else { return }
+        if face.isColorBitmap {
+            drawColorGlyphs(run, face: face, fonts: fonts)
             return
         }
-        cairo_set_font_face(cr, fonts.face(run.face).cairoFace)
+        cairo_set_font_face(cr, face.cairoFace)
         cairo_set_font_size(cr, run.size)
         setSource(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
@@ -247,8 +248,8 @@ final class CairoCanvas {
 
     /// Colour emoji: each glyph's bitmap from the font's one strike, scaled to the text size
     /// with a smooth filter, in its own colours (the text colour does not apply).
-    private func drawColorGlyphs(_ run: GlyphRun, fonts: FontRegistry) {
-        let scale = run.size / fonts.face(run.face).strikePixelsPerEm
+    private func drawColorGlyphs(_ run: GlyphRun, face: FreeTypeFace, fonts: FontRegistry) {
+        let scale = run.size / face.strikePixelsPerEm
         for glyph in run.glyphs {
             guard let bitmap = fonts.colorBitmap(glyph.id, in: run.face),
                   let image = try? colorSurface(bitmap) else { continue }

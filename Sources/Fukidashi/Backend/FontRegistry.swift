@@ -8,15 +8,24 @@ import Foundation
 /// The fonts of one worker: every face in the bundled fonts folder (never the system's), plus
 /// any folders the user adds, looked up by family name and weight, with per-script fallback.
 /// Families are matched by name exactly as the font names itself ("Noto Sans CJK JP").
+///
+/// Faces are listed from their files' tables (`SFNTReader`) and opened in FreeType only when
+/// text first needs them: an English spec opens two of the twenty bundled faces.
 final class FontRegistry: FontProvider {
     let defaultFamily = "Noto Sans"
     private static let emojiFamily = "Noto Color Emoji"
 
     private let library: FreeTypeLibrary
-    private(set) var faces: [FreeTypeFace] = []
+    /// Every face that can be chosen, in a fixed order: `FontFaceID.index` points here.
+    private(set) var catalog: [FontFaceDescription] = []
+    private var opened: [FreeTypeFace?] = []
+    private var unopenable: [Int: RenderError] = [:]
     private var facesByFamily: [String: [FontFaceID]] = [:]
     private var chains: [String: [FontFaceID]] = [:]
     private var bitmaps: [FontFaceID: [UInt32: ColorBitmap?]] = [:]
+    /// A face that text needed but FreeType could not open, since `forgetOpenFailure()`: the
+    /// renderer fails that spec with it rather than draw with a fallback face.
+    private(set) var openFailure: RenderError?
 
     /// `directories` are read in order; the first is the bundled folder, which must hold the
     /// default family.
@@ -26,13 +35,15 @@ final class FontRegistry: FontProvider {
             let files = try FontRegistry.fontFiles(in: directory)
             guard !files.isEmpty else { throw RenderError("no fonts (.ttf, .otf, .ttc) in \(directory)") }
             for file in files {
-                let count = try FreeTypeFace.faceCount(path: file, library: library)
-                for index in 0..<count {
-                    let face = try FreeTypeFace(path: file, index: index, library: library)
-                    if face.isItalic { continue }  // SPEC has no italic; upright faces only
-                    let id = FontFaceID(index: faces.count)
-                    faces.append(face)
-                    facesByFamily[face.family, default: []].append(id)
+                if let faces = MappedFile.withBytes(of: file, { SFNTReader.faces(in: BigEndianBytes(bytes: $0), path: file) }) ?? nil {
+                    for face in faces { add(face, openedAs: nil) }
+                } else {
+                    // Not a file the reader understands: FreeType opens it now, and decides.
+                    let count = try FreeTypeFace.faceCount(path: file, library: library)
+                    for index in 0..<count {
+                        let face = try FreeTypeFace(path: file, index: index, library: library)
+                        add(face.description, openedAs: face)
+                    }
                 }
             }
         }
@@ -45,9 +56,48 @@ final class FontRegistry: FontProvider {
         try self.init(directories: [directory])
     }
 
-    var families: [String] { facesByFamily.keys.sorted() }
+    private func add(_ description: FontFaceDescription, openedAs face: FreeTypeFace?) {
+        if description.isItalic { return }  // SPEC has no italic; upright faces only
+        let id = FontFaceID(index: catalog.count)
+        catalog.append(description)
+        opened.append(face)
+        facesByFamily[description.family, default: []].append(id)
+    }
 
-    func face(_ id: FontFaceID) -> FreeTypeFace { faces[id.index] }
+    /// The face in FreeType, opened on first use; nil (and `openFailure` set) when it cannot be.
+    func face(_ id: FontFaceID) -> FreeTypeFace? {
+        if let face = opened[id.index] { return face }
+        if let failure = unopenable[id.index] {
+            openFailure = openFailure ?? failure
+            return nil
+        }
+        do throws(RenderError) {
+            let face = try open(catalog[id.index])
+            opened[id.index] = face
+            return face
+        } catch {
+            unopenable[id.index] = error
+            openFailure = openFailure ?? error
+            return nil
+        }
+    }
+
+    /// Opens a listed face and checks FreeType sees what the catalog listed.
+    private func open(_ description: FontFaceDescription) throws(RenderError) -> FreeTypeFace {
+        let face = try FreeTypeFace(path: description.path, index: description.index, library: library)
+        guard face.description == description else {
+            throw RenderError("\(description.path): FreeType reads this face as \(face.description.summary), its tables as \(description.summary); please report this font")
+        }
+        return face
+    }
+
+    /// Whether FreeType has opened the face yet.
+    func isOpen(_ id: FontFaceID) -> Bool { opened[id.index] != nil }
+
+    /// Starts a spec: failures to open faces are reported to the spec that needed them.
+    func forgetOpenFailure() { openFailure = nil }
+
+    var families: [String] { facesByFamily.keys.sorted() }
 
     /// Bundled fallbacks after the requested family. Han code points are in several CJK
     /// fonts with different glyph forms, so the locale decides which comes first.
@@ -80,29 +130,32 @@ final class FontRegistry: FontProvider {
     private func nearestFace(family: String, weight: Int) -> FontFaceID? {
         guard let ids = facesByFamily[family] else { return nil }
         return ids.min { a, b in
-            let da = abs(faces[a.index].weight - weight), db = abs(faces[b.index].weight - weight)
+            let wa = catalog[a.index].weight, wb = catalog[b.index].weight
+            let da = abs(wa - weight), db = abs(wb - weight)
             if da != db { return da < db }
-            return weight > 500 ? faces[a.index].weight > faces[b.index].weight : faces[a.index].weight < faces[b.index].weight
+            return weight > 500 ? wa > wb : wa < wb
         }
     }
 
     func covers(_ scalar: Unicode.Scalar, in face: FontFaceID) -> Bool {
-        faces[face.index].covers(scalar)
+        self.face(face)?.covers(scalar) ?? false
     }
 
-    func isEmojiFace(_ face: FontFaceID) -> Bool { faces[face.index].isColorBitmap }
+    func isEmojiFace(_ face: FontFaceID) -> Bool { catalog[face.index].isColorBitmap }
 
-    func metrics(of face: FontFaceID) -> FaceMetrics { faces[face.index].metrics }
+    func metrics(of face: FontFaceID) -> FaceMetrics {
+        self.face(face)?.metrics ?? FaceMetrics(ascent: 0, descent: 0, lineGap: 0)
+    }
 
     func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
                script: String, language: String) -> [ShapedGlyph] {
-        faces[face.index].shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language) ?? []
+        self.face(face)?.shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language) ?? []
     }
 
     /// A colour glyph's bitmap, loaded once per worker.
     func colorBitmap(_ glyph: UInt32, in face: FontFaceID) -> ColorBitmap? {
         if let cached = bitmaps[face]?[glyph] { return cached }
-        let bitmap = faces[face.index].loadColorBitmap(glyph)
+        let bitmap = self.face(face)?.loadColorBitmap(glyph) ?? nil
         bitmaps[face, default: [:]][glyph] = .some(bitmap)
         return bitmap
     }

@@ -3,10 +3,9 @@ import CCairo
 /// One face of a font file, opened with FreeType and wrapped for Cairo. Measurement and
 /// drawing both go through this one object, so what is measured is what is drawn.
 final class FreeTypeFace {
-    let family: String
-    let style: String
-    let weight: Int
-    let isItalic: Bool
+    /// Family, weight and slant as FreeType reads them: the registry checks its catalog's
+    /// reading of the file against this.
+    let description: FontFaceDescription
     let metrics: FaceMetrics
     let path: String
     /// A bitmap colour font (CBDT emoji): drawn from its one strike, scaled to the text size.
@@ -55,14 +54,15 @@ final class FreeTypeFace {
         self.handle = face
         self.library = library
         self.path = path
-        family = face.pointee.family_name.map { String(cString: $0) } ?? "Unknown"
-        style = face.pointee.style_name.map { String(cString: $0) } ?? "Regular"
-        isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        let weight: Int
         if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
             weight = Int(os2.pointee.usWeightClass)
         } else {
             weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
         }
+        description = FontFaceDescription(path: path, index: index, family: face.pointee.family_name.map { String(cString: $0) } ?? "Unknown",
+                                          weight: weight, isItalic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
+                                          isColorBitmap: colorBitmap)
         unitsPerEm = Double(head.pointee.Units_Per_EM)
         metrics = FaceMetrics(ascent: Double(hhea.pointee.Ascender) / unitsPerEm,
                               descent: -Double(hhea.pointee.Descender) / unitsPerEm,

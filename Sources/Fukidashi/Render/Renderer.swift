@@ -58,7 +58,7 @@ public final class Renderer {
     }
 
     /// The file a face was loaded from.
-    func fontPath(_ id: FontFaceID) -> String { fonts.face(id).path }
+    func fontPath(_ id: FontFaceID) -> String { fonts.catalog[id.index].path }
 
     /// Families that specs may name, sorted.
     public var fontFamilies: [String] { fonts.families }
@@ -163,11 +163,12 @@ public final class Renderer {
         builder.time = time
         builder.deadline = deadline
         builder.budgetSeconds = timeBudget
-        do {
-            return try builder.build(document)
-        } catch {
-            throw .spec(error)
-        }
+        fonts.forgetOpenFailure()
+        let built: (scene: Scene, warnings: [SpecDiagnostic])
+        do { built = try builder.build(document) } catch { throw .spec(error) }
+        // Text that fell back from a face FreeType could not open would be the wrong picture.
+        if let failure = fonts.openFailure { throw .backend(failure) }
+        return built
     }
 
     /// Draws a scene and returns its pixels.
