@@ -10,7 +10,7 @@ import Foundation
 /// Families are matched by name exactly as the font names itself ("Noto Sans CJK JP").
 ///
 /// Faces are listed from their files' tables (`SFNTReader`) and opened in FreeType only when
-/// text first needs them: an English spec opens two of the twenty bundled faces.
+/// text first needs them: an English spec opens one or two of the eighteen bundled faces.
 final class FontRegistry: FontProvider {
     let defaultFamily = "Noto Sans"
     private static let emojiFamily = "Noto Color Emoji"

@@ -2,7 +2,7 @@
 /// alone: family, weight, slant and colour bitmaps, by FreeType's own rules, so the catalog
 /// agrees with the face FreeType opens later (`FontRegistry` checks that it does). Opening a
 /// face in FreeType parses far more: half a millisecond for a CJK CFF font, which a one-image
-/// call cannot spend on twenty faces it will not use.
+/// call cannot spend on eighteen faces it will not use.
 ///
 /// Returns nil for anything it does not fully understand (WOFF, a table out of bounds, a
 /// format 1 name table, no family name): the registry then asks FreeType instead.
