@@ -51,8 +51,8 @@ struct BatchRunner {
 
     func run(_ inputs: SpecInputs, makeRenderer: @Sendable () throws(RenderError) -> Renderer,
              work: @Sendable (SpecInputs.Job, Renderer) -> Outcome) -> Result {
-        let state = BatchState(count: inputs.jobs.count)
         let workers = max(1, min(jobs, inputs.jobs.count))
+        let state = BatchState(order: Self.claimOrder(inputs.jobs, workers: workers))
         // Writing waits on the file system: workers hand it off and render on, so `--jobs`
         // counts CPUs busy rendering. A few writes per worker may wait at a time,
         // which keeps memory flat however long the batch.
@@ -132,6 +132,30 @@ struct BatchRunner {
 }
 
 extension BatchRunner {
+    /// Batches up to this many specs are ordered by estimated cost before they start.
+    static let scheduledBatchLimit = 256
+
+    /// The order workers take specs in. A worker renders a spec alone, so one long spec taken
+    /// last keeps the other cores idle at the end of the batch. In a small batch, where that
+    /// shows, the specs are decoded once up front and the costliest (pixels × frames × locales)
+    /// go first; a large batch starts at once, in input order. Messages and the manifest keep
+    /// input order either way.
+    static func claimOrder(_ jobs: [SpecInputs.Job], workers: Int) -> [Int] {
+        let indices = Array(jobs.indices)
+        guard workers > 1, jobs.count > workers, jobs.count <= scheduledBatchLimit else { return indices }
+        let costs = jobs.map(estimatedCost)
+        return indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+    }
+
+    /// Canvas pixels × frames × locales; 0 for a spec that does not decode (it fails fast).
+    static func estimatedCost(_ job: SpecInputs.Job) -> Double {
+        guard let data = FileManager.default.contents(atPath: job.specPath),
+              let document = try? SpecDecoder().decode([UInt8](data)).document else { return 0 }
+        let frames = (document.animation?.frameTimes.count ?? 0) + 1
+        let locales = max(1, Renderer.localesNamed(in: document).count)
+        return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * locales)
+    }
+
     /// `out/home.png` → `out/home.ja.png` for a locale variant.
     static func outputPath(_ path: String, locale: String?) -> String {
         guard let locale, path.hasSuffix(".png") else { return path }
@@ -144,6 +168,8 @@ extension BatchRunner {
 /// same for every `--jobs`.
 private final class BatchState: @unchecked Sendable {
     private let lock = Mutex(())
+    /// Job indices in the order workers take them.
+    private let order: [Int]
     private var next = 0
     private var outcomes: [BatchRunner.Outcome?]
     private var printed = 0
@@ -151,16 +177,17 @@ private final class BatchState: @unchecked Sendable {
     private(set) var manifest: [String] = []
     private(set) var goldens: [GoldenReportEntry] = []
 
-    init(count: Int) {
-        outcomes = Array(repeating: nil, count: count)
-        summary.total = count
+    init(order: [Int]) {
+        self.order = order
+        outcomes = Array(repeating: nil, count: order.count)
+        summary.total = order.count
     }
 
     func claim() -> Int? {
         lock.withLock { _ in
-            guard next < outcomes.count else { return nil }
+            guard next < order.count else { return nil }
             next += 1
-            return next - 1
+            return order[next - 1]
         }
     }
 
