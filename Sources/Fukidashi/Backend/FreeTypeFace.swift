@@ -7,15 +7,13 @@ final class FreeTypeFace {
     /// reading of the file against this.
     let description: FontFaceDescription
     let metrics: FaceMetrics
-    let path: String
     /// A bitmap colour font (CBDT emoji): drawn from its one strike, scaled to the text size.
-    let isColorBitmap: Bool
+    var isColorBitmap: Bool { description.isColorBitmap }
     /// The pixels per em of the strike a colour bitmap font draws from.
     let strikePixelsPerEm: Double
     /// Shapes with the same file and face index that is drawn, so measurement is drawing.
     /// Made on first use: most specs touch two or three of the bundled faces.
-    private(set) lazy var shaper: HarfBuzzFont? = try? HarfBuzzFont(path: path, index: index)
-    private let index: Int
+    private(set) lazy var shaper: HarfBuzzFont? = try? HarfBuzzFont(path: description.path, index: description.index)
 
     let handle: FT_Face
     private let library: FreeTypeLibrary  // keeps the library alive as long as the face
@@ -49,11 +47,8 @@ final class FreeTypeFace {
         } else {
             strikePixelsPerEm = 0
         }
-        isColorBitmap = colorBitmap
-        self.index = index
         self.handle = face
         self.library = library
-        self.path = path
         let weight: Int
         if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
             weight = Int(os2.pointee.usWeightClass)

@@ -3,8 +3,6 @@
 struct BigEndianBytes {
     let bytes: UnsafeRawBufferPointer
 
-    var count: Int { bytes.count }
-
     func u8(_ offset: Int) -> Int? {
         guard offset >= 0, offset < bytes.count else { return nil }
         return Int(bytes[offset])
