@@ -65,28 +65,63 @@ final class CairoCanvas {
         cairo_restore(cr)
     }
 
-    /// Fill, then the image clipped to the circle, then the inside border, then the text.
+    /// Fill and inside border, then the image within the border's inner edge, then the text.
     private func drawCircle(_ item: CircleItem, fonts: FontRegistry, images: ImageLibrary) {
         var builder = PathBuilder()
         builder.addCircle(item.circle)
         let outline = builder.build()
         faded(item.opacity) {
-            appendPath(outline)
-            setSource(item.fill)
-            cairo_fill(cr)
-            if let image = item.image { drawImage(image, images: images) }
-            if item.borderWidth > 0 {
+            guard item.borderWidth > 0 else {
+                appendPath(outline)
+                setSource(item.fill)
+                cairo_fill(cr)
+                if let image = item.image { drawImage(image, images: images) }
+                return drawText(item.text, fonts: fonts)
+            }
+            drawInsideBorder(outline: outline, bounds: item.circle.bounds, fill: item.fill,
+                             borderColor: item.borderColor, borderWidth: item.borderWidth, join: CAIRO_LINE_JOIN_ROUND)
+            if let image = item.image {
+                // The photo stops at the border's inner edge, where it blends with the border
+                // beneath it: neither it nor the fill can show outside the border.
+                var inner = PathBuilder()
+                inner.addCircle(Circle(center: item.circle.center, radius: max(0, item.circle.radius - item.borderWidth)))
                 cairo_save(cr)
-                appendPath(outline)
+                appendPath(inner.build())
                 cairo_clip(cr)
-                appendPath(outline)
-                cairo_set_line_width(cr, 2 * item.borderWidth)
-                setSource(item.borderColor)
-                cairo_stroke(cr)
+                drawImage(image, images: images)
                 cairo_restore(cr)
             }
             drawText(item.text, fonts: fonts)
         }
+    }
+
+    /// Fill and an inside-aligned border, composed in a group that is then masked by the
+    /// outline once: pixel = outline coverage × (border coverage × border + rest × fill). So
+    /// a translucent fill never shows through the border, no edge is drawn twice, and the
+    /// fill cannot leave a faint ring outside the border (Cairo's coverage conflation when
+    /// the fill is drawn to the outer edge and the border over it).
+    private func drawInsideBorder(outline: Path, bounds b: Rect, fill: Color, borderColor: Color, borderWidth: Double,
+                                  join: cairo_line_join_t) {
+        cairo_save(cr)
+        cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)  // the group is only as large as the shape
+        cairo_clip(cr)
+        cairo_push_group(cr)
+        setSource(fill)
+        cairo_paint(cr)
+        if borderWidth > 0 {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            appendPath(outline)
+            cairo_set_line_width(cr, 2 * borderWidth)  // half of it falls outside, masked off
+            cairo_set_line_join(cr, join)
+            cairo_set_miter_limit(cr, 10)
+            setSource(borderColor)
+            cairo_stroke(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
+        cairo_pop_group_to_source(cr)
+        appendPath(outline)
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     /// Draws with `opacity` applied once to the whole result, as a layer's opacity is: parts
@@ -118,30 +153,8 @@ final class CairoCanvas {
         faded(bubble.opacity) {
             if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
 
-            // Fill and border are composed in a group that is then masked by the outline once:
-            // pixel = outline coverage × (border coverage × border + rest × fill). So a
-            // translucent fill never shows through the border, and no edge is drawn twice.
-            cairo_save(cr)
-            let b = bubble.geometry.bounds  // the group is only as large as the bubble
-            cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)
-            cairo_clip(cr)
-            cairo_push_group(cr)
-            setSource(bubble.fill)
-            cairo_paint(cr)
-            if bubble.borderWidth > 0 {
-                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-                appendPath(bubble.geometry.outline)
-                cairo_set_line_width(cr, 2 * bubble.borderWidth)  // half of it falls outside, masked off
-                cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-                cairo_set_miter_limit(cr, 10)
-                setSource(bubble.borderColor)
-                cairo_stroke(cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            }
-            cairo_pop_group_to_source(cr)
-            appendPath(bubble.geometry.outline)
-            cairo_fill(cr)
-            cairo_restore(cr)
+            drawInsideBorder(outline: bubble.geometry.outline, bounds: bubble.geometry.bounds, fill: bubble.fill,
+                             borderColor: bubble.borderColor, borderWidth: bubble.borderWidth, join: CAIRO_LINE_JOIN_MITER)
 
             drawText(bubble.text, fonts: fonts)
         }

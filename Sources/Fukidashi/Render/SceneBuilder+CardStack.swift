@@ -49,15 +49,16 @@ extension SceneBuilder {
         let border = min(stack.borderWidth, frame.width / 2, frame.height / 2)
         var items: [SceneItem] = []
         let body = BubbleGeometry.label(origin: frame.origin, size: frame.size, cornerRadius: stack.cornerRadius, canvas: frame)
-        // The border goes on top of the photo, so the card is drawn as fill + photo + outline.
-        items.append(.bubble(BubbleItem(geometry: body, fill: stack.fill, borderColor: .transparent, borderWidth: 0,
+        // Fill and border are drawn together, then the photo within the border's inner edge:
+        // the border frames the photo, and neither photo nor fill shows outside the border.
+        items.append(.bubble(BubbleItem(geometry: body, fill: stack.fill, borderColor: stack.borderColor, borderWidth: border,
                                         opacity: 1, shadow: stack.shadow, text: [])))
         var textTop = frame.minY + CardDesign.padding
         if let source = card.image {
             let image = try images.image(for: source)
             let area = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height * CardDesign.imageShare)
             var clip = PathBuilder()
-            clip.addBubbleOutline(body: frame, cornerRadius: body.cornerRadius, tail: nil)
+            clip.addBubbleOutline(body: frame.inset(by: EdgeInsets(all: border)), cornerRadius: max(0, body.cornerRadius - border), tail: nil)
             items.append(.group(GroupItem(transform: .identity, opacity: 1, clip: clip.build(),
                                           items: [.image(imageItem(image, frame: area, fit: .cover, cornerRadius: 0, opacity: 1))])))
             textTop = area.maxY + CardDesign.padding * 0.75
@@ -71,10 +72,6 @@ extension SceneBuilder {
         if let text = card.text, !text.isEmpty {
             items.append(.bubble(try label(text, at: Point(x: frame.minX, y: textTop), width: frame.width, size: CardDesign.textSize,
                                            weight: 400, color: CardDesign.textColor, maxLines: 3, path: path / "text", locale: locale)))
-        }
-        if border > 0 {
-            items.append(.bubble(BubbleItem(geometry: body, fill: .transparent, borderColor: stack.borderColor, borderWidth: border,
-                                            opacity: 1, shadow: nil, text: [])))
         }
         return items
     }
