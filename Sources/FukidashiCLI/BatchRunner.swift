@@ -1,4 +1,3 @@
-import Synchronization
 import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -15,6 +14,7 @@ struct BatchSummary: CustomStringConvertible {
     var warnings = 0
     /// Specs that finished, rendered or failed (fewer than `total` after an interrupt).
     var finished = 0
+    var locales = LocaleSummary()
 
     var description: String {
         var text = "rendered \(total - failed) of \(total) spec\(total == 1 ? "" : "s")"
@@ -22,12 +22,15 @@ struct BatchSummary: CustomStringConvertible {
         if warnings > 0 { text += "; \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return text
     }
+
+    /// The per-locale lines that follow the summary in a batch over several locales.
+    var localeLines: String { locales.isWorthPrinting ? "\n" + locales.description : "" }
 }
 
 /// Set from a signal handler: workers finish the spec in hand (its PNG is written whole)
 /// and take no new one.
 final class Interruption: Sendable {
-    private let signal = Mutex<Int32?>(nil)
+    private let signal = Locked<Int32?>(nil)
 
     func interrupt(_ signal: Int32) {
         self.signal.withLock { if $0 == nil { $0 = signal } }
@@ -95,6 +98,8 @@ struct BatchRunner {
         var manifest: [String] = []
         /// `verify`: one entry per golden checked, for the report.
         var goldens: [GoldenReportEntry] = []
+        /// What each locale of the spec came to, for the batch's per-locale summary.
+        var locales = LocaleSummary()
         /// Files still to write, off the rendering worker; it returns the final outcome.
         var write: (@Sendable () -> Outcome)?
     }
@@ -118,7 +123,9 @@ struct BatchRunner {
         } catch {
             switch error {
             case .spec(let specError):
-                return .failure(FailedOutcome(Self.failed(job, specError.diagnostics.map { $0.formatted(file: file) })))
+                var outcome = Self.failed(job, specError.diagnostics.map { $0.formatted(file: file) })
+                outcome.locales = .of(errors: specError.diagnostics)
+                return .failure(FailedOutcome(outcome))
             case .backend(let renderError):
                 return .failure(FailedOutcome(Self.failed(job, ["\(file): error: \(renderError.message)"])))
             }
@@ -167,7 +174,7 @@ extension BatchRunner {
 /// messages come out in input order, whatever order the workers finish in, so logs are the
 /// same for every `--jobs`.
 private final class BatchState: @unchecked Sendable {
-    private let lock = Mutex(())
+    private let lock = Locked(())
     /// Job indices in the order workers take them.
     private let order: [Int]
     private var next = 0
@@ -201,6 +208,7 @@ private final class BatchState: @unchecked Sendable {
         summary.finished += 1
         if outcome.failed { summary.failed += 1 }
         summary.warnings += outcome.warnings
+        summary.locales.add(outcome.locales)
         while printed < outcomes.count, let ready = outcomes[printed] {
             if !ready.lines.isEmpty {
                 Console.error(ready.lines.joined(separator: "\n") + "\n")

@@ -1,4 +1,3 @@
-import Synchronization
 import CCairo
 
 /// Encodes a Cairo surface as PNG without libpng: un-premultiplies ARGB32 into RGBA (or RGB
@@ -168,7 +167,7 @@ enum PNGEncoder {
     /// at a time, so workers take one from the pool and give it back.
     final class Compressors: Sendable {
         static let shared = Compressors()
-        private let pool = Mutex<[Int32: [UnsafeCompressor]]>([:])
+        private let pool = Locked<[Int32: [UnsafeCompressor]]>([:])
 
         struct UnsafeCompressor: @unchecked Sendable {
             let pointer: OpaquePointer

@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -35,7 +34,7 @@ extension SceneItem {
 /// Font files are hashed once per process: the CJK and emoji fonts are megabytes each.
 final class FontFileHashes: Sendable {
     static let shared = FontFileHashes()
-    private let hashes = Mutex<[String: String]>([:])
+    private let hashes = Locked<[String: String]>([:])
 
     func hash(of path: String) -> String {
         if let known = hashes.withLock({ $0[path] }) { return known }
