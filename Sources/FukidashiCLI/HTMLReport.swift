@@ -4,7 +4,10 @@ import Fukidashi
 /// no network. Failures come first, worst first, each with expected, differences and actual
 /// side by side and a slider over the two; then a contact sheet of every render.
 enum HTMLReport {
-    static func page(entries: [GoldenReportEntry], tolerance: ImageTolerance, summary: String) -> String {
+    /// `fonts` are the report's own font files, relative to its folder, in fallback order:
+    /// the page names them by `@font-face`, so messages quoting Japanese or Arabic text show
+    /// those letters on a machine with no such system font, not boxes.
+    static func page(entries: [GoldenReportEntry], tolerance: ImageTolerance, summary: String, fonts: [String] = []) -> String {
         let ranked = entries.enumerated().sorted { a, b in
             let (x, y) = (a.element, b.element)
             if rank(x) != rank(y) { return rank(x) < rank(y) }
@@ -19,7 +22,7 @@ enum HTMLReport {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Fukidashi golden report</title>
-        <style>\(style)</style>
+        <style>\(style)\(fontFaces(fonts))</style>
         </head>
         <body>
         <header>
@@ -137,6 +140,20 @@ enum HTMLReport {
         String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 
+    /// One family per file (`report-0`, …): the browser falls back along the list letter by
+    /// letter, as the renderer does along its chain.
+    private static func fontFaces(_ fonts: [String]) -> String {
+        guard !fonts.isEmpty else { return "" }
+        let faces = fonts.enumerated().map { "@font-face{font-family:\"report-\($0.offset)\";src:url(\"\(url($0.element))\")}" }
+        let families = fonts.indices.map { "\"report-\($0)\"" }.joined(separator: ",")
+        return "\n" + faces.joined(separator: "\n") + "\nbody{font-family:\(families),system-ui,sans-serif}\n"
+    }
+
+    /// Text that the page shows besides the fixed labels: what its fonts must cover.
+    static func text(of entries: [GoldenReportEntry], summary: String) -> String {
+        ([summary] + entries.flatMap { [$0.name, $0.spec, $0.summary] + $0.details }).joined(separator: "\n")
+    }
+
     private static let style = """
     body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#1c1c1e}
     header{padding:16px 24px;background:#fff;border-bottom:1px solid #ddd}h1{margin:0 0 4px;font-size:22px}
@@ -156,7 +173,7 @@ enum HTMLReport {
     .thumb.differs,.thumb.missing{outline:3px solid #e5484d}.thumb figcaption{word-break:break-all}
     """
 
-    /// The slider, the toggle, and a count of loaded images on <body> (tests read it).
+    /// The slider, the toggle, and on <body> the images and fonts that loaded (tests read them).
     private static let script = """
     for(const a of document.querySelectorAll('.entry')){const c=a.querySelector('.compare');if(!c)continue;
     const r=a.querySelector('input[type=range]'),b=a.querySelector('.flip');
@@ -165,6 +182,9 @@ enum HTMLReport {
     window.addEventListener('load',()=>{const all=[...document.images];
     document.body.dataset.imagesLoaded=all.filter(i=>i.complete&&i.naturalWidth>0).length;
     document.body.dataset.imagesBroken=all.filter(i=>!(i.complete&&i.naturalWidth>0)).length;});
+    document.fonts.ready.then(()=>{const f=[...document.fonts];
+    document.body.dataset.fontsLoaded=f.filter(x=>x.status==='loaded').map(x=>x.family).join(' ');
+    document.body.dataset.fontsFailed=f.filter(x=>x.status==='error').length;});
     """
 }
 

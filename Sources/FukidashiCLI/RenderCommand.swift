@@ -60,12 +60,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs: SpecInputs
-        do {
-            inputs = try SpecInputs.collect(paths: paths, outputFolder: out)
-        } catch {
-            throw ValidationError(error.message)
-        }
+        let inputs = try SpecInputs.collectForCommand(paths: paths, outputFolder: out)
         var selected = inputs
         if let part = shard.flatMap(Shard.parse) ?? shards.map({ Shard(index: Int(ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) }) {
             selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
@@ -112,7 +107,7 @@ struct RenderCommand: ParsableCommand {
             Console.error("fukidashi: interrupted; \(summary.finished) of \(summary.total) specs were done, and every file written is complete\n")
             throw ExitCode(128 + sig)
         }
-        Console.error("fukidashi: \(summary)\n")
+        Console.error("fukidashi: \(summary)\(summary.localeLines)\n")
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }

@@ -25,8 +25,13 @@ struct RenderJob: Sendable {
         let writesManifest = writesManifest
         // Rendering is done; writing happens off this worker (BatchRunner), then reports. Files
         // are renamed into place complete; the command flushes them to disk once, at the end.
+        let locales = LocaleSummary.of(outputs: outputs)
         var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
-        outcome.write = { Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest) }
+        outcome.write = {
+            var written = Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
+            written.locales = locales
+            return written
+        }
         return outcome
     }
 

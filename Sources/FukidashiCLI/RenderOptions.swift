@@ -20,7 +20,7 @@ struct RenderOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
     var fontFolders: [String] = []
 
-    @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). Specs with locale maps write one PNG per locale (home.ja.png); the first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
+    @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). A spec with locale maps makes one image per locale: render writes home.ja.png, verify compares it with the golden home.ja.png. The first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
     var locale: String?
 
     @Flag(help: "A locale missing from a bubble's text is an error instead of falling back to en.")

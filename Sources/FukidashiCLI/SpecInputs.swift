@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ArgumentParser
 import Fukidashi
 
 /// The specs a batch renders and where each PNG goes.
@@ -20,27 +21,52 @@ struct SpecInputs {
     }
 
     let jobs: [Job]
+    /// Things the walk passed over that the user should hear of (a folder symlink that leads
+    /// back into the walk), as `path: warning: …` lines.
+    var warnings: [String] = []
 
+    /// The specs named by `paths`, each once. A folder is walked for `*.json` below it; a spec
+    /// reached twice (named twice, or through a second symlink) renders once, at its first
+    /// place in sorted order; a folder symlink that leads back to a folder already being
+    /// walked is skipped with a warning, so `sub/back -> ..` cannot loop.
     static func collect(paths: [String], outputFolder: String) throws(CollectError) -> SpecInputs {
         var jobs: [Job] = []
+        var warnings: [String] = []
         var owners: [String: String] = [:]
+        var seenSpecs = Set<String>()
         for path in paths {
             let relativeSpecs: [(spec: String, relative: String)]
             if PathText.isFolder(path) {
-                let found = try specs(under: path)
-                if found.isEmpty { throw CollectError(message: "no *.json specs in \(path)") }
-                relativeSpecs = found.map { (PathText.joined(path, $0), $0) }
+                let walk = try specs(under: path)
+                warnings += walk.warnings
+                if walk.found.isEmpty {
+                    throw CollectError(message: "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars and hidden files)")
+                }
+                relativeSpecs = walk.found.map { (PathText.joined(path, $0), $0) }
             } else {
                 relativeSpecs = [(path, PathText.lastComponent(path))]
             }
-            for (spec, relative) in relativeSpecs {
+            for (spec, relative) in relativeSpecs where seenSpecs.insert(PathText.real(spec)).inserted {
                 let output = PathText.joined(outputFolder, pngName(for: relative))
                 let key = URL(fileURLWithPath: output).standardized.path
                 jobs.append(Job(specPath: spec, outputPath: output, collidesWith: owners[key]))
                 if owners[key] == nil { owners[key] = spec }
             }
         }
-        return SpecInputs(jobs: jobs)
+        return SpecInputs(jobs: jobs, warnings: warnings)
+    }
+
+    /// `collect`, for a command: the walk's warnings are printed, and a failure is printed as an
+    /// error (not a usage message: the command was well formed) and exits 1.
+    static func collectForCommand(paths: [String], outputFolder: String) throws -> SpecInputs {
+        do {
+            let inputs = try collect(paths: paths, outputFolder: outputFolder)
+            if !inputs.warnings.isEmpty { Console.error(inputs.warnings.joined(separator: "\n") + "\n") }
+            return inputs
+        } catch {
+            Console.error("fukidashi: error: \(error.message)\n")
+            throw ExitCode.failure
+        }
     }
 
     /// `a/b.json` → `a/b.png`; any other name gets `.png` added.
@@ -49,25 +75,34 @@ struct SpecInputs {
     }
 
     /// Every `*.json` (but `*.png.json`) below `folder`, as sorted relative paths (byte
-    /// order, so the same on every machine). Hidden files and folders are skipped.
-    private static func specs(under folder: String) throws(CollectError) -> [String] {
+    /// order, so the same on every machine). Hidden files and folders are skipped, and so is a
+    /// folder whose real path is the folder itself or one it sits in: walking it would never end.
+    private static func specs(under folder: String) throws(CollectError) -> (found: [String], warnings: [String]) {
         var found: [String] = []
-        var pending = [""]
-        while let relativeFolder = pending.popLast() {
+        var warnings: [String] = []
+        // Each pending folder carries the real paths of the folders it sits in, itself included.
+        var pending: [(relative: String, ancestors: Set<String>)] = [("", [PathText.real(folder)])]
+        while let (relativeFolder, ancestors) = pending.popLast() {
             let absolute = relativeFolder.isEmpty ? folder : PathText.joined(folder, relativeFolder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
                 throw CollectError(message: "cannot read the folder \(absolute)")
             }
             for name in names where !name.hasPrefix(".") {
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
-                if PathText.isFolder(PathText.joined(folder, relative)) {
-                    pending.append(relative)
+                let path = PathText.joined(folder, relative)
+                if PathText.isFolder(path) {
+                    let real = PathText.real(path)
+                    if ancestors.contains(real) {
+                        warnings.append("\(path): warning: skipped: this folder symlink leads back to \(real), which is already being walked")
+                        continue
+                    }
+                    pending.append((relative, ancestors.union([real])))
                 } else if name.hasSuffix(".json"), !name.hasSuffix(".png.json") {
                     // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec.
                     found.append(relative)
                 }
             }
         }
-        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return (found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }, warnings)
     }
 }

@@ -73,12 +73,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs: SpecInputs
-        do {
-            inputs = try SpecInputs.collect(paths: paths, outputFolder: golden)
-        } catch {
-            throw ValidationError(error.message)
-        }
+        let inputs = try SpecInputs.collectForCommand(paths: paths, outputFolder: golden)
         let job = VerifyJob(locales: options.locales, strict: options.strict,
                             store: GoldenStore(tolerance: tolerance, record: record.flatMap(GoldenRecordMode.init(rawValue:))),
                             goldenFolder: golden, reportFolder: report)
@@ -90,9 +85,11 @@ struct VerifyCommand: ParsableCommand {
         }
         let tally = VerifyTally(result)
         if let report {
-            let page = HTMLReport.page(entries: result.goldens, tolerance: tolerance, summary: tally.description)
-            do {
-                try AtomicFile.write(Array(page.utf8), to: report + "/index.html")
+            do throws(RenderError) {
+                let fonts = try ReportFonts.copy(covering: HTMLReport.text(of: result.goldens, summary: tally.description),
+                                                 into: report, renderer: options.makeRenderer())
+                let page = HTMLReport.page(entries: result.goldens, tolerance: tolerance, summary: tally.description, fonts: fonts)
+                try AtomicFile.writeReporting(Array(page.utf8), to: report + "/index.html")
                 Console.error("fukidashi: report: \(report)/index.html\n")
             } catch {
                 Console.error("fukidashi: error: \(error.message)\n")
@@ -103,7 +100,7 @@ struct VerifyCommand: ParsableCommand {
             Console.error("fukidashi: interrupted; \(result.summary.finished) of \(result.summary.total) specs were checked\n")
             throw ExitCode(128 + sig)
         }
-        Console.error("fukidashi: \(tally)\n")
+        Console.error("fukidashi: \(tally)\(result.summary.localeLines)\n")
         if result.summary.failed > 0 { throw ExitCode.failure }
     }
 }

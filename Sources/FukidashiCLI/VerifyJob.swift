@@ -61,6 +61,7 @@ struct VerifyJob: Sendable {
         var outcome = failed ? BatchRunner.failed(job, lines, warnings: warnings.count)
             : BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
         outcome.goldens = entries
+        outcome.locales = .of(outputs: outputs)
         return outcome
     }
 

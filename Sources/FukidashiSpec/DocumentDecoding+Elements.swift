@@ -160,11 +160,16 @@ extension DocumentDecoding {
             }
             return s
         }
+        let expectation = "a string or a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}"
         guard case .object(let map) = value else {
+            guard case .string = value else {
+                log.expected(expectation, got: value, at: path)
+                return nil
+            }
             return checked(value, at: path).map(LocalizedText.plain)
         }
         guard !map.members.isEmpty else {
-            log.expected("a string or a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}", got: value, at: path)
+            log.expected(expectation, got: value, at: path)
             return nil
         }
         var entries: [(locale: String, text: String)] = []

@@ -8,6 +8,8 @@ public struct JSONParser {
         public let line: Int
         public let column: Int
         public let message: String
+        /// Set when the text is valid JSON with a key repeated in one object, which we refuse.
+        public var duplicateKey: String? = nil
         public var description: String { "\(line):\(column): \(message)" }
     }
 
@@ -56,7 +58,9 @@ public struct JSONParser {
             let keyStart = index
             let key = try parseString()
             guard seen.insert(key).inserted else {
-                throw error("duplicate key \(key.quotedForDiagnostic)", at: keyStart)
+                var duplicate = error("duplicate key \(key.quotedForDiagnostic)", at: keyStart)
+                duplicate.duplicateKey = key
+                throw duplicate
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after key \(key.quotedForDiagnostic), got \(describeCurrent())") }

@@ -6,7 +6,7 @@ public struct DecodedSpec: Hashable, Sendable {
     public let warnings: [SpecDiagnostic]
 }
 
-/// Decodes and validates a spec (SPEC.md, version 1), resolving named styles. Strict: every
+/// Decodes and validates a spec (format version 1, docs/format.md), resolving named styles. Strict: every
 /// unknown key, wrong type, out-of-range value and unknown name is an error naming its JSON
 /// path. All problems are collected and reported together, object by object.
 public struct SpecDecoder: Sendable {
@@ -24,6 +24,10 @@ public struct SpecDecoder: Sendable {
         do {
             json = try JSONParser.parse(bytes)
         } catch {
+            if let key = error.duplicateKey {
+                // JSON allows it, but parsers disagree on which value wins: refuse, don't guess.
+                throw SpecError([SpecDiagnostic(.error, at: nil, "key \(key.quotedForDiagnostic) appears twice in one object (line \(error.line), column \(error.column)); JSON allows that, but tools disagree on which value wins, so Fukidashi refuses it: keep one")])
+            }
             throw SpecError([SpecDiagnostic(.error, at: nil, "invalid JSON at line \(error.line), column \(error.column): \(error.message)")])
         }
         let log = DiagnosticLog()

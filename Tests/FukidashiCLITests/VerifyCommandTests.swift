@@ -155,6 +155,32 @@ struct VerifyCommandTests {
         #expect(broken == 0)
     }
 
+    @Test("the report carries the fonts its messages need: Japanese text shows in Chromium without a system CJK font")
+    func reportFonts() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let japanese = "ここをタップすると、あなたのプロフィールの写真を変えることができます。"
+        try CLI.write(Self.spec(width: 300, text: japanese), to: "specs/ja.json", in: dir)
+        #expect(try CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir).status == 0)
+        try CLI.write(Self.spec(width: 240, text: japanese), to: "specs/ja.json", in: dir)
+        let result = try CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report"], in: dir)
+        #expect(result.status == 1)
+        let index = dir.appendingPathComponent("report/index.html")
+        let html = try String(contentsOf: index, encoding: .utf8)
+        #expect(html.contains("line 1 now breaks after &quot;なた&quot;"), "the report quotes the Japanese line")
+        let fonts = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("report/fonts").path).sorted()
+        #expect(fonts.contains("NotoSansCJKjp-Regular-Subset.otf") && fonts.contains("NotoSans-Regular.ttf"), "\(fonts)")
+        #expect(fonts.contains("NotoSansCJK-OFL.txt"), "licences travel with the fonts: \(fonts)")
+        #expect(!fonts.contains("NotoColorEmoji.ttf"), "only the faces the text needs are copied")
+
+        let dom = try Chromium.dumpDOM(of: index)
+        let loaded = dom.firstMatch(of: /data-fonts-loaded="([^"]*)"/).map { String($0.1) } ?? ""
+        let failed = dom.firstMatch(of: /data-fonts-failed="(\d+)"/).map { Int($0.1) }
+        // report-0 is Noto Sans; report-1 the Japanese face, which only the quoted line needs.
+        #expect(loaded.split(separator: " ").contains("report-1"), "fonts Chromium loaded: \(loaded)")
+        #expect(failed == 0)
+    }
+
     @Test("fukidashi schema prints a JSON Schema the spec parser reads")
     func schema() throws {
         let dir = try CLI.temporaryFolder()

@@ -34,7 +34,22 @@ struct JSONParserTests {
             _ = try parse(text)
             Issue.record("parsed \(text)")
         } catch {
-            #expect(error == JSONParser.SyntaxError(line: line, column: column, message: message))
+            #expect([error.line, error.column] == [line, column] && error.message == message)
+        }
+    }
+
+    @Test("a repeated key is told apart from broken JSON: the text is valid, we refuse it")
+    func duplicateKeyIsNamed() {
+        do {
+            _ = try parse(##"{"a": 1, "a": 2}"##)
+            Issue.record("parsed a repeated key")
+        } catch {
+            #expect(error.duplicateKey == "a")
+        }
+        do {
+            _ = try parse(##"{"a": 1 "b": 2}"##)
+        } catch {
+            #expect(error.duplicateKey == nil)
         }
     }
 

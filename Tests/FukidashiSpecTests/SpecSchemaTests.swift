@@ -80,6 +80,7 @@ struct SpecSchemaTests {
         "errors/canvas-too-large.json": "width × scale",
         "errors/canvas-too-many-pixels.json": "width × height × scale²",
         "errors/duplicate-id.json": "ids unique across elements",
+        "errors/duplicate-key.json": "a key repeated in one object: JSON parsers keep one value before a schema sees it",
         "errors/reference-later-id.json": "references resolve to earlier elements",
         "errors/reference-not-a-circle.json": "references resolve to circles",
         "errors/reference-unknown-id.json": "references resolve",

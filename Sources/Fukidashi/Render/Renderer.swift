@@ -63,6 +63,19 @@ public final class Renderer {
     /// Families that specs may name, sorted.
     public var fontFamilies: [String] { fonts.families }
 
+    /// The font files that draw `text` in the default family at regular weight, by the same
+    /// fallback the renderer uses (per scalar, the first face in the chain that has it), in
+    /// chain order: what a page showing that text needs, so it never depends on the reader's
+    /// system fonts.
+    public func fontFiles(covering text: String) -> [String] {
+        let chain = fonts.faceChain(family: fonts.defaultFamily, weight: 400, locale: TextLocale("en"))
+        var used = Set<FontFaceID>()
+        for scalar in Set(text.unicodeScalars) where !scalar.properties.isWhitespace && scalar.value >= 0x20 {
+            if let face = chain.first(where: { fonts.covers(scalar, in: $0) }) { used.insert(face) }
+        }
+        return chain.filter(used.contains).map { fonts.catalog[$0.index].path }
+    }
+
     /// Decodes, lays out and draws a spec file's bytes: one output, or one per locale when
     /// its text has locale maps (all of `locales` if given, else every locale it names). Image
     /// paths are relative to `specFolder`. If any locale fails, the whole spec fails.
@@ -82,13 +95,15 @@ public final class Renderer {
         var outputs: [RenderOutput] = []
         var errors: [SpecDiagnostic] = []
         for locale in locales ?? named {
+            // Everything said while rendering one locale names it: with 30 translations, the
+            // user must know which one to fix.
             do {
                 var output = try render(document, specFolder: specFolder, variant: LocaleVariant(locale: locale, strict: strict))
-                output.warnings = (outputs.isEmpty ? decoded.warnings : []) + output.warnings
+                output.warnings = (outputs.isEmpty ? decoded.warnings : []) + output.warnings.map { $0.inLocale(locale) }
                 outputs.append(output)
             } catch {
                 guard case .spec(let specError) = error else { throw error }
-                errors += specError.diagnostics
+                errors += specError.diagnostics.map { $0.inLocale(locale) }
             }
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }

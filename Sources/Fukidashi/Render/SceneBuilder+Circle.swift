@@ -17,7 +17,7 @@ extension SceneBuilder {
             let textStyle = TextStyle(family: try family(for: style, path: element.path), size: style.fontSize,
                                       weight: style.fontWeight, wrap: .none, locale: locale)
             let laidOut = engine.layout(text, style: textStyle, availableWidth: nil)
-            warnings = missingGlyphWarnings(laidOut, path: element.path / "text")
+            warnings = missingGlyphWarnings(laidOut, path: element.text.map { textPath(element.path, $0) } ?? element.path / "text")
             let top = circle.center.y - laidOut.height / 2
             lines = laidOut.lines.map { line in
                 let origin = Point(x: circle.center.x - line.width / 2, y: top + line.baseline)

@@ -108,13 +108,21 @@ struct SceneBuilder {
         }
         if let text = bubble.text.text(for: variant.locale) { return (text, []) }
         let fallback = LocalizedText.fallbackLocale
+        let path = textPath(bubble.path, bubble.text)
         guard let text = bubble.text.text(for: fallback) else {
-            throw SpecDiagnostic(.error, at: bubble.path / "text", "no \(variant.locale.quotedForDiagnostic) text and no \(fallback.quotedForDiagnostic) to fall back to")
+            throw SpecDiagnostic(.error, at: path, "no \(variant.locale.quotedForDiagnostic) text and no \(fallback.quotedForDiagnostic) to fall back to")
         }
         if variant.strict {
-            throw SpecDiagnostic(.error, at: bubble.path / "text", "no \(variant.locale.quotedForDiagnostic) text (--strict forbids falling back to \(fallback.quotedForDiagnostic))")
+            throw SpecDiagnostic(.error, at: path, "no \(variant.locale.quotedForDiagnostic) text (--strict forbids falling back to \(fallback.quotedForDiagnostic))")
         }
-        return (text, [SpecDiagnostic(.warning, at: bubble.path / "text", "no \(variant.locale.quotedForDiagnostic) text; using \(fallback.quotedForDiagnostic)")])
+        return (text, [SpecDiagnostic(.warning, at: path, "no \(variant.locale.quotedForDiagnostic) text; using \(fallback.quotedForDiagnostic)", category: .fallback)])
+    }
+
+    /// Where an element's text is: `elements[0].text`, or `elements[0].text.ja` when the
+    /// text is a locale map and one locale is being rendered.
+    func textPath(_ element: JSONPath, _ text: LocalizedText) -> JSONPath {
+        if let variant, case .localized = text { return element / "text" / variant.locale }
+        return element / "text"
     }
 
     /// A circle's text in this variant: its locale, else English, else the first one written.
@@ -219,12 +227,13 @@ struct SceneBuilder {
 
     private func warnings(for bubble: Bubble, geometry: BubbleGeometry, text: TextLayout) -> [SpecDiagnostic] {
         var warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
+        let path = textPath(bubble.path, bubble.text)
         if text.isTruncated {
             let reason = bubble.style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" }
                 ?? "text is wider than the bubble"
-            warnings.append(SpecDiagnostic(.warning, at: bubble.path / "text", "\(reason); it ends with \"…\""))
+            warnings.append(SpecDiagnostic(.warning, at: path, "\(reason); it ends with \"…\"", category: .overflow))
         }
-        warnings += missingGlyphWarnings(text, path: bubble.path / "text")
+        warnings += missingGlyphWarnings(text, path: path)
         return warnings
     }
 }

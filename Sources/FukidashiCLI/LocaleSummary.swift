@@ -1,0 +1,74 @@
+import Fukidashi
+import FukidashiSpec
+
+/// Per-locale counts for the end of a batch over several locales: with 30 translations, a
+/// team reads here which ones fell back or overflowed, without scrolling through every line.
+struct LocaleSummary: CustomStringConvertible {
+    struct Tally: Equatable {
+        var images = 0
+        var fallbacks = 0
+        var overflows = 0
+        var failures = 0
+    }
+
+    /// Locales in the order the batch first met them.
+    private(set) var order: [String] = []
+    private(set) var tallies: [String: Tally] = [:]
+
+    /// Counts one spec's outputs (one per locale) and its diagnostics.
+    static func of(outputs: [RenderOutput]) -> LocaleSummary {
+        var summary = LocaleSummary()
+        for output in outputs {
+            guard let locale = output.locale else { continue }
+            summary.update(locale) { tally in
+                tally.images += 1
+                tally.fallbacks += output.warnings.filter { $0.category == .fallback }.count
+                tally.overflows += output.warnings.filter { $0.category == .overflow }.count
+            }
+        }
+        return summary
+    }
+
+    /// Counts the locales a failed spec's errors name.
+    static func of(errors: [SpecDiagnostic]) -> LocaleSummary {
+        var summary = LocaleSummary()
+        for locale in Set(errors.compactMap(\.locale)).sorted() {
+            summary.update(locale) { $0.failures += 1 }
+        }
+        return summary
+    }
+
+    mutating func add(_ other: LocaleSummary) {
+        for locale in other.order {
+            let more = other.tallies[locale]!
+            update(locale) { tally in
+                tally.images += more.images
+                tally.fallbacks += more.fallbacks
+                tally.overflows += more.overflows
+                tally.failures += more.failures
+            }
+        }
+    }
+
+    private mutating func update(_ locale: String, _ change: (inout Tally) -> Void) {
+        if tallies[locale] == nil { order.append(locale) }
+        change(&tallies[locale, default: Tally()])
+    }
+
+    /// Worth printing only when a batch had more than one locale.
+    var isWorthPrinting: Bool { order.count > 1 }
+
+    /// `  ja: 12 images, 2 fallbacks, 1 overflow`, one line per locale.
+    var description: String {
+        order.map { locale in
+            let tally = tallies[locale]!
+            var parts = [Self.count(tally.images, "image")]
+            if tally.fallbacks > 0 { parts.append(Self.count(tally.fallbacks, "fallback")) }
+            if tally.overflows > 0 { parts.append(Self.count(tally.overflows, "overflow")) }
+            if tally.failures > 0 { parts.append("\(tally.failures) failed") }
+            return "  \(locale): " + parts.joined(separator: ", ")
+        }.joined(separator: "\n")
+    }
+
+    private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// Defects a new user met in their first ten minutes, each pinned by the test that failed
+/// before its fix.
+@Suite("fukidashi: what a new user hits first", .serialized)
+struct NewUserDefectTests {
+    static let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 160}, "elements": [{"type": "bubble", "text": "Hi", "focus": [150, 150], "placement": "above"}]}"##
+
+    @Test("a Japanese-only overflow names its locale in the path, and the batch ends with a per-locale summary")
+    func overflowNamesLocale() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "elements": [{"type": "bubble", "text": {"en": "Tap here", "ja": "ここをタップしてください。ここをタップしてください。ここをタップしてください。ここをタップしてください。"}, "focus": [150, 190], "placement": "above", "style": {"maxLines": 2}}]}"##
+        try CLI.write(spec, to: "tip.json", in: dir)
+        let result = try CLI.run(["render", "tip.json", "--out", "out"], in: dir)
+        #expect(result.status == 0)
+        #expect(result.stderr == """
+            tip.json: warning: elements[0].text.ja: text does not fit in 2 lines; it ends with "…"
+            fukidashi: rendered 1 of 1 spec; 1 warning
+              en: 1 image
+              ja: 1 image, 1 overflow
+
+            """, "\(result.stderr)")
+    }
+
+    @Test("a folder symlink that leads back into the walk is skipped with a warning; a spec reached twice renders once")
+    func symlinkLoop() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.spec, to: "specs/sub/home.json", in: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/sub/back").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/sub/again.json").path, withDestinationPath: "home.json")
+        let result = try CLI.run(["render", "specs", "specs/sub/home.json", "--out", "out"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            specs/sub/back: warning: skipped: this folder symlink leads back to \(dir.resolvingSymlinksInPath().path)/specs, which is already being walked
+            fukidashi: rendered 1 of 1 spec
+
+            """, "\(result.stderr)")
+        let written = FileManager.default.enumerator(atPath: dir.appendingPathComponent("out").path)?.allObjects as? [String]
+        #expect(written == ["sub", "sub/again.png"])
+    }
+
+    @Test("two folder symlinks that point at each other end the walk")
+    func mutualSymlinks() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.spec, to: "specs/a/one.json", in: dir)
+        try CLI.write(Self.spec, to: "specs/b/two.json", in: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/a/to-b").path, withDestinationPath: "../b")
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/b/to-a").path, withDestinationPath: "../a")
+        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("fukidashi: rendered 2 of 2 specs\n"), "\(result.stderr)")
+    }
+
+    @Test("a folder with no spec says so, without the usage text, and exits 1")
+    func noSpecs() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        for command in ["render", "verify"] {
+            let arguments = command == "render" ? ["render", "empty"] : ["verify", "empty", "--golden", "empty"]
+            let result = try CLI.run(arguments, in: dir)
+            #expect(result.status == 1)
+            #expect(result.stderr == "fukidashi: error: no spec found in empty: a folder renders every *.json below it (but *.png.json sidecars and hidden files)\n")
+        }
+    }
+
+    @Test("fukidashi --help points at the format reference")
+    func helpLinksReference() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let help = try CLI.run(["--help"], in: dir).stdout
+        #expect(help.contains("docs/format.md"))
+    }
+
+    @Test("verify --help does not say it writes PNGs per locale")
+    func verifyHelp() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let help = try CLI.run(["verify", "--help"], in: dir).stdout
+        // ArgumentParser wraps help text: compare it as words.
+        let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let locale = words.components(separatedBy: "--locale").dropFirst().first ?? ""
+        #expect(!locale.contains("writes one PNG"))
+        #expect(locale.contains("verify compares it with the golden"))
+    }
+}
