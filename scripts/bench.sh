@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Benchmarks Fukidashi against the plain-C Cairo floor (../shared/bench/cairo-floor.c), built
-# and timed in the same run, and prints every figure as a ratio to it.
+# Benchmarks Fukidashi against the plain-C Cairo floor (Benchmarks/cairo-floor.c, which draws the
+# reference picture with the bundled Noto Sans Bold), built and timed in the same run, and prints
+# every figure as a ratio to it.
 #   scripts/bench.sh            # N=1000 reference renders, batches of 1,000 and 10,000 specs
 #   N=200 BIG=2000 scripts/bench.sh   # a quicker run
 # RUNS=3 (the default) repeats each batch of 1,000 and the mixed batch, and reports the median.
-# Needs: the set-up packages, fonts-dejavu-core (the floor's font), GNU time (/usr/bin/time), and
+# Needs: the set-up packages, GNU time (/usr/bin/time), and
 # hyperfine for the one-call timings (without it they are timed, less exactly, with date).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${N:-1000}
 BIG=${BIG:-10000}
-floor_source=${FLOOR_SOURCE:-../shared/bench/cairo-floor.c}
+floor_source=${FLOOR_SOURCE:-Benchmarks/cairo-floor.c}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 RUNS=${RUNS:-3}
@@ -28,7 +29,6 @@ median_batch() {
 }
 
 [ -f "$floor_source" ] || { echo "bench: no C floor at $floor_source" >&2; exit 1; }
-[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || { echo "bench: the floor needs fonts-dejavu-core" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "bench: needs GNU time (apt-get install time)" >&2; exit 1; }
 
 swift build -c release >/dev/null

@@ -16,7 +16,15 @@ fi
 
 swift test "$@"
 
-# CI also fuzzes briefly, with a fixed seed so a run can be repeated (scripts/fuzz.sh for more).
+# The install a new user runs, checked end to end; and the bench's C baseline still builds and draws.
+scripts/test-install.sh
+floor=$(mktemp -d)
+cc -O2 -Wall -Werror -o "$floor/cairo-floor" Benchmarks/cairo-floor.c $(pkg-config --cflags --libs cairo freetype2) -lm
+"$floor/cairo-floor" 2 "$floor" >/dev/null
+rm -rf "$floor"
+
+# CI also renders and verifies a batch under the thread sanitizer, then fuzzes briefly, with a fixed seed so a run can be repeated (scripts/fuzz.sh for more).
 if [ "${CI:-}" = "true" ]; then
+  scripts/tsan-batch.sh
   FUZZ_SEED=1 scripts/fuzz.sh "${FUKIDASHI_CI_FUZZ_SECONDS:-20}"
 fi

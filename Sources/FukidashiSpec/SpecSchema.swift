@@ -12,7 +12,7 @@ public enum SpecSchema {
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "$id": .string(schemaID),
             "title": .string("Fukidashi spec"),
-            "description": .string("Speech bubbles, tooltips and coach marks to render into PNG images (SPEC.md, version 1). Lengths are points; pixels are points × canvas.scale."),
+            "description": .string("Speech bubbles, tooltips and coach marks to render into PNG images (format version 1; the reference is docs/format.md in Fukidashi's repository). Lengths are points; pixels are points × canvas.scale."),
             "type": .string("object"),
             "required": strings(["version", "canvas", "elements"]),
             "additionalProperties": .bool(false),

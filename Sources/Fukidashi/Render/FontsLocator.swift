@@ -13,7 +13,10 @@ enum FontsLocator {
         if let fromEnvironment = ProcessInfo.processInfo.environment["FUKIDASHI_FONTS"], !fromEnvironment.isEmpty {
             return fromEnvironment  // explicit wins, even when wrong: the error then names it
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        // The running executable itself: argv[0] is only "fukidashi" when it was found on $PATH.
+        let executablePath = PathText.real("/proc/self/exe")
+        let executable = URL(fileURLWithPath: executablePath != "/proc/self/exe" ? executablePath : CommandLine.arguments.first ?? "")
+            .resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(executable.appendingPathComponent("Fonts").path)
         candidates.append(executable.appendingPathComponent("../share/fukidashi/Fonts").standardized.path)
         // Sources/Fukidashi/Render/FontsLocator.swift → the package root.

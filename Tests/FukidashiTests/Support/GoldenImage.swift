@@ -14,15 +14,25 @@ enum GoldenImage {
 
     static let failuresFolder = Fixtures.packageRoot.appendingPathComponent(".build/golden-failures")
 
+    /// `name` is a case under `Fixtures/` (`bubble/opacity`, `bubble/text.ja`).
     static func assertMatches(_ png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, golden name: String, tolerance: ImageTolerance,
                               sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try assertMatches(png, sidecar: sidecar(), goldenURL: Fixtures.url(name, "png"), displayPath: Fixtures.displayPath(name, "png"),
+                          failureName: name, tolerance: tolerance, sourceLocation: sourceLocation)
+    }
+
+    /// Any golden in the package, such as a picture in `docs/images/`; failures go to
+    /// `.build/golden-failures/<failureName>`.
+    static func assertMatches(_ png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, goldenURL: URL, displayPath: String,
+                              failureName name: String, tolerance: ImageTolerance,
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
         let store = GoldenStore(tolerance: tolerance, record: recordMode)
-        let check = try store.check(png: png, sidecar: sidecar(), goldenPath: Fixtures.url(name, "png").path, name: Fixtures.displayPath(name, "png"))
+        let check = try store.check(png: png, sidecar: sidecar(), goldenPath: goldenURL.path, name: displayPath)
         switch check.outcome {
         case .matches:
             return
         case .missing:
-            Issue.record("no golden \(Fixtures.displayPath(name, "png")); record it with scripts/record-goldens.sh missing, look at it, and commit it", sourceLocation: sourceLocation)
+            Issue.record("no golden \(displayPath); record it with scripts/record-goldens.sh missing, look at it, and commit it", sourceLocation: sourceLocation)
         case .recordedNew, .recordedOverFailure, .rerecorded:
             Issue.record(Comment(rawValue: check.report.joined(separator: "\n") + "\nthen re-run"), sourceLocation: sourceLocation)
         case .differs:

@@ -1,0 +1,186 @@
+import Foundation
+import Fukidashi
+import FukidashiSpec
+import Testing
+
+/// The format reference (`docs/format.md`) and the README are code: every key the schema knows
+/// has a row in the reference, every row names a key the schema knows, and every JSON example
+/// in either file renders without a warning (the reference's examples also to their pictures).
+@Suite("Documentation")
+struct DocumentationGoldenTests {
+    static let docsFolder = Fixtures.packageRoot.appendingPathComponent("docs")
+    static let reference = docsFolder.appendingPathComponent("format.md")
+    static let readme = Fixtures.packageRoot.appendingPathComponent("README.md")
+
+    // MARK: keys
+
+    /// `definition → dotted keys` of the schema: properties, and the properties of objects
+    /// written inline below them (`background.image`, `cards[].title`); `$ref`s are followed
+    /// by their own definition, not here. The top level is `document`.
+    static func schemaKeys() -> [String: [String]] {
+        guard case .object(let root) = SpecSchema.document, case .object(let definitions)? = root["$defs"] else { return [:] }
+        var result = ["document": keys(of: SpecSchema.document, prefix: "")]
+        for (name, definition) in definitions.members { result[name] = keys(of: definition, prefix: "") }
+        return result.filter { !$0.value.isEmpty }
+    }
+
+    static func keys(of node: JSONValue, prefix: String) -> [String] {
+        guard case .object(let object) = node else { return [] }
+        var found: [String] = []
+        if case .object(let properties)? = object["properties"] {
+            for (key, value) in properties.members {
+                found.append(prefix + key)
+                found += nested(value, prefix: prefix + key)
+            }
+        }
+        // Alternatives of the node itself (a spotlight is a circle or a rect).
+        for case .array(let alternatives)? in [object["oneOf"], object["anyOf"]] {
+            for alternative in alternatives { found += keys(of: alternative, prefix: prefix) }
+        }
+        var unique: [String] = []
+        for key in found where !unique.contains(key) { unique.append(key) }
+        return unique
+    }
+
+    private static func nested(_ value: JSONValue, prefix: String) -> [String] {
+        guard case .object(let object) = value else { return [] }
+        var found = keys(of: .object(JSONObject(members: object.members.filter { $0.key == "properties" })), prefix: prefix + ".")
+        if let items = object["items"] { found += keys(of: items, prefix: prefix + "[].") }
+        if case .array(let alternatives)? = object["oneOf"] {
+            for alternative in alternatives { found += keys(of: alternative, prefix: prefix + ".") }
+        }
+        return found
+    }
+
+    /// The reference's marked sections: the definitions each `<!-- schema: name … -->`
+    /// marker names, and the keys its table rows name, up to the next marker or `##` heading.
+    static func documentedSections() throws -> [(definitions: [String], rows: [String])] {
+        let text = try String(contentsOf: reference, encoding: .utf8)
+        var sections: [(definitions: [String], rows: [String])] = []
+        var inSection = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let marker = line.firstMatch(of: /^<!-- schema: ([^>]+) -->$/) {
+                sections.append((marker.1.split(separator: " ").map(String.init), []))
+                inSection = true
+            } else if line.hasPrefix("## ") {
+                inSection = false
+            } else if inSection, let row = line.firstMatch(of: /^\| `([^`]+)` \|/) {
+                sections[sections.count - 1].rows.append(String(row.1))
+            }
+        }
+        return sections
+    }
+
+    /// `definition → the keys documented for it`.
+    static func documentedKeys() throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for section in try documentedSections() {
+            for definition in section.definitions { result[definition, default: []] += section.rows }
+        }
+        return result
+    }
+
+    @Test("every key the schema knows has a row in docs/format.md, in its definition's section")
+    func everyKeyDocumented() throws {
+        let documented = try Self.documentedKeys()
+        let schema = Self.schemaKeys()
+        #expect(schema.count > 15)
+        for (definition, keys) in schema.sorted(by: { $0.key < $1.key }) {
+            guard let rows = documented[definition] else {
+                Issue.record("docs/format.md has no <!-- schema: \(definition) --> section for the schema's \(definition): \(keys)")
+                continue
+            }
+            for key in keys where !rows.contains(key) {
+                Issue.record("docs/format.md does not document \(definition).\(key)")
+            }
+        }
+    }
+
+    @Test("every key docs/format.md documents is one the schema knows")
+    func noStaleKeys() throws {
+        let schema = Self.schemaKeys()
+        for section in try Self.documentedSections() {
+            let known = section.definitions.flatMap { schema[$0] ?? [] }
+            for row in section.rows where !known.contains(row) {
+                Issue.record("docs/format.md documents \(row) under \(section.definitions.joined(separator: ", ")), which the schema does not know there")
+            }
+        }
+    }
+
+    // MARK: examples
+
+    struct Example: CustomTestStringConvertible {
+        let file: String
+        let name: String?
+        let json: String
+        var testDescription: String { "\(file) \(name ?? "example")" }
+    }
+
+    /// Every ```json block of a Markdown file, with the `<!-- example: name -->` above it.
+    static func examples(in url: URL, file: String) -> [Example] {
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        var examples: [Example] = []
+        var name: String?
+        var block: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if var open = block {
+                if line == "```" {
+                    examples.append(Example(file: file, name: name, json: open.joined(separator: "\n")))
+                    (block, name) = (nil, nil)
+                } else {
+                    open.append(line)
+                    block = open
+                }
+            } else if line == "```json" {
+                block = []
+            } else if let marker = line.firstMatch(of: /^<!-- example: ([a-z0-9-]+) -->$/) {
+                name = String(marker.1)
+            }
+        }
+        return examples
+    }
+
+    static let referenceExamples = examples(in: reference, file: "docs/format.md")
+    static let readmeExamples = examples(in: readme, file: "README.md")
+
+    @Test("the reference has an example per section, each named for its picture")
+    func referenceExamplesNamed() {
+        #expect(Self.referenceExamples.count >= 11)
+        for example in Self.referenceExamples {
+            #expect(example.name != nil, "a ```json block in docs/format.md has no <!-- example: name --> above it")
+        }
+    }
+
+    @Test("every JSON example in docs/format.md renders without a warning, to the picture beside it", arguments: referenceExamples)
+    func referenceExample(_ example: Example) throws {
+        let renderer = try Renderer()
+        let outputs = try renderer.renderAll(specBytes: Array(example.json.utf8), specFolder: Self.docsFolder.path)
+        #expect(outputs.flatMap(\.warnings).isEmpty, "\(example.testDescription): \(outputs.flatMap(\.warnings))")
+        guard let name = example.name else { return }
+        let markdown = try String(contentsOf: Self.reference, encoding: .utf8)
+        for output in outputs {
+            let picture = "images/\(name)\(output.locale.map { ".\($0)" } ?? "").png"
+            #expect(markdown.contains("src=\"\(picture)\""), "docs/format.md does not show \(picture) beside its example")
+            try GoldenImage.assertMatches(output.png, sidecar: renderer.sidecar(for: output.scene),
+                                          goldenURL: Self.docsFolder.appendingPathComponent(picture), displayPath: "docs/\(picture)",
+                                          failureName: "docs/\(picture.dropLast(4))", tolerance: GoldenTests.tolerance)
+        }
+    }
+
+    @Test("every JSON example in the README renders without a warning", arguments: readmeExamples)
+    func readmeExample(_ example: Example) throws {
+        let outputs = try Renderer().renderAll(specBytes: Array(example.json.utf8), specFolder: Fixtures.packageRoot.path)
+        #expect(!outputs.isEmpty)
+        #expect(outputs.flatMap(\.warnings).isEmpty, "\(example.testDescription): \(outputs.flatMap(\.warnings))")
+    }
+
+    @Test("the README links the reference, and the schema names it")
+    func linked() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        #expect(readme.contains("(docs/format.md)"))
+        guard case .object(let root) = SpecSchema.document, case .string(let description)? = root["description"] else {
+            Issue.record("the schema has no description"); return
+        }
+        #expect(description.contains("docs/format.md"))
+    }
+}

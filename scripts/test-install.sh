@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Tests scripts/install.sh as a user meets it: install into a new prefix, then render from
+# another folder with the checkout's Fonts/ hidden (a private mount namespace lays an empty
+# folder over it), and compare every PNG byte for byte with the checkout's debug build.
+# Usage: scripts/test-install.sh   (after `swift build`; CI runs it from scripts/test.sh)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+checkout=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix"
+
+scripts/install.sh "$prefix" > "$work/install.log" 2>&1 || { cat "$work/install.log" >&2; exit 1; }
+grep -q "^install: wrote $prefix/bin/fukidashi$" "$work/install.log"
+grep -q "^install: wrote $prefix/share/fukidashi/Fonts/NotoSans-OFL.txt$" "$work/install.log"
+
+# The specs a user would have: some with images, some with several locales, in a folder of their own.
+mkdir -p "$work/project/specs"
+cp -r Fixtures/bubble Fixtures/text Fixtures/script Fixtures/overlay Fixtures/circle "$work/project/specs/"
+expected="$work/expected"
+swift build --product fukidashi >/dev/null
+.build/debug/fukidashi render "$work/project/specs" --out "$expected" 2>/dev/null
+
+run_installed='cd "$1" && env -u FUKIDASHI_FONTS PATH="$2/bin:/usr/bin:/bin" fukidashi render specs --out out'
+if unshare -m true 2>/dev/null; then
+  # Only this command sees the empty folder over the checkout's fonts.
+  unshare -m sh -c "mount -t tmpfs none '$checkout/Fonts' && $run_installed" sh "$work/project" "$prefix" 2>"$work/render.log"
+  hidden="with the checkout's Fonts/ hidden"
+else
+  sh -c "$run_installed" sh "$work/project" "$prefix" 2>"$work/render.log"
+  hidden="(unshare is not permitted here, so the checkout's Fonts/ stayed visible)"
+fi
+
+passed=0 failed=0
+while IFS= read -r png; do
+  relative=${png#"$expected"/}
+  if cmp -s "$png" "$work/project/out/$relative"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "test-install: $relative differs" >&2; fi
+done < <(find "$expected" -name '*.png' | sort)
+[ "$passed" -gt 50 ] || { echo "test-install: only $passed images rendered" >&2; cat "$work/render.log" >&2; failed=$((failed + 1)); }
+echo "test-install: installed into a new prefix and rendered from another folder $hidden: the same bytes as the built tool"
+echo "test-install: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
