@@ -159,7 +159,7 @@ extension BatchRunner {
         guard let data = FileManager.default.contents(atPath: job.specPath),
               let document = try? SpecDecoder().decode([UInt8](data)).document else { return 0 }
         let frames = (document.animation?.frameTimes.count ?? 0) + 1
-        let locales = max(1, Renderer.localesNamed(in: document).count)
+        let locales = max(1, document.localesNamed.count)
         return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * locales)
     }
 

@@ -27,6 +27,28 @@ public struct Document: Hashable, Sendable {
     }
 }
 
+extension Document {
+    /// Every text an element carries, in document order: what locales are read from.
+    public var texts: [LocalizedText] {
+        elements.compactMap { element in
+            switch element {
+            case .bubble(let bubble): bubble.text
+            case .circle(let circle): circle.text
+            case .image, .cardStack: nil
+            }
+        }
+    }
+
+    /// Every locale the spec's texts name, in order of first appearance: one output each.
+    public var localesNamed: [String] {
+        var locales: [String] = []
+        for text in texts {
+            for locale in text.locales where !locales.contains(locale) { locales.append(locale) }
+        }
+        return locales
+    }
+}
+
 public enum Background: Hashable, Sendable {
     case color(Color)
     /// An image (a screenshot) under everything, fitted to the canvas.

@@ -29,3 +29,24 @@ struct CircleRenderTests {
         #expect(apex == badge.point(atDegrees: 90))
     }
 }
+
+@Suite("Circle texts in several locales")
+struct CircleLocaleTests {
+    @Test("a circle whose text is a locale map renders one image per locale, like a bubble")
+    func circleLocaleMap() throws {
+        let spec = ##"{"version": 1, "canvas": {"width": 120, "height": 120}, "elements": [{"type": "circle", "center": [60, 60], "radius": 40, "text": {"en": "Hi", "ja": "やあ"}}]}"##
+        let outputs = try Renderer().renderAll(specBytes: Array(spec.utf8))
+        #expect(outputs.map(\.locale) == ["en", "ja"])
+        #expect(outputs[0].png != outputs[1].png)
+        #expect(outputs.flatMap(\.warnings).isEmpty)
+    }
+
+    @Test("a circle missing a locale falls back to English with a warning naming the locale")
+    func circleFallback() throws {
+        let spec = ##"{"version": 1, "canvas": {"width": 240, "height": 120}, "elements": [{"type": "circle", "center": [60, 60], "radius": 40, "text": {"en": "A"}}, {"type": "bubble", "text": {"en": "Hi", "ko": "안녕"}, "tail": null, "at": [120, 40]}]}"##
+        let outputs = try Renderer().renderAll(specBytes: Array(spec.utf8))
+        #expect(outputs.map(\.locale) == ["en", "ko"])
+        #expect(outputs[1].warnings.map(\.description) == [##"warning: elements[0].text.ko: no "ko" text; using "en""##])
+        #expect(outputs[1].warnings.first?.category == .fallback)
+    }
+}

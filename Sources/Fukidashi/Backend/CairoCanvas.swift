@@ -46,6 +46,7 @@ final class CairoCanvas {
             case .overlay(let overlay): drawOverlay(overlay)
             case .circle(let circle): drawCircle(circle, fonts: fonts, images: images)
             case .group(let group): drawGroup(group, fonts: fonts, images: images)
+            case .text(let lines): drawText(lines, fonts: fonts)
             }
         }
     }

@@ -86,7 +86,7 @@ public final class Renderer {
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch { throw .spec(error) }
         let document = decoded.document
-        let named = Self.localesNamed(in: document)
+        let named = document.localesNamed
         guard !named.isEmpty else {
             var output = try render(document, specFolder: specFolder, variant: nil)
             output.warnings = decoded.warnings + output.warnings
@@ -115,14 +115,6 @@ public final class Renderer {
         try renderAll(specBytes: specBytes, specFolder: specFolder, locales: nil)[0]
     }
 
-    /// Every locale a spec's texts name, in order of first appearance.
-    public static func localesNamed(in document: Document) -> [String] {
-        var locales: [String] = []
-        for case .bubble(let bubble) in document.elements {
-            for locale in bubble.text.locales where !locales.contains(locale) { locales.append(locale) }
-        }
-        return locales
-    }
 
     public func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
         if let animation = document.animation {

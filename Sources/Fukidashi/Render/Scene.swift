@@ -32,6 +32,8 @@ public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     case overlay(OverlayItem)
     case circle(CircleItem)
     case group(GroupItem)
+    /// Text on its own, with nothing behind it: a card's title or text.
+    case text([PlacedLine])
 
     public var description: String {
         switch self {
@@ -39,6 +41,7 @@ public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
         case .image(let i): "image \(i.image.key) \(i.image.pixelWidth)×\(i.image.pixelHeight) px drawn at \(i.destination) clipped to \(i.frame) radius \(i.cornerRadius.shortDescription)"
         case .overlay(let o): "overlay \(o.color) with \(o.spotlightCount) spotlight(s)"
         case .circle(let c): "circle at \(c.circle.center) radius \(c.circle.radius.shortDescription)"
+        case .text(let lines): "text " + lines.map { "\"\($0.text)\" at \($0.origin)" }.joined(separator: ", ")
         case .group(let g):
             (["group \(g.transform) alpha \(g.opacity.shortDescription)"] + g.items.map { "  " + $0.description.replacing("\n", with: "\n  ") })
                 .joined(separator: "\n")
@@ -58,6 +61,7 @@ extension SceneItem {
         switch self {
         case .bubble(let b): b.text
         case .circle(let c): c.text
+        case .text(let lines): lines
         case .group(let g): g.items.flatMap(\.placedLines)
         case .image, .overlay: []
         }

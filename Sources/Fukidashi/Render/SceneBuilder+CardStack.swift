@@ -21,31 +21,36 @@ extension SceneBuilder {
     /// The seed flings a swiped card to 1.6 screen widths from the centre.
     static let swipeDistance = 1.6
 
+    /// The stack's cards, back to front, and what their titles and texts must say (cut off).
     func cardStackItems(_ stack: CardStack, canvas: Canvas, locale: TextLocale,
-                        swipe: (effect: SwipeEffect, progress: Double)? = nil) throws(SpecDiagnostic) -> [SceneItem] {
+                        swipe: (effect: SwipeEffect, progress: Double)? = nil) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
         let progress = swipe?.progress ?? 0
         // Once the top card has gone, the stack is the rest of the cards, at rest.
         if progress >= 1, stack.cards.count > 1 {
             return try cardStackItems(stack.droppingTopCard(), canvas: canvas, locale: locale)
         }
-        if progress >= 1 { return [] }
+        if progress >= 1 { return ([], []) }
         let target = (swipe?.effect.direction == .left ? -1.0 : 1.0) * canvas.size.width * Self.swipeDistance
         let layout = CardStackLayout(frame: stack.frame, count: stack.cards.count, depth: stack.depth,
                                      drag: stack.drag, canvasWidth: canvas.size.width, swipe: progress, swipeTo: target)
         let dragX = stack.drag.dx + (target - stack.drag.dx) * progress
         var items: [SceneItem] = []
+        var warnings: [SpecDiagnostic] = []
         for placed in layout.cards {
-            var content = try cardContent(stack.cards[placed.index], stack: stack, path: stack.path / "cards" / placed.index, locale: locale)
+            var (content, cardWarnings) = try cardContent(stack.cards[placed.index], stack: stack, path: stack.path / "cards" / placed.index, locale: locale)
             if placed.index == 0, dragX != 0 {
                 content.append(try stamp(stack, dragX: dragX, canvas: canvas, locale: locale))
             }
             items.append(.group(GroupItem(transform: placed.transform, opacity: placed.alpha, clip: nil, items: content)))
+            warnings = cardWarnings + warnings  // drawn back to front; reported front to back
         }
-        return items
+        return (items, warnings)
     }
 
-    private func cardContent(_ card: CardStack.Card, stack: CardStack, path: JSONPath, locale: TextLocale) throws(SpecDiagnostic) -> [SceneItem] {
+    private func cardContent(_ card: CardStack.Card, stack: CardStack, path: JSONPath,
+                             locale: TextLocale) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
         let frame = stack.frame
+        var warnings: [SpecDiagnostic] = []
         let border = min(stack.borderWidth, frame.width / 2, frame.height / 2)
         var items: [SceneItem] = []
         let body = BubbleGeometry.label(origin: frame.origin, size: frame.size, cornerRadius: stack.cornerRadius, canvas: frame)
@@ -63,17 +68,19 @@ extension SceneBuilder {
                                           items: [.image(imageItem(image, frame: area, fit: .cover, cornerRadius: 0, opacity: 1))])))
             textTop = area.maxY + CardDesign.padding * 0.75
         }
-        if let title = card.title, !title.isEmpty {
-            let item = try label(title, at: Point(x: frame.minX, y: textTop), width: frame.width, size: CardDesign.titleSize,
-                                 weight: 700, color: CardDesign.titleColor, maxLines: 1, path: path / "title", locale: locale)
-            items.append(.bubble(item))
-            textTop = item.geometry.body.maxY + 4
+        // Title and text are laid out as text blocks in the card's width, inside its padding.
+        let width = max(0, frame.width - 2 * CardDesign.padding)
+        for (part, size, weight, color, maxLines) in [("title", CardDesign.titleSize, 700, CardDesign.titleColor, 1),
+                                                      ("text", CardDesign.textSize, 400, CardDesign.textColor, 3)] {
+            guard let text = part == "title" ? card.title : card.text, !text.isEmpty else { continue }
+            let style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
+            let block = textBlock(text, style: style, width: width)
+            let area = Rect(x: frame.minX + CardDesign.padding, y: textTop, width: width, height: block.size.height)
+            items.append(.text(block.lines(in: area, align: .leading, color: color)))
+            warnings += block.warnings(at: path / part, box: "card")
+            textTop = textTop + block.size.height + 4
         }
-        if let text = card.text, !text.isEmpty {
-            items.append(.bubble(try label(text, at: Point(x: frame.minX, y: textTop), width: frame.width, size: CardDesign.textSize,
-                                           weight: 400, color: CardDesign.textColor, maxLines: 3, path: path / "text", locale: locale)))
-        }
-        return items
+        return (items, warnings)
     }
 
     /// LIKE (dragging right, top left, leaning left) or NOPE (dragging left, top right,
@@ -81,29 +88,19 @@ extension SceneBuilder {
     private func stamp(_ stack: CardStack, dragX: Double, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> SceneItem {
         let right = dragX > 0
         let color = right ? CardDesign.like : CardDesign.nope
-        var style = StyleSpec()
-        (style.fill, style.borderColor, style.borderWidth, style.cornerRadius) = (.transparent, color, 4, 8)
-        (style.textColor, style.fontSize, style.fontWeight) = (color, 30, 700)
-        (style.paddingTop, style.paddingBottom, style.paddingLeft, style.paddingRight) = (2, 2, 12, 12)
-        let bubble = Bubble(id: nil, path: stack.path / "drag", text: .plain(right ? "LIKE" : "NOPE"),
-                            anchor: .label(origin: .zero), width: nil, maxWidth: 10_000, style: style.resolved())
-        let (item, _) = try layOut(bubble, text: right ? "LIKE" : "NOPE", canvas: canvas, locale: locale)
-        let size = item.geometry.body.size
+        let block = textBlock(right ? "LIKE" : "NOPE", style: TextStyle(family: fonts.defaultFamily, size: 30, weight: 700, locale: locale), width: nil)
+        let padding = EdgeInsets(top: 2, left: 12, bottom: 2, right: 12)
+        let geometry = BubbleGeometry.label(origin: .zero, size: Size(width: block.size.width + padding.horizontal, height: block.size.height + padding.vertical),
+                                            cornerRadius: 8, canvas: canvas.bounds)
+        let item = BubbleItem(geometry: geometry, fill: .transparent, borderColor: color,
+                              borderWidth: min(4, geometry.body.width / 2, geometry.body.height / 2), opacity: 1, shadow: nil,
+                              text: block.lines(in: geometry.body.inset(by: padding), align: .center, color: color))
+        let size = geometry.body.size
         let inset = 22.0
         let target = Point(x: right ? stack.frame.minX + inset : stack.frame.maxX - inset - size.width, y: stack.frame.minY + inset + 6)
         let turn = Transform2D.about(Point(x: size.width / 2, y: size.height / 2), .rotation(right ? -CardDesign.stampAngle : CardDesign.stampAngle))
         return .group(GroupItem(transform: turn.then(.translation(target.x, target.y)),
                                 opacity: CardStackLayout.stampOpacity(dragX: dragX, canvasWidth: canvas.size.width),
                                 clip: nil, items: [.bubble(item)]))
-    }
-
-    /// A transparent, left-aligned label: a card's title or text.
-    private func label(_ text: String, at origin: Point, width: Double, size: Double, weight: Int, color: Color,
-                       maxLines: Int, path: JSONPath, locale: TextLocale) throws(SpecDiagnostic) -> BubbleItem {
-        var style = StyleSpec()
-        (style.fill, style.textColor, style.fontSize, style.fontWeight, style.align, style.maxLines) = (.transparent, color, size, weight, .leading, maxLines)
-        (style.paddingTop, style.paddingBottom, style.paddingLeft, style.paddingRight) = (0, 0, CardDesign.padding, CardDesign.padding)
-        let bubble = Bubble(id: nil, path: path, text: .plain(text), anchor: .label(origin: origin), width: width, maxWidth: width, style: style.resolved())
-        return try layOut(bubble, text: text, canvas: Canvas(size: Size(width: 1e6, height: 1e6), scale: 1, background: .color(.transparent)), locale: locale).0
     }
 }

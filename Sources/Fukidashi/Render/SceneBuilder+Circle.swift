@@ -16,14 +16,11 @@ extension SceneBuilder {
             let style = element.style
             let textStyle = TextStyle(family: try family(for: style, path: element.path), size: style.fontSize,
                                       weight: style.fontWeight, wrap: .none, locale: locale)
-            let laidOut = engine.layout(text, style: textStyle, availableWidth: nil)
-            warnings = missingGlyphWarnings(laidOut, path: element.text.map { textPath(element.path, $0) } ?? element.path / "text")
-            let top = circle.center.y - laidOut.height / 2
-            lines = laidOut.lines.map { line in
-                let origin = Point(x: circle.center.x - line.width / 2, y: top + line.baseline)
-                return PlacedLine(text: line.text, origin: origin, width: line.width,
-                                  runs: runs(line, origin: origin, size: style.fontSize, color: style.textColor))
-            }
+            let block = textBlock(text, style: textStyle, width: nil)
+            warnings = block.warnings(at: element.text.map { textPath(element.path, $0) } ?? element.path / "text", box: "circle")
+            // A zero-width area centred on the circle: each line's centre lands exactly on it.
+            let area = Rect(x: circle.center.x, y: circle.center.y - block.size.height / 2, width: 0, height: block.size.height)
+            lines = block.lines(in: area, align: .center, color: style.textColor)
         }
         let item = CircleItem(circle: circle, fill: element.fill, borderColor: element.borderColor,
                               borderWidth: min(element.borderWidth, circle.radius), image: image, text: lines, opacity: element.opacity)

@@ -52,7 +52,7 @@ struct SceneBuilder {
                 var pivot = Point.zero
                 switch element {
                 case .bubble(let bubble):
-                    let (text, textWarnings) = try variantText(bubble)
+                    let (text, textWarnings) = try variantText(bubble.text, of: bubble.path)
                     let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init)
                         ?? defaultLocale ?? TextLocale.guessed(from: text)
                     let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
@@ -66,19 +66,21 @@ struct SceneBuilder {
                                                          cornerRadius: element.cornerRadius, opacity: element.opacity)))
                     pivot = Point(x: element.frame.midX, y: element.frame.midY)
                 case .circle(let element):
-                    let text = element.text.map(circleText)
+                    let (text, textWarnings) = try element.text.map { text throws(SpecDiagnostic) in try variantText(text, of: element.path) } ?? (nil, [])
                     let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text ?? "")
                     let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
                     elementItems.append(.circle(item))
-                    warnings += circleWarnings
+                    warnings += textWarnings + circleWarnings
                     pivot = element.circle.center
                 case .cardStack(let stack):
                     let sample = stack.cards.compactMap { $0.title }.joined() + stack.cards.compactMap { $0.text }.joined()
                     let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
                     let swipe = document.animation == nil ? nil : document.swipes[index]
-                    elementItems += try cardStackItems(stack, canvas: canvas, locale: locale, swipe: swipe.map { effect in
+                    let (stackItems, stackWarnings) = try cardStackItems(stack, canvas: canvas, locale: locale, swipe: swipe.map { effect in
                         (effect, time.map { effect.progress(at: $0) } ?? 1)
                     })
+                    elementItems += stackItems
+                    warnings += stackWarnings
                 }
                 if let enter, let p = progress ?? nil, p < 1 {
                     let transform: Transform2D = enter.kind == .pop ? .about(pivot, .scale(EnterEffect.popScale(p))) : .identity
@@ -98,18 +100,18 @@ struct SceneBuilder {
         return (scene, warnings)
     }
 
-    /// The bubble's text in this variant's locale; a missing translation falls back to
+    /// An element's text in this variant's locale; a missing translation falls back to
     /// English with a warning, or fails under `--strict`.
-    private func variantText(_ bubble: Bubble) throws(SpecDiagnostic) -> (String, [SpecDiagnostic]) {
-        if case .plain(let text) = bubble.text { return (text, []) }
+    private func variantText(_ localized: LocalizedText, of element: JSONPath) throws(SpecDiagnostic) -> (String, [SpecDiagnostic]) {
+        if case .plain(let text) = localized { return (text, []) }
         guard let variant else {
             // Rendered without choosing a locale: take the first one written.
-            return (bubble.text.text(for: bubble.text.locales.first) ?? "", [])
+            return (localized.text(for: localized.locales.first) ?? "", [])
         }
-        if let text = bubble.text.text(for: variant.locale) { return (text, []) }
+        if let text = localized.text(for: variant.locale) { return (text, []) }
         let fallback = LocalizedText.fallbackLocale
-        let path = textPath(bubble.path, bubble.text)
-        guard let text = bubble.text.text(for: fallback) else {
+        let path = textPath(element, localized)
+        guard let text = localized.text(for: fallback) else {
             throw SpecDiagnostic(.error, at: path, "no \(variant.locale.quotedForDiagnostic) text and no \(fallback.quotedForDiagnostic) to fall back to")
         }
         if variant.strict {
@@ -123,12 +125,6 @@ struct SceneBuilder {
     func textPath(_ element: JSONPath, _ text: LocalizedText) -> JSONPath {
         if let variant, case .localized = text { return element / "text" / variant.locale }
         return element / "text"
-    }
-
-    /// A circle's text in this variant: its locale, else English, else the first one written.
-    private func circleText(_ text: LocalizedText) -> String {
-        if let variant, let exact = text.text(for: variant.locale) { return exact }
-        return text.text(for: LocalizedText.fallbackLocale) ?? text.text(for: text.locales.first) ?? ""
     }
 
     func imageItem(_ image: SceneImage, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) -> ImageItem {
@@ -176,9 +172,9 @@ struct SceneBuilder {
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (style.wrap == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
-        let laidOut = engine.layout(text, style: textStyle, availableWidth: available)
-        let bodySize = Size(width: bubble.width ?? (laidOut.width + padding.horizontal),
-                            height: laidOut.height + padding.vertical)
+        let block = textBlock(text, style: textStyle, width: available)
+        let bodySize = Size(width: bubble.width ?? (block.size.width + padding.horizontal),
+                            height: block.size.height + padding.vertical)
 
         let geometry: BubbleGeometry
         switch bubble.anchor {
@@ -189,63 +185,13 @@ struct SceneBuilder {
             geometry = BubbleGeometry.label(origin: origin, size: bodySize, cornerRadius: style.cornerRadius, canvas: canvas.bounds)
         }
 
-        let area = geometry.body.inset(by: padding)
-        let lines = laidOut.lines.map { line in
-            // leading and trailing follow the paragraph's direction.
-            let x: Double
-            switch (style.align, line.isRightToLeft) {
-            case (.leading, false), (.trailing, true): x = area.minX
-            case (.center, _): x = area.minX + (area.width - line.width) / 2
-            case (.trailing, false), (.leading, true): x = area.maxX - line.width
-            }
-            let origin = Point(x: x, y: area.minY + line.baseline)
-            return PlacedLine(text: line.text, origin: origin, width: line.width,
-                              runs: runs(line, origin: origin, size: style.fontSize, color: style.textColor))
-        }
+        let lines = block.lines(in: geometry.body.inset(by: padding), align: style.align, color: style.textColor)
         let item = BubbleItem(geometry: geometry, fill: style.fill, borderColor: style.borderColor,
                               borderWidth: min(style.borderWidth, geometry.body.width / 2, geometry.body.height / 2),
                               opacity: style.opacity, shadow: style.shadow, text: lines)
-        return (item, warnings(for: bubble, geometry: geometry, text: laidOut))
-    }
-
-    /// Consecutive glyphs of the same face become one run: one Cairo call each.
-    func runs(_ line: LaidOutLine, origin: Point, size: Double, color: Color) -> [GlyphRun] {
-        var runs: [GlyphRun] = []
-        var current: [PositionedGlyph] = []
-        var face: FontFaceID?
-        for glyph in line.glyphs {
-            if glyph.face != face, let open = face {
-                runs.append(GlyphRun(face: open, size: size, color: color, glyphs: current))
-                current = []
-            }
-            face = glyph.face
-            current.append(PositionedGlyph(id: glyph.id, position: Point(x: origin.x + glyph.x, y: origin.y + glyph.y)))
-        }
-        if let face { runs.append(GlyphRun(face: face, size: size, color: color, glyphs: current)) }
-        return runs
-    }
-
-    private func warnings(for bubble: Bubble, geometry: BubbleGeometry, text: TextLayout) -> [SpecDiagnostic] {
-        var warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
-        let path = textPath(bubble.path, bubble.text)
-        if text.isTruncated {
-            let reason = bubble.style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" }
-                ?? "text is wider than the bubble"
-            warnings.append(SpecDiagnostic(.warning, at: path, "\(reason); it ends with \"…\"", category: .overflow))
-        }
-        warnings += missingGlyphWarnings(text, path: path)
-        return warnings
-    }
-}
-
-extension SceneBuilder {
-    /// One warning per code point no bundled font could draw.
-    func missingGlyphWarnings(_ text: TextLayout, path: JSONPath) -> [SpecDiagnostic] {
-        var seen = Set<Unicode.Scalar>()
-        return text.missingScalars.filter { seen.insert($0).inserted }.map { scalar in
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return SpecDiagnostic(.warning, at: path, "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box")
-        }
+        let warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
+            + block.warnings(at: textPath(bubble.path, bubble.text), box: "bubble")
+        return (item, warnings)
     }
 }
 

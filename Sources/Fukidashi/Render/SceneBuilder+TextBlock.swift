@@ -1,0 +1,68 @@
+import FukidashiGeometry
+import FukidashiSpec
+
+/// A block of text laid out for a box: the one way every text becomes placed lines (a
+/// bubble's, a card's title and text, a circle's label), so each says when it is cut off.
+struct TextBlock {
+    /// The lines, measured and broken, before they are placed.
+    let layout: TextLayout
+    let style: TextStyle
+
+    var size: Size { Size(width: layout.width, height: layout.height) }
+
+    /// Each line at its baseline in `area`, aligned by `align` (which follows each line's
+    /// direction: in Arabic or Hebrew, `leading` is the right edge).
+    func lines(in area: Rect, align: TextAlignment, color: Color) -> [PlacedLine] {
+        layout.lines.map { line in
+            let x: Double
+            switch (align, line.isRightToLeft) {
+            case (.leading, false), (.trailing, true): x = area.minX
+            case (.center, _): x = area.minX + (area.width - line.width) / 2
+            case (.trailing, false), (.leading, true): x = area.maxX - line.width
+            }
+            let origin = Point(x: x, y: area.minY + line.baseline)
+            return PlacedLine(text: line.text, origin: origin, width: line.width,
+                              runs: SceneBuilder.runs(line, origin: origin, size: style.size, color: color))
+        }
+    }
+
+    /// What the user must hear about this text, at `path`: cut off with "…", code points no
+    /// bundled font has. `box` names what the text is too wide for.
+    func warnings(at path: JSONPath, box: String) -> [SpecDiagnostic] {
+        var warnings: [SpecDiagnostic] = []
+        if layout.isTruncated {
+            let reason = style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" } ?? "text is wider than the \(box)"
+            warnings.append(SpecDiagnostic(.warning, at: path, "\(reason); it ends with \"…\"", category: .overflow))
+        }
+        var seen = Set<Unicode.Scalar>()
+        for scalar in layout.missingScalars where seen.insert(scalar).inserted {
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            warnings.append(SpecDiagnostic(.warning, at: path, "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box"))
+        }
+        return warnings
+    }
+}
+
+extension SceneBuilder {
+    /// Measures and breaks `text` for `width` points (`nil`: one line per paragraph).
+    func textBlock(_ text: String, style: TextStyle, width: Double?) -> TextBlock {
+        TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style)
+    }
+
+    /// Consecutive glyphs of the same face become one run: one Cairo call each.
+    static func runs(_ line: LaidOutLine, origin: Point, size: Double, color: Color) -> [GlyphRun] {
+        var runs: [GlyphRun] = []
+        var current: [PositionedGlyph] = []
+        var face: FontFaceID?
+        for glyph in line.glyphs {
+            if glyph.face != face, let open = face {
+                runs.append(GlyphRun(face: open, size: size, color: color, glyphs: current))
+                current = []
+            }
+            face = glyph.face
+            current.append(PositionedGlyph(id: glyph.id, position: Point(x: origin.x + glyph.x, y: origin.y + glyph.y)))
+        }
+        if let face { runs.append(GlyphRun(face: face, size: size, color: color, glyphs: current)) }
+        return runs
+    }
+}
