@@ -26,8 +26,9 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
-    @Option(name: .customLong("png-compression"), help: ArgumentHelp("fast, default or small (cairo: Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.", valueName: "level"))
-    var pngCompression: String = "default"
+    @Option(name: .customLong("png-compression"), help: ArgumentHelp("One of \(PNGCompression.choiceList) (default: default; cairo is Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.", valueName: "level"),
+            transform: PNGCompression.parse)
+    var pngCompression: PNGCompression = .default
 
     @Flag(help: "For animated specs, also write every frame as its own PNG: OUT/name/0000.png, 0001.png, …")
     var frames = false
@@ -54,9 +55,6 @@ struct RenderCommand: ParsableCommand {
                 throw ValidationError("--shards needs JOB_COMPLETION_INDEX set to 0...\(shards - 1)")
             }
         }
-        if PNGCompression(rawValue: pngCompression) == nil {
-            throw ValidationError("--png-compression must be fast, default, small or cairo, got \"\(pngCompression)\"")
-        }
     }
 
     func run() throws {
@@ -73,7 +71,7 @@ struct RenderCommand: ParsableCommand {
         _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
         #endif
         let renderJob = RenderJob(locales: options.locales, strict: options.strict, writesManifest: manifest != nil)
-        let compression = PNGCompression(rawValue: pngCompression) ?? .default
+        let compression = pngCompression
         let (options, writesFrames) = (options, frames)
         let (result, signal) = withInterruption { interruption in
             var runner = BatchRunner(jobs: options.workers)

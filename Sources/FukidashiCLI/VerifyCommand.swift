@@ -25,8 +25,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder of golden PNGs, laid out like the specs.", valueName: "dir"))
     var golden: String
 
-    @Option(help: ArgumentHelp("Write goldens on purpose: missing (only new ones), failed (also overwrite failing ones) or all. Every file written is reported.", valueName: "mode"))
-    var record: String?
+    @Option(help: ArgumentHelp("Write goldens on purpose, one of \(GoldenRecordMode.choiceList): missing writes only new ones, failed also overwrites failing ones, all rewrites every one that would change. Every file written is reported.", valueName: "mode"),
+            transform: GoldenRecordMode.parse)
+    var record: GoldenRecordMode?
 
     @Option(help: ArgumentHelp("Write a static HTML report here: changes worst first with expected, differences and actual, a slider, and a contact sheet of every render.", valueName: "dir"))
     var report: String?
@@ -34,8 +35,9 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("max-diff"), help: ArgumentHelp("The share of pixels that may differ, in percent.", valueName: "percent"))
     var maxDiff: Double = 0
 
-    @Option(help: ArgumentHelp("How a pixel's colour difference is measured: delta-e (CIEDE2000) or yiq (pixelmatch's).", valueName: "metric"))
-    var metric: String = "delta-e"
+    @Option(help: ArgumentHelp("How a pixel's colour difference is measured, one of \(ColorMetric.choiceList): delta-e is CIEDE2000 (the default), yiq is pixelmatch's.", valueName: "metric"),
+            transform: ColorMetric.parse)
+    var metric: ColorMetric = .deltaE
 
     @Option(help: ArgumentHelp("The largest colour distance that still counts as the same pixel (default 1 for delta-e, about the smallest visible difference; 0.1 for yiq, as pixelmatch).", valueName: "distance"))
     var threshold: Double?
@@ -49,21 +51,14 @@ struct VerifyCommand: ParsableCommand {
     var paths: [String]
 
     var tolerance: ImageTolerance {
-        let metric = ColorMetric(rawValue: metric) ?? .deltaE
-        return ImageTolerance(metric: metric, colorThreshold: threshold ?? (metric == .yiq ? 0.1 : 1),
+        ImageTolerance(metric: metric, colorThreshold: threshold ?? (metric == .yiq ? 0.1 : 1),
                               pixelFraction: maxDiff / 100, ignoresAntialiasing: ignoreAntialiasing)
     }
 
     func validate() throws {
         try RenderOptions.validate(paths: paths)
-        if let record, GoldenRecordMode(rawValue: record) == nil {
-            throw ValidationError("--record must be missing, failed or all, got \"\(record)\"")
-        }
         if record == nil, !PathText.isFolder(golden) {
             throw ValidationError("--golden needs a folder of goldens, got \(golden) (to start one, add --record missing)")
-        }
-        guard ColorMetric(rawValue: metric) != nil else {
-            throw ValidationError("--metric must be delta-e or yiq, got \"\(metric)\"")
         }
         if !(0...100).contains(maxDiff) { throw ValidationError("--max-diff needs a percentage from 0 to 100, got \(maxDiff)") }
         if let threshold, !(threshold >= 0) { throw ValidationError("--threshold needs a distance >= 0, got \(threshold)") }
@@ -75,7 +70,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let inputs = try SpecInputs.collectForCommand(paths: paths, outputFolder: golden)
         let job = VerifyJob(locales: options.locales, strict: options.strict,
-                            store: GoldenStore(tolerance: tolerance, record: record.flatMap(GoldenRecordMode.init(rawValue:))),
+                            store: GoldenStore(tolerance: tolerance, record: record),
                             goldenFolder: golden, reportFolder: report)
         let options = options
         let (result, signal) = withInterruption { interruption in

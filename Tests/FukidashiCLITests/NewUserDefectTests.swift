@@ -68,6 +68,23 @@ struct NewUserDefectTests {
         }
     }
 
+    @Test("a mistyped choice is a usage error with the closest word, and help lists the choices", arguments: [
+        (["render", "x.json", "--png-compression", "fsat"], "--png-compression <level>': did you mean 'fast'? (fast, default, small or cairo)"),
+        (["verify", "x.json", "--golden", ".", "--record", "mising"], "--record <mode>': did you mean 'missing'? (missing, failed or all)"),
+        (["verify", "x.json", "--golden", ".", "--metric", "delte-e"], "--metric <metric>': did you mean 'delta-e'? (delta-e or yiq)"),
+    ])
+    func choiceTypo(_ arguments: [String], _ message: String) throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.spec, to: "x.json", in: dir)
+        let result = try CLI.run(arguments, in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        let help = try CLI.run([arguments[0], "--help"], in: dir).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let choices = message.split(separator: "(").last.map { String($0.dropLast()) } ?? ""
+        #expect(help.contains(choices), "help lists \(choices)")
+    }
+
     @Test("fukidashi --help points at the format reference")
     func helpLinksReference() throws {
         let dir = try CLI.temporaryFolder()

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Fukidashi
+import FukidashiSpec
+
+/// A word from a fixed set on the command line (`--png-compression`, `--record`, `--metric`):
+/// an enum whose raw values are the words. Help lists them from the enum, and a word that is
+/// none of them is answered with the closest one, as an unknown option is.
+protocol CommandChoice: CaseIterable, RawRepresentable where RawValue == String {}
+
+extension CommandChoice {
+    /// "fast, default, small or cairo".
+    static var choiceList: String {
+        let names = allCases.map(\.rawValue)
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
+    /// For `@Option(transform:)`.
+    static func parse(_ word: String) throws -> Self {
+        if let choice = Self(rawValue: word) { return choice }
+        if let suggestion = Suggestion.closest(to: word, among: allCases.map(\.rawValue)) {
+            throw ValidationError("did you mean '\(suggestion)'? (\(choiceList))")
+        }
+        throw ValidationError("expected \(choiceList)")
+    }
+}
+
+extension PNGCompression: CommandChoice {}
+extension GoldenRecordMode: CommandChoice {}
+extension ColorMetric: CommandChoice {}
