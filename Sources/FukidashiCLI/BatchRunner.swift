@@ -55,7 +55,8 @@ struct BatchRunner {
     func run(_ inputs: SpecInputs, makeRenderer: @Sendable () throws(RenderError) -> Renderer,
              work: @Sendable (SpecInputs.Job, Renderer) -> Outcome) -> Result {
         let workers = max(1, min(jobs, inputs.jobs.count))
-        let state = BatchState(order: Self.claimOrder(inputs.jobs, workers: workers))
+        let (order, prepared) = Self.claimOrder(inputs.jobs, workers: workers)
+        let state = BatchState(order: order)
         // Writing waits on the file system: workers hand it off and render on, so `--jobs`
         // counts CPUs busy rendering. A few writes per worker may wait at a time,
         // which keeps memory flat however long the batch.
@@ -67,7 +68,7 @@ struct BatchRunner {
             var setupError = ""
             do throws(RenderError) { renderer = try makeRenderer() } catch { setupError = "error: \(error.message)" }
             while interruption.received == nil, let index = state.claim() {
-                let job = inputs.jobs[index]
+                let job = prepared[index]
                 let outcome: Outcome
                 if let renderer {
                     outcome = work(job, renderer)
@@ -114,12 +115,19 @@ struct BatchRunner {
         if let other = job.collidesWith {
             return .failure(FailedOutcome(Self.failed(job, ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"])))
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(FailedOutcome(Self.failed(job, ["\(file): error: cannot read the file"])))
-        }
         let folder = PathText.parent(file)
-        do {
-            return .success(try renderer.renderAll(specBytes: [UInt8](data), specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
+        do throws(RenderFailure) {
+            switch job.decoded {
+            case .success(let decoded)?:
+                return .success(try renderer.renderAll(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
+            case .failure(let error)?:
+                throw RenderFailure.spec(error)
+            case nil:
+                guard let data = FileManager.default.contents(atPath: file) else {
+                    return .failure(FailedOutcome(Self.failed(job, ["\(file): error: cannot read the file"])))
+                }
+                return .success(try renderer.renderAll(specBytes: [UInt8](data), specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
+            }
         } catch {
             switch error {
             case .spec(let specError):
@@ -142,22 +150,32 @@ extension BatchRunner {
     /// Batches up to this many specs are ordered by estimated cost before they start.
     static let scheduledBatchLimit = 256
 
-    /// The order workers take specs in. A worker renders a spec alone, so one long spec taken
-    /// last keeps the other cores idle at the end of the batch. In a small batch, where that
-    /// shows, the specs are decoded once up front and the costliest (pixels × frames × locales)
-    /// go first; a large batch starts at once, in input order. Messages and the manifest keep
-    /// input order either way.
-    static func claimOrder(_ jobs: [SpecInputs.Job], workers: Int) -> [Int] {
+    /// The order workers take specs in, and the jobs as they will run. A worker renders a
+    /// spec alone, so one long spec taken last keeps the other cores idle at the end of the
+    /// batch. In a small batch, where that shows, each spec is read and decoded once, up front,
+    /// and the costliest (pixels × frames × locales) go first; the workers then render what
+    /// was decoded. A large batch starts at once, in input order, and each worker reads its
+    /// own specs. Messages and the manifest keep input order either way.
+    static func claimOrder(_ jobs: [SpecInputs.Job], workers: Int) -> (order: [Int], jobs: [SpecInputs.Job]) {
         let indices = Array(jobs.indices)
-        guard workers > 1, jobs.count > workers, jobs.count <= scheduledBatchLimit else { return indices }
-        let costs = jobs.map(estimatedCost)
-        return indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        guard workers > 1, jobs.count > workers, jobs.count <= scheduledBatchLimit else { return (indices, jobs) }
+        var prepared = jobs
+        var costs: [Double] = []
+        for index in indices {
+            guard jobs[index].collidesWith == nil, let data = FileManager.default.contents(atPath: jobs[index].specPath) else {
+                costs.append(0)  // fails fast, in the worker, with its own message
+                continue
+            }
+            let decoded: Swift.Result<DecodedSpec, SpecError>
+            do { decoded = .success(try SpecDecoder().decode([UInt8](data))) } catch { decoded = .failure(error) }
+            prepared[index].decoded = decoded
+            costs.append((try? decoded.get()).map { estimatedCost($0.document) } ?? 0)
+        }
+        return (indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }, prepared)
     }
 
-    /// Canvas pixels × frames × locales; 0 for a spec that does not decode (it fails fast).
-    static func estimatedCost(_ job: SpecInputs.Job) -> Double {
-        guard let data = FileManager.default.contents(atPath: job.specPath),
-              let document = try? SpecDecoder().decode([UInt8](data)).document else { return 0 }
+    /// Canvas pixels × frames × locales.
+    static func estimatedCost(_ document: Document) -> Double {
         let frames = (document.animation?.frameTimes.count ?? 0) + 1
         let locales = max(1, document.localesNamed.count)
         return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * locales)

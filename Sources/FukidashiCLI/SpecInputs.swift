@@ -5,6 +5,7 @@ import Foundation
 #endif
 import ArgumentParser
 import Fukidashi
+import FukidashiSpec
 
 /// The specs a batch renders and where each PNG goes.
 struct SpecInputs {
@@ -14,6 +15,9 @@ struct SpecInputs {
         let outputPath: String
         /// When another spec already writes `outputPath`, that spec's path: this one fails.
         let collidesWith: String?
+        /// The spec as decoded before the batch started, when the batch decoded it to order
+        /// the work (`BatchRunner.claimOrder`); otherwise the worker reads and decodes it.
+        var decoded: Result<DecodedSpec, SpecError>? = nil
     }
 
     struct CollectError: Error {

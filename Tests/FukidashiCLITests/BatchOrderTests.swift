@@ -14,17 +14,29 @@ struct BatchOrderTests {
     @Test("in a small batch the costliest spec goes first: animations, then big canvases and locale maps")
     func costliestFirst() {
         let batch = jobs(["bubble/label-no-tail.json", "overlay/coach-mark-locales.json", "no/such/spec.json", "cards/swipe-animated.json"])
-        #expect(BatchRunner.claimOrder(batch, workers: 2) == [3, 1, 0, 2])
-        let costs = batch.map(BatchRunner.estimatedCost)
+        let (order, prepared) = BatchRunner.claimOrder(batch, workers: 2)
+        #expect(order == [3, 1, 0, 2])
+        let costs = prepared.map { job in (try? job.decoded?.get()).map { BatchRunner.estimatedCost($0.document) } ?? 0 }
         #expect(costs[3] > costs[1] && costs[1] > costs[0] && costs[0] > 0)
         #expect(costs[2] == 0)  // unreadable: it fails at once, so it can wait
+    }
+
+    @Test("a small batch decodes each spec once: the workers render what the scheduler decoded")
+    func decodedOnce() {
+        let batch = jobs(["bubble/label-no-tail.json", "overlay/coach-mark-locales.json", "errors/wrong-type.json"])
+        let (_, prepared) = BatchRunner.claimOrder(batch, workers: 2)
+        #expect(prepared.map { $0.decoded != nil } == [true, true, true])
+        guard case .failure(let error)? = prepared[2].decoded else { Issue.record("the broken spec decoded"); return }
+        #expect(!error.diagnostics.isEmpty)
     }
 
     @Test("one worker, or a batch too large to read twice, keeps input order")
     func inputOrder() {
         let batch = jobs(["bubble/label-no-tail.json", "cards/swipe-animated.json", "overlay/coach-mark-locales.json"])
-        #expect(BatchRunner.claimOrder(batch, workers: 1) == [0, 1, 2])
+        #expect(BatchRunner.claimOrder(batch, workers: 1).order == [0, 1, 2])
         let large = Array(repeating: batch, count: BatchRunner.scheduledBatchLimit / 3 + 1).flatMap { $0 }
-        #expect(BatchRunner.claimOrder(large, workers: 2) == Array(large.indices))
+        let (order, prepared) = BatchRunner.claimOrder(large, workers: 2)
+        #expect(order == Array(large.indices))
+        #expect(prepared.allSatisfy { $0.decoded == nil }, "a large batch reads each spec in its worker")
     }
 }

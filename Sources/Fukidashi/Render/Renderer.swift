@@ -81,10 +81,17 @@ public final class Renderer {
     /// paths are relative to `specFolder`. If any locale fails, the whole spec fails.
     public func renderAll(specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
-        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
-        defer { deadline = nil }
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch { throw .spec(error) }
+        return try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
+    }
+
+    /// `renderAll(specBytes:)` for a spec already decoded (a batch decodes each spec once, to
+    /// order the work by cost, and renders what it decoded).
+    public func renderAll(_ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
+                          strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
+        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
+        defer { deadline = nil }
         let document = decoded.document
         let named = document.localesNamed
         guard !named.isEmpty else {
