@@ -18,29 +18,26 @@ public struct APNGDecoder {
 
     /// Whether PNG bytes are animated: an acTL chunk before the first IDAT.
     public static func isAnimated(_ bytes: [UInt8]) -> Bool {
-        var i = 8
-        while i + 8 <= bytes.count {
-            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            let type = bytes[(i + 4)..<(i + 8)]
-            if type.elementsEqual("acTL".utf8) { return true }
-            if type.elementsEqual("IDAT".utf8) { return false }
-            i += 12 + length
+        guard let chunks = try? PNGChunks.read(bytes, verifyingCRC: false) else { return false }
+        for chunk in chunks {
+            if chunk.type == "acTL" { return true }
+            if chunk.type == "IDAT" { return false }
         }
         return false
     }
 
     public init(_ bytes: [UInt8]) throws(RenderError) {
-        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw RenderError("not a PNG") }
+        let chunks: [PNGChunks.Chunk]
+        do { chunks = try PNGChunks.read(bytes, verifyingCRC: true) } catch { throw RenderError(error.message) }
         defaultImage = try RasterImage(png: bytes)
         let width = defaultImage.width, height = defaultImage.height
-        var i = 8
         var expectedSequence: UInt32 = 0
         var declaredFrames: UInt32?
         var plays = 0
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         var frames: [Frame] = []
         var pending: (x: Int, y: Int, w: Int, h: Int, delay: Double, data: [UInt8])?
-        func be32(_ at: Int) -> UInt32 { UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3]) }
+        func be32(_ at: Int) -> UInt32 { UInt32(bigEndianAt: at, in: bytes) }
         func be16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
         func flush() throws(RenderError) {
             guard let frame = pending else { return }
@@ -54,14 +51,12 @@ public struct APNGDecoder {
             frames.append(Frame(image: RasterImage(width: width, height: height, rgba: canvas), delay: frame.delay))
             pending = nil
         }
-        while i + 12 <= bytes.count {
-            let length = Int(be32(i))
-            guard i + 12 + length <= bytes.count else { throw RenderError("chunk runs past the end") }
-            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
-            let crc = bytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + i + 4, 4 + length) }
-            guard crc == be32(i + 8 + length) else { throw RenderError("bad CRC in \(type)") }
-            let body = i + 8
-            switch type {
+        for chunk in chunks {
+            let body = chunk.body.lowerBound, length = chunk.body.count
+            // Each control chunk's body must hold what is read from it.
+            let needed = ["IHDR": 13, "acTL": 8, "fcTL": 26, "fdAT": 4][chunk.type] ?? 0
+            guard length >= needed else { throw RenderError("\(chunk.type) is \(length) bytes, shorter than \(needed)") }
+            switch chunk.type {
             case "IHDR":
                 // Frames are written as 8-bit RGBA, so the image must say so.
                 guard bytes[body + 8] == 8, bytes[body + 9] == 6 else { throw RenderError("IHDR must be 8-bit RGBA, frames are") }
@@ -84,7 +79,6 @@ public struct APNGDecoder {
             default:
                 break
             }
-            i += 12 + length
         }
         try flush()
         guard let declaredFrames, Int(declaredFrames) == frames.count else { throw RenderError("acTL frame count does not match the frames") }

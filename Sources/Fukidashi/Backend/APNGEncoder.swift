@@ -47,11 +47,11 @@ final class APNGEncoder {
         lastFrameDelayOffset = frameChunks.count + 8 + 20  // length, type, then 20 bytes to the delay
         control += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xFF), UInt8(delayDenominator >> 8), UInt8(delayDenominator & 0xFF)]
         control += [0, 0]  // dispose NONE, blend SOURCE
-        PNGEncoder.chunk("fcTL", control, to: &frameChunks)
+        PNGChunks.append("fcTL", control, to: &frameChunks)
         var data: [UInt8] = []
         data.appendBigEndian(sequence); sequence += 1
         data += try PNGEncoder.deflate(raw, level: level)
-        PNGEncoder.chunk("fdAT", data, to: &frameChunks)
+        PNGChunks.append("fdAT", data, to: &frameChunks)
         previous = rgba
         frameCount += 1
     }
@@ -61,37 +61,33 @@ final class APNGEncoder {
         if let offset = lastFrameDelayOffset {
             // Hold the last frame: rewrite its delay (and so its chunk's CRC).
             let hold = UInt16((Self.finalHold * 100).rounded())
-            frameChunks[offset] = UInt8(hold >> 8); frameChunks[offset + 1] = UInt8(hold & 0xFF)
-            frameChunks[offset + 2] = 0; frameChunks[offset + 3] = 100
-            let chunkStart = offset - 28
-            let crcStart = chunkStart + 8 + 26
-            let crc = frameChunks.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + chunkStart + 4, 4 + 26) }
-            frameChunks[crcStart] = UInt8(crc >> 24); frameChunks[crcStart + 1] = UInt8((crc >> 16) & 0xFF)
-            frameChunks[crcStart + 2] = UInt8((crc >> 8) & 0xFF); frameChunks[crcStart + 3] = UInt8(crc & 0xFF)
+            frameChunks.replaceSubrange(offset..<(offset + 4), with: [UInt8(hold >> 8), UInt8(hold & 0xFF), 0, 100])
+            // The delay sits 20 bytes into fcTL's body, after the length and the type.
+            PNGChunks.updateCRC(of: try chunk(at: offset - 28, in: frameChunks), in: &frameChunks)
         }
         let still = try PNGEncoder.encode(settled, level: level, filter: .none, alwaysRGBA: true)
         // Split the still into its chunks: keep IHDR first, put acTL after it, then the rest.
-        var out = Array(still[0..<8])
-        var i = 8
-        while i + 8 <= still.count {
-            let length = Int(still[i]) << 24 | Int(still[i + 1]) << 16 | Int(still[i + 2]) << 8 | Int(still[i + 3])
-            let type = String(decoding: still[(i + 4)..<(i + 8)], as: UTF8.self)
-            let chunk = still[i..<(i + 12 + length)]
-            if type == "IEND" {
-                out += frameChunks
-                out += chunk
-            } else {
-                out += chunk
-                if type == "IHDR" {
-                    var control: [UInt8] = []
-                    control.appendBigEndian(frameCount)
-                    control.appendBigEndian(0)  // loop forever: designers review motion on repeat
-                    PNGEncoder.chunk("acTL", control, to: &out)
-                }
+        var out = PNGChunks.signature
+        for chunk in try chunks(of: still) {
+            if chunk.type == "IEND" { out += frameChunks }
+            out += still[chunk.range]
+            if chunk.type == "IHDR" {
+                var control: [UInt8] = []
+                control.appendBigEndian(frameCount)
+                control.appendBigEndian(0)  // loop forever: designers review motion on repeat
+                PNGChunks.append("acTL", control, to: &out)
             }
-            i += 12 + length
         }
         return out
+    }
+
+    /// Our own bytes read back: a failure here is a bug in the writer, reported as such.
+    private func chunks(of png: [UInt8]) throws(RenderError) -> [PNGChunks.Chunk] {
+        do { return try PNGChunks.read(png, verifyingCRC: false) } catch { throw RenderError("the APNG writer made a broken PNG: \(error.message)") }
+    }
+
+    private func chunk(at start: Int, in bytes: [UInt8]) throws(RenderError) -> PNGChunks.Chunk {
+        do { return try PNGChunks.chunk(at: start, in: bytes) } catch { throw RenderError("the APNG writer made a broken chunk: \(error.message)") }
     }
 
     /// The bounding box of the pixels that differ, or `nil` if none does.

@@ -78,14 +78,14 @@ enum PNGEncoder {
 
     private static func assemble(_ raw: [UInt8], width: Int, height: Int, colorType: UInt8, level: Int32) throws(RenderError) -> [UInt8] {
         let compressed = try deflate(raw, level: level)
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var png = PNGChunks.signature
         var header = [UInt8]()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, colorType, 0, 0, 0]  // 8 bits; RGB or RGBA; deflate; adaptive filtering; no interlace
-        appendChunk("IHDR", header, to: &png)
-        appendChunk("IDAT", compressed, to: &png)
-        appendChunk("IEND", [], to: &png)
+        PNGChunks.append("IHDR", header, to: &png)
+        PNGChunks.append("IDAT", compressed, to: &png)
+        PNGChunks.append("IEND", [], to: &png)
         return png
     }
 
@@ -103,11 +103,6 @@ enum PNGEncoder {
             }
         }
         return out
-    }
-
-    /// A chunk with its length and CRC, appended to `data`.
-    static func chunk(_ type: String, _ body: [UInt8], to data: inout [UInt8]) {
-        appendChunk(type, body, to: &data)
     }
 
     private static func isOpaque(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
@@ -182,14 +177,6 @@ enum PNGEncoder {
         func give(_ compressor: OpaquePointer, level: Int32) {
             pool.withLock { $0[level, default: []].append(UnsafeCompressor(pointer: compressor)) }
         }
-    }
-
-    private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
-        png.appendBigEndian(UInt32(data.count))
-        let typed = Array(type.utf8) + data
-        png += typed
-        let crc = typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
-        png.appendBigEndian(crc)
     }
 }
 

@@ -1,5 +1,5 @@
 /// A PNG's or JPEG's pixel size read from its first bytes, so an image too large to decode is
-/// refused before a single pixel is allocated. Pure: tested with bytes made in the tests.
+/// refused before a single pixel is allocated. Tested with bytes made in the tests.
 struct ImageHeader: Hashable {
     enum Format: String { case png = "PNG", jpeg = "JPEG" }
 
@@ -13,10 +13,12 @@ struct ImageHeader: Hashable {
     }
 
     static func read(_ bytes: [UInt8]) throws(Problem) -> ImageHeader {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            // The first chunk must be IHDR: length 13, then width and height, big-endian.
-            guard bytes.count >= 33, bytes[12..<16].elementsEqual(Array("IHDR".utf8)) else { throw .truncated(.png) }
-            return ImageHeader(format: .png, width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
+        if bytes.starts(with: PNGChunks.signature) {
+            // The first chunk must be IHDR, whole, with width and height first, big-endian.
+            guard let first = try? PNGChunks.chunk(at: PNGChunks.signature.count, in: bytes),
+                  first.type == "IHDR", first.body.count >= 8 else { throw .truncated(.png) }
+            return ImageHeader(format: .png, width: bigEndian(bytes, first.body.lowerBound, 4),
+                               height: bigEndian(bytes, first.body.lowerBound + 4, 4))
         }
         if bytes.starts(with: [0xFF, 0xD8]) {
             return try jpeg(bytes)
