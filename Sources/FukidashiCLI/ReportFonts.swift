@@ -31,7 +31,7 @@ enum ReportFonts {
 
     private static func copyFile(_ source: String, to destination: String) throws(RenderError) {
         guard let data = FileManager.default.contents(atPath: source) else {
-            throw RenderError("cannot read the font \(source) for the report")
+            throw .file(path: source, problem: "cannot read the font \(source) for the report")
         }
         try AtomicFile.writeReporting([UInt8](data), to: destination)
     }

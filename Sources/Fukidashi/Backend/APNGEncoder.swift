@@ -83,11 +83,11 @@ final class APNGEncoder {
 
     /// Our own bytes read back: a failure here is a bug in the writer, reported as such.
     private func chunks(of png: [UInt8]) throws(RenderError) -> [PNGChunks.Chunk] {
-        do { return try PNGChunks.read(png, verifyingCRC: false) } catch { throw RenderError("the APNG writer made a broken PNG: \(error.message)") }
+        do { return try PNGChunks.read(png, verifyingCRC: false) } catch { throw .codec(format: "APNG", problem: "the APNG writer made a broken PNG: \(error.message)") }
     }
 
     private func chunk(at start: Int, in bytes: [UInt8]) throws(RenderError) -> PNGChunks.Chunk {
-        do { return try PNGChunks.chunk(at: start, in: bytes) } catch { throw RenderError("the APNG writer made a broken chunk: \(error.message)") }
+        do { return try PNGChunks.chunk(at: start, in: bytes) } catch { throw .codec(format: "APNG", problem: "the APNG writer made a broken chunk: \(error.message)") }
     }
 
     /// The bounding box of the pixels that differ, or `nil` if none does.

@@ -8,7 +8,7 @@ final class CairoCanvas {
     private let surface: CairoSurface
 
     init(surface: CairoSurface, scale: Double) throws(RenderError) {
-        guard let cr = cairo_create(surface.handle) else { throw RenderError("cairo_create returned nothing") }
+        guard let cr = cairo_create(surface.handle) else { throw RenderError.noResult(call: "cairo_create") }
         self.cr = cr
         self.surface = surface
         try check(cairo_status(cr), "cairo_create")

@@ -8,7 +8,7 @@ final class CairoSurface {
 
     init(width: Int, height: Int) throws(RenderError) {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw RenderError("cairo_image_surface_create(\(width)×\(height)) returned nothing")
+            throw RenderError.noResult(call: "cairo_image_surface_create(\(width)×\(height))")
         }
         handle = surface
         self.width = width
@@ -52,7 +52,7 @@ final class CairoSurface {
                 return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
             }, Unmanaged.passUnretained(source).toOpaque())
         }
-        guard let surface else { throw RenderError("cairo_image_surface_create_from_png_stream returned nothing") }
+        guard let surface else { throw RenderError.noResult(call: "cairo_image_surface_create_from_png_stream") }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)

@@ -33,7 +33,7 @@ final class FontRegistry: FontProvider {
         library = try FreeTypeLibrary()
         for directory in directories {
             let files = try FontRegistry.fontFiles(in: directory)
-            guard !files.isEmpty else { throw RenderError("no fonts (.ttf, .otf, .ttc) in \(directory)") }
+            guard !files.isEmpty else { throw .font(path: directory, problem: "no fonts (.ttf, .otf, .ttc) in \(directory)") }
             for file in files {
                 if let faces = MappedFile.withBytes(of: file, { SFNTReader.faces(in: BigEndianBytes(bytes: $0), path: file) }) ?? nil {
                     for face in faces { add(face, openedAs: nil) }
@@ -48,7 +48,7 @@ final class FontRegistry: FontProvider {
             }
         }
         guard facesByFamily[defaultFamily] != nil else {
-            throw RenderError("the default family \"\(defaultFamily)\" is not in \(directories.first ?? "the fonts folder")")
+            throw .font(path: directories.first ?? "", problem: "the default family \"\(defaultFamily)\" is not in \(directories.first ?? "the fonts folder")")
         }
     }
 
@@ -86,7 +86,7 @@ final class FontRegistry: FontProvider {
     private func open(_ description: FontFaceDescription) throws(RenderError) -> FreeTypeFace {
         let face = try FreeTypeFace(path: description.path, index: description.index, library: library)
         guard face.description == description else {
-            throw RenderError("\(description.path): FreeType reads this face as \(face.description.summary), its tables as \(description.summary); please report this font")
+            throw .font(path: description.path, problem: "\(description.path): FreeType reads this face as \(face.description.summary), its tables as \(description.summary); please report this font")
         }
         return face
     }
@@ -164,7 +164,7 @@ final class FontRegistry: FontProvider {
     /// file system's order.
     private static func fontFiles(in directory: String) throws(RenderError) -> [String] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            throw RenderError("cannot open the fonts folder \(directory)")
+            throw .font(path: directory, problem: "cannot open the fonts folder \(directory)")
         }
         let names = entries.filter { name in
             let lower = name.lowercased()

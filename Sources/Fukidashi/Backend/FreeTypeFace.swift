@@ -38,7 +38,7 @@ final class FreeTypeFace {
         let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self)
         guard ccairo_ft_is_scalable(face) == 1 || colorBitmap, let head, let hhea, head.pointee.Units_Per_EM > 0 else {
             FT_Done_Face(face)
-            throw RenderError("\(path): neither an outline font nor a colour bitmap font")
+            throw RenderError.font(path: path, problem: "\(path): neither an outline font nor a colour bitmap font")
         }
         if colorBitmap {
             // Noto Color Emoji has one strike (109 ppem); glyphs are scaled from it.
@@ -65,7 +65,7 @@ final class FreeTypeFace {
         // Unhinted outlines scale linearly, so layout in points is the same at every scale.
         guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, ccairo_ft_load_no_hinting()) else {
             FT_Done_Face(face)
-            throw RenderError("cairo_ft_font_face_create_for_ft_face(\(path)) returned nothing")
+            throw RenderError.noResult(call: "cairo_ft_font_face_create_for_ft_face(\(path))")
         }
         self.cairoFace = cairoFace
         do {

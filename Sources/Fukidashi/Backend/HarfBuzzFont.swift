@@ -8,12 +8,12 @@ final class HarfBuzzFont {
 
     init(path: String, index: Int) throws(RenderError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
-            throw RenderError("HarfBuzz cannot read \(path)")
+            throw RenderError.font(path: path, problem: "HarfBuzz cannot read \(path)")
         }
         defer { hb_blob_destroy(blob) }
         let face = hb_face_create(blob, UInt32(index))
         defer { hb_face_destroy(face) }
-        guard let font = hb_font_create(face) else { throw RenderError("hb_font_create(\(path)) returned nothing") }
+        guard let font = hb_font_create(face) else { throw RenderError.noResult(call: "hb_font_create(\(path))") }
         let upem = hb_face_get_upem(face)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         self.font = font

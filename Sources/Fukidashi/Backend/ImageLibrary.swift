@@ -55,14 +55,14 @@ final class ImageLibrary {
 
     /// TurboJPEG straight into Cairo's byte order (BGRA on little-endian = ARGB32, opaque).
     private static func decodeJPEG(_ bytes: [UInt8]) throws(RenderError) -> CairoSurface {
-        guard let handle = tjInitDecompress() else { throw RenderError("tjInitDecompress failed") }
+        guard let handle = tjInitDecompress() else { throw RenderError.failed(call: "tjInitDecompress") }
         defer { tjDestroy(handle) }
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         var source = bytes
         let headerStatus = source.withUnsafeMutableBufferPointer {
             tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
         }
-        guard headerStatus == 0 else { throw RenderError(String(cString: tjGetErrorStr2(handle))) }
+        guard headerStatus == 0 else { throw .codec(format: "JPEG", problem: String(cString: tjGetErrorStr2(handle))) }
         let surface = try CairoSurface(width: Int(width), height: Int(height))
         cairo_surface_flush(surface.handle)
         let stride = cairo_image_surface_get_stride(surface.handle)
@@ -71,7 +71,7 @@ final class ImageLibrary {
             tjDecompress2(handle, $0.baseAddress, UInt($0.count), data, width, stride, height, Int32(TJPF_BGRA.rawValue), 0)
         }
         // A warning (a truncated scan, say) still fails: half a screenshot is not a screenshot.
-        guard status == 0 else { throw RenderError(String(cString: tjGetErrorStr2(handle))) }
+        guard status == 0 else { throw .codec(format: "JPEG", problem: String(cString: tjGetErrorStr2(handle))) }
         cairo_surface_mark_dirty(surface.handle)
         return surface
     }

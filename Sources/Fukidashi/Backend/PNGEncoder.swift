@@ -31,7 +31,7 @@ enum PNGEncoder {
         let width = surface.width, height = surface.height
         let stride = Int(cairo_image_surface_get_stride(surface.handle))
         guard let data = cairo_image_surface_get_data(surface.handle), width > 0, height > 0 else {
-            throw RenderError("cannot encode an empty image")
+            throw RenderError.codec(format: "PNG", problem: "cannot encode an empty image")
         }
         let opaque = !alwaysRGBA && isOpaque(data, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
@@ -153,7 +153,7 @@ enum PNGEncoder {
             size = input.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, $0.count, out.baseAddress, bound) }
             initialized = size
         }
-        guard size > 0 else { throw RenderError("libdeflate_zlib_compress failed") }
+        guard size > 0 else { throw RenderError.failed(call: "libdeflate_zlib_compress") }
         return output
     }
 
@@ -170,7 +170,7 @@ enum PNGEncoder {
 
         func take(level: Int32) throws(RenderError) -> OpaquePointer {
             if let reused = pool.withLock({ $0[level]?.popLast() }) { return reused.pointer }
-            guard let compressor = libdeflate_alloc_compressor(level) else { throw RenderError("libdeflate_alloc_compressor(\(level)) failed") }
+            guard let compressor = libdeflate_alloc_compressor(level) else { throw RenderError.failed(call: "libdeflate_alloc_compressor(\(level))") }
             return compressor
         }
 

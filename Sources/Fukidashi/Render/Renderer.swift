@@ -50,7 +50,7 @@ public final class Renderer {
     public init(fontsDirectory: String? = nil, userFonts: [String] = [], defaultLocale: TextLocale? = nil,
                 limits: SpecLimits = .standard) throws(RenderError) {
         guard let directory = fontsDirectory ?? FontsLocator.bundledFontsDirectory() else {
-            throw RenderError("cannot find the bundled Fonts folder; set FUKIDASHI_FONTS to its path")
+            throw .fontsNotFound
         }
         fonts = try FontRegistry(directories: [directory] + userFonts)
         decoder = SpecDecoder(limits: limits)
@@ -128,18 +128,14 @@ public final class Renderer {
             return try renderAnimation(document, animation: animation, specFolder: specFolder, variant: variant)
         }
         let (scene, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
-        do {
-            let png = try PNGEncoder.encode(try draw(scene), compression: pngCompression)
-            return RenderOutput(locale: variant?.locale, png: png, scene: scene, warnings: warnings)
-        } catch {
-            throw .backend(error)
-        }
+        let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
+        return RenderOutput(locale: variant?.locale, png: png, scene: scene, warnings: warnings)
     }
 
     /// One still of an animated spec at `time` seconds (`nil`: the settled state).
     public func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> [UInt8] {
         let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
-        do { return try PNGEncoder.encode(try draw(scene), compression: pngCompression) } catch { throw .backend(error) }
+        return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
     }
 
     /// Frames at exactly k / fps, each laid out afresh from the spec, then the settled state
@@ -149,24 +145,24 @@ public final class Renderer {
         let level: Int32 = pngCompression == .fast ? 1 : pngCompression == .small ? 9 : 2
         let encoder = APNGEncoder(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: animation.fps, level: level)
         var frames: [[UInt8]] = []
-        do {
-            for time in animation.frameTimes {
-                let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
+        for time in animation.frameTimes {
+            let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
+            try backend { () throws(RenderError) in
                 let surface = try draw(scene)
                 try encoder.add(surface)
                 if keepsFrames { frames.append(try PNGEncoder.encode(surface, compression: pngCompression)) }
             }
-            let (settled, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
-            var output = RenderOutput(locale: variant?.locale, png: try encoder.finish(settled: try draw(settled)), scene: settled, warnings: warnings)
-            output.frames = frames
-            return output
-        } catch let error as RenderError {
-            throw .backend(error)
-        } catch let error as RenderFailure {
-            throw error
-        } catch {
-            throw .backend(RenderError("\(error)"))
         }
+        let (settled, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
+        var output = RenderOutput(locale: variant?.locale, png: try backend { () throws(RenderError) in try encoder.finish(settled: try draw(settled)) },
+                                  scene: settled, warnings: warnings)
+        output.frames = frames
+        return output
+    }
+
+    /// Runs drawing or encoding, whose failures are the backend's.
+    private func backend<T>(_ body: () throws(RenderError) -> T) throws(RenderFailure) -> T {
+        do { return try body() } catch { throw .backend(error) }
     }
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.

@@ -55,7 +55,7 @@ public enum AtomicFile {
 
     /// The same, failing with a `RenderError` for callers that report those.
     public static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        do { try write(bytes, to: path) } catch { throw RenderError(error.message) }
+        do { try write(bytes, to: path) } catch { throw .file(path: path, problem: error.message) }
     }
 }
 
