@@ -13,6 +13,13 @@ if grep -rnE 'public.*(OpaquePointer|cairo_|FT_)' Sources --include='*.swift'; t
   echo "test.sh: a public signature exposes a C type (above)" >&2
   exit 1
 fi
+# The backend draws the scene and knows nothing of the spec format.
+if grep -rl 'import FukidashiSpec' Sources/Fukidashi/Backend Sources/Fukidashi/Scene; then
+  echo "test.sh: the files above import FukidashiSpec; the backend and the scene have their own types" >&2
+  exit 1
+fi
+# The folders of the library form layers, not a circle.
+python3 scripts/check-architecture.py
 
 swift test "$@"
 

@@ -1,6 +1,5 @@
 import CCairo
 import FukidashiGeometry
-import FukidashiSpec
 
 /// Draws a `Scene` onto a `CairoSurface`. Owns one Cairo context.
 final class CairoCanvas {
@@ -101,7 +100,7 @@ final class CairoCanvas {
     /// a translucent fill never shows through the border, no edge is drawn twice, and the
     /// fill cannot leave a faint ring outside the border (Cairo's coverage conflation when
     /// the fill is drawn to the outer edge and the border over it).
-    private func drawInsideBorder(outline: Path, bounds b: Rect, fill: Color, borderColor: Color, borderWidth: Double,
+    private func drawInsideBorder(outline: Path, bounds b: Rect, fill: SceneColor, borderColor: SceneColor, borderWidth: Double,
                                   join: cairo_line_join_t) {
         cairo_save(cr)
         cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)  // the group is only as large as the shape
@@ -163,7 +162,7 @@ final class CairoCanvas {
 
     /// The outline's alpha, blurred with a true Gaussian (σ = the radius, as CALayer's
     /// shadowRadius), tinted and offset. Blurred in device pixels, so scale 3 is as smooth.
-    private func drawShadow(_ shadow: Shadow, of geometry: BubbleGeometry) {
+    private func drawShadow(_ shadow: SceneShadow, of geometry: BubbleGeometry) {
         var matrix = currentMatrix
         // The blur is done in device pixels; under a turn or a card's scale the outline is
         // drawn into the mask with the same matrix, so the shadow turns with its shape.
@@ -292,7 +291,7 @@ final class CairoCanvas {
         return surface
     }
 
-    private func setSource(_ color: Color) {
+    private func setSource(_ color: SceneColor) {
         cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255,
                               Double(color.blue) / 255, Double(color.alpha) / 255)
     }

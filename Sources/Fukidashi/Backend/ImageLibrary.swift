@@ -4,50 +4,51 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import FukidashiSpec
 
 /// The images of one worker, decoded once and kept while the worker runs (a screenshot is
-/// shared by every locale of a spec). Every problem with a file is a diagnostic at the JSON
-/// path that named it.
+/// shared by every locale of a spec). A problem with a file is a `Problem`, which the renderer
+/// reports at the JSON path that named the file.
 final class ImageLibrary {
     /// Images past this are refused from their header, before decoding.
     static let maxPixelsPerSide = 8192
     static let maxPixelArea = 40_000_000
+
+    enum Problem: Error, Equatable {
+        case unreadable
+        case notAnImage
+        case truncated(format: String, reason: String?)
+        case empty(width: Int, height: Int)
+        case tooLarge(width: Int, height: Int)
+    }
 
     private var surfaces: [String: CairoSurface] = [:]
 
     func surface(_ key: String) -> CairoSurface? { surfaces[key] }
 
     /// Loads (or finds) the image at `path`, which the path policy already resolved.
-    func load(_ path: String, for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
+    func load(_ path: String) throws(Problem) -> SceneImage {
         if let cached = surfaces[path] { return SceneImage(key: path, pixelWidth: cached.width, pixelHeight: cached.height) }
-        let at = source.jsonPath
-        let written = source.path.quotedForDiagnostic
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpecDiagnostic(.error, at: at, "\(written) cannot be read")
-        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
         let bytes = [UInt8](data)
         let header: ImageHeader
         do {
             header = try ImageHeader.read(bytes)
         } catch {
             switch error {
-            case .notAnImage: throw SpecDiagnostic(.error, at: at, "\(written) is not a PNG or JPEG image")
-            case .truncated(let format): throw SpecDiagnostic(.error, at: at, "\(written) is a truncated or damaged \(format.rawValue)")
+            case .notAnImage: throw .notAnImage
+            case .truncated(let format): throw .truncated(format: format.rawValue, reason: nil)
             }
         }
-        guard header.width > 0, header.height > 0 else {
-            throw SpecDiagnostic(.error, at: at, "\(written) says it is \(header.width) × \(header.height) px")
-        }
+        guard header.width > 0, header.height > 0 else { throw .empty(width: header.width, height: header.height) }
         guard header.width <= Self.maxPixelsPerSide, header.height <= Self.maxPixelsPerSide,
               header.width * header.height <= Self.maxPixelArea else {
-            throw SpecDiagnostic(.error, at: at, "\(written) is \(header.width) × \(header.height) px; images may be at most \(Self.maxPixelsPerSide) px a side and \(Self.maxPixelArea / 1_000_000) megapixels")
+            throw .tooLarge(width: header.width, height: header.height)
         }
         let surface: CairoSurface
         do {
             surface = header.format == .png ? try CairoSurface.decodePNG(bytes) : try Self.decodeJPEG(bytes)
         } catch {
-            throw SpecDiagnostic(.error, at: at, "\(written) is a truncated or damaged \(header.format.rawValue) (\(error.message))")
+            throw .truncated(format: header.format.rawValue, reason: error.message)
         }
         surfaces[path] = surface
         return SceneImage(key: path, pixelWidth: surface.width, pixelHeight: surface.height)

@@ -203,6 +203,23 @@ private struct LibraryImageProvider: ImageProvider {
     let policy: ImagePathPolicy
 
     func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
-        try library.load(try policy.resolve(source), for: source)
+        let path = try policy.resolve(source)
+        do { return try library.load(path) } catch { throw Self.diagnostic(error, for: source) }
+    }
+
+    /// What is wrong with an image file, said at the JSON path that named it.
+    static func diagnostic(_ problem: ImageLibrary.Problem, for source: ImageSource) -> SpecDiagnostic {
+        let written = source.path.quotedForDiagnostic
+        let message: String
+        switch problem {
+        case .unreadable: message = "\(written) cannot be read"
+        case .notAnImage: message = "\(written) is not a PNG or JPEG image"
+        case .truncated(let format, let reason?): message = "\(written) is a truncated or damaged \(format) (\(reason))"
+        case .truncated(let format, nil): message = "\(written) is a truncated or damaged \(format)"
+        case .empty(let width, let height): message = "\(written) says it is \(width) × \(height) px"
+        case .tooLarge(let width, let height):
+            message = "\(written) is \(width) × \(height) px; images may be at most \(ImageLibrary.maxPixelsPerSide) px a side and \(ImageLibrary.maxPixelArea / 1_000_000) megapixels"
+        }
+        return SpecDiagnostic(.error, at: source.jsonPath, message)
     }
 }

@@ -9,10 +9,10 @@ enum CardDesign {
     static let padding = 16.0
     static let titleSize = 20.0
     static let textSize = 15.0
-    static let textColor = Color(red: 0x6E, green: 0x6E, blue: 0x73)
-    static let titleColor = Color(red: 0x1C, green: 0x1C, blue: 0x1E)
-    static let like = Color(red: 0x34, green: 0xC7, blue: 0x59)
-    static let nope = Color(red: 0xFF, green: 0x3B, blue: 0x30)
+    static let textColor = SceneColor(red: 0x6E, green: 0x6E, blue: 0x73)
+    static let titleColor = SceneColor(red: 0x1C, green: 0x1C, blue: 0x1E)
+    static let like = SceneColor(red: 0x34, green: 0xC7, blue: 0x59)
+    static let nope = SceneColor(red: 0xFF, green: 0x3B, blue: 0x30)
     /// Stamps lean away from the card's middle, as on the real thing.
     static let stampAngle = 15.0 * .pi / 180
 }
@@ -56,8 +56,8 @@ extension SceneBuilder {
         let body = BubbleGeometry.label(origin: frame.origin, size: frame.size, cornerRadius: stack.cornerRadius, canvas: frame)
         // Fill and border are drawn together, then the photo within the border's inner edge:
         // the border frames the photo, and neither photo nor fill shows outside the border.
-        items.append(.bubble(BubbleItem(geometry: body, fill: stack.fill, borderColor: stack.borderColor, borderWidth: border,
-                                        opacity: 1, shadow: stack.shadow, text: [])))
+        items.append(.bubble(BubbleItem(geometry: body, fill: SceneColor(stack.fill), borderColor: SceneColor(stack.borderColor), borderWidth: border,
+                                        opacity: 1, shadow: stack.shadow.map(SceneShadow.init), text: [])))
         var textTop = frame.minY + CardDesign.padding
         if let source = card.image {
             let image = try images.image(for: source)

@@ -20,9 +20,9 @@ extension SceneBuilder {
             warnings = block.warnings(at: element.text.map { textPath(element.path, $0) } ?? element.path / "text", box: "circle")
             // A zero-width area centred on the circle: each line's centre lands exactly on it.
             let area = Rect(x: circle.center.x, y: circle.center.y - block.size.height / 2, width: 0, height: block.size.height)
-            lines = block.lines(in: area, align: .center, color: style.textColor)
+            lines = block.lines(in: area, align: .center, color: SceneColor(style.textColor))
         }
-        let item = CircleItem(circle: circle, fill: element.fill, borderColor: element.borderColor,
+        let item = CircleItem(circle: circle, fill: SceneColor(element.fill), borderColor: SceneColor(element.borderColor),
                               borderWidth: min(element.borderWidth, circle.radius), image: image, text: lines, opacity: element.opacity)
         return (item, warnings)
     }

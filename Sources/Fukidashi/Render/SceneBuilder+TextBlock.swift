@@ -12,7 +12,7 @@ struct TextBlock {
 
     /// Each line at its baseline in `area`, aligned by `align` (which follows each line's
     /// direction: in Arabic or Hebrew, `leading` is the right edge).
-    func lines(in area: Rect, align: TextAlignment, color: Color) -> [PlacedLine] {
+    func lines(in area: Rect, align: TextAlignment, color: SceneColor) -> [PlacedLine] {
         layout.lines.map { line in
             let x: Double
             switch (align, line.isRightToLeft) {
@@ -50,7 +50,7 @@ extension SceneBuilder {
     }
 
     /// Consecutive glyphs of the same face become one run: one Cairo call each.
-    static func runs(_ line: LaidOutLine, origin: Point, size: Double, color: Color) -> [GlyphRun] {
+    static func runs(_ line: LaidOutLine, origin: Point, size: Double, color: SceneColor) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var current: [PositionedGlyph] = []
         var face: FontFaceID?

@@ -96,7 +96,7 @@ struct SceneBuilder {
         }
         guard errors.isEmpty else { throw SpecError(errors) }
         let scene = Scene(size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
-                          pixelHeight: canvas.pixelHeight, background: backgroundColor, items: items, textBlocks: textBlocks)
+                          pixelHeight: canvas.pixelHeight, background: SceneColor(backgroundColor), items: items, textBlocks: textBlocks)
         return (scene, warnings)
     }
 
@@ -148,7 +148,7 @@ struct SceneBuilder {
                 builder.addBubbleOutline(body: rect, cornerRadius: cornerRadius, tail: nil)
             }
         }
-        return OverlayItem(color: overlay.color, spotlights: builder.build(), spotlightCount: overlay.spotlights.count)
+        return OverlayItem(color: SceneColor(overlay.color), spotlights: builder.build(), spotlightCount: overlay.spotlights.count)
     }
 
     func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(SpecDiagnostic) -> String {
@@ -185,10 +185,10 @@ struct SceneBuilder {
             geometry = BubbleGeometry.label(origin: origin, size: bodySize, cornerRadius: style.cornerRadius, canvas: canvas.bounds)
         }
 
-        let lines = block.lines(in: geometry.body.inset(by: padding), align: style.align, color: style.textColor)
-        let item = BubbleItem(geometry: geometry, fill: style.fill, borderColor: style.borderColor,
+        let lines = block.lines(in: geometry.body.inset(by: padding), align: style.align, color: SceneColor(style.textColor))
+        let item = BubbleItem(geometry: geometry, fill: SceneColor(style.fill), borderColor: SceneColor(style.borderColor),
                               borderWidth: min(style.borderWidth, geometry.body.width / 2, geometry.body.height / 2),
-                              opacity: style.opacity, shadow: style.shadow, text: lines)
+                              opacity: style.opacity, shadow: style.shadow.map(SceneShadow.init), text: lines)
         let warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
             + block.warnings(at: textPath(bubble.path, bubble.text), box: "bubble")
         return (item, warnings)
@@ -196,3 +196,16 @@ struct SceneBuilder {
 }
 
 extension SpecDiagnostic: Error {}
+
+/// The spec's paint, as the scene carries it.
+extension SceneColor {
+    init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+extension SceneShadow {
+    init(_ shadow: Shadow) {
+        self.init(color: SceneColor(shadow.color), radius: shadow.radius, offsetX: shadow.offsetX, offsetY: shadow.offsetY)
+    }
+}

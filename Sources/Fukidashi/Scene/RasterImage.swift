@@ -11,16 +11,6 @@ public struct RasterImage: Hashable, Sendable {
         self.rgba = rgba
     }
 
-    /// Decodes PNG bytes.
-    public init(png: [UInt8]) throws(RenderError) {
-        let surface = try CairoSurface.decodePNG(png)
-        self.init(width: surface.width, height: surface.height, rgba: surface.rgbaPixels())
-    }
-
-    public func pngData() throws(RenderError) -> [UInt8] {
-        try CairoSurface.fromRGBA(rgba, width: width, height: height).pngData()
-    }
-
     public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let o = (y * width + x) * 4
         return (rgba[o], rgba[o + 1], rgba[o + 2], rgba[o + 3])

@@ -4,7 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 import FukidashiGeometry
-import FukidashiSpec
 
 /// Everything to draw, as plain values in points: the output of layout and the only input of
 /// the backend. It prints as text, so layout is testable without pixels.
@@ -13,7 +12,7 @@ public struct Scene: Hashable, Sendable, CustomStringConvertible {
     public let scale: Double
     public let pixelWidth: Int
     public let pixelHeight: Int
-    public let background: Color
+    public let background: SceneColor
     public let items: [SceneItem]
     /// Each element's text lines, named by the element's JSON path: what golden sidecars
     /// record so a reflow can be reported in words.
@@ -71,8 +70,8 @@ extension SceneItem {
 /// An avatar or badge: fill, an image clipped to it, an inside border, centred text.
 public struct CircleItem: Hashable, Sendable {
     public let circle: Circle
-    public let fill: Color
-    public let borderColor: Color
+    public let fill: SceneColor
+    public let borderColor: SceneColor
     public let borderWidth: Double
     public let image: ImageItem?
     public let text: [PlacedLine]
@@ -106,7 +105,7 @@ public struct ImageItem: Hashable, Sendable {
 
 /// Dimming with cut-outs, all spotlights as one path so overlaps open once.
 public struct OverlayItem: Hashable, Sendable {
-    public let color: Color
+    public let color: SceneColor
     public let spotlights: Path
     public let spotlightCount: Int
 }
@@ -114,12 +113,12 @@ public struct OverlayItem: Hashable, Sendable {
 /// A bubble ready to draw: one outline for fill and border, and its text as glyphs.
 public struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
     public let geometry: BubbleGeometry
-    public let fill: Color
-    public let borderColor: Color
+    public let fill: SceneColor
+    public let borderColor: SceneColor
     /// Drawn inside the outline, so the outer edge is where the geometry says.
     public let borderWidth: Double
     public let opacity: Double
-    public let shadow: Shadow?
+    public let shadow: SceneShadow?
     public let text: [PlacedLine]
 
     public var description: String {
@@ -146,7 +145,7 @@ public struct PlacedLine: Hashable, Sendable {
 public struct GlyphRun: Hashable, Sendable {
     public let face: FontFaceID
     public let size: Double
-    public let color: Color
+    public let color: SceneColor
     public let glyphs: [PositionedGlyph]
 }
 
