@@ -14,7 +14,6 @@ let spec = [UInt8](try Data(contentsOf: specURL))
 let folder = specURL.deletingLastPathComponent().path
 let outDir = URL(fileURLWithPath: arguments[3])
 try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-let renderer = try Renderer()
 // The same heap settings as the fukidashi command (RenderCommand): image buffers stay on the
 // heap instead of being mapped and unmapped for every image.
 _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 256 << 20)
@@ -29,7 +28,7 @@ print("mode      median_ms  p10_ms  p90_ms  bytes")
 let modes = ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_MODES"].map { $0.split(separator: ",").compactMap { PNGCompression(rawValue: String($0)) } }
     ?? [PNGCompression.cairo, .fast, .default, .small]
 for mode in modes {
-    renderer.pngCompression = mode
+    let renderer = try Renderer(Renderer.Configuration(pngCompression: mode))
     _ = try renderer.render(specBytes: spec, specFolder: folder)  // warm the caches once
     var times: [Double] = []
     var bytes = 0
@@ -51,6 +50,7 @@ for mode in modes {
 
 if ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_STAGES"] != nil {
     print("\nstages (ms per image): level filter layout draw encode bytes")
+    let renderer = try Renderer()
     for (level, filter) in [(Int32(0), "cairo"), (1, "none"), (2, "none"), (6, "none"), (9, "none"), (9, "adaptive")] {
         let t = try renderer.measureStages(spec: spec, specFolder: folder, level: level, filter: filter, count: 100)
         print("\(level) \(filter) \(String(format: "%.3f %.3f %.3f", t.layout / 100, t.draw / 100, t.encode / 100)) \(t.bytes)")

@@ -76,12 +76,11 @@ struct RenderCommand: ParsableCommand {
         let (result, signal) = withInterruption { interruption in
             var runner = BatchRunner(jobs: options.workers)
             runner.interruption = interruption
-            return runner.run(selected, makeRenderer: { () throws(RenderError) in
-                let renderer = try options.makeRenderer()
-                renderer.pngCompression = compression
-                renderer.keepsFrames = writesFrames
-                return renderer
-            }, work: renderJob.run)
+            var settings = options.configuration
+            settings.pngCompression = compression
+            settings.keepsFrames = writesFrames
+            let configuration = settings
+            return runner.run(selected, makeRenderer: { () throws(RenderError) in try Renderer(configuration) }, work: renderJob.run)
         }
         let (summary, manifestLines) = (result.summary, result.manifest)
         // One flush for the whole batch: an exit status of 0 means every PNG is on disk.

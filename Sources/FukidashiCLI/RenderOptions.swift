@@ -62,12 +62,15 @@ struct RenderOptions: ParsableArguments {
         }
     }
 
+    /// How a renderer renders, as these options say.
+    var configuration: Renderer.Configuration {
+        Renderer.Configuration(userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
+                               timeBudget: timeBudget)
+    }
+
     /// A renderer set up as these options say, for one worker.
     func makeRenderer() throws(RenderError) -> Renderer {
-        let renderer = try Renderer(userFonts: fontFolders, defaultLocale: locales?.first.map(TextLocale.init))
-        renderer.allowedImageFolders = allowedPaths
-        renderer.timeBudget = timeBudget
-        return renderer
+        try Renderer(configuration)
     }
 }
 

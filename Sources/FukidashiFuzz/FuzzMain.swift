@@ -26,7 +26,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let decoded = try? SpecDecoder(limits: fuzzLimits).decode(bytes) else { return 0 }
     if target == "render" {
-        if renderer == nil { renderer = try? Renderer(limits: fuzzLimits) }
+        if renderer == nil { renderer = try? Renderer(Renderer.Configuration(limits: fuzzLimits)) }
         _ = try? renderer?.render(decoded.document, specFolder: nil)
     }
     return 0

@@ -39,8 +39,7 @@ struct BorderFringeTests {
     static var circleFolder: String { Fixtures.root.appendingPathComponent("circle").path }
 
     static func render(_ element: String, scale: Double) throws -> RasterImage {
-        let renderer = try Renderer()
-        renderer.allowedImageFolders = [Fixtures.root.appendingPathComponent("cards").path]
+        let renderer = try Renderer(Renderer.Configuration(allowedImageFolders: [Fixtures.root.appendingPathComponent("cards").path]))
         return try RasterImage(png: renderer.render(specBytes: Array(spec(element, scale: scale).utf8), specFolder: circleFolder).png)
     }
 

@@ -18,8 +18,7 @@ struct FuzzRegressionTests {
         var limits = SpecLimits()
         limits.maxPixelsPerSide = 512
         limits.maxPixelArea = 200_000
-        let renderer = try Renderer(limits: limits)
-        renderer.timeBudget = 5
+        let renderer = try Renderer(Renderer.Configuration(limits: limits, timeBudget: 5))
         _ = try? renderer.render(specBytes: bytes)
     }
 

@@ -68,15 +68,12 @@ struct LimitTests {
     func timeBudget() throws {
         let bubble = #"{"type": "bubble", "text": "\#(String(repeating: "word ", count: 1500))", "tail": null, "at": [0, 0], "width": 60}"#
         let spec = #"{"version": 1, "canvas": {"width": 100, "height": 100}, "elements": [\#(Array(repeating: bubble, count: 12).joined(separator: ","))]}"#
-        let renderer = try Renderer()
-        renderer.timeBudget = 60
-        _ = try renderer.render(specBytes: Array(spec.utf8))
-        renderer.timeBudget = 0.001
+        _ = try Renderer(Renderer.Configuration(timeBudget: 60)).render(specBytes: Array(spec.utf8))
         do {
-            _ = try renderer.render(specBytes: Array(spec.utf8))
+            _ = try Renderer(Renderer.Configuration(timeBudget: 0.001)).render(specBytes: Array(spec.utf8))
             Issue.record("rendered past its budget")
         } catch {
-            #expect(error.description.contains("the per-spec time budget"))
+            #expect(String(describing: error).contains("the per-spec time budget"))
         }
     }
 }

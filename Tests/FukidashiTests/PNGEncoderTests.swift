@@ -14,12 +14,9 @@ struct PNGEncoderTests {
 
     @Test("every compression level decodes to exactly the pixels of Cairo's own writer", arguments: specs)
     func samePixels(_ spec: String) throws {
-        let renderer = try Renderer()
-        renderer.pngCompression = .cairo
-        let reference = try RasterImage(png: renderer.render(specBytes: Array(spec.utf8)).png)
+        let reference = try RasterImage(png: Renderer(Renderer.Configuration(pngCompression: .cairo)).render(specBytes: Array(spec.utf8)).png)
         for mode in [PNGCompression.fast, .default, .small] {
-            renderer.pngCompression = mode
-            let png = try renderer.render(specBytes: Array(spec.utf8)).png
+            let png = try Renderer(Renderer.Configuration(pngCompression: mode)).render(specBytes: Array(spec.utf8)).png
             #expect(try RasterImage(png: png) == reference, "\(mode)")
         }
     }

@@ -7,7 +7,7 @@ struct RenderErrorTests {
     @Test("a fonts folder that cannot be opened names its path")
     func fontsFolder() {
         #expect(throws: RenderError.font(path: "/no/such/folder", problem: "cannot open the fonts folder /no/such/folder")) {
-            try Renderer(fontsDirectory: "/no/such/folder")
+            try Renderer(Renderer.Configuration(fontsDirectory: "/no/such/folder"))
         }
     }
 

@@ -154,7 +154,7 @@ struct SFNTReaderTests {
         bytes.replaceSubrange(hhea, with: Array("hxxa".utf8))
         let path = try write(bytes)
         #expect(readerFaces(path)?.first?.family == "Broken Face")
-        let renderer = try Renderer(userFonts: [URL(fileURLWithPath: path).deletingLastPathComponent().path])
+        let renderer = try Renderer(Renderer.Configuration(userFonts: [URL(fileURLWithPath: path).deletingLastPathComponent().path]))
         func spec(_ family: String) -> [UInt8] {
             Array(##"{"version": 1, "canvas": {"width": 200, "height": 80}, "styles": {"s": {"font": {"family": "\##(family)"}}}, "elements": [{"type": "bubble", "text": "Hi", "style": "s", "tail": null, "at": [10, 10]}]}"##.utf8)
         }

@@ -26,35 +26,72 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// Renders specs to PNG. Holds one worker's fonts, images and caches: not thread-safe, so
-/// make one per thread (the CLI does, per `--jobs` worker). Output bytes never depend on which
-/// renderer made them.
+/// Renders specs to PNG in memory: one output per spec, or one per locale of a spec whose
+/// texts are locale maps.
+///
+/// A renderer holds one worker's fonts, images and caches, so it is not thread-safe: make one
+/// per thread (the CLI makes one per `--jobs` worker). Output bytes never depend on which
+/// renderer made them, or on how many there are.
+///
+/// ```swift
+/// let renderer = try Renderer()
+/// let png = try renderer.render(specBytes: Array(json.utf8)).png
+/// ```
 public final class Renderer {
+    /// Everything that decides how a renderer renders, set once when it is made.
+    public struct Configuration: Sendable {
+        /// The bundled fonts' folder; `nil` finds it (`$FUKIDASHI_FONTS`, beside the
+        /// executable, `../share/fukidashi/Fonts`, or this checkout).
+        public var fontsDirectory: String?
+        /// Folders of extra fonts (`--fonts`): specs may name their families.
+        public var userFonts: [String]
+        /// The language of specs that name none (`--locale`); `nil` guesses it from the text.
+        public var defaultLocale: String?
+        /// The limits specs are checked against before anything is allocated.
+        public var limits: SpecLimits
+        /// Folders besides a spec's own that its images may come from (`--allow-path`).
+        public var allowedImageFolders: [String]
+        /// How PNGs are compressed; the pixels are the same whatever is chosen.
+        public var pngCompression: PNGCompression
+        /// Keep every frame of an animated spec as a PNG too (`--frames`).
+        public var keepsFrames: Bool
+        /// Seconds one spec may take (all its locales and frames) before it fails.
+        public var timeBudget: Double
+
+        /// The defaults: bundled fonts, standard limits, `default` compression, 20 seconds.
+        public init(fontsDirectory: String? = nil, userFonts: [String] = [], defaultLocale: String? = nil,
+                    limits: SpecLimits = .standard, allowedImageFolders: [String] = [],
+                    pngCompression: PNGCompression = .default, keepsFrames: Bool = false, timeBudget: Double = 20) {
+            self.fontsDirectory = fontsDirectory
+            self.userFonts = userFonts
+            self.defaultLocale = defaultLocale
+            self.limits = limits
+            self.allowedImageFolders = allowedImageFolders
+            self.pngCompression = pngCompression
+            self.keepsFrames = keepsFrames
+            self.timeBudget = timeBudget
+        }
+    }
+
+    /// How this renderer renders.
+    public let configuration: Configuration
     private let fonts: FontRegistry
     private let images = ImageLibrary()
     private let decoder: SpecDecoder
-    /// The locale of text in specs that name none; `nil` guesses it from the text.
-    public var defaultLocale: TextLocale?
-    /// Folders besides a spec's own that its images may come from (`--allow-path`).
-    public var allowedImageFolders: [String] = []
-    /// How PNGs are compressed; the pixels are the same whatever is chosen.
-    public var pngCompression: PNGCompression = .default
-    /// Keep every frame of an animated spec as a PNG too (`--frames`).
-    public var keepsFrames = false
-    /// Seconds one spec may take (all its locales and frames) before it fails.
-    public var timeBudget = 20.0
+    private let defaultLocale: TextLocale?
     private var deadline: UInt64?
+    private var timeBudget: Double { configuration.timeBudget }
+    private var pngCompression: PNGCompression { configuration.pngCompression }
 
-    /// `userFonts` are folders of extra fonts (`--fonts`): their families can be named in
-    /// specs next to the bundled ones.
-    public init(fontsDirectory: String? = nil, userFonts: [String] = [], defaultLocale: TextLocale? = nil,
-                limits: SpecLimits = .standard) throws(RenderError) {
-        guard let directory = fontsDirectory ?? FontsLocator.bundledFontsDirectory() else {
+    /// Loads the fonts the configuration names; fails when there are none to be found.
+    public init(_ configuration: Configuration = Configuration()) throws(RenderError) {
+        guard let directory = configuration.fontsDirectory ?? FontsLocator.bundledFontsDirectory() else {
             throw .fontsNotFound
         }
-        fonts = try FontRegistry(directories: [directory] + userFonts)
-        decoder = SpecDecoder(limits: limits)
-        self.defaultLocale = defaultLocale
+        fonts = try FontRegistry(directories: [directory] + configuration.userFonts)
+        decoder = SpecDecoder(limits: configuration.limits)
+        defaultLocale = configuration.defaultLocale.map(TextLocale.init)
+        self.configuration = configuration
     }
 
     /// The file a face was loaded from.
@@ -150,7 +187,7 @@ public final class Renderer {
             try backend { () throws(RenderError) in
                 let surface = try draw(scene)
                 try encoder.add(surface)
-                if keepsFrames { frames.append(try PNGEncoder.encode(surface, compression: pngCompression)) }
+                if configuration.keepsFrames { frames.append(try PNGEncoder.encode(surface, compression: pngCompression)) }
             }
         }
         let (settled, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
@@ -168,7 +205,7 @@ public final class Renderer {
     /// Layout only: the scene as values, for tests and tools that inspect placement.
     public func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
-        let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: allowedImageFolders))
+        let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders))
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale, variant: variant)
         builder.time = time
         builder.deadline = deadline

@@ -38,8 +38,6 @@ extension Renderer {
     /// A renderer for tests that draw whole animations: a debug build on a busy machine can
     /// pass the 20 s budget meant for release batches (the budget itself has its own tests).
     static func forAnimations() throws -> Renderer {
-        let renderer = try Renderer()
-        renderer.timeBudget = 600
-        return renderer
+        try Renderer(Renderer.Configuration(timeBudget: 600))
     }
 }
