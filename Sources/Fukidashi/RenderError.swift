@@ -19,6 +19,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Image data that does not encode or decode: `format` is PNG, APNG or JPEG.
     case codec(format: String, problem: String)
 
+    /// The sentence printed after `error:`, naming the call, file or format involved.
     public var message: String {
         switch self {
         case .cairo(let call, let status): "\(call) failed: \(status)"
@@ -32,5 +33,6 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same as `message`.
     public var description: String { message }
 }

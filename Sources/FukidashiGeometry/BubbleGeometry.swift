@@ -1,17 +1,17 @@
 /// What a bubble needs to be placed: its body size from the text, the focus its tail
 /// touches, and the canvas it should stay inside.
-public struct BubbleRequest: Hashable, Sendable {
-    public let bodySize: Size
-    public let focus: Point
-    public let placement: Placement
-    public let tail: TailSpec
-    public let cornerRadius: Double
-    public let canvas: Rect
+package struct BubbleRequest: Hashable, Sendable {
+    package let bodySize: Size
+    package let focus: Point
+    package let placement: Placement
+    package let tail: TailSpec
+    package let cornerRadius: Double
+    package let canvas: Rect
 
     /// `auto` keeps bodies this far from the canvas edges.
-    public static let canvasMargin = 8.0
+    package static let canvasMargin = 8.0
 
-    public init(bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,
+    package init(bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,
                 cornerRadius: Double, canvas: Rect) {
         precondition(focus.isFinite && cornerRadius.isFinite && cornerRadius >= 0)
         self.bodySize = bodySize
@@ -24,7 +24,7 @@ public struct BubbleRequest: Hashable, Sendable {
 }
 
 /// Something about a placement the user should hear about; it never stops the render.
-public enum PlacementWarning: Hashable, Sendable, CustomStringConvertible {
+package enum PlacementWarning: Hashable, Sendable, CustomStringConvertible {
     /// The outline reaches past the canvas.
     case outsideCanvas(bounds: Rect, canvas: Rect)
     /// `auto` tried every candidate and none fitted inside the canvas margin.
@@ -32,7 +32,7 @@ public enum PlacementWarning: Hashable, Sendable, CustomStringConvertible {
     /// The edge was too short for the tail's base between the rounded corners.
     case tailNarrowed(requested: Double, used: Double)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .outsideCanvas(let bounds, let canvas):
             "bubble \(bounds) reaches outside the canvas \(canvas)"
@@ -48,18 +48,18 @@ public enum PlacementWarning: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Guarantees: when there is a tail, its apex is exactly `focus` and the body does not
 /// contain the focus; the outline is one closed subpath (no seam at the tail base).
-public struct BubbleGeometry: Hashable, Sendable {
-    public let body: Rect
+package struct BubbleGeometry: Hashable, Sendable {
+    package let body: Rect
     /// The corner radius actually used (clamped to half the shorter side).
-    public let cornerRadius: Double
-    public let tail: TailShape?
+    package let cornerRadius: Double
+    package let tail: TailShape?
     /// The placement used; never `auto`, `nil` for a tail-less label.
-    public let placement: Placement?
-    public let outline: Path
-    public let warnings: [PlacementWarning]
+    package let placement: Placement?
+    package let outline: Path
+    package let warnings: [PlacementWarning]
 
     /// Everything the outline covers: the body and the tail's apex.
-    public var bounds: Rect {
+    package var bounds: Rect {
         guard let tail else { return body }
         return body.union(tail.apex)
     }
@@ -76,7 +76,7 @@ public struct BubbleGeometry: Hashable, Sendable {
     }
 
     /// A tail-less label with its body's origin at `origin`.
-    public static func label(origin: Point, size: Size, cornerRadius: Double, canvas: Rect) -> BubbleGeometry {
+    package static func label(origin: Point, size: Size, cornerRadius: Double, canvas: Rect) -> BubbleGeometry {
         let body = Rect(origin: origin, size: size)
         let radius = clampedRadius(cornerRadius, for: size)
         let warnings: [PlacementWarning] = canvas.contains(body) ? [] : [.outsideCanvas(bounds: body, canvas: canvas)]
@@ -84,7 +84,7 @@ public struct BubbleGeometry: Hashable, Sendable {
     }
 
     /// Places a bubble by SPEC's geometry rules.
-    public static func place(_ request: BubbleRequest) -> BubbleGeometry {
+    package static func place(_ request: BubbleRequest) -> BubbleGeometry {
         if request.placement == .auto { return placeAutomatically(request) }
         let candidate = EdgePlacement(request: request, placement: request.placement, slide: false)
         var warnings = candidate.narrowingWarnings

@@ -8,41 +8,41 @@ import Darwin
 /// (0 on top) is scaled by 1 − scale·i about its centre, drawn with alpha 1 − alpha·i and
 /// moved up by offset·i; at most four show. The top card follows the drag and turns by
 /// (π/10)·x-share of the canvas width, clamped to ±1 (the seed clamps only the right).
-public struct CardStackLayout: Hashable, Sendable {
-    public struct Depth: Hashable, Sendable {
-        public let scale: Double
-        public let alpha: Double
-        public let offset: Double
+package struct CardStackLayout: Hashable, Sendable {
+    package struct Depth: Hashable, Sendable {
+        package let scale: Double
+        package let alpha: Double
+        package let offset: Double
 
-        public init(scale: Double, alpha: Double, offset: Double) {
+        package init(scale: Double, alpha: Double, offset: Double) {
             self.scale = scale
             self.alpha = alpha
             self.offset = offset
         }
 
         /// The seed's numbers.
-        public static let standard = Depth(scale: 0.018, alpha: 0.008, offset: 6)
+        package static let standard = Depth(scale: 0.018, alpha: 0.008, offset: 6)
     }
 
     /// One visible card: its transform from the stack's frame to the canvas, and its alpha.
-    public struct Card: Hashable, Sendable {
+    package struct Card: Hashable, Sendable {
         /// Index in the spec's `cards` (0 on top).
-        public let index: Int
-        public let transform: Transform2D
-        public let alpha: Double
+        package let index: Int
+        package let transform: Transform2D
+        package let alpha: Double
     }
 
-    public static let maxVisible = 4
+    package static let maxVisible = 4
 
-    public let frame: Rect
+    package let frame: Rect
     /// Back to front: the order to draw in.
-    public let cards: [Card]
+    package let cards: [Card]
     /// The top card's turn in radians (positive is clockwise on screen).
-    public let dragAngle: Double
+    package let dragAngle: Double
 
     /// `swipe` (0…1) animates the top card out to `swipeTo` (x) while every other card moves
     /// up one depth; a fifth card fades in behind as the fourth moves up.
-    public init(frame: Rect, count: Int, depth: Depth = .standard, drag: Vector = Vector(dx: 0, dy: 0), canvasWidth: Double,
+    package init(frame: Rect, count: Int, depth: Depth = .standard, drag: Vector = Vector(dx: 0, dy: 0), canvasWidth: Double,
                 swipe: Double = 0, swipeTo: Double = 0) {
         self.frame = frame
         let center = Point(x: frame.midX, y: frame.midY)
@@ -68,7 +68,7 @@ public struct CardStackLayout: Hashable, Sendable {
 
     /// How visible the LIKE / NOPE stamp is: 0 at rest, 1 once the card has moved a quarter
     /// of the canvas width sideways.
-    public static func stampOpacity(dragX: Double, canvasWidth: Double) -> Double {
+    package static func stampOpacity(dragX: Double, canvasWidth: Double) -> Double {
         guard canvasWidth > 0 else { return 0 }
         return min(abs(dragX) / (canvasWidth / 4), 1)
     }

@@ -7,11 +7,11 @@ import Darwin
 /// A circle in points (avatars, badges).
 ///
 /// Guarantees: the centre is finite and the radius is finite and >= 0.
-public struct Circle: Hashable, Sendable {
-    public let center: Point
-    public let radius: Double
+package struct Circle: Hashable, Sendable {
+    package let center: Point
+    package let radius: Double
 
-    public init(center: Point, radius: Double) {
+    package init(center: Point, radius: Double) {
         precondition(center.isFinite && radius.isFinite && radius >= 0, "Circle needs a finite centre and radius >= 0")
         self.center = center
         self.radius = radius
@@ -19,12 +19,12 @@ public struct Circle: Hashable, Sendable {
 
     /// The point on the circumference at `degrees`, 0 along +x, positive turning upwards on
     /// screen (SPEC; the seed's -45 is lower right): (cx + r·cos θ, cy − r·sin θ).
-    public func point(atDegrees degrees: Double) -> Point {
+    package func point(atDegrees degrees: Double) -> Point {
         let theta = degrees * .pi / 180
         return Point(x: center.x + radius * cos(theta), y: center.y - radius * sin(theta))
     }
 
-    public var bounds: Rect {
+    package var bounds: Rect {
         Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
     }
 }

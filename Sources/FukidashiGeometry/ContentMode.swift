@@ -1,5 +1,5 @@
 /// How content of one aspect ratio fills a frame of another, as UIKit's `contentMode`.
-public enum ContentMode: Hashable, Sendable {
+package enum ContentMode: Hashable, Sendable {
     /// `.scaleToFill`: stretched to the frame.
     case scaleToFill
     /// `.scaleAspectFill`: covers the frame, centred; the overflow is clipped.
@@ -9,7 +9,7 @@ public enum ContentMode: Hashable, Sendable {
 
     /// Where content of `size` is drawn for `frame`. For `aspectFill` the result is larger
     /// than the frame: clip to the frame when drawing. Empty content fills nothing.
-    public func placement(of size: Size, in frame: Rect) -> Rect {
+    package func placement(of size: Size, in frame: Rect) -> Rect {
         guard size.width > 0, size.height > 0 else { return Rect(origin: frame.origin, size: .zero) }
         let sx = frame.width / size.width, sy = frame.height / size.height
         let scale: Double

@@ -3,7 +3,7 @@
 /// Arcs sweep from `startAngle` to `endAngle` in radians, measured as Cairo and UIKit measure
 /// them in y-down space: angles grow clockwise on screen. The sweep direction is the sign of
 /// `endAngle - startAngle`, so `|endAngle - startAngle| <= 2π` says everything.
-public enum PathSegment: Hashable, Sendable {
+package enum PathSegment: Hashable, Sendable {
     case move(Point)
     case line(Point)
     case quad(control: Point, to: Point)
@@ -14,17 +14,17 @@ public enum PathSegment: Hashable, Sendable {
 
 /// A sequence of segments, built with `PathBuilder`. Backends turn it into drawing calls in
 /// exactly one function, so every shape reaches Cairo the same way.
-public struct Path: Hashable, Sendable, CustomStringConvertible {
-    public let segments: [PathSegment]
+package struct Path: Hashable, Sendable, CustomStringConvertible {
+    package let segments: [PathSegment]
 
-    public init(segments: [PathSegment]) {
+    package init(segments: [PathSegment]) {
         self.segments = segments
     }
 
-    public var isEmpty: Bool { segments.isEmpty }
+    package var isEmpty: Bool { segments.isEmpty }
 
     /// Readable dump, one segment per line, for scene snapshots in tests.
-    public var description: String {
+    package var description: String {
         segments.map { segment in
             switch segment {
             case .move(let p): "M \(p)"

@@ -8,7 +8,7 @@ extension PathBuilder {
     /// The body's rounded rectangle with the tail spliced into its edge, as one closed
     /// subpath walked clockwise on screen. One outline means one fill and one border:
     /// no seam and no line across the tail's base.
-    public mutating func addBubbleOutline(body: Rect, cornerRadius: Double, tail: TailShape?) {
+    package mutating func addBubbleOutline(body: Rect, cornerRadius: Double, tail: TailShape?) {
         addRoundedRect(body, cornerRadius: cornerRadius, edgeInsertion: tail)
     }
 

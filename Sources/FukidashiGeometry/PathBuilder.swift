@@ -5,38 +5,38 @@ import Darwin
 #endif
 
 /// Builds a `Path` segment by segment, keeping track of the current point.
-public struct PathBuilder: Sendable {
-    public private(set) var segments: [PathSegment] = []
-    public private(set) var currentPoint: Point?
+package struct PathBuilder: Sendable {
+    package private(set) var segments: [PathSegment] = []
+    package private(set) var currentPoint: Point?
 
-    public init() {}
+    package init() {}
 
-    public mutating func move(to p: Point) {
+    package mutating func move(to p: Point) {
         segments.append(.move(p))
         currentPoint = p
     }
 
-    public mutating func line(to p: Point) {
+    package mutating func line(to p: Point) {
         if currentPoint == p { return }  // zero-length lines add nothing but noise to dumps
         segments.append(.line(p))
         currentPoint = p
     }
 
-    public mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
+    package mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
         guard radius > 0 else { return }
         segments.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
         currentPoint = Point(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))
     }
 
-    public mutating func close() {
+    package mutating func close() {
         segments.append(.close)
     }
 
-    public func build() -> Path { Path(segments: segments) }
+    package func build() -> Path { Path(segments: segments) }
 
     /// A full circle as its own closed subpath, clockwise on screen like every outline here,
     /// so circles and rounded rectangles in one path unite under the winding rule.
-    public mutating func addCircle(_ circle: Circle) {
+    package mutating func addCircle(_ circle: Circle) {
         move(to: Point(x: circle.center.x + circle.radius, y: circle.center.y))
         arc(center: circle.center, radius: circle.radius, startAngle: 0, endAngle: 2 * .pi)
         close()
@@ -44,7 +44,7 @@ public struct PathBuilder: Sendable {
 
     /// A rectangle with circular corners, clockwise on screen from the top-left corner.
     /// The radius is clamped to half the shorter side.
-    public static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
+    package static func roundedRect(_ rect: Rect, cornerRadius: Double) -> Path {
         var builder = PathBuilder()
         builder.addRoundedRect(rect, cornerRadius: cornerRadius, edgeInsertion: nil)
         return builder.build()

@@ -1,11 +1,11 @@
 /// Where a bubble's body sits relative to its focus point (SPEC "bubble").
-public enum Placement: String, CaseIterable, Hashable, Sendable {
+package enum Placement: String, CaseIterable, Hashable, Sendable {
     case above, below, left, right
     case aboveLeft, aboveRight, belowLeft, belowRight
     case auto
 
     /// The edge of the body that carries the tail.
-    public var tailEdge: BodyEdge? {
+    package var tailEdge: BodyEdge? {
         switch self {
         case .above, .aboveLeft, .aboveRight: .bottom
         case .below, .belowLeft, .belowRight: .top
@@ -16,7 +16,7 @@ public enum Placement: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Diagonal placements align the body's near vertical edge with the focus (*seed*).
-    public var isDiagonal: Bool {
+    package var isDiagonal: Bool {
         switch self {
         case .aboveLeft, .aboveRight, .belowLeft, .belowRight: true
         default: false
@@ -26,14 +26,14 @@ public enum Placement: String, CaseIterable, Hashable, Sendable {
 
 /// One edge of a rectangle, walked in the clockwise outline order:
 /// top left→right, right top→bottom, bottom right→left, left bottom→top.
-public enum BodyEdge: String, Hashable, Sendable {
+package enum BodyEdge: String, Hashable, Sendable {
     case top, right, bottom, left
 
-    public var isHorizontal: Bool { self == .top || self == .bottom }
+    package var isHorizontal: Bool { self == .top || self == .bottom }
 }
 
 /// Where the tail's base sits along its edge (SPEC `tail.position`).
-public enum TailPosition: Hashable, Sendable {
+package enum TailPosition: Hashable, Sendable {
     /// The base's centre at this fraction `0...1` of the edge, from its start (left or top).
     case fraction(Double)
     /// The base's start this many points from the edge's start (*seed* tailStartPosition).

@@ -2,55 +2,55 @@
 ///
 /// Guarantees: the origin is finite and the size is non-negative, so `minX <= maxX` and
 /// `minY <= maxY` always hold.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public let origin: Point
-    public let size: Size
+package struct Rect: Hashable, Sendable, CustomStringConvertible {
+    package let origin: Point
+    package let size: Size
 
-    public init(origin: Point, size: Size) {
+    package init(origin: Point, size: Size) {
         precondition(origin.isFinite, "Rect needs a finite origin, got \(origin)")
         self.origin = origin
         self.size = size
     }
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
-    public var minX: Double { origin.x }
-    public var minY: Double { origin.y }
-    public var maxX: Double { origin.x + size.width }
-    public var maxY: Double { origin.y + size.height }
-    public var midX: Double { origin.x + size.width / 2 }
-    public var midY: Double { origin.y + size.height / 2 }
-    public var width: Double { size.width }
-    public var height: Double { size.height }
+    package var minX: Double { origin.x }
+    package var minY: Double { origin.y }
+    package var maxX: Double { origin.x + size.width }
+    package var maxY: Double { origin.y + size.height }
+    package var midX: Double { origin.x + size.width / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
+    package var width: Double { size.width }
+    package var height: Double { size.height }
 
     /// True when `point` lies strictly inside (points on the edge are outside).
-    public func containsStrictly(_ point: Point) -> Bool {
+    package func containsStrictly(_ point: Point) -> Bool {
         point.x > minX && point.x < maxX && point.y > minY && point.y < maxY
     }
 
     /// True when `other` lies entirely inside this rectangle (edges may touch).
-    public func contains(_ other: Rect, tolerance: Double = 1e-9) -> Bool {
+    package func contains(_ other: Rect, tolerance: Double = 1e-9) -> Bool {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
 
     /// The rectangle shrunk by `insets`; sides that would cross collapse to zero.
-    public func inset(by insets: EdgeInsets) -> Rect {
+    package func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: minX + insets.left, y: minY + insets.top,
              width: max(0, width - insets.left - insets.right),
              height: max(0, height - insets.top - insets.bottom))
     }
 
     /// The smallest rectangle holding this one and `point`.
-    public func union(_ point: Point) -> Rect {
+    package func union(_ point: Point) -> Rect {
         let x0 = Swift.min(minX, point.x), y0 = Swift.min(minY, point.y)
         let x1 = Swift.max(maxX, point.x), y1 = Swift.max(maxY, point.y)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    public var description: String {
+    package var description: String {
         "[\(minX.shortDescription), \(minY.shortDescription), \(width.shortDescription), \(height.shortDescription)]"
     }
 }

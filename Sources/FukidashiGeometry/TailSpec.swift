@@ -1,16 +1,16 @@
 /// The requested tail of a bubble, before placement.
 ///
 /// Guarantees: `width`, `length` and `tipRadius` are finite and >= 0.
-public struct TailSpec: Hashable, Sendable {
-    public let width: Double
-    public let length: Double
-    public let position: TailPosition?
-    public let tipRadius: Double
+package struct TailSpec: Hashable, Sendable {
+    package let width: Double
+    package let length: Double
+    package let position: TailPosition?
+    package let tipRadius: Double
 
     /// The *seed* tail: 25 wide, 20 long, sharp tip.
-    public static let standard = TailSpec(width: 25, length: 20)
+    package static let standard = TailSpec(width: 25, length: 20)
 
-    public init(width: Double, length: Double, position: TailPosition? = nil, tipRadius: Double = 0) {
+    package init(width: Double, length: Double, position: TailPosition? = nil, tipRadius: Double = 0) {
         precondition([width, length, tipRadius].allSatisfy { $0.isFinite && $0 >= 0 },
                      "TailSpec needs finite, non-negative sizes")
         self.width = width
@@ -25,28 +25,28 @@ public struct TailSpec: Hashable, Sendable {
 /// Guarantees: `baseStart` comes before `baseEnd` along the edge's start→end direction
 /// (left→right or top→bottom), and both lie on the straight part of the edge, clear of the
 /// rounded corners.
-public struct TailShape: Hashable, Sendable {
-    public let edge: BodyEdge
-    public let baseStart: Point
-    public let baseEnd: Point
+package struct TailShape: Hashable, Sendable {
+    package let edge: BodyEdge
+    package let baseStart: Point
+    package let baseEnd: Point
     /// Where the tail touches: exactly the focus, also when the tip is rounded.
-    public let apex: Point
+    package let apex: Point
     /// The rounded tip, if any: the arc replaces the sharp corner at `virtualApex`.
-    public let tip: RoundedTip?
+    package let tip: RoundedTip?
 
-    public var baseCenter: Point {
+    package var baseCenter: Point {
         Point(x: (baseStart.x + baseEnd.x) / 2, y: (baseStart.y + baseEnd.y) / 2)
     }
 }
 
 /// A circular arc that rounds a tail's tip, tangent to both sides.
-public struct RoundedTip: Hashable, Sendable {
+package struct RoundedTip: Hashable, Sendable {
     /// The corner the two straight sides would meet at without rounding.
-    public let virtualApex: Point
-    public let center: Point
-    public let radius: Double
+    package let virtualApex: Point
+    package let center: Point
+    package let radius: Double
     /// Tangent point on the side that leads from `baseStart`.
-    public let startTangent: Point
+    package let startTangent: Point
     /// Tangent point on the side that leads to `baseEnd`.
-    public let endTangent: Point
+    package let endTangent: Point
 }

@@ -1,49 +1,49 @@
 /// `"animation": {"fps": 30, "duration": 0.6}`: the output becomes an animated PNG.
-public struct Animation: Hashable, Sendable {
-    public let fps: Double
+package struct Animation: Hashable, Sendable {
+    package let fps: Double
     /// Seconds; frames are sampled at k / fps for k = 0 … ⌊duration · fps⌋.
-    public let duration: Double
+    package let duration: Double
 
-    public init(fps: Double, duration: Double) {
+    package init(fps: Double, duration: Double) {
         self.fps = fps
         self.duration = duration
     }
 
-    public var frameTimes: [Double] {
+    package var frameTimes: [Double] {
         let last = Int((duration * fps + 1e-9).rounded(.down))
         return (0...last).map { Double($0) / fps }
     }
 }
 
 /// How an element enters: `"enter": {"effect": "pop", "delay": 0, "duration": 0.5}`.
-public struct EnterEffect: Hashable, Sendable {
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
+package struct EnterEffect: Hashable, Sendable {
+    package enum Kind: String, CaseIterable, Hashable, Sendable {
         /// Scale 1 → 1.2 at 1/3 → 0.8 at 2/3 → 1 (*seed* tag bubble), about the tail's apex.
         case pop
         /// Opacity 0 → 1 (*seed* balloon, 0.3 s).
         case fade
     }
 
-    public let kind: Kind
-    public let delay: Double
-    public let duration: Double
+    package let kind: Kind
+    package let delay: Double
+    package let duration: Double
 
-    public init(kind: Kind, delay: Double, duration: Double) {
+    package init(kind: Kind, delay: Double, duration: Double) {
         self.kind = kind
         self.delay = delay
         self.duration = duration
     }
 
     /// The seed's durations: pop 0.5 s, fade 0.3 s.
-    public static func defaultDuration(_ kind: Kind) -> Double { kind == .pop ? 0.5 : 0.3 }
+    package static func defaultDuration(_ kind: Kind) -> Double { kind == .pop ? 0.5 : 0.3 }
 
     /// Progress 0…1 at time `t`, or `nil` before the element has entered.
-    public func progress(at t: Double) -> Double? {
+    package func progress(at t: Double) -> Double? {
         effectProgress(at: t, delay: delay, duration: duration)
     }
 
     /// Pop's scale at progress `p`: linear between the seed's keyframes.
-    public static func popScale(_ p: Double) -> Double {
+    package static func popScale(_ p: Double) -> Double {
         let keys: [(Double, Double)] = [(0, 1), (1.0 / 3, 1.2), (2.0 / 3, 0.8), (1, 1)]
         for i in 1..<keys.count where p <= keys[i].0 + 1e-12 {
             let (p0, s0) = keys[i - 1], (p1, s1) = keys[i]
@@ -54,21 +54,21 @@ public struct EnterEffect: Hashable, Sendable {
 }
 
 /// A card stack's swipe: the top card leaves sideways while the others move up a depth.
-public struct SwipeEffect: Hashable, Sendable {
-    public enum Direction: String, CaseIterable, Hashable, Sendable { case left, right }
+package struct SwipeEffect: Hashable, Sendable {
+    package enum Direction: String, CaseIterable, Hashable, Sendable { case left, right }
 
-    public let direction: Direction
-    public let delay: Double
-    public let duration: Double
+    package let direction: Direction
+    package let delay: Double
+    package let duration: Double
 
-    public init(direction: Direction, delay: Double, duration: Double) {
+    package init(direction: Direction, delay: Double, duration: Double) {
         self.direction = direction
         self.delay = delay
         self.duration = duration
     }
 
     /// 0 before the delay, 1 once the card has gone.
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         effectProgress(at: t, delay: delay, duration: duration) ?? 0
     }
 }

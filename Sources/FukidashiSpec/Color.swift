@@ -1,25 +1,25 @@
 /// A straight-alpha sRGB colour, 8 bits a channel, as written in specs.
-public struct Color: Hashable, Sendable, CustomStringConvertible {
-    public let red: UInt8
-    public let green: UInt8
-    public let blue: UInt8
-    public let alpha: UInt8
+package struct Color: Hashable, Sendable, CustomStringConvertible {
+    package let red: UInt8
+    package let green: UInt8
+    package let blue: UInt8
+    package let alpha: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    public static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = Color(red: 0, green: 0, blue: 0)
-    public static let white = Color(red: 255, green: 255, blue: 255)
+    package static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let black = Color(red: 0, green: 0, blue: 0)
+    package static let white = Color(red: 255, green: 255, blue: 255)
 
-    public static let expectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or \"transparent\""
+    package static let expectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or \"transparent\""
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`.
-    public init?(spec text: String) {
+    package init?(spec text: String) {
         if text == "transparent" { self = .transparent; return }
         guard text.hasPrefix("#") else { return nil }
         // ASCII only: hexDigitValue also takes fullwidth digits, which no one means in a colour.
@@ -34,10 +34,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var isOpaque: Bool { alpha == 255 }
-    public var isInvisible: Bool { alpha == 0 }
+    package var isOpaque: Bool { alpha == 255 }
+    package var isInvisible: Bool { alpha == 0 }
 
-    public var description: String {
+    package var description: String {
         func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
         return "#" + hex(red) + hex(green) + hex(blue) + hex(alpha)
     }

@@ -2,20 +2,20 @@ import FukidashiGeometry
 
 /// A decoded, validated spec with every style resolved: what layout reads.
 public struct Document: Hashable, Sendable {
-    public let canvas: Canvas
+    package let canvas: Canvas
     /// Dims the canvas after the background, except where its spotlights cut through.
-    public let overlay: Overlay?
-    public let elements: [Element]
+    package let overlay: Overlay?
+    package let elements: [Element]
     /// The language of the spec's text (BCP 47), when the spec names one.
-    public let locale: String?
+    package let locale: String?
     /// Present for animated specs (APNG output).
-    public let animation: Animation?
+    package let animation: Animation?
     /// Entry effects, by index into `elements`.
-    public let enterEffects: [Int: EnterEffect]
+    package let enterEffects: [Int: EnterEffect]
     /// Swipes, by index of a card stack in `elements`.
-    public let swipes: [Int: SwipeEffect]
+    package let swipes: [Int: SwipeEffect]
 
-    public init(canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
+    package init(canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
                 enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:]) {
         self.canvas = canvas
         self.overlay = overlay
@@ -29,7 +29,7 @@ public struct Document: Hashable, Sendable {
 
 extension Document {
     /// Every text an element carries, in document order: what locales are read from.
-    public var texts: [LocalizedText] {
+    package var texts: [LocalizedText] {
         elements.compactMap { element in
             switch element {
             case .bubble(let bubble): bubble.text
@@ -49,51 +49,51 @@ extension Document {
     }
 }
 
-public enum Background: Hashable, Sendable {
+package enum Background: Hashable, Sendable {
     case color(Color)
     /// An image (a screenshot) under everything, fitted to the canvas.
     case image(ImageSource, fit: ImageFit)
 }
 
-public struct Canvas: Hashable, Sendable {
+package struct Canvas: Hashable, Sendable {
     /// Size in points.
-    public let size: Size
+    package let size: Size
     /// Pixels per point (1…4).
-    public let scale: Double
-    public let background: Background
+    package let scale: Double
+    package let background: Background
 
-    public init(size: Size, scale: Double, background: Background) {
+    package init(size: Size, scale: Double, background: Background) {
         self.size = size
         self.scale = scale
         self.background = background
     }
 
     /// The image's size in pixels: points × scale, rounded up so nothing is cut off.
-    public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
-    public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
-    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    package var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+    package var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+    package var bounds: Rect { Rect(origin: .zero, size: size) }
 }
 
-public enum Element: Hashable, Sendable {
+package enum Element: Hashable, Sendable {
     case bubble(Bubble)
     case image(ImageElement)
     case circle(CircleElement)
     case cardStack(CardStack)
 }
 
-public struct Bubble: Hashable, Sendable {
-    public let id: String?
+package struct Bubble: Hashable, Sendable {
+    package let id: String?
     /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.
-    public let path: JSONPath
-    public let text: LocalizedText
-    public let anchor: BubbleAnchor
+    package let path: JSONPath
+    package let text: LocalizedText
+    package let anchor: BubbleAnchor
     /// A fixed body width, or `nil` to size the body from the text.
-    public let width: Double?
+    package let width: Double?
     /// The widest the body may grow before text wraps.
-    public let maxWidth: Double
-    public let style: ResolvedStyle
+    package let maxWidth: Double
+    package let style: ResolvedStyle
 
-    public init(id: String?, path: JSONPath, text: LocalizedText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle) {
+    package init(id: String?, path: JSONPath, text: LocalizedText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle) {
         self.id = id
         self.path = path
         self.text = text
@@ -104,7 +104,7 @@ public struct Bubble: Hashable, Sendable {
     }
 }
 
-public enum BubbleAnchor: Hashable, Sendable {
+package enum BubbleAnchor: Hashable, Sendable {
     /// A tail whose apex touches `focus`.
     case tail(focus: Point, placement: Placement, tail: TailSpec)
     /// A tail-less label with its body's origin at `origin`.

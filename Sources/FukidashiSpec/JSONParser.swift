@@ -1,22 +1,22 @@
 /// A strict RFC 8259 parser over UTF-8 bytes. It reports the line and column of the first
 /// syntax error, rejects duplicate keys and bounds nesting, so no input can exhaust the stack.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper documents are rejected: real specs nest about six levels.
-    public static let maxDepth = 64
+    package static let maxDepth = 64
 
-    public struct SyntaxError: Error, Equatable, CustomStringConvertible {
-        public let line: Int
-        public let column: Int
-        public let message: String
+    package struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        package let line: Int
+        package let column: Int
+        package let message: String
         /// Set when the text is valid JSON with a key repeated in one object, which we refuse.
-        public var duplicateKey: String? = nil
-        public var description: String { "\(line):\(column): \(message)" }
+        package var duplicateKey: String? = nil
+        package var description: String { "\(line):\(column): \(message)" }
     }
 
     private let bytes: [UInt8]
     private var index = 0
 
-    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         // A UTF-8 byte order mark is tolerated: editors on Windows write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }

@@ -1,23 +1,24 @@
 /// Where a value sits in a spec: `elements[2].tail.width`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    public let components: [Component]
+    package let components: [Component]
 
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         self.components = components
     }
 
-    public static let root = JSONPath()
+    package static let root = JSONPath()
 
-    public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
-    public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
-    public static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
-    public static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
+    package func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    package func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    package static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
+    package static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
 
+    /// `elements[2].tail.width`; `$` for the document itself.
     public var description: String {
         if components.isEmpty { return "$" }
         var text = ""

@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps object keys in document order, so diagnostics can be
 /// reported in the order a person reads the file.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -9,7 +9,7 @@ public enum JSONValue: Hashable, Sendable {
     case object(JSONObject)
 
     /// How a value is named in "expected …, got …" messages.
-    public var foundDescription: String {
+    package var foundDescription: String {
         switch self {
         case .null: "null"
         case .bool(let b): b ? "true" : "false"
@@ -22,24 +22,24 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object's members in document order.
-public struct JSONObject: Hashable, Sendable {
-    public let members: [(key: String, value: JSONValue)]
+package struct JSONObject: Hashable, Sendable {
+    package let members: [(key: String, value: JSONValue)]
 
-    public init(members: [(key: String, value: JSONValue)]) {
+    package init(members: [(key: String, value: JSONValue)]) {
         self.members = members
     }
 
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         members.first { $0.key == key }?.value
     }
 
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
-    public static func == (a: JSONObject, b: JSONObject) -> Bool {
+    package static func == (a: JSONObject, b: JSONObject) -> Bool {
         a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         for member in members {
             hasher.combine(member.key)
             hasher.combine(member.value)
@@ -57,7 +57,7 @@ extension Double {
 
 extension String {
     /// The string in double quotes, cut short when long, for diagnostics.
-    public var quotedForDiagnostic: String {
+    package var quotedForDiagnostic: String {
         let limit = 40
         var shown = count > limit ? String(prefix(limit)) + "…" : self
         shown = shown.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"").replacingAll("\n", with: "\\n")

@@ -1,7 +1,7 @@
 extension JSONValue {
     /// The value as JSON text, keys in their order. `pretty` indents by two spaces and puts
     /// short arrays of numbers on one line, as a person would write a point.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var out = ""
         write(to: &out, indent: pretty ? "" : nil)
         return out
@@ -55,14 +55,14 @@ extension JSONValue {
 
 extension JSONObject {
     /// An object from key–value pairs, in the order given.
-    public init(_ members: KeyValuePairs<String, JSONValue>) {
+    package init(_ members: KeyValuePairs<String, JSONValue>) {
         self.init(members: members.map { (key: $0.key, value: $0.value) })
     }
 }
 
 extension String {
     /// The string as a JSON string literal.
-    public var jsonQuoted: String {
+    package var jsonQuoted: String {
         var out = "\""
         for scalar in unicodeScalars {
             switch scalar {

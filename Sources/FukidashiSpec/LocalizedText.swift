@@ -1,13 +1,13 @@
 /// A bubble's text: one string, or one string per locale (`{"en": "Hi", "ja": "やあ"}`).
-public enum LocalizedText: Hashable, Sendable {
+package enum LocalizedText: Hashable, Sendable {
     case plain(String)
     /// Locale tag → text, in the order the spec lists them.
     case localized([(locale: String, text: String)])
 
     /// The locale every missing translation falls back to.
-    public static let fallbackLocale = "en"
+    package static let fallbackLocale = "en"
 
-    public var locales: [String] {
+    package var locales: [String] {
         switch self {
         case .plain: []
         case .localized(let entries): entries.map(\.locale)
@@ -15,7 +15,7 @@ public enum LocalizedText: Hashable, Sendable {
     }
 
     /// The text for `locale`: the plain string, the exact entry, or `nil` if there is none.
-    public func text(for locale: String?) -> String? {
+    package func text(for locale: String?) -> String? {
         switch self {
         case .plain(let s): return s
         case .localized(let entries):
@@ -24,7 +24,7 @@ public enum LocalizedText: Hashable, Sendable {
         }
     }
 
-    public static func == (a: LocalizedText, b: LocalizedText) -> Bool {
+    package static func == (a: LocalizedText, b: LocalizedText) -> Bool {
         switch (a, b) {
         case (.plain(let x), .plain(let y)): x == y
         case (.localized(let x), .localized(let y)): x.map(\.locale) == y.map(\.locale) && x.map(\.text) == y.map(\.text)
@@ -32,7 +32,7 @@ public enum LocalizedText: Hashable, Sendable {
         }
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .plain(let s): hasher.combine(s)
         case .localized(let entries): for e in entries { hasher.combine(e.locale); hasher.combine(e.text) }

@@ -1,11 +1,11 @@
 import FukidashiGeometry
 
 /// A tutorial coach mark's dimming: `color` over the whole canvas except the spotlights.
-public struct Overlay: Hashable, Sendable {
-    public let color: Color
-    public let spotlights: [Spotlight]
+package struct Overlay: Hashable, Sendable {
+    package let color: Color
+    package let spotlights: [Spotlight]
 
-    public init(color: Color, spotlights: [Spotlight]) {
+    package init(color: Color, spotlights: [Spotlight]) {
         self.color = color
         self.spotlights = spotlights
     }
@@ -13,7 +13,7 @@ public struct Overlay: Hashable, Sendable {
 
 /// A cut-out of the overlay. Overlapping spotlights form one opening: they never dim or
 /// lighten each other where they meet.
-public enum Spotlight: Hashable, Sendable {
+package enum Spotlight: Hashable, Sendable {
     case circle(center: Point, radius: Double)
     case rect(Rect, cornerRadius: Double)
 }

@@ -2,7 +2,9 @@ import FukidashiGeometry
 
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
+    /// The validated document, with every style resolved.
     public let document: Document
+    /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [SpecDiagnostic]
 }
 
@@ -10,12 +12,15 @@ public struct DecodedSpec: Hashable, Sendable {
 /// unknown key, wrong type, out-of-range value and unknown name is an error naming its JSON
 /// path. All problems are collected and reported together, object by object.
 public struct SpecDecoder: Sendable {
+    /// What the decoder refuses past.
     public let limits: SpecLimits
 
+    /// A decoder that checks specs against `limits`.
     public init(limits: SpecLimits = .standard) {
         self.limits = limits
     }
 
+    /// Parses and checks a spec file's bytes: the document, or every problem found in it.
     public func decode(_ bytes: [UInt8]) throws(SpecError) -> DecodedSpec {
         guard bytes.count <= limits.maxFileSize else {
             throw SpecError([SpecDiagnostic(.error, at: nil, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize)")])

@@ -1,8 +1,12 @@
 /// One problem found in a spec, reported like a compiler's:
 /// `home.json: error: elements[0].placment: unknown key, did you mean "placement"?`
 public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// An error stops the spec from rendering; a warning does not.
     public enum Severity: String, Hashable, Sendable {
-        case error, warning
+        /// The spec does not render.
+        case error
+        /// The spec renders; the user should still read this.
+        case warning
     }
 
     /// What a batch counts per locale in its summary.
@@ -13,15 +17,18 @@ public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
         case overflow
     }
 
+    /// Whether the spec still renders.
     public let severity: Severity
     /// `nil` for problems with the file itself (syntax, size).
     public let path: JSONPath?
+    /// What is wrong, in words: "unknown key, did you mean \"placement\"?".
     public let message: String
     /// The locale this is about, when one of a spec's locales has it and the others may not.
     public var locale: String?
+    /// Set on the kinds a batch counts per locale.
     public var category: Category?
 
-    public init(_ severity: Severity, at path: JSONPath?, _ message: String, category: Category? = nil) {
+    package init(_ severity: Severity, at path: JSONPath?, _ message: String, category: Category? = nil) {
         self.severity = severity
         self.path = path
         self.message = message
@@ -29,13 +36,13 @@ public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same diagnostic, said of one locale's rendering.
-    public func inLocale(_ locale: String) -> SpecDiagnostic {
+    package func inLocale(_ locale: String) -> SpecDiagnostic {
         var copy = self
         copy.locale = locale
         return copy
     }
 
-    public static func expected(_ expectation: String, got value: JSONValue, at path: JSONPath) -> SpecDiagnostic {
+    package static func expected(_ expectation: String, got value: JSONValue, at path: JSONPath) -> SpecDiagnostic {
         SpecDiagnostic(.error, at: path, "expected \(expectation), got \(value.foundDescription)")
     }
 
@@ -51,16 +58,19 @@ public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
         return "\(severity.rawValue): \(message)"
     }
 
+    /// The line a compiler would print: `home.json: error: elements[0].placment: …`.
     public func formatted(file: String) -> String { "\(file): \(description)" }
 }
 
 /// A spec that cannot be rendered: every error found, in document order.
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Every error found, in document order.
     public let diagnostics: [SpecDiagnostic]
 
-    public init(_ diagnostics: [SpecDiagnostic]) {
+    package init(_ diagnostics: [SpecDiagnostic]) {
         self.diagnostics = diagnostics
     }
 
+    /// One diagnostic a line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

@@ -4,10 +4,10 @@ import FukidashiGeometry
 /// specs (`fukidashi schema`). Keys and choices come from the decoder's own lists, and a test
 /// holds the two to agreeing on valid and invalid specs. What a schema cannot say (ids that
 /// exist, references to earlier circles, pixel limits, image files) only the decoder checks.
-public enum SpecSchema {
-    public static let schemaID = "https://fukidashi.invalid/schema/spec-v1.json"
+package enum SpecSchema {
+    package static let schemaID = "https://fukidashi.invalid/schema/spec-v1.json"
 
-    public static var document: JSONValue {
+    package static var document: JSONValue {
         object([
             "$schema": .string("https://json-schema.org/draft/2020-12/schema"),
             "$id": .string(schemaID),

@@ -1,10 +1,10 @@
 import FukidashiGeometry
 
-public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+package enum TextAlignment: String, CaseIterable, Hashable, Sendable {
     case leading, center, trailing
 }
 
-public enum WrapMode: String, CaseIterable, Hashable, Sendable {
+package enum WrapMode: String, CaseIterable, Hashable, Sendable {
     /// Line-break rules first; inside a word only when the word alone cannot fit.
     case normal
     /// Between any two characters (grapheme clusters): the *seed*'s zero-width-space trick.
@@ -14,32 +14,32 @@ public enum WrapMode: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A style as written: every field optional, so styles can be layered.
-public struct StyleSpec: Hashable, Sendable {
-    public var fill: Color?
-    public var borderColor: Color?
-    public var borderWidth: Double?
-    public var cornerRadius: Double?
-    public var paddingTop: Double?
-    public var paddingLeft: Double?
-    public var paddingBottom: Double?
-    public var paddingRight: Double?
-    public var fontFamily: String?
+package struct StyleSpec: Hashable, Sendable {
+    package var fill: Color?
+    package var borderColor: Color?
+    package var borderWidth: Double?
+    package var cornerRadius: Double?
+    package var paddingTop: Double?
+    package var paddingLeft: Double?
+    package var paddingBottom: Double?
+    package var paddingRight: Double?
+    package var fontFamily: String?
     /// Where `fontFamily` was written, so an unknown family is reported there.
-    public var fontFamilyPath: JSONPath?
-    public var fontSize: Double?
-    public var fontWeight: Int?
-    public var textColor: Color?
-    public var align: TextAlignment?
-    public var lineHeight: Double?
-    public var wrap: WrapMode?
-    public var maxLines: Int?
-    public var opacity: Double?
-    public var shadow: Shadow?
+    package var fontFamilyPath: JSONPath?
+    package var fontSize: Double?
+    package var fontWeight: Int?
+    package var textColor: Color?
+    package var align: TextAlignment?
+    package var lineHeight: Double?
+    package var wrap: WrapMode?
+    package var maxLines: Int?
+    package var opacity: Double?
+    package var shadow: Shadow?
 
-    public init() {}
+    package init() {}
 
     /// `top` wins field by field: named style over defaults, inline over named.
-    public func overlaid(with top: StyleSpec) -> StyleSpec {
+    package func overlaid(with top: StyleSpec) -> StyleSpec {
         var merged = self
         merged.fill = top.fill ?? fill
         merged.borderColor = top.borderColor ?? borderColor
@@ -66,7 +66,7 @@ public struct StyleSpec: Hashable, Sendable {
     }
 
     /// Fills every gap with SPEC's defaults.
-    public func resolved() -> ResolvedStyle {
+    package func resolved() -> ResolvedStyle {
         ResolvedStyle(
             fill: fill ?? .white,
             borderColor: borderColor ?? .black,
@@ -89,36 +89,36 @@ public struct StyleSpec: Hashable, Sendable {
 }
 
 /// A bubble's complete style after layering (SPEC defaults, named style, inline style).
-public struct ResolvedStyle: Hashable, Sendable {
-    public let fill: Color
-    public let borderColor: Color
-    public let borderWidth: Double
-    public let cornerRadius: Double
-    public let padding: EdgeInsets
+package struct ResolvedStyle: Hashable, Sendable {
+    package let fill: Color
+    package let borderColor: Color
+    package let borderWidth: Double
+    package let cornerRadius: Double
+    package let padding: EdgeInsets
     /// `nil` means the bundled default family.
-    public let fontFamily: String?
-    public let fontFamilyPath: JSONPath?
-    public let fontSize: Double
+    package let fontFamily: String?
+    package let fontFamilyPath: JSONPath?
+    package let fontSize: Double
     /// CSS weight, 100…900 (regular 400, medium 500, semibold 600, bold 700).
-    public let fontWeight: Int
-    public let textColor: Color
-    public let align: TextAlignment
-    public let lineHeight: Double
-    public let wrap: WrapMode
-    public let maxLines: Int?
-    public let opacity: Double
-    public let shadow: Shadow?
+    package let fontWeight: Int
+    package let textColor: Color
+    package let align: TextAlignment
+    package let lineHeight: Double
+    package let wrap: WrapMode
+    package let maxLines: Int?
+    package let opacity: Double
+    package let shadow: Shadow?
 }
 
 /// A drop shadow under a shape, with CALayer's meaning: `radius` is the blur's standard
 /// deviation in points (CALayer's shadowRadius), `offset` moves it (y down).
-public struct Shadow: Hashable, Sendable {
-    public let color: Color
-    public let radius: Double
-    public let offsetX: Double
-    public let offsetY: Double
+package struct Shadow: Hashable, Sendable {
+    package let color: Color
+    package let radius: Double
+    package let offsetX: Double
+    package let offsetY: Double
 
-    public init(color: Color, radius: Double, offsetX: Double, offsetY: Double) {
+    package init(color: Color, radius: Double, offsetX: Double, offsetY: Double) {
         self.color = color
         self.radius = radius
         self.offsetX = offsetX

@@ -1,6 +1,6 @@
 /// "did you mean" by edit distance, with a floor so that unrelated words suggest nothing.
-public enum Suggestion {
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+package enum Suggestion {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {

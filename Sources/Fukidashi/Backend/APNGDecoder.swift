@@ -4,20 +4,20 @@ import CCairo
 /// sequence of fcTL/fdAT numbers from 0, acTL's frame count, frame regions inside the image.
 /// Frames are composed as a viewer would (dispose NONE, blend SOURCE). Used by the tests to
 /// compare every frame with a still rendered at the same time.
-public struct APNGDecoder {
-    public struct Frame {
+package struct APNGDecoder {
+    package struct Frame {
         /// The whole canvas after this frame was drawn.
-        public let image: RasterImage
+        package let image: RasterImage
         /// Seconds this frame shows.
-        public let delay: Double
+        package let delay: Double
     }
 
-    public let defaultImage: RasterImage
-    public let frames: [Frame]
-    public let plays: Int
+    package let defaultImage: RasterImage
+    package let frames: [Frame]
+    package let plays: Int
 
     /// Whether PNG bytes are animated: an acTL chunk before the first IDAT.
-    public static func isAnimated(_ bytes: [UInt8]) -> Bool {
+    package static func isAnimated(_ bytes: [UInt8]) -> Bool {
         guard let chunks = try? PNGChunks.read(bytes, verifyingCRC: false) else { return false }
         for chunk in chunks {
             if chunk.type == "acTL" { return true }
@@ -26,7 +26,7 @@ public struct APNGDecoder {
         return false
     }
 
-    public init(_ bytes: [UInt8]) throws(RenderError) {
+    package init(_ bytes: [UInt8]) throws(RenderError) {
         let chunks: [PNGChunks.Chunk]
         do { chunks = try PNGChunks.read(bytes, verifyingCRC: true) } catch { throw .codec(format: "APNG", problem: error.message) }
         defaultImage = try RasterImage(png: bytes)

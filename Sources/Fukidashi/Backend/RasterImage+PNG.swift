@@ -6,6 +6,7 @@ extension RasterImage {
         self.init(width: surface.width, height: surface.height, rgba: surface.rgbaPixels())
     }
 
+    /// Encodes the image as a PNG.
     public func pngData() throws(RenderError) -> [UInt8] {
         try CairoSurface.fromRGBA(rgba, width: width, height: height).pngData()
     }

@@ -5,14 +5,14 @@ import CCairo
 /// the emoji font (11 MB) and 0.005 ms for a 7 KB PNG, the same as swift-crypto's (6.4 and
 /// 0.005 ms), against 657 and 0.57 ms for the hand-written one it replaced. swift-crypto would
 /// add BoringSSL's sources to every build (1.5 min here); libcrypto is a Debian package.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lower-case hex digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         digest(bytes).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 
     /// The 32-byte digest of `bytes`.
-    public static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    package static func digest(_ bytes: [UInt8]) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
         let status = bytes.withUnsafeBytes { input in

@@ -1,8 +1,8 @@
 /// Pictures of a comparison, made for a person to find the change.
-public enum DiffImage {
+package enum DiffImage {
     /// The expected image faded to light grey, differing pixels in red and ignored
     /// antialiasing in yellow (pixelmatch's colours, so people who know it read it at once).
-    public static func differences(expected: RasterImage, comparison: ImageComparison) -> RasterImage {
+    package static func differences(expected: RasterImage, comparison: ImageComparison) -> RasterImage {
         var out = [UInt8](repeating: 255, count: expected.width * expected.height * 4)
         for p in 0..<(expected.width * expected.height) {
             let d = p * 4
@@ -22,7 +22,7 @@ public enum DiffImage {
     }
 
     /// Expected | differences | actual, side by side on white.
-    public static func threePanel(expected: RasterImage, actual: RasterImage, comparison: ImageComparison) -> RasterImage {
+    package static func threePanel(expected: RasterImage, actual: RasterImage, comparison: ImageComparison) -> RasterImage {
         let gap = 4
         let width = max(expected.width, actual.width)
         let height = max(expected.height, actual.height)

@@ -10,9 +10,13 @@ public enum GoldenRecordMode: String, Sendable, CaseIterable {
 
 /// What checking one output against its golden found (and what was written, if recording).
 public struct GoldenCheck: Sendable {
+    /// What the check found, or what it wrote.
     public enum Outcome: Sendable, Equatable {
+        /// Within the tolerance.
         case matches
+        /// Beyond the tolerance, or a different size.
         case differs
+        /// No golden to compare with, and nothing recorded.
         case missing
         /// Written because it did not exist.
         case recordedNew
@@ -25,19 +29,23 @@ public struct GoldenCheck: Sendable {
     /// The golden's name as reports show it: its path below the goldens folder, without
     /// `.png` ("onboarding/home.ja").
     public let name: String
+    /// Where the golden is (or was written).
     public let goldenPath: String
+    /// What the check found.
     public let outcome: Outcome
-    public let comparison: ImageComparison?
+    package let comparison: ImageComparison?
     /// Reflows and text edits since the golden, in words (from the sidecars).
-    public let textChanges: [String]
+    package let textChanges: [String]
     /// Which renderer, library or font differs from what made the golden.
-    public let fingerprintChanges: [String]
+    package let fingerprintChanges: [String]
     /// Anything else worth saying: a missing or unreadable sidecar, a sidecar written.
-    public let notes: [String]
+    package let notes: [String]
+    /// The golden's pixels, when there was a readable golden.
     public let expected: RasterImage?
+    /// The output's pixels.
     public let actual: RasterImage
     /// For animations whose settled image matches: the frame that does not, in words.
-    public let frameDifference: String?
+    package let frameDifference: String?
     let hasSidecar: Bool
 
     init(name: String, goldenPath: String, outcome: Outcome, actual: RasterImage, expected: RasterImage? = nil,
@@ -54,6 +62,13 @@ public struct GoldenCheck: Sendable {
         self.notes = notes
         self.frameDifference = frameDifference
         self.hasSidecar = hasSidecar
+    }
+
+    /// Expected | differences in red | actual, side by side, as a PNG: what to look at when a
+    /// check fails. `nil` when there was no golden to compare with, or the sizes differ.
+    public func threePanelPNG() throws(RenderError) -> [UInt8]? {
+        guard let expected, let comparison, comparison.sizesMatch else { return nil }
+        return try DiffImage.threePanel(expected: expected, actual: actual, comparison: comparison).pngData()
     }
 
     /// Whether this output fails the run.

@@ -2,15 +2,15 @@ import FukidashiSpec
 
 /// The small JSON file beside a golden PNG (`home.ja.png` → `home.ja.png.json`): what made
 /// the golden, and the text it drew. Files named `*.png.json` are never read as specs.
-public struct GoldenSidecar: Hashable, Sendable {
-    public static let formatVersion = 1
+package struct GoldenSidecar: Hashable, Sendable {
+    package static let formatVersion = 1
 
-    public var width: Int
-    public var height: Int
-    public var fingerprint: RenderFingerprint
-    public var text: TextLayoutRecord
+    package var width: Int
+    package var height: Int
+    package var fingerprint: RenderFingerprint
+    package var text: TextLayoutRecord
 
-    public init(width: Int, height: Int, fingerprint: RenderFingerprint, text: TextLayoutRecord) {
+    package init(width: Int, height: Int, fingerprint: RenderFingerprint, text: TextLayoutRecord) {
         self.width = width
         self.height = height
         self.fingerprint = fingerprint
@@ -18,9 +18,9 @@ public struct GoldenSidecar: Hashable, Sendable {
     }
 
     /// The sidecar's path for a golden's path.
-    public static func path(forGolden golden: String) -> String { golden + ".json" }
+    package static func path(forGolden golden: String) -> String { golden + ".json" }
 
-    public var json: String {
+    package var json: String {
         let components = JSONObject(members: fingerprint.components.map { (key: $0.name, value: .string($0.version)) })
         let fonts = JSONObject(members: fingerprint.fonts.sorted { $0.key < $1.key }.map { (key: $0.key, value: .string($0.value)) })
         let blocks: [JSONValue] = text.blocks.map { block in
@@ -44,12 +44,12 @@ public struct GoldenSidecar: Hashable, Sendable {
         return root.serialized() + "\n"
     }
 
-    public struct FormatError: Error, CustomStringConvertible {
-        public let description: String
+    package struct FormatError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Reads a sidecar; anything malformed is an error naming what is wrong.
-    public init(json bytes: [UInt8]) throws(FormatError) {
+    package init(json bytes: [UInt8]) throws(FormatError) {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch { throw FormatError(description: "not JSON: \(error)") }
         guard case .object(let object) = root, case .number(let format)? = object["fukidashiGolden"] else {

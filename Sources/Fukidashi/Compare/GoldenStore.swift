@@ -7,11 +7,11 @@ import FukidashiGeometry
 
 /// Compares rendered PNGs with goldens on disk and, only when asked, records them: the one
 /// implementation behind `fukidashi verify` and the project's own golden tests.
-public struct GoldenStore: Sendable {
-    public var tolerance: ImageTolerance
-    public var record: GoldenRecordMode?
+package struct GoldenStore: Sendable {
+    package var tolerance: ImageTolerance
+    package var record: GoldenRecordMode?
 
-    public init(tolerance: ImageTolerance = .strict, record: GoldenRecordMode? = nil) {
+    package init(tolerance: ImageTolerance = .strict, record: GoldenRecordMode? = nil) {
         self.tolerance = tolerance
         self.record = record
     }
@@ -19,7 +19,7 @@ public struct GoldenStore: Sendable {
     /// Checks `png` against the golden at `goldenPath` (and its sidecar), recording if the
     /// mode says so. Fails only when the actual PNG cannot be read or a file cannot be written.
     /// `sidecar` is made only when needed (recording, or explaining a failure): it hashes fonts.
-    public func check(png: [UInt8], sidecar makeSidecar: @autoclosure () -> GoldenSidecar, goldenPath: String, name: String) throws(RenderError) -> GoldenCheck {
+    package func check(png: [UInt8], sidecar makeSidecar: @autoclosure () -> GoldenSidecar, goldenPath: String, name: String) throws(RenderError) -> GoldenCheck {
         var built: GoldenSidecar?
         func sidecar() -> GoldenSidecar {
             if built == nil { built = makeSidecar() }

@@ -2,35 +2,35 @@ import FukidashiGeometry
 
 /// The result of comparing an actual image with its expected (golden) image: which pixels
 /// differ visibly, which differ only as antialiasing, and by how much.
-public struct ImageComparison: Sendable, CustomStringConvertible {
+package struct ImageComparison: Sendable, CustomStringConvertible {
     /// What the comparison decided for one pixel.
-    public enum Verdict: UInt8, Sendable {
+    package enum Verdict: UInt8, Sendable {
         case same, differs, antialiasing
     }
 
-    public let expectedSize: (width: Int, height: Int)
-    public let actualSize: (width: Int, height: Int)
+    package let expectedSize: (width: Int, height: Int)
+    package let actualSize: (width: Int, height: Int)
     /// Pixels farther apart than the tolerance's colour threshold (antialiasing excluded
     /// when the tolerance ignores it).
-    public let differingPixels: Int
+    package let differingPixels: Int
     /// Pixels that differ but were judged antialiasing (counted only when ignored).
-    public let antialiasingPixels: Int
+    package let antialiasingPixels: Int
     /// The largest colour distance among the pixels that count.
-    public let maxDistance: Double
-    public let tolerance: ImageTolerance
+    package let maxDistance: Double
+    package let tolerance: ImageTolerance
     /// Per pixel of the expected image, row by row.
-    public let verdicts: [Verdict]
+    package let verdicts: [Verdict]
 
-    public var sizesMatch: Bool { expectedSize == actualSize }
-    public var pixelCount: Int { expectedSize.width * expectedSize.height }
-    public var differingFraction: Double { pixelCount == 0 ? 0 : Double(differingPixels) / Double(pixelCount) }
+    package var sizesMatch: Bool { expectedSize == actualSize }
+    package var pixelCount: Int { expectedSize.width * expectedSize.height }
+    package var differingFraction: Double { pixelCount == 0 ? 0 : Double(differingPixels) / Double(pixelCount) }
 
     /// A size mismatch always fails.
-    public var passes: Bool {
+    package var passes: Bool {
         sizesMatch && differingFraction <= tolerance.pixelFraction
     }
 
-    public init(expected: RasterImage, actual: RasterImage, tolerance: ImageTolerance) {
+    package init(expected: RasterImage, actual: RasterImage, tolerance: ImageTolerance) {
         expectedSize = (expected.width, expected.height)
         actualSize = (actual.width, actual.height)
         self.tolerance = tolerance
@@ -79,7 +79,7 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
 
     /// "0.8% pixels differ (123 px, max ΔE 23.1) > tolerance 0.1%", "no pixel differs", or
     /// why the sizes cannot compare.
-    public var summary: String {
+    package var summary: String {
         if !sizesMatch {
             return "size differs: expected \(expectedSize.width)×\(expectedSize.height) px, got \(actualSize.width)×\(actualSize.height) px"
         }
@@ -92,5 +92,5 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
         return "\(Percent(differingFraction)) pixels differ (\(figures.joined(separator: ", "))) \(passes ? "≤" : ">") tolerance \(Percent(tolerance.pixelFraction))"
     }
 
-    public var description: String { "\(summary); tolerance: \(tolerance)" }
+    package var description: String { "\(summary); tolerance: \(tolerance)" }
 }

@@ -12,6 +12,7 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Pixels that are antialiasing in either image do not count as differing.
     public var ignoresAntialiasing: Bool
 
+    /// A tolerance; the defaults are `strict`.
     public init(metric: ColorMetric = .deltaE, colorThreshold: Double = 1, pixelFraction: Double = 0, ignoresAntialiasing: Bool = false) {
         self.metric = metric
         self.colorThreshold = colorThreshold
@@ -25,6 +26,7 @@ public struct ImageTolerance: Hashable, Sendable, CustomStringConvertible {
     /// Only bit-identical pixels match.
     public static let exact = ImageTolerance(colorThreshold: 0)
 
+    /// "ΔE ≤ 1, differing pixels ≤ 0%", as reports print it.
     public var description: String {
         var text = "\(metric.symbol) ≤ \(colorThreshold.shortDescription), differing pixels ≤ \(Percent(pixelFraction))"
         if ignoresAntialiasing { text += ", antialiasing ignored" }

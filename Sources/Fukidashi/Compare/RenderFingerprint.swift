@@ -1,24 +1,24 @@
 /// What made an image: the renderer's version, the C libraries that decide pixels, and a
 /// hash of every font file drawn with. When a golden fails and its fingerprint differs, the
 /// difference says which part changed, so a stale golden is told from a real regression.
-public struct RenderFingerprint: Hashable, Sendable {
-    public struct Component: Hashable, Sendable {
-        public let name: String
-        public let version: String
+package struct RenderFingerprint: Hashable, Sendable {
+    package struct Component: Hashable, Sendable {
+        package let name: String
+        package let version: String
 
-        public init(name: String, version: String) {
+        package init(name: String, version: String) {
             self.name = name
             self.version = version
         }
     }
 
-    public var renderer: String
+    package var renderer: String
     /// cairo, pixman, freetype, harfbuzz and icu, in that order.
-    public var components: [Component]
+    package var components: [Component]
     /// Font file name → SHA-256 of its bytes, for the fonts this image used.
-    public var fonts: [String: String]
+    package var fonts: [String: String]
 
-    public init(renderer: String, components: [Component], fonts: [String: String]) {
+    package init(renderer: String, components: [Component], fonts: [String: String]) {
         self.renderer = renderer
         self.components = components
         self.fonts = fonts
@@ -26,7 +26,7 @@ public struct RenderFingerprint: Hashable, Sendable {
 
     /// What differs from the fingerprint a golden was recorded with, in words:
     /// ["FreeType 2.12.1 → 2.13.2", "font NotoSans-Bold.ttf changed"].
-    public func changes(since golden: RenderFingerprint) -> [String] {
+    package func changes(since golden: RenderFingerprint) -> [String] {
         var changes: [String] = []
         if renderer != golden.renderer { changes.append("fukidashi \(golden.renderer) → \(renderer)") }
         for component in components {

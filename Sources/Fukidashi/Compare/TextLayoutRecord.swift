@@ -2,15 +2,15 @@ import FukidashiGeometry
 
 /// The text an image drew, element by element, as lines with their places: kept beside a
 /// golden so that a reflow is reported as a sentence rather than as pixel noise.
-public struct TextLayoutRecord: Hashable, Sendable {
-    public struct Line: Hashable, Sendable {
-        public let text: String
+package struct TextLayoutRecord: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
+        package let text: String
         /// The left end of the baseline, in points, rounded to 0.01.
-        public let x: Double
-        public let y: Double
-        public let width: Double
+        package let x: Double
+        package let y: Double
+        package let width: Double
 
-        public init(text: String, x: Double, y: Double, width: Double) {
+        package init(text: String, x: Double, y: Double, width: Double) {
             self.text = text
             self.x = Self.rounded(x)
             self.y = Self.rounded(y)
@@ -20,24 +20,24 @@ public struct TextLayoutRecord: Hashable, Sendable {
         static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
     }
 
-    public struct Block: Hashable, Sendable {
+    package struct Block: Hashable, Sendable {
         /// The element's JSON path: "elements[2]".
-        public let element: String
-        public let lines: [Line]
+        package let element: String
+        package let lines: [Line]
 
-        public init(element: String, lines: [Line]) {
+        package init(element: String, lines: [Line]) {
             self.element = element
             self.lines = lines
         }
     }
 
-    public let blocks: [Block]
+    package let blocks: [Block]
 
-    public init(blocks: [Block]) {
+    package init(blocks: [Block]) {
         self.blocks = blocks
     }
 
-    public init(scene: Scene) {
+    package init(scene: Scene) {
         blocks = scene.textBlocks.map { block in
             Block(element: block.element, lines: block.lines.map { Line(text: $0.text, x: $0.origin.x, y: $0.origin.y, width: $0.width) })
         }
@@ -45,7 +45,7 @@ public struct TextLayoutRecord: Hashable, Sendable {
 
     /// How the text moved since `golden`, one sentence per change:
     /// `elements[0]: line 2 now breaks after "the" (before: after "of")`.
-    public func changes(since golden: TextLayoutRecord) -> [String] {
+    package func changes(since golden: TextLayoutRecord) -> [String] {
         var changes: [String] = []
         for block in blocks {
             guard let old = golden.blocks.first(where: { $0.element == block.element }) else {

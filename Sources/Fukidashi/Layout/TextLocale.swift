@@ -1,23 +1,23 @@
 /// The language text is written in, as a BCP 47 tag ("ja", "zh-Hans", "ko"). It picks Han
 /// glyph forms (Japanese or Chinese font), line-breaking rules (strict kinsoku for Japanese)
 /// and the language HarfBuzz shapes for.
-public struct TextLocale: Hashable, Sendable, CustomStringConvertible {
-    public let identifier: String
+package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
+    package let identifier: String
 
-    public init(_ identifier: String) {
+    package init(_ identifier: String) {
         self.identifier = identifier
     }
 
-    public static let english = TextLocale("en")
+    package static let english = TextLocale("en")
 
     /// The primary language subtag, lower-cased: "zh" for "zh-Hant-TW".
-    public var language: String {
+    package var language: String {
         String(identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
     }
 
-    public var isJapanese: Bool { language == "ja" }
-    public var isChinese: Bool { language == "zh" }
-    public var isKorean: Bool { language == "ko" }
+    package var isJapanese: Bool { language == "ja" }
+    package var isChinese: Bool { language == "zh" }
+    package var isKorean: Bool { language == "ko" }
 
     /// ICU's locale for line breaking: Japanese gets strict kinsoku (`lb=strict`).
     var lineBreakLocale: String { isJapanese ? "ja@lb=strict" : String(identifier.map { $0 == "-" ? "_" : $0 }) }
@@ -36,5 +36,5 @@ public struct TextLocale: Hashable, Sendable, CustomStringConvertible {
         return sawHangul ? TextLocale("ko") : .english
     }
 
-    public var description: String { identifier }
+    package var description: String { identifier }
 }

@@ -8,18 +8,18 @@ import FukidashiSpec
 /// Where a spec may read images from: inside its own folder, unless the user allows more
 /// folders (`--allow-path`). Checked on the real path, after symlinks, so a link pointing
 /// out of the folder is refused like `..` is.
-public struct ImagePathPolicy: Sendable {
+package struct ImagePathPolicy: Sendable {
     /// The spec's folder; `nil` for a spec rendered from memory, which may read no image.
-    public let specFolder: String?
-    public let allowedFolders: [String]
+    package let specFolder: String?
+    package let allowedFolders: [String]
 
-    public init(specFolder: String?, allowedFolders: [String] = []) {
+    package init(specFolder: String?, allowedFolders: [String] = []) {
         self.specFolder = specFolder
         self.allowedFolders = allowedFolders
     }
 
     /// The file to open for `source`, or a diagnostic at its JSON path saying why not.
-    public func resolve(_ source: ImageSource) throws(SpecDiagnostic) -> String {
+    package func resolve(_ source: ImageSource) throws(SpecDiagnostic) -> String {
         let written = source.path
         let at = source.jsonPath
         guard let specFolder else {

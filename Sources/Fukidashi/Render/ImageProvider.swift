@@ -7,11 +7,11 @@ protocol ImageProvider {
 
 /// One output of a spec with locale maps: which locale, and whether a missing translation
 /// is an error (`--strict`) rather than a fallback to English.
-public struct LocaleVariant: Hashable, Sendable {
-    public let locale: String
-    public let strict: Bool
+package struct LocaleVariant: Hashable, Sendable {
+    package let locale: String
+    package let strict: Bool
 
-    public init(locale: String, strict: Bool) {
+    package init(locale: String, strict: Bool) {
         self.locale = locale
         self.strict = strict
     }

@@ -4,14 +4,14 @@ import FukidashiSpec
 /// Hooks for `FukidashiBench` only: time the stages of one render separately.
 @_spi(Benchmark)
 extension Renderer {
-    public struct StageTimes {
-        public var layout = 0.0, draw = 0.0, encode = 0.0
-        public var bytes = 0
+    package struct StageTimes {
+        package var layout = 0.0, draw = 0.0, encode = 0.0
+        package var bytes = 0
     }
 
     /// Decodes and lays out `spec`, draws it, then encodes the surface with deflate `level`
     /// and `filter` ("none" or "adaptive"), `count` times; milliseconds per stage summed.
-    public func measureStages(spec: [UInt8], specFolder: String?, level: Int32, filter: String, count: Int) throws -> StageTimes {
+    package func measureStages(spec: [UInt8], specFolder: String?, level: Int32, filter: String, count: Int) throws -> StageTimes {
         var times = StageTimes()
         let rowFilter: PNGEncoder.RowFilter = filter == "adaptive" ? .adaptive : .none
         for _ in 0..<count {

@@ -7,7 +7,7 @@ import Foundation
 extension Renderer {
     /// The fingerprint of a rendered scene: this renderer's and libraries' versions, and the
     /// hash of every font file the scene draws with.
-    public func fingerprint(of scene: Scene) -> RenderFingerprint {
+    package func fingerprint(of scene: Scene) -> RenderFingerprint {
         var fonts: [String: String] = [:]
         for id in Set(scene.items.flatMap(\.faces)) {
             let path = fontPath(id)
@@ -19,7 +19,7 @@ extension Renderer {
     }
 
     /// A golden's sidecar for an image drawn from `scene`.
-    public func sidecar(for scene: Scene) -> GoldenSidecar {
+    package func sidecar(for scene: Scene) -> GoldenSidecar {
         GoldenSidecar(width: scene.pixelWidth, height: scene.pixelHeight, fingerprint: fingerprint(of: scene), text: TextLayoutRecord(scene: scene))
     }
 }

@@ -6,8 +6,11 @@ import FukidashiSpec
 public struct RenderOutput: Sendable {
     /// The locale of this output for specs with locale maps (`home.ja.png`), else `nil`.
     public let locale: String?
+    /// The PNG file's bytes (an animated PNG for a spec with an animation).
     public let png: [UInt8]
-    public let scene: Scene
+    package let scene: Scene
+    /// What the user should read: text cut off, a translation missing, a bubble outside the
+    /// canvas. Warnings never stop a spec from rendering.
     public var warnings: [SpecDiagnostic]
     /// Each frame of an animated spec as its own PNG, when `keepsFrames` is set.
     public var frames: [[UInt8]] = []
@@ -15,9 +18,12 @@ public struct RenderOutput: Sendable {
 
 /// Why a spec did not render: a problem in the spec (the user's to fix) or in the backend.
 public enum RenderFailure: Error, Sendable, CustomStringConvertible {
+    /// The spec has errors, each at its JSON path: the user's to fix.
     case spec(SpecError)
+    /// Drawing, encoding or a file failed.
     case backend(RenderError)
 
+    /// The errors, one a line, as the CLI prints them after the file name.
     public var description: String {
         switch self {
         case .spec(let e): e.description
@@ -104,7 +110,7 @@ public final class Renderer {
     /// fallback the renderer uses (per scalar, the first face in the chain that has it), in
     /// chain order: what a page showing that text needs, so it never depends on the reader's
     /// system fonts.
-    public func fontFiles(covering text: String) -> [String] {
+    package func fontFiles(covering text: String) -> [String] {
         let chain = fonts.faceChain(family: fonts.defaultFamily, weight: 400, locale: TextLocale("en"))
         var used = Set<FontFaceID>()
         for scalar in Set(text.unicodeScalars) where !scalar.properties.isWhitespace && scalar.value >= 0x20 {
@@ -123,8 +129,8 @@ public final class Renderer {
         return try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
     }
 
-    /// `renderAll(specBytes:)` for a spec already decoded (a batch decodes each spec once, to
-    /// order the work by cost, and renders what it decoded).
+    /// `renderAll(specBytes:)` for a spec already decoded with a `SpecDecoder` (a batch
+    /// decodes each spec once, to order the work by cost, and renders what it decoded).
     public func renderAll(_ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
@@ -159,8 +165,8 @@ public final class Renderer {
         try renderAll(specBytes: specBytes, specFolder: specFolder, locales: nil)[0]
     }
 
-
-    public func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
+    /// One output of a decoded document: the plain spec, or one locale `variant` of it.
+    package func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
         if let animation = document.animation {
             return try renderAnimation(document, animation: animation, specFolder: specFolder, variant: variant)
         }
@@ -170,7 +176,7 @@ public final class Renderer {
     }
 
     /// One still of an animated spec at `time` seconds (`nil`: the settled state).
-    public func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> [UInt8] {
+    package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> [UInt8] {
         let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
         return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
     }
@@ -197,13 +203,23 @@ public final class Renderer {
         return output
     }
 
+    /// Checks `output` against the golden PNG at `goldenPath`, as `fukidashi verify` does: a
+    /// missing golden fails unless `record` says to write it, and a recorded golden gets its
+    /// sidecar (what made it, and its text lines) beside it. Nothing is written without `record`.
+    public func verify(_ output: RenderOutput, goldenPath: String, tolerance: ImageTolerance = .strict,
+                       record: GoldenRecordMode? = nil) throws(RenderError) -> GoldenCheck {
+        let name = goldenPath.hasSuffix(".png") ? String(goldenPath.dropLast(4)) : goldenPath
+        return try GoldenStore(tolerance: tolerance, record: record)
+            .check(png: output.png, sidecar: sidecar(for: output.scene), goldenPath: goldenPath, name: name)
+    }
+
     /// Runs drawing or encoding, whose failures are the backend's.
     private func backend<T>(_ body: () throws(RenderError) -> T) throws(RenderFailure) -> T {
         do { return try body() } catch { throw .backend(error) }
     }
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.
-    public func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    package func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders))
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale, variant: variant)
@@ -219,7 +235,7 @@ public final class Renderer {
     }
 
     /// Draws a scene and returns its pixels.
-    public func rasterize(_ scene: Scene) throws(RenderError) -> RasterImage {
+    package func rasterize(_ scene: Scene) throws(RenderError) -> RasterImage {
         let surface = try draw(scene)
         return RasterImage(width: surface.width, height: surface.height, rgba: surface.rgbaPixels())
     }

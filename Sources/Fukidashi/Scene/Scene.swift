@@ -7,25 +7,25 @@ import FukidashiGeometry
 
 /// Everything to draw, as plain values in points: the output of layout and the only input of
 /// the backend. It prints as text, so layout is testable without pixels.
-public struct Scene: Hashable, Sendable, CustomStringConvertible {
-    public let size: Size
-    public let scale: Double
-    public let pixelWidth: Int
-    public let pixelHeight: Int
-    public let background: SceneColor
-    public let items: [SceneItem]
+package struct Scene: Hashable, Sendable, CustomStringConvertible {
+    package let size: Size
+    package let scale: Double
+    package let pixelWidth: Int
+    package let pixelHeight: Int
+    package let background: SceneColor
+    package let items: [SceneItem]
     /// Each element's text lines, named by the element's JSON path: what golden sidecars
     /// record so a reflow can be reported in words.
-    public var textBlocks: [SceneTextBlock] = []
+    package var textBlocks: [SceneTextBlock] = []
 
-    public var description: String {
+    package var description: String {
         var lines = ["scene \(size) pt at \(scale.shortDescription)x = \(pixelWidth)×\(pixelHeight) px, background \(background)"]
         for item in items { lines.append(item.description) }
         return lines.joined(separator: "\n")
     }
 }
 
-public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
+package enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     case bubble(BubbleItem)
     case image(ImageItem)
     case overlay(OverlayItem)
@@ -34,7 +34,7 @@ public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     /// Text on its own, with nothing behind it: a card's title or text.
     case text([PlacedLine])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .bubble(let b): b.description
         case .image(let i): "image \(i.image.key) \(i.image.pixelWidth)×\(i.image.pixelHeight) px drawn at \(i.destination) clipped to \(i.frame) radius \(i.cornerRadius.shortDescription)"
@@ -49,9 +49,9 @@ public enum SceneItem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The lines one element drew (a bubble's, a circle's label, a card stack's titles).
-public struct SceneTextBlock: Hashable, Sendable {
-    public let element: String
-    public let lines: [PlacedLine]
+package struct SceneTextBlock: Hashable, Sendable {
+    package let element: String
+    package let lines: [PlacedLine]
 }
 
 extension SceneItem {
@@ -68,60 +68,60 @@ extension SceneItem {
 }
 
 /// An avatar or badge: fill, an image clipped to it, an inside border, centred text.
-public struct CircleItem: Hashable, Sendable {
-    public let circle: Circle
-    public let fill: SceneColor
-    public let borderColor: SceneColor
-    public let borderWidth: Double
-    public let image: ImageItem?
-    public let text: [PlacedLine]
-    public let opacity: Double
+package struct CircleItem: Hashable, Sendable {
+    package let circle: Circle
+    package let fill: SceneColor
+    package let borderColor: SceneColor
+    package let borderWidth: Double
+    package let image: ImageItem?
+    package let text: [PlacedLine]
+    package let opacity: Double
 }
 
 /// Items drawn under a transform (a card's scale, offset and turn), faded together, and
 /// optionally clipped.
-public struct GroupItem: Hashable, Sendable {
-    public let transform: Transform2D
-    public let opacity: Double
-    public let clip: Path?
-    public let items: [SceneItem]
+package struct GroupItem: Hashable, Sendable {
+    package let transform: Transform2D
+    package let opacity: Double
+    package let clip: Path?
+    package let items: [SceneItem]
 }
 
 /// A decoded image the backend holds; the scene names it by key, never by pointer.
-public struct SceneImage: Hashable, Sendable {
-    public let key: String
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+package struct SceneImage: Hashable, Sendable {
+    package let key: String
+    package let pixelWidth: Int
+    package let pixelHeight: Int
 }
 
 /// An image drawn into `destination` (where the whole image lands) and clipped to `frame`.
-public struct ImageItem: Hashable, Sendable {
-    public let image: SceneImage
-    public let destination: Rect
-    public let frame: Rect
-    public let cornerRadius: Double
-    public let opacity: Double
+package struct ImageItem: Hashable, Sendable {
+    package let image: SceneImage
+    package let destination: Rect
+    package let frame: Rect
+    package let cornerRadius: Double
+    package let opacity: Double
 }
 
 /// Dimming with cut-outs, all spotlights as one path so overlaps open once.
-public struct OverlayItem: Hashable, Sendable {
-    public let color: SceneColor
-    public let spotlights: Path
-    public let spotlightCount: Int
+package struct OverlayItem: Hashable, Sendable {
+    package let color: SceneColor
+    package let spotlights: Path
+    package let spotlightCount: Int
 }
 
 /// A bubble ready to draw: one outline for fill and border, and its text as glyphs.
-public struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
-    public let geometry: BubbleGeometry
-    public let fill: SceneColor
-    public let borderColor: SceneColor
+package struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
+    package let geometry: BubbleGeometry
+    package let fill: SceneColor
+    package let borderColor: SceneColor
     /// Drawn inside the outline, so the outer edge is where the geometry says.
-    public let borderWidth: Double
-    public let opacity: Double
-    public let shadow: SceneShadow?
-    public let text: [PlacedLine]
+    package let borderWidth: Double
+    package let opacity: Double
+    package let shadow: SceneShadow?
+    package let text: [PlacedLine]
 
-    public var description: String {
+    package var description: String {
         var lines = ["bubble body \(geometry.body) radius \(geometry.cornerRadius.shortDescription)"]
         if let tail = geometry.tail {
             lines.append("  tail \(tail.edge.rawValue) base \(tail.baseStart)–\(tail.baseEnd) apex \(tail.apex)")
@@ -134,25 +134,25 @@ public struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One line of text at its place on the canvas: `origin` is the left end of its baseline.
-public struct PlacedLine: Hashable, Sendable {
-    public let text: String
-    public let origin: Point
-    public let width: Double
-    public let runs: [GlyphRun]
+package struct PlacedLine: Hashable, Sendable {
+    package let text: String
+    package let origin: Point
+    package let width: Double
+    package let runs: [GlyphRun]
 }
 
 /// Consecutive glyphs of one face, size and colour, positioned in points on the canvas.
-public struct GlyphRun: Hashable, Sendable {
-    public let face: FontFaceID
-    public let size: Double
-    public let color: SceneColor
-    public let glyphs: [PositionedGlyph]
+package struct GlyphRun: Hashable, Sendable {
+    package let face: FontFaceID
+    package let size: Double
+    package let color: SceneColor
+    package let glyphs: [PositionedGlyph]
 }
 
-public struct PositionedGlyph: Hashable, Sendable {
-    public let id: UInt32
+package struct PositionedGlyph: Hashable, Sendable {
+    package let id: UInt32
     /// The glyph's origin on the baseline, in points.
-    public let position: Point
+    package let position: Point
 }
 
 extension String {

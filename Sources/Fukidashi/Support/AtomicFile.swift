@@ -4,15 +4,15 @@ import Glibc
 
 /// Writes a file so that readers only ever see the old file or the complete new one: the
 /// bytes go to a temporary file in the same folder, are flushed to disk, then renamed.
-public enum AtomicFile {
-    public struct WriteError: Error {
-        public let message: String
+package enum AtomicFile {
+    package struct WriteError: Error {
+        package let message: String
     }
 
     /// `durable: false` skips the per-file fsync: the file still appears only complete (the
     /// rename is atomic), but it reaches the disk with the page cache, or at `flush(folder:)`.
     /// A batch of thousands of images flushes once at its end instead of once per image.
-    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
+    package static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
         // Paths stay as the user wrote them, so messages name what they typed.
         let parent = PathText.parent(path)
         let folder = parent.isEmpty ? "." : parent
@@ -46,7 +46,7 @@ public enum AtomicFile {
     }
 
     /// Flushes everything written in the file system that holds `folder` to disk (syncfs(2)).
-    public static func flush(folder: String) throws(WriteError) {
+    package static func flush(folder: String) throws(WriteError) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw WriteError(message: "cannot open \(folder) to flush it: \(PathText.lastErrorMessage)") }
         defer { close(fd) }
@@ -54,7 +54,7 @@ public enum AtomicFile {
     }
 
     /// The same, failing with a `RenderError` for callers that report those.
-    public static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    package static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
         do { try write(bytes, to: path) } catch { throw .file(path: path, problem: error.message) }
     }
 }

@@ -4,43 +4,43 @@ import Glibc
 
 /// Path arithmetic on plain strings, as the user wrote them, without NSString: the CLI links
 /// only FoundationEssentials, which starts in half the time of all of Foundation.
-public enum PathText {
+package enum PathText {
     /// "out/x/home.png" → "home.png".
-    public static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// "out/x/home.png" → "out/x"; "home.png" → ""; "/home.png" → "/".
-    public static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// "specs" + "a/b.png" → "specs/a/b.png"; "." + "a.png" → "a.png", as the user would write it.
-    public static func joined(_ folder: String, _ relative: String) -> String {
+    package static func joined(_ folder: String, _ relative: String) -> String {
         if folder.isEmpty || folder == "." { return relative }
         return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
     /// The canonical path after symlinks, or the path as given when it does not exist.
-    public static func real(_ path: String) -> String {
+    package static func real(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether `path` is an existing folder.
-    public static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Creates `path` and any missing parents (mode 0755); returns the C library's reason on
     /// failure ("Not a directory").
-    public static func createFolders(_ path: String) -> String? {
+    package static func createFolders(_ path: String) -> String? {
         if isFolder(path) { return nil }
         let parentPath = parent(path)
         if !parentPath.isEmpty, parentPath != path, let failure = createFolders(parentPath) { return failure }
@@ -49,7 +49,7 @@ public enum PathText {
     }
 
     /// The C library's message for `errno`.
-    public static var lastErrorMessage: String { String(cString: strerror(errno)) }
+    package static var lastErrorMessage: String { String(cString: strerror(errno)) }
 
     private static func withoutTrailingSlashes(_ path: String) -> String {
         var result = path
