@@ -1,6 +1,6 @@
 import Foundation
 import Fukidashi
-import FukidashiSpec
+@testable import FukidashiSpec
 import Testing
 
 /// The format reference (`docs/format.md`) and the README are code: every key the schema knows
@@ -78,6 +78,45 @@ struct DocumentationGoldenTests {
             for definition in section.definitions { result[definition, default: []] += section.rows }
         }
         return result
+    }
+
+    /// docs/format.md with every marked section's key table replaced by the one made from
+    /// the declarations (`FormatReference`).
+    static func referenceWithGeneratedTables() throws -> (current: String, generated: String) {
+        let current = try String(contentsOf: reference, encoding: .utf8)
+        var lines = current.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var index = 0
+        while index < lines.count {
+            guard let marker = lines[index].firstMatch(of: /^<!-- schema: ([^>]+) -->$/) else { index += 1; continue }
+            let names = marker.1.split(separator: " ").map(String.init)
+            var start = index + 1
+            while start < lines.count, !lines[start].hasPrefix("|"), !lines[start].hasPrefix("## "), !lines[start].hasPrefix("<!-- schema:") { start += 1 }
+            guard let table = FormatReference.table(for: names), start < lines.count, lines[start].hasPrefix("|") else { index += 1; continue }
+            var end = start
+            while end < lines.count, lines[end].hasPrefix("|") { end += 1 }
+            lines.replaceSubrange(start..<end, with: table.split(separator: "\n").map(String.init))
+            index = start + 1
+        }
+        return (current, lines.joined(separator: "\n"))
+    }
+
+    @Test("docs/format.md's key tables are the ones made from the format's declarations")
+    func tablesFromDeclarations() throws {
+        let (current, generated) = try Self.referenceWithGeneratedTables()
+        guard current != generated else { return }
+        if GoldenImage.recordMode != nil {
+            try generated.write(to: Self.reference, atomically: true, encoding: .utf8)
+            Issue.record("rewrote the key tables of docs/format.md from the declarations; read the diff, then re-run")
+        } else {
+            let old = current.split(separator: "\n"), new = generated.split(separator: "\n")
+            let first = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }
+            Issue.record("""
+                docs/format.md's key tables differ from the declarations (Sources/FukidashiSpec/Format/Format.swift), first at line \((first?.offset ?? 0) + 1):
+                  docs:         \(first?.element.0 ?? "")
+                  declarations: \(first?.element.1 ?? "")
+                Change the declaration, then run scripts/record-goldens.sh failed to rewrite the tables.
+                """)
+        }
     }
 
     @Test("every key the schema knows has a row in docs/format.md, in its definition's section")

@@ -1,0 +1,312 @@
+import FukidashiGeometry
+
+/// Every object of the spec format, declared once (see `FormatKey`). The order of keys is the
+/// order the reference lists them in and the order an unknown-key message names them.
+package enum Format {
+    // MARK: shared values
+
+    static let pointType: FormatType = .definition("point")
+    static let rectType: FormatType = .definition("rect")
+    static let colorType: FormatType = .definition("color")
+    static let pathType: FormatType = .string(minLength: 1)
+    static let pointOrReference: FormatType = .oneOf([.definition("point"), .definition("reference")])
+    static let fraction = NumberRange(atLeast: 0, atMost: 1)
+    static let elementID = FormatKey("id", .string(minLength: 1), typeText: "string", "A name other elements can refer to.")
+    static let enter = FormatKey("enter", .definition("enter"), typeText: "[enter](#animation)", "How it enters in an animation.")
+
+    // MARK: the document
+
+    package static let document = FormatObject([
+        FormatKey("$schema", .string(), default: "—", typeText: "string", "The JSON Schema this spec follows (for editors); the renderer ignores it."),
+        FormatKey("version", .constant(.number(1)), .required, default: "required", typeText: "`1`", "The format version."),
+        FormatKey("canvas", .definition("canvas"), .required, default: "required", typeText: "[canvas](#canvas)", "The image's size, scale and background."),
+        FormatKey("locale", .definition("languageTag"), default: "from `--locale`, else guessed", typeText: "language tag",
+                  "The language of the spec's plain-string text: it picks line-breaking rules, Han glyph forms and HarfBuzz's language."),
+        FormatKey("overlay", .definition("overlay"), typeText: "[overlay](#overlay)", "Dims the canvas except for spotlights (coach marks)."),
+        FormatKey("styles", .map(keys: .string(minLength: 1), values: .definition("style")), typeText: "object of name → [style](#styles)", "Named styles that elements use by name."),
+        FormatKey("elements", .array(.definition("element"), maxItems: SpecLimits.standard.maxElements), .required, default: "required",
+                  typeText: "array of [elements](#elements), at most 500", "What to draw, back to front."),
+        FormatKey("animation", .definition("animation"), typeText: "[animation](#animation)", "Makes the output an animated PNG."),
+    ])
+
+    static let canvas = FormatObject([
+        FormatKey("width", .number(NumberRange(above: 0)), .required, default: "required", "Width in points."),
+        FormatKey("height", .number(NumberRange(above: 0)), .required, default: "required", "Height in points."),
+        FormatKey("scale", .number(NumberRange(atLeast: 1, atMost: 4)), default: "1", "Pixels per point."),
+        FormatKey("background", .oneOf([colorType, .object(backgroundImage)]), default: "`\"transparent\"`", typeText: "colour, or an object",
+                  "A colour, or a screenshot under everything."),
+    ])
+
+    static let backgroundImage = FormatObject([
+        FormatKey("image", pathType, .required, default: "required in the object", typeText: "path", "A PNG or JPEG, relative to the spec."),
+        FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`",
+                  "`cover` fills the canvas without distorting (cropping what overflows); `contain` shows the whole image and leaves the rest transparent; `fill` stretches. A 3× screenshot on a 3× canvas is copied pixel for pixel."),
+    ])
+
+    static let overlay = FormatObject([
+        FormatKey("color", colorType, default: "`#000000A0`", "The dimming, drawn over the background and under the elements."),
+        FormatKey("spotlights", .array(.definition("spotlight")), default: "`[]`", typeText: "array of [spotlights](#overlay)",
+                  "Openings in the dimming. They are cut out together: overlapping spotlights make one opening, without a seam."),
+    ])
+
+    static let spotlight = FormatObject([
+        FormatKey("shape", .choice(["circle", "rect"]), .required, default: "required", "The opening's shape."),
+        FormatKey("center", pointType, .conditional("required for a circle"), default: "required for a circle", "The circle's centre."),
+        FormatKey("radius", .number(NumberRange(atLeast: 0)), .conditional("required for a circle"), default: "required for a circle", "The circle's radius."),
+        FormatKey("rect", rectType, .conditional("required for a rect"), default: "required for a rect", "The opening."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "The rect's corners."),
+    ], discriminator: "shape", variants: [
+        .init(value: "circle", keys: ["shape", "center", "radius"], required: ["shape", "center", "radius"]),
+        .init(value: "rect", keys: ["shape", "rect", "cornerRadius"], required: ["shape", "rect"]),
+    ])
+
+    // MARK: styles
+
+    /// A named style's keys; an inline style adds `base` (`inlineStyle`).
+    package static let style = FormatObject(styleKeys)
+
+    static let inlineStyle = FormatObject([
+        FormatKey("base", .string(), typeText: "string", "Inline styles only: a named style to build on."),
+    ] + styleKeys)
+
+    static let styleKeys: [FormatKey] = [
+        FormatKey("fill", colorType, default: "`#FFFFFF`", "Body and tail colour."),
+        FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "An inside-aligned border around body and tail as one outline."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "10 (*seed*)", "The body's corners."),
+        FormatKey("padding", .definition("padding"), default: "15 (*seed*)", typeText: "[padding](#styles)", "Space between the body's edge and its text."),
+        FormatKey("font", .definition("font"), default: "Noto Sans, 16, regular", typeText: "[font](#styles)", "The text's font."),
+        FormatKey("textColor", colorType, default: "`#000000`", "The text's colour."),
+        FormatKey("align", .choice(TextAlignment.allCases.map(\.rawValue)), default: "`center` (*seed*)",
+                  "Line alignment; `leading` and `trailing` follow each paragraph's direction."),
+        FormatKey("lineHeight", .number(NumberRange(above: 0, atMost: 10)), default: "1",
+                  "A multiple of the line height (every line is as tall as the tallest font its text uses); the extra space is split above and below."),
+        FormatKey("wrap", .choice(WrapMode.allCases.map(\.rawValue)), default: "`normal`",
+                  "`normal`: Unicode line breaking with kinsoku; `anywhere`: between any two grapheme clusters; `none`: one line per paragraph."),
+        FormatKey("maxLines", .integer(NumberRange(atLeast: 1, atMost: 10_000)), default: "unlimited", "More lines end with `…` and a warning."),
+        FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "A Gaussian shadow under the bubble."),
+        FormatKey("opacity", .number(fraction), default: "1", "Fades the whole bubble at once, as a layer's opacity does."),
+    ]
+
+    static let border = FormatObject([
+        FormatKey("color", colorType, default: "`#000000`", "The border's colour. A colour with no width is a warning: it would not show."),
+        FormatKey("width", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0", "Its width, inside the outline."),
+    ])
+
+    static let paddingSide = NumberRange(atLeast: 0, atMost: 10_000)
+    static let padding = FormatObject([
+        FormatKey("top", .number(paddingSide), default: "15", "Above the text."),
+        FormatKey("left", .number(paddingSide), default: "15", "Left of the text."),
+        FormatKey("bottom", .number(paddingSide), default: "15", "Below the text."),
+        FormatKey("right", .number(paddingSide), default: "15", "Right of the text."),
+    ])
+
+    static let namedWeights = ["regular", "medium", "semibold", "bold"]
+    static let font = FormatObject([
+        FormatKey("family", .string(minLength: 1), default: "`Noto Sans`", typeText: "string",
+                  "A bundled family or one added with `--fonts`. An unknown family is an error listing the families there are."),
+        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "16", "Points."),
+        FormatKey("weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "`regular` (400)",
+                  typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900",
+                  "The nearest face of the family is used: medium → regular, semibold → bold with the bundled fonts."),
+    ])
+
+    static let shadow = FormatObject([
+        FormatKey("color", colorType, default: "`#00000040`", "The shadow's colour."),
+        FormatKey("radius", .number(NumberRange(atLeast: 0, atMost: 500)), default: "8", "CALayer's `shadowRadius`: the Gaussian's standard deviation, in points."),
+        FormatKey("offset", pointType, default: "`[0, 2]`", "How far the shadow is moved."),
+    ])
+
+    // MARK: elements
+
+    static let elementKinds = ["bubble", "circle", "image", "cardStack"]
+
+    /// An element: its `type` picks the definition (`bubble`, …) that checks its other keys.
+    static let element: FormatObject = {
+        var element = FormatObject([
+            FormatKey("type", .choice(elementKinds), .required, default: "required", "The element's kind; its other keys are listed in its section."),
+        ], conditions: [(key: "allOf", value: .array(elementKinds.map { kind in
+            .object(JSONObject([
+                "if": .object(JSONObject(["properties": .object(JSONObject(["type": .object(JSONObject(["const": .string(kind)]))])), "required": .array([.string("type")])])),
+                "then": .object(JSONObject(["$ref": .string("#/$defs/" + kind)])),
+            ]))
+        }))])
+        element.isClosed = false
+        return element
+    }()
+
+    static func type(_ kind: String) -> FormatKey {
+        FormatKey("type", .constant(.string(kind)), .required, default: "required", typeText: "`\"\(kind)\"`", "Which kind of element this is.")
+    }
+
+    static let bubble = FormatObject([
+        type("bubble"),
+        elementID,
+        FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "What the bubble says."),
+        FormatKey("focus", pointOrReference, .conditional("required unless `tail` is `null`"), default: "required unless `tail` is `null`",
+                  typeText: "point or [reference](#references)", "The point the tail's apex touches exactly (*seed* focusPoint)."),
+        FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus."),
+        FormatKey("width", .number(NumberRange(above: 0, atMost: 100_000)), .optional, "A fixed body width, padding included (`maxWidth` then only warns)."),
+        FormatKey("maxWidth", .number(NumberRange(above: 0, atMost: 100_000)), default: "280", "The widest the body grows, padding included, before text wraps."),
+        FormatKey("at", pointType, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
+                  "The body's top-left corner, for a label without a tail."),
+        FormatKey("tail", .oneOf([.null, .definition("tail")]), default: "25 × 20, centred, sharp (*seed*)", typeText: "[tail](#tail) or `null`",
+                  "The tail; `null` makes a label (then give `at`, not `focus` or `placement`)."),
+        FormatKey("style", .oneOf([.string(), .definition("inlineStyle")]), default: "the defaults", typeText: "a style name, or an inline [style](#styles)",
+                  "How the bubble looks."),
+        enter,
+    ], conditions: [
+        (key: "if", value: .object(JSONObject(["required": .array([.string("tail")]), "properties": .object(JSONObject(["tail": .object(JSONObject(["type": .string("null")]))]))]))),
+        (key: "then", value: .object(JSONObject([
+            "required": .array([.string("at")]),
+            "not": .object(JSONObject(["anyOf": .array([.object(JSONObject(["required": .array([.string("focus")])])), .object(JSONObject(["required": .array([.string("placement")])]))])])),
+        ]))),
+        (key: "else", value: .object(JSONObject(["required": .array([.string("focus")]), "not": .object(JSONObject(["required": .array([.string("at")])]))]))),
+    ])
+
+    static let tail = FormatObject([
+        FormatKey("width", .number(NumberRange(atLeast: 0)), default: "25 (*seed*)", "The base's width."),
+        FormatKey("length", .number(NumberRange(atLeast: 0)), default: "20 (*seed*)", "From the body's edge to the apex."),
+        FormatKey("position", .oneOf([.number(fraction), .object(tailOffset)]), default: "centred", typeText: "number 0 to 1, or an object",
+                  "Where the base sits on its edge: a fraction places the base's *centre* (0.5 is centred)."),
+        FormatKey("tipRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the tip; the arc itself touches the focus."),
+    ])
+
+    static let tailOffset = FormatObject([
+        FormatKey("offset", .number(NumberRange(atLeast: 0, atMost: 100_000)), .required, default: "—",
+                  "Places the base's *start* this many points from the edge's start (left or top), as the seed's `tailStartPosition`."),
+    ])
+
+    static let reference = FormatObject([
+        FormatKey("on", .string(minLength: 1), .required, default: "required", typeText: "string", "The `id` of a circle defined *earlier* in `elements`."),
+        FormatKey("angle", .number(NumberRange(atLeast: -3600, atMost: 3600)), .required, default: "required", "Degrees, turning upwards on screen: −45 is lower right."),
+    ])
+
+    static let circle = FormatObject([
+        type("circle"),
+        elementID,
+        FormatKey("center", pointOrReference, .required, default: "required", typeText: "point or [reference](#references)",
+                  "The centre. A reference puts the centre on another circle's edge: a badge."),
+        FormatKey("radius", .number(NumberRange(atLeast: 0, atMost: 100_000)), .conditional("required, except for a badge"),
+                  default: "required, except for a badge: 1/10 of the other circle's radius (*seed*)", "The radius."),
+        FormatKey("fill", colorType, default: "`#D1D1D6`", "The circle's colour, under its image."),
+        FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "An inside border; the fill and the image stay within it."),
+        FormatKey("image", pathType, typeText: "path", "A PNG or JPEG clipped to the circle, covering it."),
+        FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "One centred line."),
+        FormatKey("textColor", colorType, default: "`#FFFFFF`", "The text's colour."),
+        FormatKey("font", .definition("font"), default: "size = the radius", typeText: "[font](#styles)", "The text's font."),
+        FormatKey("opacity", .number(fraction), default: "1", "Fades the whole circle at once."),
+        enter,
+    ], conditions: [
+        (key: "if", value: .object(JSONObject(["properties": .object(JSONObject(["center": .object(JSONObject(["type": .string("object")]))])), "required": .array([.string("center")])]))),
+        (key: "else", value: .object(JSONObject(["required": .array([.string("radius")])]))),
+    ])
+
+    static let image = FormatObject([
+        type("image"),
+        elementID,
+        FormatKey("src", pathType, .required, default: "required", typeText: "path", "A PNG or JPEG, relative to the spec."),
+        FormatKey("frame", rectType, .required, default: "required", "Where the image goes."),
+        FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`", "As for the canvas background."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the frame's corners."),
+        FormatKey("opacity", .number(fraction), default: "1", "The image's opacity."),
+        enter,
+    ])
+
+    static let card = FormatObject([
+        FormatKey("image", pathType, typeText: "path", "A photo covering the card's top 62.5 %."),
+        FormatKey("title", .string(), typeText: "string", "A bold 20 pt title under the photo (one line)."),
+        FormatKey("text", .string(), typeText: "string", "15 pt grey text under the title (up to three lines)."),
+    ])
+
+    static let depth = FormatObject([
+        FormatKey("scale", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.018 (*seed*)", "Shrink per card."),
+        FormatKey("alpha", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.008 (*seed*)", "Fade per card."),
+        FormatKey("offset", .number(NumberRange(atLeast: -1000, atMost: 1000)), default: "6 (*seed*)", "Points up per card."),
+    ])
+
+    static let drag = FormatObject([
+        FormatKey("x", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points to the right."),
+        FormatKey("y", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points down."),
+    ])
+
+    static let cardStyle = FormatObject([
+        FormatKey("fill", colorType, default: "`#FFFFFF`", "The card."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "8", "Its corners."),
+        FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "Drawn around the photo too."),
+        FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "Under each card."),
+    ])
+
+    static let effectTime = NumberRange(atLeast: 0, atMost: 20)
+    static let swipe = FormatObject([
+        FormatKey("direction", .choice(SwipeEffect.Direction.allCases.map(\.rawValue)), .required, default: "required", "Which way."),
+        FormatKey("delay", .number(effectTime), default: "0", "Seconds before it starts."),
+        FormatKey("duration", .number(effectTime), default: "0.5", "Seconds it takes."),
+    ])
+
+    static let cardStack = FormatObject([
+        type("cardStack"),
+        elementID,
+        FormatKey("frame", rectType, .required, default: "required", "The top card's frame."),
+        FormatKey("cards", .array(.object(card), minItems: 1), .required, default: "required", typeText: "array of cards, at least 1",
+                  "Card 0 is on top; at most four show."),
+        FormatKey("depth", .object(depth), default: "the seed's", typeText: "object",
+                  "How each card behind is drawn: card *i* is scaled by 1 − scale·*i* about its centre, faded to 1 − alpha·*i* and moved up by offset·*i*."),
+        FormatKey("drag", .object(drag), default: "`{\"x\": 0, \"y\": 0}`", typeText: "object",
+                  "Moves the top card and turns it by (π/10)·(x / canvas width), clamped to ±1 both ways; shows LIKE (right) or NOPE (left)."),
+        FormatKey("style", .object(cardStyle), default: "the keys' defaults", typeText: "object", "The cards' look."),
+        FormatKey("swipe", .object(swipe), typeText: "object", "In an animation: the top card flies off."),
+    ])
+
+    // MARK: animation
+
+    static let animation = FormatObject([
+        FormatKey("fps", .number(NumberRange(atLeast: 1, atMost: 60)), default: "30", "Frames per second."),
+        FormatKey("duration", .number(NumberRange(above: 0, atMost: 20)), default: "when the last effect ends", "Seconds."),
+    ])
+
+    static let enterEffect = FormatObject([
+        FormatKey("effect", .choice(EnterEffect.Kind.allCases.map(\.rawValue)), .required, default: "required", typeText: "`pop` or `fade`",
+                  "`pop` (*seed*): scale 1 → 1.2 at 1/3 → 0.8 at 2/3 → 1, about the tail's apex (a label's or image's centre). `fade` (*seed*): opacity 0 → 1."),
+        FormatKey("delay", .number(effectTime), default: "0", "Seconds before it starts; the element is not drawn before."),
+        FormatKey("duration", .number(effectTime), default: "0.5 for `pop`, 0.3 for `fade`", "Seconds it takes."),
+    ])
+
+    // MARK: every definition
+
+    /// The format's definitions, in the order the schema lists them.
+    package static let definitions: [FormatDefinition] = [
+        FormatDefinition("color", Color.expectation.prefix(1).uppercased() + Color.expectation.dropFirst() + ".",
+                         .pattern("^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$")),
+        FormatDefinition("point", "A point [x, y] in points.", .tuple([.number(NumberRange()), .number(NumberRange())])),
+        FormatDefinition("rect", "A rectangle [x, y, width, height] in points.",
+                         .tuple([.number(NumberRange()), .number(NumberRange()), .number(NumberRange(atLeast: 0)), .number(NumberRange(atLeast: 0))])),
+        FormatDefinition("languageTag", "A BCP 47 language tag such as \"en\", \"ja\", \"zh-Hans\" or \"pt-BR\".", .pattern("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")),
+        FormatDefinition("text", "A string, or a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale.",
+                         .oneOf([.string(maxLength: SpecLimits.standard.maxTextLength),
+                                 .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1)])),
+        FormatDefinition("reference", "A point on an earlier circle's edge: {\"on\": its id, \"angle\": degrees clockwise from 12 o'clock}.", .object(reference)),
+        FormatDefinition("canvas", "The image: its size in points, its scale, and its background.", .object(canvas)),
+        FormatDefinition("style", nil, .object(style)),
+        FormatDefinition("inlineStyle", nil, .object(inlineStyle)),
+        FormatDefinition("border", nil, .object(border)),
+        FormatDefinition("padding", "A number, [vertical, horizontal], or {top, left, bottom, right}.",
+                         .oneOf([.number(paddingSide), .tuple([.number(paddingSide), .number(paddingSide)]), .object(padding)])),
+        FormatDefinition("shadow", "A Gaussian shadow like CALayer's (defaults: #00000040, radius 8, offset [0, 2]).", .object(shadow)),
+        FormatDefinition("font", nil, .object(font)),
+        FormatDefinition("enter", "How the element enters when the spec has an \"animation\".", .object(enterEffect)),
+        FormatDefinition("element", nil, .object(element)),
+        FormatDefinition("bubble", "A speech bubble: a body with text and a tail pointing at its focus.", .object(bubble)),
+        FormatDefinition("tail", "The tail: width and length in points, its position along the edge, and tipRadius to round its point (or null for none).", .object(tail)),
+        FormatDefinition("circle", "An avatar or badge: a circle with a fill, an image, a border and centred text.", .object(circle)),
+        FormatDefinition("image", "An image in a frame.", .object(image)),
+        FormatDefinition("cardStack", "Cards stacked in depth, as in a swipe-to-choose screen.", .object(cardStack)),
+        FormatDefinition("overlay", "Dims the canvas except for spotlights (default colour #000000A0).", .object(overlay)),
+        FormatDefinition("spotlight", nil, .object(spotlight)),
+        FormatDefinition("animation", "Makes the output an animated PNG.", .object(animation)),
+    ]
+
+    package static func definition(_ name: String) -> FormatDefinition {
+        guard let found = definitions.first(where: { $0.name == name }) else { preconditionFailure("no definition \(name)") }
+        return found
+    }
+}
