@@ -1,15 +1,14 @@
 import FukidashiGeometry
 
 extension DocumentDecoding {
-    static let circleKeys = ["type", "id", "center", "radius", "fill", "border", "image", "text", "textColor", "font", "opacity", "enter"]
 
     /// Defaults follow SPEC's example: fill #D1D1D6, white text; the font size is the radius.
     /// A circle centred on another one without a radius is the seed's badge: 1/10 of it.
     func decodeCircle(_ value: JSONValue, at path: JSONPath, references: ReferenceContext) -> CircleElement? {
-        guard let object = reader.object(value, at: path, keys: Self.circleKeys) else { return nil }
+        guard let object = reader.object(value, at: path, Format.circle) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
         let center = reader.required(object, "center", at: path).flatMap { decodePoint($0, at: path / "center", references: references) }
-        var radius = object["radius"].map { reader.number($0, at: path / "radius", atLeast: 0, atMost: 100_000) }
+        var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
         if object["radius"] == nil {
             if let on = center?.on {
                 radius = .some(on.radius / 10)
@@ -20,18 +19,18 @@ extension DocumentDecoding {
         }
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? Color(red: 0xD1, green: 0xD1, blue: 0xD6)
         var borderColor: Color? = .black, borderWidth: Double? = 0
-        if let border = object["border"], let b = reader.object(border, at: path / "border", keys: ["color", "width"]) {
+        if let border = object["border"], let b = reader.object(border, at: path / "border", Format.border) {
             borderColor = b["color"].map { reader.color($0, at: path / "border" / "color") } ?? .black
-            borderWidth = b["width"].map { reader.number($0, at: path / "border" / "width", atLeast: 0, atMost: 1000) } ?? 0
+            borderWidth = b["width"].map { reader.number($0, at: path / "border" / "width", Format.border["width"]) } ?? 0
         }
         let image = object["image"].flatMap { decodeImageSource($0, at: path / "image") }
         let text = object["text"].flatMap { decodeText($0, at: path / "text") }
         var style = StyleSpec()
-        style.textColor = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? .white
+        style[.textColor] = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? .white
         if let font = object["font"] { decodeFont(font, at: path / "font", into: &style) }
-        let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", atLeast: 0, atMost: 1) } ?? 1
+        let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.circle["opacity"]) } ?? 1
         guard let center, let radius, let radius, let fill, let borderColor, let borderWidth, let opacity else { return nil }
-        if style.fontSize == nil { style.fontSize = max(1, min(radius, 1000)) }
+        if style[.fontSize] == nil { style[.fontSize] = max(1, min(radius, 1000)) }
         style.padding(0)
         let circle = Circle(center: center.point, radius: radius)
         references.record(circle, id: id)
@@ -42,6 +41,6 @@ extension DocumentDecoding {
 
 extension StyleSpec {
     mutating func padding(_ all: Double) {
-        (paddingTop, paddingLeft, paddingBottom, paddingRight) = (all, all, all, all)
+        (self[.paddingTop], self[.paddingLeft], self[.paddingBottom], self[.paddingRight]) = (all, all, all, all)
     }
 }

@@ -1,8 +1,6 @@
 import FukidashiGeometry
 
 extension DocumentDecoding {
-    static let bubbleKeys = ["type", "id", "text", "focus", "placement", "width", "maxWidth", "at", "tail", "style", "enter"]
-    static let elementTypes = ["bubble", "circle", "image", "cardStack"]
 
 
     func decodeElements(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec], effects: EffectLog) -> [Element]? {
@@ -45,7 +43,7 @@ extension DocumentDecoding {
             case "cardStack":
                 element = decodeCardStack(item, at: itemPath).map(Element.cardStack)
             default:
-                log.unknownName("element type", type, among: Self.elementTypes, at: itemPath / "type")
+                log.unknownName("element type", type, among: Format.elementKinds, at: itemPath / "type")
             }
             guard let element else { continue }
             if case .cardStack = element {
@@ -72,13 +70,13 @@ extension DocumentDecoding {
     }
 
     func decodeBubble(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec], references: ReferenceContext) -> Bubble? {
-        guard let object = reader.object(value, at: path, keys: Self.bubbleKeys) else { return nil }
+        guard let object = reader.object(value, at: path, Format.bubble) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
 
         let text = reader.required(object, "text", at: path).flatMap { decodeText($0, at: path / "text") }
 
-        let width = reader.number(object["width"], at: path / "width", above: 0, atMost: 100_000)
-        let maxWidth = reader.number(object["maxWidth"], at: path / "maxWidth", above: 0, atMost: 100_000)
+        let width = reader.number(object["width"], at: path / "width", Format.bubble["width"])
+        let maxWidth = reader.number(object["maxWidth"], at: path / "maxWidth", Format.bubble["maxWidth"])
         if width != nil, maxWidth != nil {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
         }
@@ -96,7 +94,7 @@ extension DocumentDecoding {
         }
 
         // Checked on the layered style: a width may come from the base style.
-        if style.borderColor != nil, (style.borderWidth ?? 0) == 0 {
+        if style[.borderColor] != nil, (style[.borderWidth] ?? 0) == 0 {
             log.warning(path / "style", "the border has width 0 and will not show; give \"border\" a \"width\"")
         }
 
@@ -127,19 +125,19 @@ extension DocumentDecoding {
     }
 
     func decodeTail(_ value: JSONValue, at path: JSONPath) -> TailSpec? {
-        guard let object = reader.object(value, at: path, keys: ["width", "length", "position", "tipRadius"]) else { return nil }
+        guard let object = reader.object(value, at: path, Format.tail) else { return nil }
         let standard = TailSpec.standard
-        let width = object["width"].map { reader.number($0, at: path / "width", atLeast: 0) } ?? standard.width
-        let length = object["length"].map { reader.number($0, at: path / "length", atLeast: 0) } ?? standard.length
-        let tipRadius = object["tipRadius"].map { reader.number($0, at: path / "tipRadius", atLeast: 0) } ?? 0
+        let width = object["width"].map { reader.number($0, at: path / "width", Format.tail["width"]) } ?? standard.width
+        let length = object["length"].map { reader.number($0, at: path / "length", Format.tail["length"]) } ?? standard.length
+        let tipRadius = object["tipRadius"].map { reader.number($0, at: path / "tipRadius", Format.tail["tipRadius"]) } ?? 0
         var position: TailPosition??
         switch object["position"] {
         case nil: position = .some(nil)
         case .number?:
-            position = reader.number(object["position"], at: path / "position", atLeast: 0, atMost: 1).map { .fraction($0) }
+            position = reader.number(object["position"], at: path / "position", atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map { .fraction($0) }
         case .object?:
-            if let o = reader.object(object["position"]!, at: path / "position", keys: ["offset"]),
-               let offset = reader.required(o, "offset", at: path / "position").flatMap({ reader.number($0, at: path / "position" / "offset", atLeast: 0, atMost: 100_000) }) {
+            if let o = reader.object(object["position"]!, at: path / "position", Format.tailOffset),
+               let offset = reader.required(o, "offset", at: path / "position").flatMap({ reader.number($0, at: path / "position" / "offset", Format.tailOffset["offset"]) }) {
                 position = .offset(offset)
             }
         case let other?:

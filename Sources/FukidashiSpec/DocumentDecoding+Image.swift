@@ -1,16 +1,15 @@
 import FukidashiGeometry
 
 extension DocumentDecoding {
-    static let imageKeys = ["type", "id", "src", "frame", "fit", "cornerRadius", "opacity", "enter"]
 
     func decodeImageElement(_ value: JSONValue, at path: JSONPath) -> ImageElement? {
-        guard let object = reader.object(value, at: path, keys: Self.imageKeys) else { return nil }
+        guard let object = reader.object(value, at: path, Format.image) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
         let source = reader.required(object, "src", at: path).flatMap { decodeImageSource($0, at: path / "src") }
         let frame = reader.required(object, "frame", at: path).flatMap { decodeRect($0, at: path / "frame") }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
-        let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", atLeast: 0) } ?? 0
-        let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", atLeast: 0, atMost: 1) } ?? 1
+        let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.image["cornerRadius"]) } ?? 0
+        let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.image["opacity"]) } ?? 1
         guard let source, let frame, let fit, let radius, let opacity else { return nil }
         return ImageElement(id: id, path: path, source: source, frame: frame, fit: fit, cornerRadius: radius, opacity: opacity)
     }
@@ -18,7 +17,7 @@ extension DocumentDecoding {
     /// `{"image": "screens/home.png", "fit": "cover"}`; `fit` defaults to cover, which never
     /// distorts a screenshot and equals fill when the aspect ratios match.
     func decodeBackgroundImage(_ value: JSONValue, at path: JSONPath) -> Background? {
-        guard let object = reader.object(value, at: path, keys: ["image", "fit"]) else { return nil }
+        guard let object = reader.object(value, at: path, Format.backgroundImage) else { return nil }
         let source = reader.required(object, "image", at: path).flatMap { decodeImageSource($0, at: path / "image") }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
         guard let source, let fit else { return nil }

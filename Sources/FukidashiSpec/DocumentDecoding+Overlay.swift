@@ -3,7 +3,7 @@ import FukidashiGeometry
 extension DocumentDecoding {
     /// The coach mark's dimming. `color` defaults to SPEC's example, #000000A0.
     func decodeOverlay(_ value: JSONValue, at path: JSONPath) -> Overlay? {
-        guard let object = reader.object(value, at: path, keys: ["color", "spotlights"]) else { return nil }
+        guard let object = reader.object(value, at: path, Format.overlay) else { return nil }
         let color = object["color"].map { reader.color($0, at: path / "color") } ?? Color(red: 0, green: 0, blue: 0, alpha: 0xA0)
         var spotlights: [Spotlight] = []
         var valid = true
@@ -23,7 +23,7 @@ extension DocumentDecoding {
     static let spotlightShapes = ["circle", "rect"]
 
     func decodeSpotlight(_ value: JSONValue, at path: JSONPath) -> Spotlight? {
-        guard let object = reader.object(value, at: path, keys: ["shape", "center", "radius", "rect", "cornerRadius"]) else { return nil }
+        guard let object = reader.object(value, at: path, Format.spotlight) else { return nil }
         guard let shape = reader.required(object, "shape", at: path).flatMap({ reader.string($0, at: path / "shape") }) else { return nil }
         switch shape {
         case "circle":
@@ -31,7 +31,7 @@ extension DocumentDecoding {
                 log.error(path / key, "a circle spotlight takes \"center\" and \"radius\", not \(key.quotedForDiagnostic)")
             }
             let center = reader.required(object, "center", at: path).flatMap { reader.point($0, at: path / "center") }
-            let radius = reader.required(object, "radius", at: path).flatMap { reader.number($0, at: path / "radius", atLeast: 0) }
+            let radius = reader.required(object, "radius", at: path).flatMap { reader.number($0, at: path / "radius", Format.spotlight["radius"]) }
             guard let center, let radius else { return nil }
             return .circle(center: center, radius: radius)
         case "rect":
@@ -39,7 +39,7 @@ extension DocumentDecoding {
                 log.error(path / key, "a rect spotlight takes \"rect\" and \"cornerRadius\", not \(key.quotedForDiagnostic)")
             }
             let rect = reader.required(object, "rect", at: path).flatMap { decodeRect($0, at: path / "rect") }
-            let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", atLeast: 0) } ?? 0
+            let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
             guard let rect, let radius else { return nil }
             return .rect(rect, cornerRadius: radius)
         default:

@@ -17,13 +17,16 @@ extension DocumentDecoding {
         return styles
     }
 
-    static let styleKeys = ["fill", "border", "cornerRadius", "padding", "font", "textColor", "align",
-                            "lineHeight", "wrap", "maxLines", "shadow", "opacity"]
-
     /// An inline style may name a `base` style to build on (our addition to SPEC: it lets an
     /// element use a named style and inline overrides at once).
+    ///
+    /// The keys and their ranges come from the declarations (`Format.styleKeys`): a colour,
+    /// number, whole number or word is read by its declared type and stored under its name, and
+    /// an object (`border`, `font`) key by key under `border.color`, … so styles layer key by key.
+    /// Three keys have forms of their own: `padding` (a number, a pair or sides), `font.weight`
+    /// (a word or a number) and `shadow` (one value, whose missing keys take SPEC's example).
     func decodeStyle(_ value: JSONValue, at path: JSONPath, allowsBase: Bool, styles: [String: StyleSpec]) -> StyleSpec? {
-        let keys = Self.styleKeys + (allowsBase ? ["base"] : [])
+        let keys = (allowsBase ? Format.inlineStyle : Format.style).keyNames
         guard let object = reader.object(value, at: path, keys: keys) else {
             return nil
         }
@@ -36,45 +39,75 @@ extension DocumentDecoding {
             }
         }
         var own = StyleSpec()
-        own.fill = reader.color(object["fill"], at: path / "fill")
-        if let border = object["border"] {
-            let borderPath = path / "border"
-            if let b = reader.object(border, at: borderPath, keys: ["color", "width"]) {
-                own.borderColor = reader.color(b["color"], at: borderPath / "color")
-                own.borderWidth = reader.number(b["width"], at: borderPath / "width", atLeast: 0, atMost: 1000)
-            }
+        for key in Format.styleKeys {
+            guard let value = object[key.name] else { continue }
+            decodeStyleValue(value, key: key, name: key.name, at: path / key.name, into: &own)
         }
-        own.cornerRadius = reader.number(object["cornerRadius"], at: path / "cornerRadius", atLeast: 0, atMost: 10_000)
-        if let padding = object["padding"] { decodePadding(padding, at: path / "padding", into: &own) }
-        if let font = object["font"] { decodeFont(font, at: path / "font", into: &own) }
-        own.textColor = reader.color(object["textColor"], at: path / "textColor")
-        own.align = reader.choice(object["align"], at: path / "align", kind: "alignment")
-        own.lineHeight = reader.number(object["lineHeight"], at: path / "lineHeight", above: 0, atMost: 10)
-        own.wrap = reader.choice(object["wrap"], at: path / "wrap", kind: "wrap mode")
-        own.maxLines = reader.number(object["maxLines"], at: path / "maxLines", atLeast: 1, atMost: 10_000, integer: true).map { Int($0) }
-        own.opacity = reader.number(object["opacity"], at: path / "opacity", atLeast: 0, atMost: 1)
-        own.shadow = object["shadow"].flatMap { decodeShadow($0, at: path / "shadow") }
         return style.overlaid(with: own)
     }
 
+    /// One declared style key's value, stored under `name` (its leaves under `name.key`).
+    private func decodeStyleValue(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec) {
+        switch (name, key.type) {
+        case ("padding", _):
+            decodePadding(value, at: path, into: &style)
+        case ("shadow", _):
+            if let shadow = decodeShadow(value, at: path) { style[.shadow] = shadow }
+        case ("font.weight", _):
+            decodeWeight(value, at: path, into: &style)
+        case (_, .definition("color")):
+            if let color = reader.color(value, at: path) { style.set(name, color) }
+        case (_, .number), (_, .integer):
+            guard let number = reader.number(value, at: path, key) else { return }
+            if case .integer = key.type { style.set(name, Int(number)) } else { style.set(name, number) }
+        case (_, .choice(let words)):
+            guard case .string(let word) = value else {
+                log.expected("one of \(words.joined(separator: ", "))", got: value, at: path)
+                return
+            }
+            guard words.contains(word) else {
+                log.unknownName(Self.choiceKinds[name] ?? name, word, among: words, at: path)
+                return
+            }
+            style.set(name, word)
+        case (_, .string(let minLength, _)):
+            guard let text = reader.string(value, at: path, nonEmpty: (minLength ?? 0) > 0) else { return }
+            style.set(name, text)
+            style.set(name + StyleProperties.pathSuffix, path)
+        case (_, .definition(let definition)):
+            // An object: each of its keys is a property of its own, so styles layer key by key.
+            let object = Format.definition(definition).object
+            guard let members = reader.object(value, at: path, object) else { return }
+            for member in object.keys {
+                guard let memberValue = members[member.name] else { continue }
+                decodeStyleValue(memberValue, key: member, name: name + "." + member.name, at: path / member.name, into: &style)
+            }
+        default:
+            preconditionFailure("style key \(name) has a type the style decoder does not read")
+        }
+    }
+
+    /// The noun of a wrong word in a diagnostic: `unknown alignment "middle"`.
+    static let choiceKinds = ["align": "alignment", "wrap": "wrap mode"]
+
     func decodePadding(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
         let expectation = "padding as a number, [vertical, horizontal] or {\"top\", \"left\", \"bottom\", \"right\"}"
+        let side = Format.padding["top"]
         switch value {
         case .number:
-            guard let all = reader.number(value, at: path, atLeast: 0, atMost: 10_000) else { return }
-            (style.paddingTop, style.paddingLeft, style.paddingBottom, style.paddingRight) = (all, all, all, all)
+            guard let all = reader.number(value, at: path, side) else { return }
+            style.padding(all)
         case .array(let items) where items.count == 2:
-            let v = reader.number(items[0], at: path / 0, atLeast: 0, atMost: 10_000)
-            let h = reader.number(items[1], at: path / 1, atLeast: 0, atMost: 10_000)
+            let v = reader.number(items[0], at: path / 0, side)
+            let h = reader.number(items[1], at: path / 1, side)
             guard let v, let h else { return }
-            (style.paddingTop, style.paddingLeft, style.paddingBottom, style.paddingRight) = (v, h, v, h)
+            (style[.paddingTop], style[.paddingLeft], style[.paddingBottom], style[.paddingRight]) = (v, h, v, h)
         case .object:
             // Sides left out keep the value of the style underneath.
-            guard let o = reader.object(value, at: path, keys: ["top", "left", "bottom", "right"]) else { return }
-            style.paddingTop = reader.number(o["top"], at: path / "top", atLeast: 0, atMost: 10_000)
-            style.paddingLeft = reader.number(o["left"], at: path / "left", atLeast: 0, atMost: 10_000)
-            style.paddingBottom = reader.number(o["bottom"], at: path / "bottom", atLeast: 0, atMost: 10_000)
-            style.paddingRight = reader.number(o["right"], at: path / "right", atLeast: 0, atMost: 10_000)
+            guard let sides = reader.object(value, at: path, Format.padding) else { return }
+            for key in Format.padding.keys {
+                if let number = reader.number(sides[key.name], at: path / key.name, key) { style.set("padding." + key.name, number) }
+            }
         default:
             log.expected(expectation, got: value, at: path)
         }
@@ -82,34 +115,32 @@ extension DocumentDecoding {
 
     static let namedWeights: [String: Int] = ["regular": 400, "medium": 500, "semibold": 600, "bold": 700]
 
-    func decodeFont(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
-        guard let object = reader.object(value, at: path, keys: ["family", "size", "weight"]) else { return }
-        if let family = reader.string(object["family"], at: path / "family", nonEmpty: true) {
-            style.fontFamily = family
-            style.fontFamilyPath = path / "family"
-        }
-        style.fontSize = reader.number(object["size"], at: path / "size", above: 0, atMost: 1000)
-        switch object["weight"] {
-        case .string(let name)?:
-            if let weight = Self.namedWeights[name] { style.fontWeight = weight } else {
-                log.unknownName("weight", name, among: ["regular", "medium", "semibold", "bold"], at: path / "weight")
+    /// `font.weight`: a name or a CSS weight from 100 to 900.
+    func decodeWeight(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
+        switch value {
+        case .string(let name):
+            if let weight = Self.namedWeights[name] { style[.fontWeight] = weight } else {
+                log.unknownName("weight", name, among: Format.namedWeights, at: path)
             }
-        case .number?:
-            style.fontWeight = reader.number(object["weight"], at: path / "weight", atLeast: 100, atMost: 900, integer: true).map { Int($0) }
-        case let other?:
-            log.expected("regular, medium, semibold, bold or a weight from 100 to 900", got: other, at: path / "weight")
-        case nil:
-            break
+        case .number:
+            let range = NumberRange(atLeast: 100, atMost: 900)
+            style[.fontWeight] = reader.number(value, at: path, atLeast: range.atLeast, atMost: range.atMost, integer: true).map { Int($0) }
+        default:
+            log.expected("regular, medium, semibold, bold or a weight from 100 to 900", got: value, at: path)
         }
     }
 
+    /// A circle's `font`: the same keys as a style's.
+    func decodeFont(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
+        decodeStyleValue(value, key: Format.style["font"], name: "font", at: path, into: &style)
+    }
 
     /// `{"color", "radius", "offset"}`; keys left out take SPEC's example values
     /// (#00000040, 8, [0, 2]).
     func decodeShadow(_ value: JSONValue, at path: JSONPath) -> Shadow? {
-        guard let object = reader.object(value, at: path, keys: ["color", "radius", "offset"]) else { return nil }
+        guard let object = reader.object(value, at: path, Format.shadow) else { return nil }
         let color = object["color"].map { reader.color($0, at: path / "color") } ?? Color(red: 0, green: 0, blue: 0, alpha: 0x40)
-        let radius = object["radius"].map { reader.number($0, at: path / "radius", atLeast: 0, atMost: 500) } ?? 8
+        let radius = object["radius"].map { reader.number($0, at: path / "radius", Format.shadow["radius"]) } ?? 8
         let offset = object["offset"].map { reader.point($0, at: path / "offset") } ?? Point(x: 0, y: 2)
         guard let color, let radius, let offset else { return nil }
         return Shadow(color: color, radius: radius, offsetX: offset.x, offsetY: offset.y)

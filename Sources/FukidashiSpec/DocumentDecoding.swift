@@ -16,12 +16,9 @@ struct DocumentDecoding {
     let limits: SpecLimits
     var log: DiagnosticLog { reader.log }
 
-    // "$schema" lets editors find `fukidashi schema`'s output; the renderer ignores it.
-    static let documentKeys = ["$schema", "version", "canvas", "locale", "overlay", "styles", "elements", "animation"]
-
     func decode(_ json: JSONValue) -> Document? {
         let root = JSONPath.root
-        guard let object = reader.object(json, at: root, keys: Self.documentKeys) else { return nil }
+        guard let object = reader.object(json, at: root, Format.document) else { return nil }
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
@@ -69,10 +66,10 @@ struct DocumentDecoding {
 extension DocumentDecoding {
 
     func decodeCanvas(_ value: JSONValue, at path: JSONPath) -> Canvas? {
-        guard let object = reader.object(value, at: path, keys: ["width", "height", "scale", "background"]) else { return nil }
-        let width = reader.required(object, "width", at: path).flatMap { reader.number($0, at: path / "width", above: 0) }
-        let height = reader.required(object, "height", at: path).flatMap { reader.number($0, at: path / "height", above: 0) }
-        let scale = object["scale"].map { reader.number($0, at: path / "scale", atLeast: 1, atMost: 4) } ?? 1
+        guard let object = reader.object(value, at: path, Format.canvas) else { return nil }
+        let width = reader.required(object, "width", at: path).flatMap { reader.number($0, at: path / "width", Format.canvas["width"]) }
+        let height = reader.required(object, "height", at: path).flatMap { reader.number($0, at: path / "height", Format.canvas["height"]) }
+        let scale = object["scale"].map { reader.number($0, at: path / "scale", Format.canvas["scale"]) } ?? 1
         var background: Background? = .color(.transparent)
         if let value = object["background"] {
             if case .object = value {

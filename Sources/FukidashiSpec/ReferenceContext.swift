@@ -30,9 +30,9 @@ extension DocumentDecoding {
     func decodePoint(_ value: JSONValue?, at path: JSONPath, references: ReferenceContext) -> (point: Point, on: Circle?)? {
         guard let value else { return nil }
         guard case .object = value else { return reader.point(value, at: path).map { ($0, nil) } }
-        guard let object = reader.object(value, at: path, keys: ["on", "angle"]) else { return nil }
+        guard let object = reader.object(value, at: path, Format.reference) else { return nil }
         let id = reader.required(object, "on", at: path).flatMap { reader.string($0, at: path / "on", nonEmpty: true) }
-        let angle = reader.required(object, "angle", at: path).flatMap { reader.number($0, at: path / "angle", atLeast: -3600, atMost: 3600) }
+        let angle = reader.required(object, "angle", at: path).flatMap { reader.number($0, at: path / "angle", Format.reference["angle"]) }
         guard let id, let angle else { return nil }
         guard let declaration = references.declarations[id] else {
             log.unknownName("id", id, among: references.declarations.keys.sorted(), at: path / "on")

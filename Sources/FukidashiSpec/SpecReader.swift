@@ -21,6 +21,18 @@ struct SpecReader {
         return object
     }
 
+    /// An object whose keys are all declared in `format`.
+    func object(_ value: JSONValue, at path: JSONPath, _ format: FormatObject) -> JSONObject? {
+        object(value, at: path, keys: format.keyNames)
+    }
+
+    /// A number within the range `key` declares (a whole one for an integer key).
+    func number(_ value: JSONValue?, at path: JSONPath, _ key: FormatKey) -> Double? {
+        let range = key.range
+        let integer = if case .integer = key.type { true } else { false }
+        return number(value, at: path, atLeast: range.atLeast, above: range.above, atMost: range.atMost, integer: integer)
+    }
+
     func required(_ object: JSONObject, _ key: String, at path: JSONPath, hint: String = "") -> JSONValue? {
         if let value = object[key] { return value }
         log.error(path, "missing required key \(key.quotedForDiagnostic)\(hint)")

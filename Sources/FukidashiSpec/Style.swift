@@ -13,101 +13,79 @@ package enum WrapMode: String, CaseIterable, Hashable, Sendable {
     case none
 }
 
-/// A style as written: every field optional, so styles can be layered.
-package struct StyleSpec: Hashable, Sendable {
-    package var fill: Color?
-    package var borderColor: Color?
-    package var borderWidth: Double?
-    package var cornerRadius: Double?
-    package var paddingTop: Double?
-    package var paddingLeft: Double?
-    package var paddingBottom: Double?
-    package var paddingRight: Double?
-    package var fontFamily: String?
-    /// Where `fontFamily` was written, so an unknown family is reported there.
-    package var fontFamilyPath: JSONPath?
-    package var fontSize: Double?
-    package var fontWeight: Int?
-    package var textColor: Color?
-    package var align: TextAlignment?
-    package var lineHeight: Double?
-    package var wrap: WrapMode?
-    package var maxLines: Int?
-    package var opacity: Double?
-    package var shadow: Shadow?
+/// One property of a style, under its leaf name in the format ("fill", "border.width",
+/// "font.size"), with the value it has when no style sets it. The properties are declared in
+/// `StyleProperties`, beside the format's style keys; drawing code reads `style[.fill]`.
+package struct StyleProperty<Value: Hashable & Sendable>: Sendable {
+    package let name: String
+    package let defaultValue: Value
+    /// Turns what the decoder stored (a Color, a Double, an Int, a String, …) into `Value`.
+    let read: @Sendable (AnyHashable) -> Value?
 
-    package init() {}
-
-    /// `top` wins field by field: named style over defaults, inline over named.
-    package func overlaid(with top: StyleSpec) -> StyleSpec {
-        var merged = self
-        merged.fill = top.fill ?? fill
-        merged.borderColor = top.borderColor ?? borderColor
-        merged.borderWidth = top.borderWidth ?? borderWidth
-        merged.cornerRadius = top.cornerRadius ?? cornerRadius
-        merged.paddingTop = top.paddingTop ?? paddingTop
-        merged.paddingLeft = top.paddingLeft ?? paddingLeft
-        merged.paddingBottom = top.paddingBottom ?? paddingBottom
-        merged.paddingRight = top.paddingRight ?? paddingRight
-        if top.fontFamily != nil {
-            merged.fontFamily = top.fontFamily
-            merged.fontFamilyPath = top.fontFamilyPath
-        }
-        merged.fontSize = top.fontSize ?? fontSize
-        merged.fontWeight = top.fontWeight ?? fontWeight
-        merged.textColor = top.textColor ?? textColor
-        merged.align = top.align ?? align
-        merged.lineHeight = top.lineHeight ?? lineHeight
-        merged.wrap = top.wrap ?? wrap
-        merged.maxLines = top.maxLines ?? maxLines
-        merged.opacity = top.opacity ?? opacity
-        merged.shadow = top.shadow ?? shadow
-        return merged
-    }
-
-    /// Fills every gap with SPEC's defaults.
-    package func resolved() -> ResolvedStyle {
-        ResolvedStyle(
-            fill: fill ?? .white,
-            borderColor: borderColor ?? .black,
-            borderWidth: borderWidth ?? 0,
-            cornerRadius: cornerRadius ?? 10,
-            padding: EdgeInsets(top: paddingTop ?? 15, left: paddingLeft ?? 15,
-                                bottom: paddingBottom ?? 15, right: paddingRight ?? 15),
-            fontFamily: fontFamily,
-            fontFamilyPath: fontFamilyPath,
-            fontSize: fontSize ?? 16,
-            fontWeight: fontWeight ?? 400,
-            textColor: textColor ?? .black,
-            align: align ?? .center,
-            lineHeight: lineHeight ?? 1,
-            wrap: wrap ?? .normal,
-            maxLines: maxLines,
-            opacity: opacity ?? 1,
-            shadow: shadow)
+    package init(_ name: String, default defaultValue: Value) {
+        self.name = name
+        self.defaultValue = defaultValue
+        read = { $0.base as? Value }
     }
 }
 
-/// A bubble's complete style after layering (SPEC defaults, named style, inline style).
+extension StyleProperty where Value: RawRepresentable, Value.RawValue == String {
+    /// A property whose value is one of a set of words (`align`, `wrap`).
+    package init(choice name: String, default defaultValue: Value) {
+        self.name = name
+        self.defaultValue = defaultValue
+        read = { ($0.base as? String).flatMap(Value.init(rawValue:)) }
+    }
+}
+
+/// A style as written: any of its properties, so styles can be layered.
+package struct StyleSpec: Hashable, Sendable {
+    /// Leaf name → value. The values are plain value types (colours, numbers, words, shadows,
+    /// JSON paths), which is why the box may be `Sendable`.
+    private var values: [String: StyleValue] = [:]
+
+    package init() {}
+
+    package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
+        get { values[property.name].flatMap { property.read($0.value) } }
+        set { values[property.name] = newValue.map { StyleValue(value: AnyHashable($0)) } }
+    }
+
+    /// Sets a property by its leaf name, as the decoder does from the declarations.
+    mutating func set(_ name: String, _ value: AnyHashable) {
+        values[name] = StyleValue(value: value)
+    }
+
+    /// `top` wins property by property: named style over defaults, inline over named. Objects
+    /// such as `border`, `padding` and `font` therefore layer key by key.
+    package func overlaid(with top: StyleSpec) -> StyleSpec {
+        var merged = self
+        merged.values.merge(top.values) { _, top in top }
+        return merged
+    }
+
+    /// Every property, with the declared defaults where no style set it.
+    package func resolved() -> ResolvedStyle { ResolvedStyle(spec: self) }
+}
+
+/// A style's value, boxed: see `StyleSpec.values`.
+private struct StyleValue: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+}
+
+/// A complete style after layering (defaults, named style, inline style): every property
+/// has a value.
 package struct ResolvedStyle: Hashable, Sendable {
-    package let fill: Color
-    package let borderColor: Color
-    package let borderWidth: Double
-    package let cornerRadius: Double
-    package let padding: EdgeInsets
-    /// `nil` means the bundled default family.
-    package let fontFamily: String?
-    package let fontFamilyPath: JSONPath?
-    package let fontSize: Double
-    /// CSS weight, 100…900 (regular 400, medium 500, semibold 600, bold 700).
-    package let fontWeight: Int
-    package let textColor: Color
-    package let align: TextAlignment
-    package let lineHeight: Double
-    package let wrap: WrapMode
-    package let maxLines: Int?
-    package let opacity: Double
-    package let shadow: Shadow?
+    let spec: StyleSpec
+
+    package subscript<Value>(_ property: StyleProperty<Value>) -> Value {
+        spec[property] ?? property.defaultValue
+    }
+
+    /// The four padding properties as insets.
+    package var padding: EdgeInsets {
+        EdgeInsets(top: self[.paddingTop], left: self[.paddingLeft], bottom: self[.paddingBottom], right: self[.paddingRight])
+    }
 }
 
 /// A drop shadow under a shape, with CALayer's meaning: `radius` is the blur's standard

@@ -32,10 +32,10 @@ struct SpecDecoderTests {
         #expect(bubble.anchor == .tail(focus: Point(x: 10, y: 20), placement: .auto, tail: TailSpec(width: 25, length: 20)))
         #expect(bubble.maxWidth == 280 && bubble.width == nil)
         let s = bubble.style
-        #expect(s.fill == .white && s.borderWidth == 0 && s.cornerRadius == 10)
+        #expect(s[.fill] == Color.white && s[.borderWidth] == 0 && s[.cornerRadius] == 10)
         #expect(s.padding == EdgeInsets(all: 15))
-        #expect(s.fontSize == 16 && s.fontWeight == 400 && s.fontFamily == nil)
-        #expect(s.align == .center && s.lineHeight == 1 && s.wrap == .normal && s.maxLines == nil && s.opacity == 1)
+        #expect(s[.fontSize] == 16 && s[.fontWeight] == 400 && s[.fontFamily] == nil)
+        #expect(s[.align] == TextAlignment.center && s[.lineHeight] == 1 && s[.wrap] == WrapMode.normal && s[.maxLines] == nil && s[.opacity] == 1)
     }
 
     @Test("styles layer: defaults, then the named style, then the inline object")
@@ -44,9 +44,9 @@ struct SpecDecoderTests {
         let bubble = try firstBubble(decode(bubbleSpec(
             ##"{"type": "bubble", "text": "Hi", "focus": [1, 2], "style": {"base": "warm", "cornerRadius": 3, "font": {"size": 12}, "padding": {"top": 30}}}"##,
             styles: styles)))
-        #expect(bubble.style.fill == Color(red: 0xFE, green: 0xFF, blue: 0xE3))
-        #expect(bubble.style.cornerRadius == 3)
-        #expect(bubble.style.fontSize == 12 && bubble.style.fontWeight == 700)
+        #expect(bubble.style[.fill] == Color(red: 0xFE, green: 0xFF, blue: 0xE3))
+        #expect(bubble.style[.cornerRadius] == 3)
+        #expect(bubble.style[.fontSize] == 12 && bubble.style[.fontWeight] == 700)
         #expect(bubble.style.padding == EdgeInsets(top: 30, left: 8, bottom: 4, right: 8))
     }
 

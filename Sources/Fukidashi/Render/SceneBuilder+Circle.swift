@@ -14,13 +14,13 @@ extension SceneBuilder {
         var warnings: [SpecDiagnostic] = []
         if let text, !text.isEmpty {
             let style = element.style
-            let textStyle = TextStyle(family: try family(for: style, path: element.path), size: style.fontSize,
-                                      weight: style.fontWeight, wrap: .none, locale: locale)
+            let textStyle = TextStyle(family: try family(for: style, path: element.path), size: style[.fontSize],
+                                      weight: style[.fontWeight], wrap: .none, locale: locale)
             let block = textBlock(text, style: textStyle, width: nil)
             warnings = block.warnings(at: element.text.map { textPath(element.path, $0) } ?? element.path / "text", box: "circle")
             // A zero-width area centred on the circle: each line's centre lands exactly on it.
             let area = Rect(x: circle.center.x, y: circle.center.y - block.size.height / 2, width: 0, height: block.size.height)
-            lines = block.lines(in: area, align: .center, color: SceneColor(style.textColor))
+            lines = block.lines(in: area, align: .center, color: SceneColor(style[.textColor]))
         }
         let item = CircleItem(circle: circle, fill: SceneColor(element.fill), borderColor: SceneColor(element.borderColor),
                               borderWidth: min(element.borderWidth, circle.radius), image: image, text: lines, opacity: element.opacity)

@@ -152,10 +152,10 @@ struct SceneBuilder {
     }
 
     func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(SpecDiagnostic) -> String {
-        guard let family = style.fontFamily else { return fonts.defaultFamily }
+        guard let family = style[.fontFamily] else { return fonts.defaultFamily }
         let known = fonts.families
         if known.contains(family) { return family }
-        let path = style.fontFamilyPath ?? elementPath / "style"
+        let path = style[.fontFamilyPath] ?? elementPath / "style"
         let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: family, among: known) {
             throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
@@ -166,12 +166,12 @@ struct SceneBuilder {
     func layOut(_ bubble: Bubble, text: String, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         let style = bubble.style
         let padding = style.padding
-        let textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style.fontSize,
-                                  weight: style.fontWeight, lineHeight: style.lineHeight,
-                                  wrap: style.wrap, maxLines: style.maxLines, locale: locale)
+        let textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
+                                  weight: style[.fontWeight], lineHeight: style[.lineHeight],
+                                  wrap: style[.wrap], maxLines: style[.maxLines], locale: locale)
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
-            ?? (style.wrap == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
+            ?? (style[.wrap] == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
         let block = textBlock(text, style: textStyle, width: available)
         let bodySize = Size(width: bubble.width ?? (block.size.width + padding.horizontal),
                             height: block.size.height + padding.vertical)
@@ -180,15 +180,15 @@ struct SceneBuilder {
         switch bubble.anchor {
         case .tail(let focus, let placement, let tail):
             geometry = BubbleGeometry.place(BubbleRequest(bodySize: bodySize, focus: focus, placement: placement, tail: tail,
-                                                          cornerRadius: style.cornerRadius, canvas: canvas.bounds))
+                                                          cornerRadius: style[.cornerRadius], canvas: canvas.bounds))
         case .label(let origin):
-            geometry = BubbleGeometry.label(origin: origin, size: bodySize, cornerRadius: style.cornerRadius, canvas: canvas.bounds)
+            geometry = BubbleGeometry.label(origin: origin, size: bodySize, cornerRadius: style[.cornerRadius], canvas: canvas.bounds)
         }
 
-        let lines = block.lines(in: geometry.body.inset(by: padding), align: style.align, color: SceneColor(style.textColor))
-        let item = BubbleItem(geometry: geometry, fill: SceneColor(style.fill), borderColor: SceneColor(style.borderColor),
-                              borderWidth: min(style.borderWidth, geometry.body.width / 2, geometry.body.height / 2),
-                              opacity: style.opacity, shadow: style.shadow.map(SceneShadow.init), text: lines)
+        let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], color: SceneColor(style[.textColor]))
+        let item = BubbleItem(geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
+                              borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
+                              opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
         let warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
             + block.warnings(at: textPath(bubble.path, bubble.text), box: "bubble")
         return (item, warnings)

@@ -65,9 +65,10 @@ package enum Format {
     /// A named style's keys; an inline style adds `base` (`inlineStyle`).
     package static let style = FormatObject(styleKeys)
 
-    static let inlineStyle = FormatObject([
+    /// `base` comes last, as an unknown-key message has always listed it.
+    static let inlineStyle = FormatObject(styleKeys + [
         FormatKey("base", .string(), typeText: "string", "Inline styles only: a named style to build on."),
-    ] + styleKeys)
+    ])
 
     static let styleKeys: [FormatKey] = [
         FormatKey("fill", colorType, default: "`#FFFFFF`", "Body and tail colour."),
