@@ -1,6 +1,6 @@
 /// One problem found in a spec, reported like a compiler's:
 /// `home.json: error: elements[0].placment: unknown key, did you mean "placement"?`
-public struct SpecDiagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct SpecDiagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// An error stops the spec from rendering; a warning does not.
     public enum Severity: String, Hashable, Sendable {
         /// The spec does not render.

@@ -165,39 +165,41 @@ public final class Renderer {
         try renderAll(specBytes: specBytes, specFolder: specFolder, locales: nil)[0]
     }
 
-    /// One output of a decoded document: the plain spec, or one locale `variant` of it.
+    /// One output of a decoded document: the plain spec, or one locale `variant` of it. The
+    /// locale's texts are resolved once, then every frame is laid out from them.
     package func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
+        let resolved = ResolvedDocument(document, variant: variant)
         if let animation = document.animation {
-            return try renderAnimation(document, animation: animation, specFolder: specFolder, variant: variant)
+            return try renderAnimation(resolved, animation: animation, specFolder: specFolder)
         }
-        let (scene, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
+        let (scene, warnings) = try layOut(resolved, specFolder: specFolder)
         let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
         return RenderOutput(locale: variant?.locale, png: png, scene: scene, warnings: warnings)
     }
 
     /// One still of an animated spec at `time` seconds (`nil`: the settled state).
     package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> [UInt8] {
-        let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
+        let (scene, _) = try layOut(ResolvedDocument(document, variant: variant), specFolder: specFolder, time: time)
         return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
     }
 
-    /// Frames at exactly k / fps, each laid out afresh from the spec, then the settled state
-    /// as the default image. Only one frame is in memory at a time.
-    private func renderAnimation(_ document: Document, animation: Animation, specFolder: String?, variant: LocaleVariant?) throws(RenderFailure) -> RenderOutput {
-        let canvas = document.canvas
+    /// Frames at exactly k / fps, each laid out afresh from the resolved texts, then the settled
+    /// state as the default image. Only one frame is in memory at a time.
+    private func renderAnimation(_ resolved: ResolvedDocument, animation: Animation, specFolder: String?) throws(RenderFailure) -> RenderOutput {
+        let canvas = resolved.document.canvas
         let level: Int32 = pngCompression == .fast ? 1 : pngCompression == .small ? 9 : 2
         let encoder = APNGEncoder(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: animation.fps, level: level)
         var frames: [[UInt8]] = []
         for time in animation.frameTimes {
-            let (scene, _) = try layOut(document, specFolder: specFolder, variant: variant, time: time)
+            let (scene, _) = try layOut(resolved, specFolder: specFolder, time: time)
             try backend { () throws(RenderError) in
                 let surface = try draw(scene)
                 try encoder.add(surface)
                 if configuration.keepsFrames { frames.append(try PNGEncoder.encode(surface, compression: pngCompression)) }
             }
         }
-        let (settled, warnings) = try layOut(document, specFolder: specFolder, variant: variant)
-        var output = RenderOutput(locale: variant?.locale, png: try backend { () throws(RenderError) in try encoder.finish(settled: try draw(settled)) },
+        let (settled, warnings) = try layOut(resolved, specFolder: specFolder)
+        var output = RenderOutput(locale: resolved.variant?.locale, png: try backend { () throws(RenderError) in try encoder.finish(settled: try draw(settled)) },
                                   scene: settled, warnings: warnings)
         output.frames = frames
         return output
@@ -220,15 +222,19 @@ public final class Renderer {
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.
     package func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+        try layOut(ResolvedDocument(document, variant: variant), specFolder: specFolder, time: time)
+    }
+
+    private func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders))
-        var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale, variant: variant)
+        var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale)
         builder.time = time
         builder.deadline = deadline
         builder.budgetSeconds = timeBudget
         fonts.forgetOpenFailure()
         let built: (scene: Scene, warnings: [SpecDiagnostic])
-        do { built = try builder.build(document) } catch { throw .spec(error) }
+        do { built = try builder.build(resolved) } catch { throw .spec(error) }
         // Text that fell back from a face FreeType could not open would be the wrong picture.
         if let failure = fonts.openFailure { throw .backend(failure) }
         return built

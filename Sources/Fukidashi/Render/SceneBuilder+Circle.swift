@@ -3,7 +3,7 @@ import FukidashiSpec
 
 extension SceneBuilder {
     /// A circle's text is one centred line (no wrapping), in its own font and colour.
-    func circleItem(_ element: CircleElement, locale: TextLocale, text: String?) throws(SpecDiagnostic) -> (CircleItem, [SpecDiagnostic]) {
+    func circleItem(_ element: CircleElement, locale: TextLocale, text: ResolvedText?) throws(SpecDiagnostic) -> (CircleItem, [SpecDiagnostic]) {
         let circle = element.circle
         var image: ImageItem?
         if let source = element.image {
@@ -12,12 +12,12 @@ extension SceneBuilder {
         }
         var lines: [PlacedLine] = []
         var warnings: [SpecDiagnostic] = []
-        if let text, !text.isEmpty {
+        if let text, !text.string.isEmpty {
             let style = element.style
             let textStyle = TextStyle(family: try family(for: style, path: element.path), size: style[.fontSize],
                                       weight: style[.fontWeight], wrap: .none, locale: locale)
-            let block = textBlock(text, style: textStyle, width: nil)
-            warnings = block.warnings(at: element.text.map { textPath(element.path, $0) } ?? element.path / "text", box: "circle")
+            let block = textBlock(text.string, style: textStyle, width: nil)
+            warnings = block.warnings(at: text.path, box: "circle")
             // A zero-width area centred on the circle: each line's centre lands exactly on it.
             let area = Rect(x: circle.center.x, y: circle.center.y - block.size.height / 2, width: 0, height: block.size.height)
             lines = block.lines(in: area, align: .center, color: SceneColor(style[.textColor]))

@@ -10,15 +10,16 @@ struct SceneBuilder {
     let images: ImageProvider
     /// For specs that name no locale (`--locale`); otherwise it is guessed from the text.
     let defaultLocale: TextLocale?
-    /// The variant being rendered, for specs with locale maps.
-    let variant: LocaleVariant?
     /// The moment of an animated spec to draw, in seconds; `nil` draws the settled state.
     var time: Double? = nil
     /// When the spec's time budget runs out (uptime in nanoseconds), checked between elements.
     var deadline: UInt64? = nil
     var budgetSeconds = 0.0
 
-    func build(_ document: Document) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    /// Lays out one locale of a document: its texts were resolved once, before layout.
+    func build(_ resolved: ResolvedDocument) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+        let document = resolved.document
+        let variantLocale = resolved.variant.map { TextLocale($0.locale) }
         var errors: [SpecDiagnostic] = []
         var warnings: [SpecDiagnostic] = []
         var items: [SceneItem] = []
@@ -52,12 +53,13 @@ struct SceneBuilder {
                 var pivot = Point.zero
                 switch element {
                 case .bubble(let bubble):
-                    let (text, textWarnings) = try variantText(bubble.text, of: bubble.path)
-                    let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init)
-                        ?? defaultLocale ?? TextLocale.guessed(from: text)
+                    let resolvedText = try resolved.text(at: index)
+                    let text = resolvedText ?? ResolvedText(string: "", path: bubble.path / "text")
+                    let locale = variantLocale ?? document.locale.map(TextLocale.init)
+                        ?? defaultLocale ?? TextLocale.guessed(from: text.string)
                     let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
                     elementItems.append(.bubble(item))
-                    warnings += textWarnings + bubbleWarnings
+                    warnings += resolved.warnings(at: index) + bubbleWarnings
                     let body = item.geometry.body
                     pivot = item.geometry.tail?.apex ?? Point(x: body.midX, y: body.midY)
                 case .image(let element):
@@ -66,15 +68,15 @@ struct SceneBuilder {
                                                          cornerRadius: element.cornerRadius, opacity: element.opacity)))
                     pivot = Point(x: element.frame.midX, y: element.frame.midY)
                 case .circle(let element):
-                    let (text, textWarnings) = try element.text.map { text throws(SpecDiagnostic) in try variantText(text, of: element.path) } ?? (nil, [])
-                    let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text ?? "")
+                    let text = try resolved.text(at: index)
+                    let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
                     let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
                     elementItems.append(.circle(item))
-                    warnings += textWarnings + circleWarnings
+                    warnings += resolved.warnings(at: index) + circleWarnings
                     pivot = element.circle.center
                 case .cardStack(let stack):
                     let sample = stack.cards.compactMap { $0.title }.joined() + stack.cards.compactMap { $0.text }.joined()
-                    let locale = variant.map { TextLocale($0.locale) } ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
+                    let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
                     let swipe = document.animation == nil ? nil : document.swipes[index]
                     let (stackItems, stackWarnings) = try cardStackItems(stack, canvas: canvas, locale: locale, swipe: swipe.map { effect in
                         (effect, time.map { effect.progress(at: $0) } ?? 1)
@@ -98,33 +100,6 @@ struct SceneBuilder {
         let scene = Scene(size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
                           pixelHeight: canvas.pixelHeight, background: SceneColor(backgroundColor), items: items, textBlocks: textBlocks)
         return (scene, warnings)
-    }
-
-    /// An element's text in this variant's locale; a missing translation falls back to
-    /// English with a warning, or fails under `--strict`.
-    private func variantText(_ localized: LocalizedText, of element: JSONPath) throws(SpecDiagnostic) -> (String, [SpecDiagnostic]) {
-        if case .plain(let text) = localized { return (text, []) }
-        guard let variant else {
-            // Rendered without choosing a locale: take the first one written.
-            return (localized.text(for: localized.locales.first) ?? "", [])
-        }
-        if let text = localized.text(for: variant.locale) { return (text, []) }
-        let fallback = LocalizedText.fallbackLocale
-        let path = textPath(element, localized)
-        guard let text = localized.text(for: fallback) else {
-            throw SpecDiagnostic(.error, at: path, "no \(variant.locale.quotedForDiagnostic) text and no \(fallback.quotedForDiagnostic) to fall back to")
-        }
-        if variant.strict {
-            throw SpecDiagnostic(.error, at: path, "no \(variant.locale.quotedForDiagnostic) text (--strict forbids falling back to \(fallback.quotedForDiagnostic))")
-        }
-        return (text, [SpecDiagnostic(.warning, at: path, "no \(variant.locale.quotedForDiagnostic) text; using \(fallback.quotedForDiagnostic)", category: .fallback)])
-    }
-
-    /// Where an element's text is: `elements[0].text`, or `elements[0].text.ja` when the
-    /// text is a locale map and one locale is being rendered.
-    func textPath(_ element: JSONPath, _ text: LocalizedText) -> JSONPath {
-        if let variant, case .localized = text { return element / "text" / variant.locale }
-        return element / "text"
     }
 
     func imageItem(_ image: SceneImage, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) -> ImageItem {
@@ -163,7 +138,7 @@ struct SceneBuilder {
         throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
     }
 
-    func layOut(_ bubble: Bubble, text: String, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    func layOut(_ bubble: Bubble, text: ResolvedText, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         let style = bubble.style
         let padding = style.padding
         let textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
@@ -172,7 +147,7 @@ struct SceneBuilder {
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (style[.wrap] == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
-        let block = textBlock(text, style: textStyle, width: available)
+        let block = textBlock(text.string, style: textStyle, width: available)
         let bodySize = Size(width: bubble.width ?? (block.size.width + padding.horizontal),
                             height: block.size.height + padding.vertical)
 
@@ -190,12 +165,11 @@ struct SceneBuilder {
                               borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
                               opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
         let warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
-            + block.warnings(at: textPath(bubble.path, bubble.text), box: "bubble")
+            + block.warnings(at: text.path, box: "bubble")
         return (item, warnings)
     }
 }
 
-extension SpecDiagnostic: Error {}
 
 /// The spec's paint, as the scene carries it.
 extension SceneColor {
