@@ -16,7 +16,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev", "libssl-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev"])]
         ),
         // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),

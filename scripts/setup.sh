@@ -12,7 +12,7 @@ packages=(
   libicu-dev         # line breaking, bidi, scripts
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
   libdeflate-dev     # our PNG encoder's compressor
-  libssl-dev         # SHA-256 (libcrypto) for manifests and golden fingerprints
+  libssl3            # SHA-256 (libcrypto, opened when first needed) for manifests and golden fingerprints
   chromium           # tests open `fukidashi verify --report` in a real headless browser
   python3-jsonschema # tests check `fukidashi schema` with an independent validator
 )

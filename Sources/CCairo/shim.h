@@ -17,8 +17,6 @@
 #include <turbojpeg.h>
 // Our own PNG path: libdeflate compresses faster than zlib at the same ratio.
 #include <libdeflate.h>
-// SHA-256 for manifests and fingerprints: OpenSSL's uses the CPU's SHA instructions.
-#include <openssl/evp.h>
 
 // FT_LOAD_* and FT_FACE_FLAG_* are macros built from casts, which Swift does not import.
 static inline int32_t ccairo_ft_load_no_scale(void) { return FT_LOAD_NO_SCALE; }
