@@ -93,6 +93,8 @@ package struct FormatObject: Sendable {
     }
 
     package let keys: [FormatKey]
+    /// Every key name, for the decoder's unknown-key check.
+    package let keyNames: [String]
     /// Schema conditions a key list cannot say (`if`/`then`/`else`), added as they are.
     package var conditions: [(key: String, value: JSONValue)] = []
     /// When set, the object is one of these forms, told apart by the key `discriminator`.
@@ -104,13 +106,11 @@ package struct FormatObject: Sendable {
     package init(_ keys: [FormatKey], conditions: [(key: String, value: JSONValue)] = [],
                  discriminator: String? = nil, variants: [Variant] = []) {
         self.keys = keys
+        self.keyNames = keys.map(\.name)
         self.conditions = conditions
         self.discriminator = discriminator
         self.variants = variants
     }
-
-    /// Every key name, for the decoder's unknown-key check.
-    package var keyNames: [String] { keys.map(\.name) }
 
     package subscript(_ name: String) -> FormatKey {
         guard let key = keys.first(where: { $0.name == name }) else { preconditionFailure("no key \(name) declared") }
