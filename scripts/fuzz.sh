@@ -19,6 +19,7 @@ swift build --product FukidashiFuzz --scratch-path .build-fuzz \
 fuzzer=.build-fuzz/debug/FukidashiFuzz
 
 mkdir -p .build-fuzz/crashes
+export LSAN_OPTIONS="suppressions=$(pwd)/scripts/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for target in decode render; do
   corpus=$(mktemp -d)
   find Fixtures -name '*.json' ! -name '*.png.json' -exec cp {} "$corpus/" \;
