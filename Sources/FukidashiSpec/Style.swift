@@ -15,28 +15,26 @@ package enum WrapMode: String, CaseIterable, Hashable, Sendable {
 
 /// One property of a style, under its leaf name in the format ("fill", "border.width",
 /// "font.size"), with the value it has when no style sets it. The properties are declared in
-/// `StyleProperties`, beside the format's style keys; drawing code reads `style[.fill]`.
+/// `Format/StyleProperties.swift`, beside the format's style keys; drawing code reads
+/// `style[.fill]`. A plain value: reading a property allocates nothing.
 package struct StyleProperty<Value: Hashable & Sendable>: Sendable {
     package let name: String
     package let defaultValue: Value
-    /// Turns what the decoder stored (a Color, a Double, an Int, a String, …) into `Value`.
-    let read: @Sendable (AnyHashable) -> Value?
 
     package init(_ name: String, default defaultValue: Value) {
         self.name = name
         self.defaultValue = defaultValue
-        read = { $0.base as? Value }
     }
 }
 
-extension StyleProperty where Value: RawRepresentable, Value.RawValue == String {
-    /// A property whose value is one of a set of words (`align`, `wrap`).
-    package init(choice name: String, default defaultValue: Value) {
-        self.name = name
-        self.defaultValue = defaultValue
-        read = { ($0.base as? String).flatMap(Value.init(rawValue:)) }
-    }
+/// A style property that is one of a set of words (`align`, `wrap`): the decoder stores the
+/// word, and reading the property turns it into the value.
+protocol StyleWord {
+    init?(rawValue: String)
 }
+
+extension TextAlignment: StyleWord {}
+extension WrapMode: StyleWord {}
 
 /// A style as written: any of its properties, so styles can be layered.
 package struct StyleSpec: Hashable, Sendable {
@@ -47,7 +45,12 @@ package struct StyleSpec: Hashable, Sendable {
     package init() {}
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
-        get { values[property.name].flatMap { property.read($0.value) } }
+        get {
+            guard let stored = values[property.name]?.value.base else { return nil }
+            if let value = stored as? Value { return value }
+            if let word = stored as? String, let words = Value.self as? any StyleWord.Type { return words.init(rawValue: word) as? Value }
+            return nil
+        }
         set { values[property.name] = newValue.map { StyleValue(value: AnyHashable($0)) } }
     }
 

@@ -2,54 +2,33 @@
 /// `Format.styleKeys` (a test holds the two to the same names). A new style key is its
 /// declaration there, its property here, and the code that draws it.
 extension StyleProperty {
-    package static var fill: StyleProperty<Color> { StyleProperties.fill }
-    package static var borderColor: StyleProperty<Color> { StyleProperties.borderColor }
-    package static var borderWidth: StyleProperty<Double> { StyleProperties.borderWidth }
-    package static var cornerRadius: StyleProperty<Double> { StyleProperties.cornerRadius }
-    package static var paddingTop: StyleProperty<Double> { StyleProperties.paddingTop }
-    package static var paddingLeft: StyleProperty<Double> { StyleProperties.paddingLeft }
-    package static var paddingBottom: StyleProperty<Double> { StyleProperties.paddingBottom }
-    package static var paddingRight: StyleProperty<Double> { StyleProperties.paddingRight }
+    package static var fill: StyleProperty<Color> { .init("fill", default: .white) }
+    package static var borderColor: StyleProperty<Color> { .init("border.color", default: .black) }
+    package static var borderWidth: StyleProperty<Double> { .init("border.width", default: 0) }
+    package static var cornerRadius: StyleProperty<Double> { .init("cornerRadius", default: 10) }
+    package static var paddingTop: StyleProperty<Double> { .init("padding.top", default: 15) }
+    package static var paddingLeft: StyleProperty<Double> { .init("padding.left", default: 15) }
+    package static var paddingBottom: StyleProperty<Double> { .init("padding.bottom", default: 15) }
+    package static var paddingRight: StyleProperty<Double> { .init("padding.right", default: 15) }
     /// `nil`: the bundled default family.
-    package static var fontFamily: StyleProperty<String?> { StyleProperties.fontFamily }
+    package static var fontFamily: StyleProperty<String?> { .init("font.family", default: nil) }
     /// Where `font.family` was written, so an unknown family is reported there.
-    package static var fontFamilyPath: StyleProperty<JSONPath?> { StyleProperties.fontFamilyPath }
-    package static var fontSize: StyleProperty<Double> { StyleProperties.fontSize }
+    package static var fontFamilyPath: StyleProperty<JSONPath?> { .init("font.family" + StyleProperties.pathSuffix, default: nil) }
+    package static var fontSize: StyleProperty<Double> { .init("font.size", default: 16) }
     /// CSS weight, 100…900 (regular 400, medium 500, semibold 600, bold 700).
-    package static var fontWeight: StyleProperty<Int> { StyleProperties.fontWeight }
-    package static var textColor: StyleProperty<Color> { StyleProperties.textColor }
-    package static var align: StyleProperty<TextAlignment> { StyleProperties.align }
-    package static var lineHeight: StyleProperty<Double> { StyleProperties.lineHeight }
-    package static var wrap: StyleProperty<WrapMode> { StyleProperties.wrap }
-    package static var maxLines: StyleProperty<Int?> { StyleProperties.maxLines }
-    package static var shadow: StyleProperty<Shadow?> { StyleProperties.shadow }
-    package static var opacity: StyleProperty<Double> { StyleProperties.opacity }
+    package static var fontWeight: StyleProperty<Int> { .init("font.weight", default: 400) }
+    package static var textColor: StyleProperty<Color> { .init("textColor", default: .black) }
+    package static var align: StyleProperty<TextAlignment> { .init("align", default: .center) }
+    package static var lineHeight: StyleProperty<Double> { .init("lineHeight", default: 1) }
+    package static var wrap: StyleProperty<WrapMode> { .init("wrap", default: .normal) }
+    package static var maxLines: StyleProperty<Int?> { .init("maxLines", default: nil) }
+    package static var shadow: StyleProperty<Shadow?> { .init("shadow", default: nil) }
+    package static var opacity: StyleProperty<Double> { .init("opacity", default: 1) }
 }
 
 package enum StyleProperties {
     /// Added to a leaf's name for where it was written in the spec.
     static let pathSuffix = "@path"
-
-    // Made once: a property holds a closure, and layout reads properties for every bubble.
-    static let fill = StyleProperty<Color>("fill", default: .white)
-    static let borderColor = StyleProperty<Color>("border.color", default: .black)
-    static let borderWidth = StyleProperty<Double>("border.width", default: 0)
-    static let cornerRadius = StyleProperty<Double>("cornerRadius", default: 10)
-    static let paddingTop = StyleProperty<Double>("padding.top", default: 15)
-    static let paddingLeft = StyleProperty<Double>("padding.left", default: 15)
-    static let paddingBottom = StyleProperty<Double>("padding.bottom", default: 15)
-    static let paddingRight = StyleProperty<Double>("padding.right", default: 15)
-    static let fontFamily = StyleProperty<String?>("font.family", default: nil)
-    static let fontFamilyPath = StyleProperty<JSONPath?>("font.family" + StyleProperties.pathSuffix, default: nil)
-    static let fontSize = StyleProperty<Double>("font.size", default: 16)
-    static let fontWeight = StyleProperty<Int>("font.weight", default: 400)
-    static let textColor = StyleProperty<Color>("textColor", default: .black)
-    static let align = StyleProperty<TextAlignment>(choice: "align", default: .center)
-    static let lineHeight = StyleProperty<Double>("lineHeight", default: 1)
-    static let wrap = StyleProperty<WrapMode>(choice: "wrap", default: .normal)
-    static let maxLines = StyleProperty<Int?>("maxLines", default: nil)
-    static let shadow = StyleProperty<Shadow?>("shadow", default: nil)
-    static let opacity = StyleProperty<Double>("opacity", default: 1)
 
     /// Every property's leaf name, for the test that holds them to the declarations.
     package static let names: [String] = [
