@@ -19,10 +19,13 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev"])]
         ),
         // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        // libxml2 for the XML string tables (Android resources, XLIFF, .stringsdict), behind a
+        // header that turns entity expansion and network access off: see its why-comment.
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "FukidashiGeometry"),
         .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
-        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "FukidashiGeometry", "FukidashiSpec"]),
+        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CLibXML2", "FukidashiGeometry", "FukidashiSpec"]),
         .executableTarget(
             name: "FukidashiCLI",
             dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]

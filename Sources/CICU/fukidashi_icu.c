@@ -6,6 +6,9 @@
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
 #include <unicode/unorm2.h>
+#include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/upluralrules.h>
 
 int32_t fk_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *breaks, int32_t capacity) {
@@ -62,4 +65,58 @@ int32_t fk_icu_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t 
     int32_t written = unorm2_normalize(nfc, (const UChar *)text, length, (UChar *)out, capacity, &status);
     if (status == U_BUFFER_OVERFLOW_ERROR) return written;
     return U_FAILURE(status) ? -1 : written;
+}
+
+// BCP 47 ("zh-Hans", "pt-BR") to ICU's locale ID; plain IDs pass through.
+static void icu_locale(const char *tag, char id[ULOC_FULLNAME_CAPACITY]) {
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_forLanguageTag(tag, id, ULOC_FULLNAME_CAPACITY, NULL, &status);
+    if (U_FAILURE(status) || id[0] == 0) {
+        strncpy(id, tag, ULOC_FULLNAME_CAPACITY - 1);
+        id[ULOC_FULLNAME_CAPACITY - 1] = 0;
+    }
+}
+
+static UNumberFormat *number_format(const char *id, int32_t fraction_digits, UErrorCode *status) {
+    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, id, NULL, status);
+    if (U_FAILURE(*status)) return NULL;
+    unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, fraction_digits < 0 ? 0 : fraction_digits);
+    unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, fraction_digits < 0 ? 6 : fraction_digits);
+    return format;
+}
+
+int32_t fk_icu_plural_category(const char *locale, double number, int32_t fraction_digits, char category[8]) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    icu_locale(locale, id);
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(id, &status);
+    if (U_FAILURE(status)) return -1;
+    UNumberFormat *format = number_format(id, fraction_digits, &status);
+    UChar keyword[16];
+    int32_t length = -1;
+    if (format != NULL) length = uplrules_selectWithFormat(rules, number, format, keyword, 16, &status);
+    unum_close(format);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length < 0 || length > 7) return -1;
+    for (int32_t i = 0; i < length; i++) category[i] = (char)keyword[i];
+    category[length] = 0;
+    return 0;
+}
+
+int32_t fk_icu_format_number(const char *locale, double number, int32_t fraction_digits, uint16_t *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    icu_locale(locale, id);
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberFormat *format = number_format(id, fraction_digits, &status);
+    if (format == NULL) return -1;
+    int32_t length = unum_formatDouble(format, number, (UChar *)out, capacity, NULL, &status);
+    unum_close(format);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return length;
+    return U_FAILURE(status) ? -1 : length;
+}
+
+int32_t fk_icu_is_right_to_left(const char *locale) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    icu_locale(locale, id);
+    return uloc_isRightToLeft(id) ? 1 : 0;
 }

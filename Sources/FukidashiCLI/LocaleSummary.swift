@@ -8,6 +8,7 @@ struct LocaleSummary: CustomStringConvertible {
         var images = 0
         var fallbacks = 0
         var overflows = 0
+        var needsReview = 0
         var failures = 0
     }
 
@@ -24,6 +25,7 @@ struct LocaleSummary: CustomStringConvertible {
                 tally.images += 1
                 tally.fallbacks += output.warnings.filter { $0.category == .fallback }.count
                 tally.overflows += output.warnings.filter { $0.category == .overflow }.count
+                tally.needsReview += output.warnings.filter { $0.category == .needsReview }.count
             }
         }
         return summary
@@ -45,6 +47,7 @@ struct LocaleSummary: CustomStringConvertible {
                 tally.images += more.images
                 tally.fallbacks += more.fallbacks
                 tally.overflows += more.overflows
+                tally.needsReview += more.needsReview
                 tally.failures += more.failures
             }
         }
@@ -58,13 +61,14 @@ struct LocaleSummary: CustomStringConvertible {
     /// Worth printing only when a batch had more than one locale.
     var isWorthPrinting: Bool { order.count > 1 }
 
-    /// `  ja: 12 images, 2 fallbacks, 1 overflow`, one line per locale.
+    /// `  ja: 12 images, 2 fallbacks, 1 overflow, 1 to review`, one line per locale.
     var description: String {
         order.map { locale in
             let tally = tallies[locale]!
             var parts = [Self.count(tally.images, "image")]
             if tally.fallbacks > 0 { parts.append(Self.count(tally.fallbacks, "fallback")) }
             if tally.overflows > 0 { parts.append(Self.count(tally.overflows, "overflow")) }
+            if tally.needsReview > 0 { parts.append("\(tally.needsReview) to review") }
             if tally.failures > 0 { parts.append("\(tally.failures) failed") }
             return "  \(locale): " + parts.joined(separator: ", ")
         }.joined(separator: "\n")

@@ -53,7 +53,7 @@ struct RenderJob: Sendable {
             }
             if writesManifest {
                 manifest.append(Manifest.line(spec: file, locale: output.locale, output: path, png: output.png,
-                                              warnings: output.warnings.map { $0.formatted(file: file) }))
+                                              warnings: output.warnings.map { $0.formatted(file: file) }, strings: output.strings))
             }
         }
         return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest)

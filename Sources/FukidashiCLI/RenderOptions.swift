@@ -23,8 +23,11 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). A spec with locale maps makes one image per locale: render writes home.ja.png, verify compares it with the golden home.ja.png. The first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
     var locale: String?
 
-    @Flag(help: "A locale missing from a bubble's text is an error instead of falling back to en.")
+    @Flag(help: "A missing translation (in a locale map, a string table or a {locale} image) is an error instead of falling back along the tag to the spec's language.")
     var strict = false
+
+    @Option(name: .customLong("strings"), help: ArgumentHelp("A string table, or a folder of them, that {\"localized\": key} texts are looked up in (repeatable): .xcstrings, xx.lproj/*.strings and .stringsdict, Android res/values*/strings.xml, .xliff and .xcloc exports.", valueName: "path"))
+    var stringTables: [String] = []
 
     @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch.", valueName: "seconds"))
     var timeBudget: Double = 20
@@ -53,6 +56,9 @@ struct RenderOptions: ParsableArguments {
         for folder in allowedPaths where !PathText.isFolder(folder) {
             throw ValidationError("--allow-path needs a folder, got \(folder)")
         }
+        for path in stringTables where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("--strings needs a string table file or folder, got \(path) (no such file or folder)")
+        }
     }
 
     static func validate(paths: [String]) throws {
@@ -65,7 +71,7 @@ struct RenderOptions: ParsableArguments {
     /// How a renderer renders, as these options say.
     var configuration: Renderer.Configuration {
         Renderer.Configuration(userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
-                               timeBudget: timeBudget)
+                               timeBudget: timeBudget, stringTables: stringTables)
     }
 
     /// A renderer set up as these options say, for one worker.

@@ -26,7 +26,7 @@ struct EdgePlacement {
         let lowest = radius + baseWidth / 2, highest = edgeLength - radius - baseWidth / 2
 
         // Where the base's centre would like to be along the edge.
-        let preferredCenter: Double
+        var preferredCenter: Double
         switch request.tail.position {
         case .fraction(let f)?: preferredCenter = f * edgeLength
         case .offset(let o)?: preferredCenter = o + baseWidth / 2
@@ -36,6 +36,9 @@ struct EdgePlacement {
             case .aboveLeft, .belowLeft: preferredCenter = 0.8 * edgeLength
             default: preferredCenter = edgeLength / 2
             }
+        }
+        if request.tail.countsFromEnd, request.tail.position != nil, edge.isHorizontal {
+            preferredCenter = edgeLength - preferredCenter
         }
         let baseCenter = min(max(preferredCenter, lowest), highest)
 

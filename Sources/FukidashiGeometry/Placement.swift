@@ -15,6 +15,19 @@ package enum Placement: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The placement seen in a mirror: left and right sides and diagonals swap.
+    package var mirrored: Placement {
+        switch self {
+        case .left: .right
+        case .right: .left
+        case .aboveLeft: .aboveRight
+        case .aboveRight: .aboveLeft
+        case .belowLeft: .belowRight
+        case .belowRight: .belowLeft
+        case .above, .below, .auto: self
+        }
+    }
+
     /// Diagonal placements align the body's near vertical edge with the focus (*seed*).
     package var isDiagonal: Bool {
         switch self {

@@ -6,17 +6,26 @@ package struct TailSpec: Hashable, Sendable {
     package let length: Double
     package let position: TailPosition?
     package let tipRadius: Double
+    /// Set in a mirrored layout: on a top or bottom edge, `position` counts from the edge's
+    /// end (right) instead of its start.
+    package let countsFromEnd: Bool
 
     /// The *seed* tail: 25 wide, 20 long, sharp tip.
     package static let standard = TailSpec(width: 25, length: 20)
 
-    package init(width: Double, length: Double, position: TailPosition? = nil, tipRadius: Double = 0) {
+    package init(width: Double, length: Double, position: TailPosition? = nil, tipRadius: Double = 0, countsFromEnd: Bool = false) {
         precondition([width, length, tipRadius].allSatisfy { $0.isFinite && $0 >= 0 },
                      "TailSpec needs finite, non-negative sizes")
         self.width = width
         self.length = length
         self.position = position
         self.tipRadius = tipRadius
+        self.countsFromEnd = countsFromEnd
+    }
+
+    /// The tail of a mirrored layout: its position counts from the other end.
+    package var mirrored: TailSpec {
+        TailSpec(width: width, length: length, position: position, tipRadius: tipRadius, countsFromEnd: !countsFromEnd)
     }
 }
 

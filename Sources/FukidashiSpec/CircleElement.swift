@@ -10,7 +10,7 @@ package struct CircleElement: Hashable, Sendable {
     package let borderWidth: Double
     /// Clipped to the circle, covering it.
     package let image: ImageSource?
-    package let text: LocalizedText?
+    package let text: SpecText?
     /// Text colour and font; the font size defaults to the radius.
     package let style: ResolvedStyle
     package let opacity: Double
@@ -20,8 +20,8 @@ package struct CircleElement: Hashable, Sendable {
 package struct CardStack: Hashable, Sendable {
     package struct Card: Hashable, Sendable {
         package let image: ImageSource?
-        package let title: String?
-        package let text: String?
+        package let title: SpecText?
+        package let text: SpecText?
     }
 
     package let id: String?

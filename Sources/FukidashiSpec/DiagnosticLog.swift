@@ -8,6 +8,10 @@ final class DiagnosticLog {
         diagnostics.append(SpecDiagnostic(.error, at: path, message))
     }
 
+    func append(_ diagnostic: SpecDiagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     func warning(_ path: JSONPath?, _ message: String) {
         diagnostics.append(SpecDiagnostic(.warning, at: path, message))
     }

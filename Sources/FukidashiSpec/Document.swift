@@ -14,9 +14,12 @@ public struct Document: Hashable, Sendable {
     package let enterEffects: [Int: EnterEffect]
     /// Swipes, by index of a card stack in `elements`.
     package let swipes: [Int: SwipeEffect]
+    /// What the spec asks of localization: its locale maps, keys, string tables, direction.
+    package let localization: LocalizationUse
 
     package init(canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
-                enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:]) {
+                enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse()) {
+        self.localization = localization
         self.canvas = canvas
         self.overlay = overlay
         self.elements = elements
@@ -28,24 +31,20 @@ public struct Document: Hashable, Sendable {
 }
 
 extension Document {
-    /// Every text an element carries, in document order: what locales are read from.
-    package var texts: [LocalizedText] {
-        elements.compactMap { element in
+    /// Every locale the spec's locale maps name, in order of first appearance: one output
+    /// each. Its string tables may add more (`Renderer` reads them).
+    public var localesNamed: [String] { localization.mapLocales }
+
+    /// Every text an element carries, in document order: resolved for a locale before layout.
+    package var texts: [SpecText] {
+        elements.flatMap { element -> [SpecText] in
             switch element {
-            case .bubble(let bubble): bubble.text
-            case .circle(let circle): circle.text
-            case .image, .cardStack: nil
+            case .bubble(let bubble): [bubble.text]
+            case .circle(let circle): circle.text.map { [$0] } ?? []
+            case .image: []
+            case .cardStack(let stack): stack.cards.flatMap { [$0.title, $0.text].compactMap { $0 } }
             }
         }
-    }
-
-    /// Every locale the spec's texts name, in order of first appearance: one output each.
-    public var localesNamed: [String] {
-        var locales: [String] = []
-        for text in texts {
-            for locale in text.locales where !locales.contains(locale) { locales.append(locale) }
-        }
-        return locales
     }
 }
 
@@ -85,7 +84,7 @@ package struct Bubble: Hashable, Sendable {
     package let id: String?
     /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.
     package let path: JSONPath
-    package let text: LocalizedText
+    package let text: SpecText
     package let anchor: BubbleAnchor
     /// A fixed body width, or `nil` to size the body from the text.
     package let width: Double?
@@ -93,7 +92,7 @@ package struct Bubble: Hashable, Sendable {
     package let maxWidth: Double
     package let style: ResolvedStyle
 
-    package init(id: String?, path: JSONPath, text: LocalizedText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle) {
+    package init(id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle) {
         self.id = id
         self.path = path
         self.text = text
@@ -107,6 +106,7 @@ package struct Bubble: Hashable, Sendable {
 package enum BubbleAnchor: Hashable, Sendable {
     /// A tail whose apex touches `focus`.
     case tail(focus: Point, placement: Placement, tail: TailSpec)
-    /// A tail-less label with its body's origin at `origin`.
-    case label(origin: Point)
+    /// A tail-less label with its body's top-left corner at `origin`, or its top-right
+    /// corner when `fromRight` (a mirrored layout).
+    case label(origin: Point, fromRight: Bool = false)
 }

@@ -5,7 +5,7 @@ extension DocumentDecoding {
     func decodeCardStack(_ value: JSONValue, at path: JSONPath) -> CardStack? {
         guard let object = reader.object(value, at: path, Format.cardStack) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
-        let frame = reader.required(object, "frame", at: path).flatMap { decodeRect($0, at: path / "frame") }
+        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { decodeRect($0, at: $1) }
         var cards: [CardStack.Card]?
         if let list = reader.required(object, "cards", at: path) {
             if case .array(let items) = list, !items.isEmpty {
@@ -55,9 +55,9 @@ extension DocumentDecoding {
 
     func decodeCard(_ value: JSONValue, at path: JSONPath) -> CardStack.Card? {
         guard let object = reader.object(value, at: path, Format.card) else { return nil }
-        let image = object["image"].flatMap { decodeImageSource($0, at: path / "image") }
-        let title = reader.string(object["title"], at: path / "title")
-        let text = reader.string(object["text"], at: path / "text")
+        let image = object["image"].flatMap { decodeImagePath($0, at: path / "image") }
+        let title = object["title"].flatMap { decodeText($0, at: path / "title") }
+        let text = object["text"].flatMap { decodeText($0, at: path / "text") }
         if object["image"] != nil, image == nil { return nil }
         if object["title"] != nil, title == nil { return nil }
         if object["text"] != nil, text == nil { return nil }

@@ -7,7 +7,8 @@ extension DocumentDecoding {
     func decodeCircle(_ value: JSONValue, at path: JSONPath, references: ReferenceContext) -> CircleElement? {
         guard let object = reader.object(value, at: path, Format.circle) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
-        let center = reader.required(object, "center", at: path).flatMap { decodePoint($0, at: path / "center", references: references) }
+        let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }
+            .flatMap { decodePoint($0, at: $1, references: references) }
         var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
         if object["radius"] == nil {
             if let on = center?.on {
@@ -23,7 +24,7 @@ extension DocumentDecoding {
             borderColor = b["color"].map { reader.color($0, at: path / "border" / "color") } ?? .black
             borderWidth = b["width"].map { reader.number($0, at: path / "border" / "width", Format.border["width"]) } ?? 0
         }
-        let image = object["image"].flatMap { decodeImageSource($0, at: path / "image") }
+        let image = object["image"].flatMap { decodeImagePath($0, at: path / "image") }
         let text = object["text"].flatMap { decodeText($0, at: path / "text") }
         var style = StyleSpec()
         style[.textColor] = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? .white

@@ -75,8 +75,8 @@ extension DocumentDecoding {
 
         let text = reader.required(object, "text", at: path).flatMap { decodeText($0, at: path / "text") }
 
-        let width = reader.number(object["width"], at: path / "width", Format.bubble["width"])
-        let maxWidth = reader.number(object["maxWidth"], at: path / "maxWidth", Format.bubble["maxWidth"])
+        let width = object["width"].flatMap { localeEntry($0, at: path / "width") }.flatMap { reader.number($0, at: $1, Format.bubble["width"]) }
+        let maxWidth = object["maxWidth"].flatMap { localeEntry($0, at: path / "maxWidth") }.flatMap { reader.number($0, at: $1, Format.bubble["maxWidth"]) }
         if width != nil, maxWidth != nil {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
         }
@@ -110,15 +110,18 @@ extension DocumentDecoding {
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
             let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)")
-                .flatMap { reader.point($0, at: path / "at") }
+                .flatMap { localeEntry($0, at: path / "at") }.flatMap { reader.point($0, at: $1) }
             return origin.map { .label(origin: $0) }
         }
         if object["at"] != nil {
             log.error(path / "at", "only a bubble with \"tail\": null takes \"at\"; this one is placed by \"focus\"")
         }
         let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")")
-            .flatMap { decodePoint($0, at: path / "focus", references: references)?.point }
-        let placement: Placement? = object["placement"].map { reader.choice($0, at: path / "placement", kind: "placement") } ?? .auto
+            .flatMap { localeEntry($0, at: path / "focus") }.flatMap { decodePoint($0, at: $1, references: references)?.point }
+        var placement: Placement? = .auto
+        if let value = object["placement"] {
+            placement = localeEntry(value, at: path / "placement").flatMap { reader.choice($0, at: $1, kind: "placement") }
+        }
         let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? .standard
         guard let focus, let placement, let tail else { return nil }
         return .tail(focus: focus, placement: placement, tail: tail)
@@ -145,39 +148,5 @@ extension DocumentDecoding {
         }
         guard let width, let length, let tipRadius, let position else { return nil }
         return TailSpec(width: width, length: length, position: position, tipRadius: tipRadius)
-    }
-
-    /// A string, or a map of locale tag to string (one output per locale).
-    func decodeText(_ value: JSONValue, at path: JSONPath) -> LocalizedText? {
-        func checked(_ value: JSONValue, at path: JSONPath) -> String? {
-            guard let s = reader.string(value, at: path) else { return nil }
-            let length = s.unicodeScalars.count
-            guard length <= limits.maxTextLength else {
-                log.error(path, "text has \(length) characters; the limit is \(limits.maxTextLength)")
-                return nil
-            }
-            return s
-        }
-        let expectation = "a string or a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}"
-        guard case .object(let map) = value else {
-            guard case .string = value else {
-                log.expected(expectation, got: value, at: path)
-                return nil
-            }
-            return checked(value, at: path).map(LocalizedText.plain)
-        }
-        guard !map.members.isEmpty else {
-            log.expected(expectation, got: value, at: path)
-            return nil
-        }
-        var entries: [(locale: String, text: String)] = []
-        for (locale, text) in map.members {
-            guard LanguageTag.isWellFormed(locale) else {
-                log.error(path / locale, "\(locale.quotedForDiagnostic) is not a language tag such as \"en\", \"ja\" or \"zh-Hans\"")
-                continue
-            }
-            if let s = checked(text, at: path / locale) { entries.append((locale, s)) }
-        }
-        return entries.count == map.members.count ? .localized(entries) : nil
     }
 }

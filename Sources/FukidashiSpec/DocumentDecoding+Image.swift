@@ -5,8 +5,8 @@ extension DocumentDecoding {
     func decodeImageElement(_ value: JSONValue, at path: JSONPath) -> ImageElement? {
         guard let object = reader.object(value, at: path, Format.image) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
-        let source = reader.required(object, "src", at: path).flatMap { decodeImageSource($0, at: path / "src") }
-        let frame = reader.required(object, "frame", at: path).flatMap { decodeRect($0, at: path / "frame") }
+        let source = reader.required(object, "src", at: path).flatMap { decodeImagePath($0, at: path / "src") }
+        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { decodeRect($0, at: $1) }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
         let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.image["cornerRadius"]) } ?? 0
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.image["opacity"]) } ?? 1
@@ -18,7 +18,7 @@ extension DocumentDecoding {
     /// distorts a screenshot and equals fill when the aspect ratios match.
     func decodeBackgroundImage(_ value: JSONValue, at path: JSONPath) -> Background? {
         guard let object = reader.object(value, at: path, Format.backgroundImage) else { return nil }
-        let source = reader.required(object, "image", at: path).flatMap { decodeImageSource($0, at: path / "image") }
+        let source = reader.required(object, "image", at: path).flatMap { decodeImagePath($0, at: path / "image") }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
         guard let source, let fit else { return nil }
         return .image(source, fit: fit)
@@ -28,6 +28,9 @@ extension DocumentDecoding {
     /// checked when the file is opened; what can be told from the text is checked here.
     func decodeImageSource(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
         guard let text = reader.string(value, at: path, nonEmpty: true) else { return nil }
-        return ImageSource(path: text, jsonPath: path)
+        guard text.contains(ImageSource.localePlaceholder) else { return ImageSource(path: text, jsonPath: path) }
+        let source = locales.use.sourceLanguage
+        let chain = choice.map { LanguageTag.fallbackChain($0.locale, source: source) } ?? [source]
+        return ImageSource(path: text, jsonPath: path, localeChain: choice?.strict == true ? [chain[0]] : chain)
     }
 }

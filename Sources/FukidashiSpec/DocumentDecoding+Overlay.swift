@@ -30,15 +30,16 @@ extension DocumentDecoding {
             for key in ["rect", "cornerRadius"] where object[key] != nil {
                 log.error(path / key, "a circle spotlight takes \"center\" and \"radius\", not \(key.quotedForDiagnostic)")
             }
-            let center = reader.required(object, "center", at: path).flatMap { reader.point($0, at: path / "center") }
-            let radius = reader.required(object, "radius", at: path).flatMap { reader.number($0, at: path / "radius", Format.spotlight["radius"]) }
+            let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }.flatMap { reader.point($0, at: $1) }
+            let radius = reader.required(object, "radius", at: path).flatMap { localeEntry($0, at: path / "radius") }
+                .flatMap { reader.number($0, at: $1, Format.spotlight["radius"]) }
             guard let center, let radius else { return nil }
             return .circle(center: center, radius: radius)
         case "rect":
             for key in ["center", "radius"] where object[key] != nil {
                 log.error(path / key, "a rect spotlight takes \"rect\" and \"cornerRadius\", not \(key.quotedForDiagnostic)")
             }
-            let rect = reader.required(object, "rect", at: path).flatMap { decodeRect($0, at: path / "rect") }
+            let rect = reader.required(object, "rect", at: path).flatMap { localeEntry($0, at: path / "rect") }.flatMap { decodeRect($0, at: $1) }
             let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
             guard let rect, let radius else { return nil }
             return .rect(rect, cornerRadius: radius)

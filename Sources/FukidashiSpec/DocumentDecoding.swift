@@ -1,6 +1,5 @@
 import FukidashiGeometry
 
-/// One decoding pass over a parsed document.
 /// Effects found while decoding elements, by element index.
 final class EffectLog {
     var enters: [Int: EnterEffect] = [:]
@@ -11,9 +10,12 @@ final class EffectLog {
     var end = 0.0
 }
 
+/// One decoding pass over a parsed document, for one locale (`choice`) or none.
 struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
+    var choice: LocaleVariant? = nil
+    let locales = LocaleLog()
     var log: DiagnosticLog { reader.log }
 
     func decode(_ json: JSONValue) -> Document? {
@@ -24,6 +26,10 @@ struct DocumentDecoding {
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
             if version != .number(1) { log.expected("1 (the only spec version so far)", got: version, at: root / "version") }
         }
+        // First: the spec's language is where every locale map falls back to.
+        let locale = object["locale"].flatMap { decodeLocale($0, at: root / "locale") }
+        if let locale { locales.use.sourceLanguage = LanguageTag.canonical(locale) }
+        decodeLocalization(object, at: root)
         let canvas = reader.required(object, "canvas", at: root).flatMap { decodeCanvas($0, at: root / "canvas") }
         let styles = object["styles"].map { decodeStyles($0, at: root / "styles") } ?? [:]
         let effects = EffectLog()
@@ -34,7 +40,6 @@ struct DocumentDecoding {
         if object["animation"] == nil {
             for path in effects.paths { log.warning(path, "has no effect: the spec has no top-level \"animation\"") }
         }
-        let locale = object["locale"].flatMap { decodeLocale($0, at: root / "locale") }
         let overlay = object["overlay"].flatMap { decodeOverlay($0, at: root / "overlay") }
         guard let canvas, let elements else { return nil }
         if object["overlay"] != nil, overlay == nil { return nil }
@@ -48,7 +53,32 @@ struct DocumentDecoding {
             }
         }
         return Document(canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-                        enterEffects: effects.enters, swipes: effects.swipes)
+                        enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use)
+    }
+
+    /// `strings` and `layoutDirection`.
+    func decodeLocalization(_ object: JSONObject, at root: JSONPath) {
+        if let list = object["strings"] {
+            if case .array(let items) = list, !items.isEmpty {
+                for (index, item) in items.enumerated() {
+                    if let path = reader.string(item, at: root / "strings" / index, nonEmpty: true) {
+                        locales.use.stringTables.append(ImageSource(path: path, jsonPath: root / "strings" / index))
+                    }
+                }
+            } else {
+                log.expected("a non-empty array of paths to string tables (files or folders)", got: list, at: root / "strings")
+            }
+        }
+        if let direction = object["layoutDirection"] {
+            let choices = ["fixed", "locale"]
+            if case .string(let s) = direction, choices.contains(s) {
+                locales.use.mirrorsRightToLeft = s == "locale"
+            } else if case .string(let s) = direction {
+                log.unknownName("layout direction", s, among: choices, at: root / "layoutDirection")
+            } else {
+                log.expected("\"fixed\" or \"locale\"", got: direction, at: root / "layoutDirection")
+            }
+        }
     }
 
     /// A BCP 47 tag such as "ja", "zh-Hans" or "pt-BR" (checked for shape, not registry).

@@ -15,10 +15,23 @@ package enum ImageFit: String, CaseIterable, Hashable, Sendable {
 package struct ImageSource: Hashable, Sendable {
     package let path: String
     package let jsonPath: JSONPath
+    /// For a path with `{locale}`: the locales to put in, in order, until a file exists (the
+    /// locale rendered, then along its tag to the spec's language).
+    package let localeChain: [String]
 
-    package init(path: String, jsonPath: JSONPath) {
+    /// Stands for the locale rendered in an image path: `screens/home.{locale}.png`.
+    package static let localePlaceholder = "{locale}"
+
+    package init(path: String, jsonPath: JSONPath, localeChain: [String] = []) {
         self.path = path
         self.jsonPath = jsonPath
+        self.localeChain = localeChain
+    }
+
+    /// The paths to try, in order: the path itself, or one per locale of the chain.
+    package var candidates: [(path: String, locale: String?)] {
+        guard !localeChain.isEmpty else { return [(path, nil)] }
+        return localeChain.map { (path.replacing(Self.localePlaceholder, with: $0), $0) }
     }
 }
 

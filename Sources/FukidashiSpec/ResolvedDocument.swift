@@ -1,11 +1,11 @@
-/// One output of a spec with locale maps: which locale, and whether a missing translation
-/// is an error (`--strict`) rather than a fallback to English.
+/// One output of a spec: which locale, and whether a missing translation is an error
+/// (`--strict`) rather than a fallback along the tag.
 package struct LocaleVariant: Hashable, Sendable {
     package let locale: String
     package let strict: Bool
 
     package init(locale: String, strict: Bool) {
-        self.locale = locale
+        self.locale = LanguageTag.canonical(locale)
         self.strict = strict
     }
 }
@@ -21,76 +21,118 @@ package struct ResolvedText: Hashable, Sendable {
     }
 }
 
-/// One locale of a document, its texts resolved once: what layout reads. Styles and
-/// references were resolved while decoding; this resolves the locale, so every frame of an
-/// animation lays out from the same texts.
+/// A string table entry an output used: what `--manifest` records for each output.
+public struct LocalizedStringUse: Hashable, Sendable {
+    /// The key the spec named.
+    public let key: String
+    /// The table it was found in (`Localizable`).
+    public let table: String
+    /// The locale whose translation was used: the one rendered, or the one it fell back to.
+    public let locale: String
+    /// The file the translation was read from.
+    public let file: String
+    /// `translated`, `needs review` or `new`.
+    public let state: String
+}
+
+/// One locale of a document, resolved once before layout: every `localized` text looked up
+/// in the string tables and formatted with its arguments, and the layout mirrored for a
+/// right-to-left locale when the spec asks. Every frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
+    /// The document as laid out: mirrored for a right-to-left locale under
+    /// `"layoutDirection": "locale"`.
     package let document: Document
-    /// The locale rendered, for a spec with locale maps.
+    /// The locale rendered, for a spec with locales.
     package let variant: LocaleVariant?
-    /// Each element's text in this locale (by index into `elements`), or why it has none.
-    private let texts: [Int: Result<ResolvedText, SpecDiagnostic>]
-    /// Warnings about each element's text (a translation that fell back), by element index.
-    private let warnings: [Int: [SpecDiagnostic]]
+    package let isMirrored: Bool
+    /// Each text's string, by the path it was written at.
+    private let strings: [JSONPath: String]
+    /// Fallbacks and translations that need review: the spec still renders.
+    package let warnings: [SpecDiagnostic]
+    /// Keys that cannot be used in this locale: the spec does not render.
+    package let errors: [SpecDiagnostic]
+    /// The table entries used, in document order.
+    package let stringsUsed: [LocalizedStringUse]
 
-    /// Resolves every element's text for `variant`; `nil` takes each locale map's first entry
-    /// (a spec rendered without choosing a locale). A missing translation falls back to
-    /// English with a warning, or is an error under `--strict` or with no English to use.
-    package init(_ document: Document, variant: LocaleVariant?) {
-        self.document = document
+    package init(_ document: Document, variant: LocaleVariant?, strings catalog: StringCatalog = StringCatalog(), rules: LocaleRules? = nil) {
+        let mirrors = document.localization.mirrorsRightToLeft && variant.map { rules?.isRightToLeft($0.locale) ?? false } ?? false
+        self.document = mirrors ? document.mirrored() : document
         self.variant = variant
-        var texts: [Int: Result<ResolvedText, SpecDiagnostic>] = [:]
-        var warnings: [Int: [SpecDiagnostic]] = [:]
-        for (index, element) in document.elements.enumerated() {
-            let localized: LocalizedText?, path: JSONPath
-            switch element {
-            case .bubble(let bubble): (localized, path) = (bubble.text, bubble.path)
-            case .circle(let circle): (localized, path) = (circle.text, circle.path)
-            case .image, .cardStack: continue
-            }
-            guard let localized else { continue }
-            switch Self.resolve(localized, of: path, for: variant) {
-            case .success(let (text, warning)):
-                texts[index] = .success(text)
-                if let warning { warnings[index] = [warning] }
-            case .failure(let error):
-                texts[index] = .failure(error)
+        self.isMirrored = mirrors
+        var strings: [JSONPath: String] = [:]
+        var warnings: [SpecDiagnostic] = [], errors: [SpecDiagnostic] = []
+        var used: [LocalizedStringUse] = []
+        let source = document.localization.sourceLanguage
+        let locale = variant?.locale ?? source
+        for text in document.texts {
+            switch text.source {
+            case .literal(let s):
+                strings[text.path] = s
+            case .localized(let key):
+                switch Self.resolve(key, at: text.path, locale: locale, strict: variant?.strict ?? false, source: source, catalog: catalog, rules: rules) {
+                case .success(let (string, use, warning)):
+                    strings[text.path] = string
+                    used.append(use)
+                    warnings += warning
+                case .failure(let error):
+                    errors.append(error)
+                }
             }
         }
-        self.texts = texts
+        self.strings = strings
         self.warnings = warnings
+        self.errors = errors
+        self.stringsUsed = used
     }
 
-    /// The text of element `index`, if it has one; throws why it has none in this locale.
-    package func text(at index: Int) throws(SpecDiagnostic) -> ResolvedText? {
-        try texts[index]?.get()
+    /// The string `text` draws in this locale.
+    package func resolved(_ text: SpecText) -> ResolvedText {
+        ResolvedText(string: strings[text.path] ?? "", path: text.path)
     }
 
-    /// What resolving element `index`'s text had to say.
-    package func warnings(at index: Int) -> [SpecDiagnostic] { warnings[index] ?? [] }
-
-    private static func resolve(_ localized: LocalizedText, of element: JSONPath,
-                                for variant: LocaleVariant?) -> Result<(ResolvedText, SpecDiagnostic?), SpecDiagnostic> {
-        switch localized {
-        case .plain(let text):
-            return .success((ResolvedText(string: text, path: element / "text"), nil))
-        case .localized:
-            guard let variant else {
-                // Rendered without choosing a locale: take the first one written.
-                let first = localized.locales.first
-                return .success((ResolvedText(string: localized.text(for: first) ?? "", path: element / "text" / (first ?? "")), nil))
-            }
-            let path = element / "text" / variant.locale
-            if let text = localized.text(for: variant.locale) { return .success((ResolvedText(string: text, path: path), nil)) }
-            let fallback = LocalizedText.fallbackLocale
-            guard let text = localized.text(for: fallback) else {
-                return .failure(SpecDiagnostic(.error, at: path, "no \(variant.locale.quotedForDiagnostic) text and no \(fallback.quotedForDiagnostic) to fall back to"))
-            }
-            if variant.strict {
-                return .failure(SpecDiagnostic(.error, at: path, "no \(variant.locale.quotedForDiagnostic) text (--strict forbids falling back to \(fallback.quotedForDiagnostic))"))
-            }
-            let warning = SpecDiagnostic(.warning, at: path, "no \(variant.locale.quotedForDiagnostic) text; using \(fallback.quotedForDiagnostic)", category: .fallback)
-            return .success((ResolvedText(string: text, path: path), warning))
+    private static func resolve(_ key: LocalizedKey, at path: JSONPath, locale: String, strict: Bool, source: String,
+                                catalog: StringCatalog, rules: LocaleRules?) -> Result<(String, LocalizedStringUse, [SpecDiagnostic]), SpecDiagnostic> {
+        let keyPath = path / "localized"
+        let name = key.key.quotedForDiagnostic
+        guard !catalog.isEmpty else {
+            return .failure(SpecDiagnostic(.error, at: keyPath, "no string tables to look up \(name) in; name them with the top-level \"strings\" or with --strings"))
         }
+        let chain = LanguageTag.fallbackChain(locale, source: source)
+        let match: StringCatalog.Match
+        switch catalog.lookup(key.key, table: key.table, chain: chain) {
+        case .success(let found):
+            match = found
+        case .failure(.unknownTable(let suggestion)):
+            let names = catalog.tables.map(\.name)
+            let hint = suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" } ?? "; the tables are \(names.map(\.quotedForDiagnostic).joined(separator: ", "))"
+            return .failure(SpecDiagnostic(.error, at: path / "table", "no string table \(key.table!.quotedForDiagnostic)\(hint)"))
+        case .failure(.unknownKey(let suggestion)):
+            let tables = catalog.searched(table: key.table).map(\.name).map(\.quotedForDiagnostic).joined(separator: ", ")
+            let hint = suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" } ?? ""
+            return .failure(SpecDiagnostic(.error, at: keyPath, "unknown key \(name) (in \(tables))\(hint)"))
+        case .failure(.untranslated(let available)):
+            return .failure(SpecDiagnostic(.error, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name) and none to fall back to along \(chain.joined(separator: " → ")) (it is translated into \(available.joined(separator: ", ")))"))
+        }
+        var warnings: [SpecDiagnostic] = []
+        if match.locale != locale {
+            if strict {
+                return .failure(SpecDiagnostic(.error, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name) (--strict forbids falling back to \(match.locale.quotedForDiagnostic))"))
+            }
+            warnings.append(SpecDiagnostic(.warning, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name); using \(match.locale.quotedForDiagnostic)", category: .fallback))
+        }
+        let translation = match.translation
+        if translation.state != .translated {
+            warnings.append(SpecDiagnostic(.warning, at: keyPath, "the \(match.locale.quotedForDiagnostic) translation of \(name) is marked \(translation.state.rawValue) in \(translation.file)", category: .needsReview))
+        }
+        let formatted: String
+        do throws(FormatProblem) {
+            guard let rules else { throw FormatProblem("no locale rules to format it with") }
+            formatted = try LocalizedFormatter(rules: rules, locale: locale).format(translation, arguments: key.arguments)
+        } catch {
+            return .failure(SpecDiagnostic(.error, at: key.arguments.isEmpty ? keyPath : path / "args",
+                                           "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(error.message)"))
+        }
+        let use = LocalizedStringUse(key: key.key, table: match.table, locale: match.locale, file: translation.file, state: translation.state.rawValue)
+        return .success((formatted, use, warnings))
     }
 }

@@ -2,10 +2,25 @@ import FukidashiGeometry
 
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
-    /// The validated document, with every style resolved.
+    /// The validated document, with every style resolved. For a spec with locale maps, each
+    /// map's first entry; `document(for:)` decodes the spec for one locale.
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [SpecDiagnostic]
+    /// The parsed file, decoded again for each locale.
+    package let json: JSONValue
+    package let limits: SpecLimits
+
+    /// The spec as one locale sees it: each locale map's entry for `choice` (or the one it
+    /// falls back to), `{locale}` in image paths put in. Only what differs from the first
+    /// pass is reported: its warnings are the locale's own.
+    package func decoded(for choice: LocaleVariant) -> Result<DecodedSpec, SpecError> {
+        let log = DiagnosticLog()
+        let document = DocumentDecoding(reader: SpecReader(log: log), limits: limits, choice: choice).decode(json)
+        guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
+        let own = log.diagnostics.filter { !warnings.contains($0) }
+        return .success(DecodedSpec(document: document, warnings: own, json: json, limits: limits))
+    }
 }
 
 /// Decodes and validates a spec (format version 1, docs/format.md), resolving named styles. Strict: every
@@ -40,6 +55,6 @@ public struct SpecDecoder: Sendable {
         guard let document, !log.hasErrors else {
             throw SpecError(log.diagnostics.filter { $0.severity == .error })
         }
-        return DecodedSpec(document: document, warnings: log.diagnostics)
+        return DecodedSpec(document: document, warnings: log.diagnostics, json: json, limits: limits)
     }
 }

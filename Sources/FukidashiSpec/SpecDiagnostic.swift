@@ -15,6 +15,8 @@ public struct SpecDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
         case fallback
         /// Text did not fit and was cut with "…".
         case overflow
+        /// A translation is marked new or needing review in its string table.
+        case needsReview
     }
 
     /// Whether the spec still renders.

@@ -29,7 +29,7 @@ struct SpecReader {
     /// A number within the range `key` declares (a whole one for an integer key).
     func number(_ value: JSONValue?, at path: JSONPath, _ key: FormatKey) -> Double? {
         let range = key.range
-        let integer = if case .integer = key.type { true } else { false }
+        let integer = if case .integer = key.plainType { true } else { false }
         return number(value, at: path, atLeast: range.atLeast, above: range.above, atMost: range.atMost, integer: integer)
     }
 

@@ -4,24 +4,27 @@ import FukidashiSpec
 import Testing
 
 /// Every `Fixtures/<feature>/<case>.json` renders to its `<case>.png`. When a
-/// `<case>.txt` sits beside them, it lists the exact warnings the case must produce.
+/// `<case>.txt` sits beside them, it lists the exact warnings the case must produce. A
+/// `<case>.same` names another case whose goldens it must match: the same spec reading the
+/// same strings from another kind of string table.
 @Suite("Golden images")
 struct GoldenTests {
     /// Same Cairo, pixman and FreeType give identical bytes; the allowance (no visible colour
     /// change, 0.02 % of pixels) covers other builds of them rounding an edge differently.
     static let tolerance = ImageTolerance(colorThreshold: 1, pixelFraction: 0.0002)
 
-    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay", "circle", "cards", "animation"]
+    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay", "circle", "cards", "animation", "localization"]
     static let cases = features.flatMap(Fixtures.cases)
 
     @Test("golden", arguments: cases)
     func golden(_ name: String) throws {
         let renderer = try Renderer.forAnimations()
         let outputs = try renderer.renderAll(specBytes: try Fixtures.bytes(name, "json"), specFolder: Fixtures.folder(of: name))
+        let same = (try? String(contentsOf: Fixtures.url(name, "same"), encoding: .utf8)).map { PathText.parent(name) + "/" + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         // One golden per locale for specs with locale maps: case.ja.png.
         for output in outputs {
             try GoldenImage.assertMatches(output.png, sidecar: renderer.sidecar(for: output.scene),
-                                          golden: name + (output.locale.map { ".\($0)" } ?? ""), tolerance: Self.tolerance)
+                                          golden: (same ?? name) + (output.locale.map { ".\($0)" } ?? ""), tolerance: Self.tolerance)
         }
 
         let warnings = outputs.flatMap(\.warnings).map { $0.formatted(file: Fixtures.displayPath(name, "json")) }

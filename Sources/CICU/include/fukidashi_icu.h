@@ -24,6 +24,19 @@ int32_t fk_icu_script(uint32_t codepoint, char code[5]);
 // units (more than `capacity` means: call again with that much room), or -1 if ICU failed.
 int32_t fk_icu_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);
 
+// CLDR's cardinal plural category ("zero", "one", "two", "few", "many", "other") of `number`
+// shown with `fraction_digits` decimals, for the BCP 47 tag `locale`, written with a NUL into
+// `category` (8 bytes). Returns 0, or -1 if ICU failed.
+int32_t fk_icu_plural_category(const char *locale, double number, int32_t fraction_digits, char category[8]);
+
+// `number` as `locale` writes it (its digits, grouping and decimal sign) with exactly
+// `fraction_digits` decimals, or 0 to 6 as needed when it is -1, in UTF-16 into `out`. Returns
+// its length (more than `capacity` means: call again with that much room), or -1.
+int32_t fk_icu_format_number(const char *locale, double number, int32_t fraction_digits, uint16_t *out, int32_t capacity);
+
+// 1 if the BCP 47 tag's language is written right to left (by its likely script), else 0.
+int32_t fk_icu_is_right_to_left(const char *locale);
+
 // ICU's version ("72.1"), written with a terminating NUL into `text` (32 bytes).
 void fk_icu_version(char text[32]);
 

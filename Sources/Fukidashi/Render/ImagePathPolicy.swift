@@ -19,21 +19,22 @@ package struct ImagePathPolicy: Sendable {
     }
 
     /// The file to open for `source`, or a diagnostic at its JSON path saying why not.
-    package func resolve(_ source: ImageSource) throws(SpecDiagnostic) -> String {
+    /// `kind` names what is read, for the messages: an image, or a string table.
+    package func resolve(_ source: ImageSource, kind: String = "image") throws(SpecDiagnostic) -> String {
         let written = source.path
         let at = source.jsonPath
         guard let specFolder else {
-            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic): a spec rendered from memory has no folder to read images from")
+            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic): a spec rendered from memory has no folder to read \(kind)s from")
         }
         let allowed = allowedFolders.map(Self.realPath)
         let isAbsolute = written.hasPrefix("/")
         let components = written.split(separator: "/", omittingEmptySubsequences: true)
         if allowed.isEmpty {
             if isAbsolute {
-                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) is an absolute path; image paths are relative to the spec's folder (or pass --allow-path)")
+                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) is an absolute path; \(kind) paths are relative to the spec's folder (or pass --allow-path)")
             }
             if components.contains("..") {
-                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) leaves the spec's folder; keep images beside the spec (or pass --allow-path)")
+                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) leaves the spec's folder; keep \(kind)s beside the spec (or pass --allow-path)")
             }
         }
         let joined = isAbsolute ? written : PathText.joined(specFolder, written)

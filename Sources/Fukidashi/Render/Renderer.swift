@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Dispatch
 import FukidashiSpec
 
@@ -14,6 +19,8 @@ public struct RenderOutput: Sendable {
     public var warnings: [SpecDiagnostic]
     /// Each frame of an animated spec as its own PNG, when `keepsFrames` is set.
     public var frames: [[UInt8]] = []
+    /// The string table entries its `localized` texts used, in document order.
+    public var strings: [LocalizedStringUse] = []
 }
 
 /// Why a spec did not render: a problem in the spec (the user's to fix) or in the backend.
@@ -63,11 +70,16 @@ public final class Renderer {
         public var keepsFrames: Bool
         /// Seconds one spec may take (all its locales and frames) before it fails.
         public var timeBudget: Double
+        /// String tables (files or folders) that `localized` texts are looked up in, besides
+        /// those a spec names (`--strings`).
+        public var stringTables: [String]
 
         /// The defaults: bundled fonts, standard limits, `default` compression, 20 seconds.
         public init(fontsDirectory: String? = nil, userFonts: [String] = [], defaultLocale: String? = nil,
                     limits: SpecLimits = .standard, allowedImageFolders: [String] = [],
-                    pngCompression: PNGCompression = .default, keepsFrames: Bool = false, timeBudget: Double = 20) {
+                    pngCompression: PNGCompression = .default, keepsFrames: Bool = false, timeBudget: Double = 20,
+                    stringTables: [String] = []) {
+            self.stringTables = stringTables
             self.fontsDirectory = fontsDirectory
             self.userFonts = userFonts
             self.defaultLocale = defaultLocale
@@ -83,6 +95,8 @@ public final class Renderer {
     public let configuration: Configuration
     private let fonts: FontRegistry
     private let images = ImageLibrary()
+    private let tables = StringTableLoader()
+    private let rules = ICULocaleRules()
     private let decoder: SpecDecoder
     private let defaultLocale: TextLocale?
     private var deadline: UInt64?
@@ -120,7 +134,8 @@ public final class Renderer {
     }
 
     /// Decodes, lays out and draws a spec file's bytes: one output, or one per locale when
-    /// its text has locale maps (all of `locales` if given, else every locale it names). Image
+    /// it has locale maps or `localized` texts (all of `locales` if given, else every locale
+    /// its maps name and its string tables translate its keys into). Image and string table
     /// paths are relative to `specFolder`. If any locale fails, the whole spec fails.
     public func renderAll(specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
@@ -136,9 +151,10 @@ public final class Renderer {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         defer { deadline = nil }
         let document = decoded.document
-        let named = document.localesNamed
+        let catalog = try stringCatalog(for: document, specFolder: specFolder)
+        let named = localesToRender(document, in: catalog)
         guard !named.isEmpty else {
-            var output = try render(document, specFolder: specFolder, variant: nil)
+            var output = try render(document, specFolder: specFolder, variant: nil, strings: catalog)
             output.warnings = decoded.warnings + output.warnings
             return [output]
         }
@@ -147,17 +163,66 @@ public final class Renderer {
         for locale in locales ?? named {
             // Everything said while rendering one locale names it: with 30 translations, the
             // user must know which one to fix.
-            do {
-                var output = try render(document, specFolder: specFolder, variant: LocaleVariant(locale: locale, strict: strict))
-                output.warnings = (outputs.isEmpty ? decoded.warnings : []) + output.warnings.map { $0.inLocale(locale) }
+            let variant = LocaleVariant(locale: locale, strict: strict)
+            do throws(RenderFailure) {
+                let localized: DecodedSpec
+                switch decoded.decoded(for: variant) {
+                case .success(let spec): localized = spec
+                case .failure(let error): throw .spec(error)
+                }
+                var output = try render(localized.document, specFolder: specFolder, variant: variant, strings: catalog)
+                output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (localized.warnings + output.warnings).map { $0.inLocale(variant.locale) }
                 outputs.append(output)
             } catch {
                 guard case .spec(let specError) = error else { throw error }
-                errors += specError.diagnostics.map { $0.inLocale(locale) }
+                errors += specError.diagnostics.map { $0.inLocale(variant.locale) }
             }
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }
         return outputs
+    }
+
+    /// The locales a spec renders in: those its locale maps name, then those its string
+    /// tables translate its keys into (the source language first).
+    private func localesToRender(_ document: Document, in catalog: StringCatalog) -> [String] {
+        var named = document.localesNamed
+        let use = document.localization
+        guard !use.keys.isEmpty else { return named }
+        let translated = catalog.locales(of: use.keys.map(\.key))
+        let source = use.sourceLanguage
+        for locale in (translated.contains(source) ? [source] : []) + translated where !named.contains(locale) {
+            named.append(locale)
+        }
+        return named
+    }
+
+    /// The tables a spec's `localized` texts are looked up in: its own `strings` (always read,
+    /// so a broken one fails the spec) and, when it has keys, `--strings`.
+    private func stringCatalog(for document: Document, specFolder: String?) throws(RenderFailure) -> StringCatalog {
+        let use = document.localization
+        var catalog = StringCatalog()
+        var errors: [SpecDiagnostic] = []
+        let policy = ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders)
+        var paths: [(path: String, shownAs: String, at: JSONPath?)] = []
+        for source in use.stringTables {
+            do throws(SpecDiagnostic) {
+                _ = try policy.resolve(source, kind: "string table")
+                // Messages name files as the spec wrote them, relative to it.
+                let full = source.path.hasPrefix("/") ? source.path : PathText.joined(specFolder ?? ".", source.path)
+                paths.append((full, source.path, source.jsonPath))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !use.keys.isEmpty { paths += configuration.stringTables.map { ($0, $0, nil) } }
+        for (path, shownAs, at) in paths {
+            switch tables.load(path, shownAs: shownAs, source: use.sourceLanguage) {
+            case .success(let files): files.forEach { catalog.add($0) }
+            case .failure(let error): errors.append(SpecDiagnostic(.error, at: at, "string table \(error)"))
+            }
+        }
+        guard errors.isEmpty else { throw .spec(SpecError(errors)) }
+        return catalog
     }
 
     /// One output: the plain spec, or the first locale of a spec with locale maps.
@@ -167,19 +232,33 @@ public final class Renderer {
 
     /// One output of a decoded document: the plain spec, or one locale `variant` of it. The
     /// locale's texts are resolved once, then every frame is laid out from them.
-    package func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> RenderOutput {
-        let resolved = ResolvedDocument(document, variant: variant)
+    package func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil,
+                        strings: StringCatalog = StringCatalog()) throws(RenderFailure) -> RenderOutput {
+        let resolved = try resolve(document, variant: variant, strings: strings)
+        var output: RenderOutput
         if let animation = document.animation {
-            return try renderAnimation(resolved, animation: animation, specFolder: specFolder)
+            output = try renderAnimation(resolved, animation: animation, specFolder: specFolder)
+        } else {
+            let (scene, warnings) = try layOut(resolved, specFolder: specFolder)
+            let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
+            output = RenderOutput(locale: variant?.locale, png: png, scene: scene, warnings: warnings)
         }
-        let (scene, warnings) = try layOut(resolved, specFolder: specFolder)
-        let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
-        return RenderOutput(locale: variant?.locale, png: png, scene: scene, warnings: warnings)
+        output.warnings = resolved.warnings + output.warnings
+        output.strings = resolved.stringsUsed
+        return output
+    }
+
+    /// The resolve step: `localized` texts looked up and formatted, the layout mirrored for
+    /// a right-to-left locale; a key that cannot be used fails the spec here, before layout.
+    private func resolve(_ document: Document, variant: LocaleVariant?, strings: StringCatalog) throws(RenderFailure) -> ResolvedDocument {
+        let resolved = ResolvedDocument(document, variant: variant, strings: strings, rules: rules)
+        guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
+        return resolved
     }
 
     /// One still of an animated spec at `time` seconds (`nil`: the settled state).
     package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> [UInt8] {
-        let (scene, _) = try layOut(ResolvedDocument(document, variant: variant), specFolder: specFolder, time: time)
+        let (scene, _) = try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
         return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
     }
 
@@ -222,12 +301,13 @@ public final class Renderer {
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.
     package func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
-        try layOut(ResolvedDocument(document, variant: variant), specFolder: specFolder, time: time)
+        try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
     }
 
     private func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
-        let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders))
+        let provider = LibraryImageProvider(library: images, policy: ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
+                                            locale: resolved.variant?.locale)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale)
         builder.time = time
         builder.deadline = deadline
@@ -235,9 +315,10 @@ public final class Renderer {
         fonts.forgetOpenFailure()
         let built: (scene: Scene, warnings: [SpecDiagnostic])
         do { built = try builder.build(resolved) } catch { throw .spec(error) }
+        let imageFallbacks = provider.fallbacks.warnings
         // Text that fell back from a face FreeType could not open would be the wrong picture.
         if let failure = fonts.openFailure { throw .backend(failure) }
-        return built
+        return (built.scene, imageFallbacks + built.warnings)
     }
 
     /// Draws a scene and returns its pixels.
@@ -260,10 +341,31 @@ public final class Renderer {
 private struct LibraryImageProvider: ImageProvider {
     let library: ImageLibrary
     let policy: ImagePathPolicy
+    /// The locale rendered, for `{locale}` in paths.
+    let locale: String?
+    let fallbacks = WarningSet()
 
     func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
-        let path = try policy.resolve(source)
+        let path = try policy.resolve(try localized(source))
         do { return try library.load(path) } catch { throw Self.diagnostic(error, for: source) }
+    }
+
+    /// For a path with `{locale}`: the first of the locale chain's files that exists, with a
+    /// warning when it is not the locale rendered's own.
+    private func localized(_ source: ImageSource) throws(SpecDiagnostic) -> ImageSource {
+        guard !source.localeChain.isEmpty else { return source }
+        let candidates = source.candidates
+        for (index, candidate) in candidates.enumerated() {
+            let written = candidate.path
+            let full = written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
+            guard FileManager.default.fileExists(atPath: full) else { continue }
+            if index > 0 {
+                fallbacks.insert(SpecDiagnostic(.warning, at: source.jsonPath,
+                                                "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))
+            }
+            return ImageSource(path: written, jsonPath: source.jsonPath)
+        }
+        throw SpecDiagnostic(.error, at: source.jsonPath, "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists in the spec's folder")
     }
 
     /// What is wrong with an image file, said at the JSON path that named it.

@@ -22,12 +22,12 @@ extension SceneBuilder {
     static let swipeDistance = 1.6
 
     /// The stack's cards, back to front, and what their titles and texts must say (cut off).
-    func cardStackItems(_ stack: CardStack, canvas: Canvas, locale: TextLocale,
+    func cardStackItems(_ stack: CardStack, texts: ResolvedDocument, canvas: Canvas, locale: TextLocale,
                         swipe: (effect: SwipeEffect, progress: Double)? = nil) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
         let progress = swipe?.progress ?? 0
         // Once the top card has gone, the stack is the rest of the cards, at rest.
         if progress >= 1, stack.cards.count > 1 {
-            return try cardStackItems(stack.droppingTopCard(), canvas: canvas, locale: locale)
+            return try cardStackItems(stack.droppingTopCard(), texts: texts, canvas: canvas, locale: locale)
         }
         if progress >= 1 { return ([], []) }
         let target = (swipe?.effect.direction == .left ? -1.0 : 1.0) * canvas.size.width * Self.swipeDistance
@@ -37,7 +37,7 @@ extension SceneBuilder {
         var items: [SceneItem] = []
         var warnings: [SpecDiagnostic] = []
         for placed in layout.cards {
-            var (content, cardWarnings) = try cardContent(stack.cards[placed.index], stack: stack, path: stack.path / "cards" / placed.index, locale: locale)
+            var (content, cardWarnings) = try cardContent(stack.cards[placed.index], stack: stack, texts: texts, locale: locale)
             if placed.index == 0, dragX != 0 {
                 content.append(try stamp(stack, dragX: dragX, canvas: canvas, locale: locale))
             }
@@ -47,7 +47,7 @@ extension SceneBuilder {
         return (items, warnings)
     }
 
-    private func cardContent(_ card: CardStack.Card, stack: CardStack, path: JSONPath,
+    private func cardContent(_ card: CardStack.Card, stack: CardStack, texts: ResolvedDocument,
                              locale: TextLocale) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
         let frame = stack.frame
         var warnings: [SpecDiagnostic] = []
@@ -72,12 +72,12 @@ extension SceneBuilder {
         let width = max(0, frame.width - 2 * CardDesign.padding)
         for (part, size, weight, color, maxLines) in [("title", CardDesign.titleSize, 700, CardDesign.titleColor, 1),
                                                       ("text", CardDesign.textSize, 400, CardDesign.textColor, 3)] {
-            guard let text = part == "title" ? card.title : card.text, !text.isEmpty else { continue }
+            guard let text = (part == "title" ? card.title : card.text).map(texts.resolved), !text.string.isEmpty else { continue }
             let style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
-            let block = textBlock(text, style: style, width: width)
+            let block = textBlock(text.string, style: style, width: width)
             let area = Rect(x: frame.minX + CardDesign.padding, y: textTop, width: width, height: block.size.height)
             items.append(.text(block.lines(in: area, align: .leading, color: color)))
-            warnings += block.warnings(at: path / part, box: "card")
+            warnings += block.warnings(at: text.path, box: "card")
             textTop = textTop + block.size.height + 4
         }
         return (items, warnings)

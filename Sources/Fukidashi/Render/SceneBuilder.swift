@@ -53,13 +53,12 @@ struct SceneBuilder {
                 var pivot = Point.zero
                 switch element {
                 case .bubble(let bubble):
-                    let resolvedText = try resolved.text(at: index)
-                    let text = resolvedText ?? ResolvedText(string: "", path: bubble.path / "text")
+                    let text = resolved.resolved(bubble.text)
                     let locale = variantLocale ?? document.locale.map(TextLocale.init)
                         ?? defaultLocale ?? TextLocale.guessed(from: text.string)
                     let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
                     elementItems.append(.bubble(item))
-                    warnings += resolved.warnings(at: index) + bubbleWarnings
+                    warnings += bubbleWarnings
                     let body = item.geometry.body
                     pivot = item.geometry.tail?.apex ?? Point(x: body.midX, y: body.midY)
                 case .image(let element):
@@ -68,17 +67,17 @@ struct SceneBuilder {
                                                          cornerRadius: element.cornerRadius, opacity: element.opacity)))
                     pivot = Point(x: element.frame.midX, y: element.frame.midY)
                 case .circle(let element):
-                    let text = try resolved.text(at: index)
+                    let text = element.text.map(resolved.resolved)
                     let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
                     let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
                     elementItems.append(.circle(item))
-                    warnings += resolved.warnings(at: index) + circleWarnings
+                    warnings += circleWarnings
                     pivot = element.circle.center
                 case .cardStack(let stack):
-                    let sample = stack.cards.compactMap { $0.title }.joined() + stack.cards.compactMap { $0.text }.joined()
+                    let sample = stack.cards.flatMap { [$0.title, $0.text] }.compactMap { $0.map(resolved.resolved)?.string }.joined()
                     let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
                     let swipe = document.animation == nil ? nil : document.swipes[index]
-                    let (stackItems, stackWarnings) = try cardStackItems(stack, canvas: canvas, locale: locale, swipe: swipe.map { effect in
+                    let (stackItems, stackWarnings) = try cardStackItems(stack, texts: resolved, canvas: canvas, locale: locale, swipe: swipe.map { effect in
                         (effect, time.map { effect.progress(at: $0) } ?? 1)
                     })
                     elementItems += stackItems
@@ -156,8 +155,9 @@ struct SceneBuilder {
         case .tail(let focus, let placement, let tail):
             geometry = BubbleGeometry.place(BubbleRequest(bodySize: bodySize, focus: focus, placement: placement, tail: tail,
                                                           cornerRadius: style[.cornerRadius], canvas: canvas.bounds))
-        case .label(let origin):
-            geometry = BubbleGeometry.label(origin: origin, size: bodySize, cornerRadius: style[.cornerRadius], canvas: canvas.bounds)
+        case .label(let origin, let fromRight):
+            let corner = fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin
+            geometry = BubbleGeometry.label(origin: corner, size: bodySize, cornerRadius: style[.cornerRadius], canvas: canvas.bounds)
         }
 
         let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], color: SceneColor(style[.textColor]))

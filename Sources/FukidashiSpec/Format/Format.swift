@@ -27,6 +27,10 @@ package enum Format {
         FormatKey("elements", .array(.definition("element"), maxItems: SpecLimits.standard.maxElements), .required, default: "required",
                   typeText: "array of [elements](#elements), at most 500", "What to draw, back to front."),
         FormatKey("animation", .definition("animation"), typeText: "[animation](#animation)", "Makes the output an animated PNG."),
+        FormatKey("strings", .array(pathType, minItems: 1), default: "none (and `--strings`)", typeText: "array of paths",
+                  "The app's string tables that `localized` texts are looked up in: files or folders, relative to the spec, under the same folder rule as images ([string tables](#string-tables))."),
+        FormatKey("layoutDirection", .choice(["fixed", "locale"]), default: "`fixed`",
+                  "`locale` mirrors the layout in right-to-left locales (Arabic, Hebrew, Persian, Urdu …), as UIKit's semantic content does ([right to left](#right-to-left-mirroring))."),
     ])
 
     static let canvas = FormatObject([
@@ -38,7 +42,8 @@ package enum Format {
     ])
 
     static let backgroundImage = FormatObject([
-        FormatKey("image", pathType, .required, default: "required in the object", typeText: "path", "A PNG or JPEG, relative to the spec."),
+        FormatKey("image", pathType, .required, default: "required in the object", typeText: "path",
+                  "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered.").perLocale,
         FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`",
                   "`cover` fills the canvas without distorting (cropping what overflows); `contain` shows the whole image and leaves the rest transparent; `fill` stretches. A 3× screenshot on a 3× canvas is copied pixel for pixel."),
     ])
@@ -51,9 +56,9 @@ package enum Format {
 
     static let spotlight = FormatObject([
         FormatKey("shape", .choice(["circle", "rect"]), .required, default: "required", "The opening's shape."),
-        FormatKey("center", pointType, .conditional("required for a circle"), default: "required for a circle", "The circle's centre."),
-        FormatKey("radius", .number(NumberRange(atLeast: 0)), .conditional("required for a circle"), default: "required for a circle", "The circle's radius."),
-        FormatKey("rect", rectType, .conditional("required for a rect"), default: "required for a rect", "The opening."),
+        FormatKey("center", pointType, .conditional("required for a circle"), default: "required for a circle", "The circle's centre.").perLocale,
+        FormatKey("radius", .number(NumberRange(atLeast: 0)), .conditional("required for a circle"), default: "required for a circle", "The circle's radius.").perLocale,
+        FormatKey("rect", rectType, .conditional("required for a rect"), default: "required for a rect", "The opening.").perLocale,
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "The rect's corners."),
     ], discriminator: "shape", variants: [
         .init(value: "circle", keys: ["shape", "center", "radius"], required: ["shape", "center", "radius"]),
@@ -144,12 +149,12 @@ package enum Format {
         elementID,
         FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "What the bubble says."),
         FormatKey("focus", pointOrReference, .conditional("required unless `tail` is `null`"), default: "required unless `tail` is `null`",
-                  typeText: "point or [reference](#references)", "The point the tail's apex touches exactly (*seed* focusPoint)."),
-        FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus."),
-        FormatKey("width", .number(NumberRange(above: 0, atMost: 100_000)), .optional, "A fixed body width, padding included (`maxWidth` then only warns)."),
-        FormatKey("maxWidth", .number(NumberRange(above: 0, atMost: 100_000)), default: "280", "The widest the body grows, padding included, before text wraps."),
+                  typeText: "point or [reference](#references)", "The point the tail's apex touches exactly (*seed* focusPoint).").perLocale,
+        FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus.").perLocale,
+        FormatKey("width", .number(NumberRange(above: 0, atMost: 100_000)), .optional, "A fixed body width, padding included (`maxWidth` then only warns).").perLocale,
+        FormatKey("maxWidth", .number(NumberRange(above: 0, atMost: 100_000)), default: "280", "The widest the body grows, padding included, before text wraps.").perLocale,
         FormatKey("at", pointType, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
-                  "The body's top-left corner, for a label without a tail."),
+                  "The body's top-left corner, for a label without a tail (its top-right corner when mirrored).").perLocale,
         FormatKey("tail", .oneOf([.null, .definition("tail")]), default: "25 × 20, centred, sharp (*seed*)", typeText: "[tail](#tail) or `null`",
                   "The tail; `null` makes a label (then give `at`, not `focus` or `placement`)."),
         FormatKey("style", .oneOf([.string(), .definition("inlineStyle")]), default: "the defaults", typeText: "a style name, or an inline [style](#styles)",
@@ -177,6 +182,15 @@ package enum Format {
                   "Places the base's *start* this many points from the edge's start (left or top), as the seed's `tailStartPosition`."),
     ])
 
+    /// `{"localized": key, "table": name, "args": [...]}`: a text from the app's string tables.
+    static let localizedText = FormatObject([
+        FormatKey("localized", .string(minLength: 1), .required, default: "required", typeText: "string", "The key in the app's string tables."),
+        FormatKey("table", .string(minLength: 1), default: "every table, `Localizable` first", typeText: "string",
+                  "The table's name: its file's name without the extension (`Onboarding` for `Onboarding.xcstrings`)."),
+        FormatKey("args", .array(.oneOf([.number(NumberRange()), .string(maxLength: 1000)]), maxItems: 20), default: "`[]`",
+                  typeText: "array of numbers and strings, at most 20", "The values of the format's specifiers (`%@`, `%lld`, `%1$@`), in order."),
+    ])
+
     static let reference = FormatObject([
         FormatKey("on", .string(minLength: 1), .required, default: "required", typeText: "string", "The `id` of a circle defined *earlier* in `elements`."),
         FormatKey("angle", .number(NumberRange(atLeast: -3600, atMost: 3600)), .required, default: "required", "Degrees, turning upwards on screen: −45 is lower right."),
@@ -186,12 +200,12 @@ package enum Format {
         type("circle"),
         elementID,
         FormatKey("center", pointOrReference, .required, default: "required", typeText: "point or [reference](#references)",
-                  "The centre. A reference puts the centre on another circle's edge: a badge."),
+                  "The centre. A reference puts the centre on another circle's edge: a badge.").perLocale,
         FormatKey("radius", .number(NumberRange(atLeast: 0, atMost: 100_000)), .conditional("required, except for a badge"),
                   default: "required, except for a badge: 1/10 of the other circle's radius (*seed*)", "The radius."),
         FormatKey("fill", colorType, default: "`#D1D1D6`", "The circle's colour, under its image."),
         FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "An inside border; the fill and the image stay within it."),
-        FormatKey("image", pathType, typeText: "path", "A PNG or JPEG clipped to the circle, covering it."),
+        FormatKey("image", pathType, typeText: "path", "A PNG or JPEG clipped to the circle, covering it.").perLocale,
         FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "One centred line."),
         FormatKey("textColor", colorType, default: "`#FFFFFF`", "The text's colour."),
         FormatKey("font", .definition("font"), default: "size = the radius", typeText: "[font](#styles)", "The text's font."),
@@ -205,8 +219,8 @@ package enum Format {
     static let image = FormatObject([
         type("image"),
         elementID,
-        FormatKey("src", pathType, .required, default: "required", typeText: "path", "A PNG or JPEG, relative to the spec."),
-        FormatKey("frame", rectType, .required, default: "required", "Where the image goes."),
+        FormatKey("src", pathType, .required, default: "required", typeText: "path", "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered.").perLocale,
+        FormatKey("frame", rectType, .required, default: "required", "Where the image goes.").perLocale,
         FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`", "As for the canvas background."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the frame's corners."),
         FormatKey("opacity", .number(fraction), default: "1", "The image's opacity."),
@@ -214,9 +228,9 @@ package enum Format {
     ])
 
     static let card = FormatObject([
-        FormatKey("image", pathType, typeText: "path", "A photo covering the card's top 62.5 %."),
-        FormatKey("title", .string(), typeText: "string", "A bold 20 pt title under the photo (one line)."),
-        FormatKey("text", .string(), typeText: "string", "15 pt grey text under the title (up to three lines)."),
+        FormatKey("image", pathType, typeText: "path", "A photo covering the card's top 62.5 %.").perLocale,
+        FormatKey("title", .definition("text"), typeText: "[text](#text-and-locales)", "A bold 20 pt title under the photo (one line)."),
+        FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "15 pt grey text under the title (up to three lines)."),
     ])
 
     static let depth = FormatObject([
@@ -247,7 +261,7 @@ package enum Format {
     static let cardStack = FormatObject([
         type("cardStack"),
         elementID,
-        FormatKey("frame", rectType, .required, default: "required", "The top card's frame."),
+        FormatKey("frame", rectType, .required, default: "required", "The top card's frame.").perLocale,
         FormatKey("cards", .array(.object(card), minItems: 1), .required, default: "required", typeText: "array of cards, at least 1",
                   "Card 0 is on top; at most four show."),
         FormatKey("depth", .object(depth), default: "the seed's", typeText: "object",
@@ -282,9 +296,10 @@ package enum Format {
         FormatDefinition("rect", "A rectangle [x, y, width, height] in points.",
                          .tuple([.number(NumberRange()), .number(NumberRange()), .number(NumberRange(atLeast: 0)), .number(NumberRange(atLeast: 0))])),
         FormatDefinition("languageTag", "A BCP 47 language tag such as \"en\", \"ja\", \"zh-Hans\" or \"pt-BR\".", .pattern("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")),
-        FormatDefinition("text", "A string, or a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale.",
+        FormatDefinition("text", "A string, a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale, or {\"localized\": key} from the app's string tables.",
                          .oneOf([.string(maxLength: SpecLimits.standard.maxTextLength),
-                                 .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1)])),
+                                 .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1),
+                                 .object(localizedText)])),
         FormatDefinition("reference", "A point on an earlier circle's edge: {\"on\": its id, \"angle\": degrees clockwise from 12 o'clock}.", .object(reference)),
         FormatDefinition("canvas", "The image: its size in points, its scale, and its background.", .object(canvas)),
         FormatDefinition("style", nil, .object(style)),

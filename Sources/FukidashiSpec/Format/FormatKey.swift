@@ -63,6 +63,8 @@ package struct FormatKey: Sendable {
     package let summary: String
     /// The type as the reference prints it, where the generated one would not do.
     package let typeText: String?
+    /// Set by `perLocale`: the key also takes a locale map of its values.
+    package private(set) var isPerLocale = false
 
     package init(_ name: String, _ type: FormatType, _ requirement: Requirement = .optional, default defaultText: String = "none",
                  typeText: String? = nil, _ summary: String) {
@@ -74,12 +76,28 @@ package struct FormatKey: Sendable {
         self.typeText = typeText
     }
 
-    /// The range the decoder checks, for number keys.
+    /// The range the decoder checks, for number keys (of the plain form, for a per-locale key).
     package var range: NumberRange {
-        switch type {
+        switch plainType {
         case .number(let range), .integer(let range): range
         default: NumberRange()
         }
+    }
+
+    /// The type of one value: a per-locale key's map holds values of this type.
+    package var plainType: FormatType {
+        guard isPerLocale, case .oneOf(let types) = type, let plain = types.first else { return type }
+        return plain
+    }
+
+    /// The same key, also taking a locale map of its values (`{"en": [10, 20], "ar": [300, 20]}`):
+    /// the schema allows the map, the reference says so, and the decoder picks each locale's entry.
+    package var perLocale: FormatKey {
+        var key = FormatKey(name, .oneOf([type, .map(keys: .definition("languageTag"), values: type, minCount: 1)]), requirement,
+                            default: defaultText, typeText: (typeText ?? FormatReference.typeText(type)) + ", or a [locale map](#per-locale-values)",
+                            summary)
+        key.isPerLocale = true
+        return key
     }
 }
 

@@ -7,8 +7,12 @@ package enum FormatReference {
     package static func table(for names: [String]) -> String? {
         let objects = names.compactMap { name -> FormatObject? in
             if name == "document" { return Format.document }
-            if case .object(let object) = Format.definition(name).type { return object }
-            return nil
+            switch Format.definition(name).type {
+            case .object(let object): return object
+            // A value with an object form (a text's `{"localized": …}`): that form's keys.
+            case .oneOf(let types): return types.lazy.compactMap { if case .object(let o) = $0 { o } else { nil } }.first
+            default: return nil
+            }
         }
         guard let object = objects.max(by: { $0.keys.count < $1.keys.count }), !object.keys.isEmpty else { return nil }
         let lines = object.keys.flatMap { rows(for: $0, prefix: "") }

@@ -1,0 +1,138 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import FukidashiSpec
+
+/// Reads the app's string tables from the files and folders a spec or `--strings` names,
+/// each once per renderer:
+/// - `.xcstrings` String Catalogs;
+/// - `.strings` and `.stringsdict` in `xx.lproj/` folders (`Base.lproj` is the source language);
+/// - Android `strings.xml` files in `values…/` folders (`values/` is the source language);
+/// - `.xliff`/`.xlf` files, as in Xcode's `.xcloc` exports.
+/// A folder is searched for all of these, in name order.
+final class StringTableLoader {
+    /// A table file larger than this is refused before it is read.
+    static let maxFileSize = 16 << 20
+    /// How deep a folder is searched, and how many files at most, so a mistaken `--strings /`
+    /// ends quickly.
+    static let maxDepth = 8
+    static let maxFiles = 10_000
+
+    private var cache: [String: Result<[StringTableFile], StringTableError>] = [:]
+
+    /// The tables under `path` (a file or folder), their files named from `shownAs` in
+    /// messages and the manifest; `source` is the language of `values/` and `Base.lproj`.
+    func load(_ path: String, shownAs: String, source: String) -> Result<[StringTableFile], StringTableError> {
+        let key = PathText.real(path) + "\u{0}" + shownAs + "\u{0}" + source
+        if let cached = cache[key] { return cached }
+        let result: Result<[StringTableFile], StringTableError>
+        do throws(StringTableError) {
+            if PathText.isFolder(path) {
+                var files: [StringTableFile] = []
+                for file in try Self.tableFiles(in: path) {
+                    let shown = PathText.joined(shownAs, String(file.dropFirst(path.count + (path.hasSuffix("/") ? 0 : 1))))
+                    if let read = try Self.read(file, shownAs: shown, source: source, explicit: false) { files.append(read) }
+                }
+                result = .success(files)
+            } else {
+                guard let read = try Self.read(path, shownAs: shownAs, source: source, explicit: true) else {
+                    throw StringTableError(file: shownAs, "is not a string table Fukidashi reads (.xcstrings, .strings, .stringsdict, Android strings.xml, .xliff)")
+                }
+                result = .success([read])
+            }
+        } catch {
+            result = .failure(error)
+        }
+        cache[key] = result
+        return result
+    }
+
+    /// The files under `folder` that may be tables, sorted by path.
+    static func tableFiles(in folder: String) throws(StringTableError) -> [String] {
+        var found: [String] = []
+        func walk(_ dir: String, depth: Int) {
+            guard depth <= maxDepth, found.count < maxFiles,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = PathText.joined(dir, name)
+                if PathText.isFolder(path) {
+                    walk(path, depth: depth + 1)
+                } else if ["xcstrings", "strings", "stringsdict", "xml", "xliff", "xlf"].contains(Self.extensionOf(name)) {
+                    found.append(path)
+                }
+            }
+        }
+        walk(folder, depth: 0)
+        return found
+    }
+
+    static func extensionOf(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+
+    static func baseName(_ path: String) -> String {
+        let name = PathText.lastComponent(path)
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
+    /// One file's tables; `nil` for a file a folder search passes over (an `.xml` that is not
+    /// in a `values…` folder, a `.strings` outside an `.lproj`).
+    static func read(_ path: String, shownAs file: String, source: String, explicit: Bool) throws(StringTableError) -> StringTableFile? {
+        let kind = extensionOf(path)
+        let folder = PathText.lastComponent(PathText.parent(path))
+        var locale: String?
+        switch kind {
+        case "strings", "stringsdict":
+            guard folder.hasSuffix(".lproj") else {
+                if explicit { throw StringTableError(file: file, "a .\(kind) file must sit in an xx.lproj folder, which says its locale") }
+                return nil
+            }
+            let name = String(folder.dropLast(".lproj".count))
+            guard name == "Base" || LanguageTag.isWellFormed(name.replacing("_", with: "-")) else {
+                if explicit { throw StringTableError(file: file, "\(folder.quotedForDiagnostic) does not name a locale") }
+                return nil
+            }
+            locale = name == "Base" ? source : LanguageTag.canonical(name)
+        case "xml":
+            guard let values = AndroidStringsReader.locale(ofFolder: folder, source: source) else {
+                if explicit { throw StringTableError(file: file, "an Android strings file must sit in a values folder of a locale (values, values-ja, values-pt-rBR, values-b+sr+Latn)") }
+                return nil
+            }
+            locale = values
+        case "xcstrings", "xliff", "xlf":
+            break
+        default:
+            return nil
+        }
+        let bytes = try contents(path, shownAs: file)
+        let table = baseName(path)
+        switch kind {
+        case "xcstrings": return try XCStringsReader.read(bytes, file: file, table: table)
+        case "strings": return try StringsFileReader.read(bytes, file: file, table: table, locale: locale!)
+        case "stringsdict": return try StringsDictReader.read(XMLMarkupParser.parse(bytes, file: file), file: file, table: table, locale: locale!)
+        case "xml":
+            let root = try XMLMarkupParser.parse(bytes, file: file)
+            // Other resource files (layouts) may sit beside strings in a folder search.
+            if root.name != "resources", !explicit { return nil }
+            return try AndroidStringsReader.read(root, file: file, table: table, locale: locale!)
+        default: return try XLIFFReader.read(XMLMarkupParser.parse(bytes, file: file), file: file)
+        }
+    }
+
+    static func contents(_ path: String, shownAs file: String) throws(StringTableError) -> [UInt8] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw StringTableError(file: file, "cannot be read: \(PathText.lastErrorMessage)") }
+        guard Int(status.st_size) <= maxFileSize else {
+            throw StringTableError(file: file, "is \(status.st_size) bytes; a string table may be at most 16 MiB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw StringTableError(file: file, "cannot be read") }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,48 @@
+import FukidashiGeometry
+
+extension Document {
+    /// The layout seen in a mirror about the canvas's vertical centre line, as UIKit lays out
+    /// a right-to-left locale: every x position mirrors (points, frames, circle centres,
+    /// spotlights; a reference's point mirrors with its circle, so its angle does too), left
+    /// and right placements swap, a tail's position counts from the other end, and a label's
+    /// `at` places its top-right corner. Images and text are not flipped: a right-to-left
+    /// screenshot is mirrored already, and text runs in its own direction. A card stack's
+    /// drag and swipe are gestures, not positions, and keep their direction.
+    package func mirrored() -> Document {
+        let width = canvas.size.width
+        func x(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
+        func frame(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        let elements = elements.map { element -> Element in
+            switch element {
+            case .bubble(let b):
+                let anchor: BubbleAnchor
+                switch b.anchor {
+                case .tail(let focus, let placement, let tail): anchor = .tail(focus: x(focus), placement: placement.mirrored, tail: tail.mirrored)
+                case .label(let origin, let fromRight): anchor = .label(origin: x(origin), fromRight: !fromRight)
+                }
+                return .bubble(Bubble(id: b.id, path: b.path, text: b.text, anchor: anchor, width: b.width, maxWidth: b.maxWidth, style: b.style))
+            case .circle(let c):
+                return .circle(CircleElement(id: c.id, path: c.path, circle: Circle(center: x(c.circle.center), radius: c.circle.radius),
+                                             fill: c.fill, borderColor: c.borderColor, borderWidth: c.borderWidth, image: c.image,
+                                             text: c.text, style: c.style, opacity: c.opacity))
+            case .image(let i):
+                return .image(ImageElement(id: i.id, path: i.path, source: i.source, frame: frame(i.frame), fit: i.fit,
+                                           cornerRadius: i.cornerRadius, opacity: i.opacity))
+            case .cardStack(let s):
+                return .cardStack(CardStack(id: s.id, path: s.path, frame: frame(s.frame), cards: s.cards, depth: s.depth, drag: s.drag,
+                                            fill: s.fill, cornerRadius: s.cornerRadius, borderColor: s.borderColor,
+                                            borderWidth: s.borderWidth, shadow: s.shadow))
+            }
+        }
+        let overlay = overlay.map { overlay in
+            Overlay(color: overlay.color, spotlights: overlay.spotlights.map { spotlight in
+                switch spotlight {
+                case .circle(let center, let radius): .circle(center: x(center), radius: radius)
+                case .rect(let r, let cornerRadius): .rect(frame(r), cornerRadius: cornerRadius)
+                }
+            })
+        }
+        return Document(canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
+                        enterEffects: enterEffects, swipes: swipes, localization: localization)
+    }
+}

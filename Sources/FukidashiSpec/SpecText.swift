@@ -1,0 +1,43 @@
+/// An argument a localized string's format specifiers take: `"args": [3, "Aiko"]`.
+package enum FormatArgument: Hashable, Sendable {
+    case number(Double)
+    case string(String)
+}
+
+/// `{"localized": "onboarding.continue", "table": "Onboarding", "args": [3]}`: a text that
+/// names a key in the app's string tables instead of giving the string.
+package struct LocalizedKey: Hashable, Sendable {
+    package let key: String
+    /// The table's name (`Onboarding` for `Onboarding.xcstrings`); `nil` searches them all.
+    package let table: String?
+    package let arguments: [FormatArgument]
+
+    package init(key: String, table: String?, arguments: [FormatArgument]) {
+        (self.key, self.table, self.arguments) = (key, table, arguments)
+    }
+}
+
+/// A text as one locale of a spec gives it: a string (written, or chosen from a locale map),
+/// or a key to look up. `path` is where it was written (`elements[0].text.ja` for a map's
+/// entry), for every diagnostic about it.
+package struct SpecText: Hashable, Sendable {
+    package enum Source: Hashable, Sendable {
+        case literal(String)
+        case localized(LocalizedKey)
+    }
+
+    package let source: Source
+    package let path: JSONPath
+
+    package init(_ source: Source, path: JSONPath) {
+        (self.source, self.path) = (source, path)
+    }
+
+    package static func literal(_ string: String, at path: JSONPath) -> SpecText { SpecText(.literal(string), path: path) }
+
+    /// The string as written, for guessing the language before layout; a key has none.
+    package var literal: String? {
+        if case .literal(let s) = source { return s }
+        return nil
+    }
+}
