@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the spec decoder and decode + render with libFuzzer (from the Swift toolchain),
-# seeded from every spec in Fixtures/. Usage: scripts/fuzz.sh [SECONDS per target, default 60]
+# Fuzzes the spec decoder, decode + render, and the string table readers with libFuzzer
+# (from the Swift toolchain), seeded from every spec and string table in Fixtures/. Usage: scripts/fuzz.sh [SECONDS per target, default 60]
 # FUZZ_SEED=N repeats a run exactly (CI uses a fixed seed; 0 means a random one).
 # A crash is saved under .build-fuzz/crashes/ and fails the run: add it to Fixtures/fuzz/
 # (replayed by the tests) once fixed.
@@ -20,10 +20,16 @@ fuzzer=.build-fuzz/debug/FukidashiFuzz
 
 mkdir -p .build-fuzz/crashes
 export LSAN_OPTIONS="suppressions=$(pwd)/scripts/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-for target in decode render; do
+for target in decode render strings; do
   corpus=$(mktemp -d)
-  find Fixtures -name '*.json' ! -name '*.png.json' -exec cp {} "$corpus/" \;
-  echo "fuzz: $target for ${seconds}s, seeded with $(ls "$corpus" | wc -l) specs"
+  if [ "$target" = strings ]; then
+    n=0
+    while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$corpus/$n.$(basename "$file")"; done \
+      < <(find Fixtures docs -type f \( -name '*.xcstrings' -o -name '*.strings' -o -name '*.stringsdict' -o -name '*.xml' -o -name '*.xliff' \) -print0)
+  else
+    find Fixtures -name '*.json' ! -name '*.png.json' -exec cp {} "$corpus/" \;
+  fi
+  echo "fuzz: $target for ${seconds}s, seeded with $(ls "$corpus" | wc -l) inputs"
   # -close_fd_mask: the decoder prints nothing, but keep libFuzzer's log readable.
   if ! FUKIDASHI_FUZZ_TARGET=$target "$fuzzer" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -seed="${FUZZ_SEED:-0}" \
       -artifact_prefix=.build-fuzz/crashes/$target- -print_final_stats=1 > ".build-fuzz/$target.log" 2>&1; then

@@ -9,7 +9,8 @@ packages=(
   libfreetype-dev    # glyph loading and measurement
   libfontconfig-dev  # linked by cairo-ft
   libharfbuzz-dev    # text shaping
-  libicu-dev         # line breaking, bidi, scripts
+  libicu-dev         # line breaking, bidi, scripts; plural rules and number formats
+  libxml2-dev        # Android resources, XLIFF and .stringsdict string tables
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
   libdeflate-dev     # our PNG encoder's compressor
   libssl3            # SHA-256 (libcrypto, opened when first needed) for manifests and golden fingerprints

@@ -8,7 +8,7 @@ bin=.build-tsan/release/fukidashi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export TSAN_OPTIONS="halt_on_error=1 exitcode=66 report_signal_unsafe=0"
-features=(bubble placement tail auto style text script overlay circle cards animation)
+features=(bubble placement tail auto style text script overlay circle cards animation localization)
 specs=()
 for feature in "${features[@]}"; do specs+=("Fixtures/$feature"); done
 

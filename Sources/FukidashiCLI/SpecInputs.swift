@@ -79,8 +79,13 @@ struct SpecInputs {
     }
 
     /// Every `*.json` (but `*.png.json`) below `folder`, as sorted relative paths (byte
-    /// order, so the same on every machine). Hidden files and folders are skipped, and so is a
-    /// folder whose real path is the folder itself or one it sits in: walking it would never end.
+    /// order, so the same on every machine). Hidden files and folders are skipped, and so are
+    /// Xcode's bundles (`bundleExtensions`), whose JSON is Xcode's, and a folder whose real
+    /// path is the folder itself or one it sits in: walking it would never end.
+    /// Folders that are Xcode's bundles: a spec folder may hold the app's `.xcloc` exports
+    /// (string tables) or asset catalogs, whose `contents.json` files are not specs.
+    static let bundleExtensions: Set<String> = ["xcloc", "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "app"]
+
     private static func specs(under folder: String) throws(CollectError) -> (found: [String], warnings: [String]) {
         var found: [String] = []
         var warnings: [String] = []
@@ -95,6 +100,7 @@ struct SpecInputs {
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name
                 let path = PathText.joined(folder, relative)
                 if PathText.isFolder(path) {
+                    if let dot = name.lastIndex(of: "."), Self.bundleExtensions.contains(String(name[name.index(after: dot)...])) { continue }
                     let real = PathText.real(path)
                     if ancestors.contains(real) {
                         warnings.append("\(path): warning: skipped: this folder symlink leads back to \(real), which is already being walked")

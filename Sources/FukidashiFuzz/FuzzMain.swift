@@ -2,9 +2,10 @@ import Foundation
 import Fukidashi
 import FukidashiSpec
 
-// libFuzzer targets for the spec decoder and for decode + render (scripts/fuzz.sh builds this
-// with -DFUZZING and sanitizer coverage). Without FUZZING it replays files: `FukidashiFuzz
-// decode|render FILE…`, which is how a crash found by the fuzzer is checked again.
+// libFuzzer targets for the spec decoder, for decode + render, and for the string table
+// readers (scripts/fuzz.sh builds this with -DFUZZING and sanitizer coverage). Without FUZZING
+// it replays files: `FukidashiFuzz decode|render|strings FILE…`, which is how a crash found by
+// the fuzzer is checked again.
 
 /// Small limits keep each render quick, so the fuzzer explores inputs instead of pixels.
 let fuzzLimits: SpecLimits = {
@@ -24,6 +25,10 @@ nonisolated(unsafe) var target = "decode"
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if target == "strings" {
+        StringTableLoader.readAsEveryKind(bytes)
+        return 0
+    }
     guard let decoded = try? SpecDecoder(limits: fuzzLimits).decode(bytes) else { return 0 }
     if target == "render" {
         if renderer == nil { renderer = try? Renderer(Renderer.Configuration(limits: fuzzLimits)) }
@@ -54,8 +59,8 @@ struct FuzzMain {
         exit(runDriver(&argc, &argv) { fuzzOne($0, $1) })
         #else
         let arguments = Array(CommandLine.arguments.dropFirst())
-        guard let mode = arguments.first, mode == "decode" || mode == "render" else {
-            FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render FILE…\n".utf8))
+        guard let mode = arguments.first, ["decode", "render", "strings"].contains(mode) else {
+            FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render|strings FILE…\n".utf8))
             exit(64)
         }
         target = mode

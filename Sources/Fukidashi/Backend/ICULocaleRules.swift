@@ -1,8 +1,8 @@
 import CICU
-import FukidashiSpec
 
-/// CLDR's plural rules, number formats and writing directions, from ICU.
-struct ICULocaleRules: LocaleRules {
+/// CLDR's plural rules, number formats and writing directions, from ICU (the spec layer's
+/// `LocaleRules`, conformed to in Render/).
+struct ICULocaleRules: Sendable {
     func pluralCategory(of number: Double, fractionDigits: Int, locale: String) -> String {
         var category: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0, 0, 0, 0)
         let status = withUnsafeMutableBytes(of: &category) { buffer in

@@ -15,7 +15,7 @@ import FukidashiSpec
 /// - Android `strings.xml` files in `values…/` folders (`values/` is the source language);
 /// - `.xliff`/`.xlf` files, as in Xcode's `.xcloc` exports.
 /// A folder is searched for all of these, in name order.
-final class StringTableLoader {
+package final class StringTableLoader {
     /// A table file larger than this is refused before it is read.
     static let maxFileSize = 16 << 20
     /// How deep a folder is searched, and how many files at most, so a mistaken `--strings /`
@@ -116,14 +116,25 @@ final class StringTableLoader {
         switch kind {
         case "xcstrings": return try XCStringsReader.read(bytes, file: file, table: table)
         case "strings": return try StringsFileReader.read(bytes, file: file, table: table, locale: locale!)
-        case "stringsdict": return try StringsDictReader.read(XMLMarkupParser.parse(bytes, file: file), file: file, table: table, locale: locale!)
+        case "stringsdict": return try StringsDictReader.read(XMLMarkup.parse(bytes, file: file), file: file, table: table, locale: locale!)
         case "xml":
-            let root = try XMLMarkupParser.parse(bytes, file: file)
+            let root = try XMLMarkup.parse(bytes, file: file)
             // Other resource files (layouts) may sit beside strings in a folder search.
             if root.name != "resources", !explicit { return nil }
             return try AndroidStringsReader.read(root, file: file, table: table, locale: locale!)
-        default: return try XLIFFReader.read(XMLMarkupParser.parse(bytes, file: file), file: file)
+        default: return try XLIFFReader.read(XMLMarkup.parse(bytes, file: file), file: file)
         }
+    }
+
+    /// Runs `bytes` through every reader, as each kind of table: for the fuzzer, which checks
+    /// that no input crashes one.
+    package static func readAsEveryKind(_ bytes: [UInt8]) {
+        _ = try? XCStringsReader.read(bytes, file: "fuzz.xcstrings", table: "fuzz")
+        _ = try? StringsFileReader.read(bytes, file: "fuzz.strings", table: "fuzz", locale: "en")
+        guard let markup = try? XMLMarkup.parse(bytes, file: "fuzz.xml") else { return }
+        _ = try? AndroidStringsReader.read(markup, file: "fuzz.xml", table: "fuzz", locale: "en")
+        _ = try? XLIFFReader.read(markup, file: "fuzz.xliff")
+        _ = try? StringsDictReader.read(markup, file: "fuzz.stringsdict", table: "fuzz", locale: "en")
     }
 
     static func contents(_ path: String, shownAs file: String) throws(StringTableError) -> [UInt8] {

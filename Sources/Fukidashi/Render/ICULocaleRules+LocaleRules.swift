@@ -1,0 +1,4 @@
+import FukidashiSpec
+
+/// ICU answers what formatting localized strings asks of a locale.
+extension ICULocaleRules: LocaleRules {}

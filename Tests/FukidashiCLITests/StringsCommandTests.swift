@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@Suite("fukidashi render with string tables", .serialized)
+struct StringsCommandTests {
+    static let keySpec = ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "hello"}, "tail": null, "at": [10, 10]}]}"##
+
+    @Test("--strings feeds every spec with keys; the manifest records the entries each image used")
+    func stringsOption() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.keySpec, to: "specs/a.json", in: dir)
+        try CLI.write(#""hello" = "Hello";"#, to: "app/en.lproj/Localizable.strings", in: dir)
+        try CLI.write(#""hello" = "こんにちは";"#, to: "app/ja.lproj/Localizable.strings", in: dir)
+        let result = try CLI.run(["render", "specs", "--strings", "app", "--out", "out", "--manifest", "out/m.jsonl"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.en.png").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.ja.png").path))
+        let manifest = try String(contentsOf: dir.appendingPathComponent("out/m.jsonl"), encoding: .utf8)
+        #expect(manifest.contains(#""strings": [{"key": "hello", "table": "Localizable", "locale": "ja", "file": "app/ja.lproj/Localizable.strings", "state": "translated"}]"#))
+    }
+
+    @Test("a spec whose table is broken writes nothing, and the rest of the batch renders")
+    func brokenTable() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.keySpec.replacingOccurrences(of: #""elements""#, with: #""strings": ["broken.xcstrings"], "elements""#), to: "specs/uses-broken.json", in: dir)
+        try CLI.write("{\"sourceLanguage\": \"en\",\n \"strings\": {\"hello\": }}", to: "specs/broken.xcstrings", in: dir)
+        try CLI.write(CLI.bubble("fine"), to: "specs/fine.json", in: dir)
+        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("specs/uses-broken.json: error: strings[0]: string table broken.xcstrings:2:23: invalid JSON"), "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path)
+        #expect(written == ["fine.png"])
+    }
+
+    @Test("a folder walk passes over Xcode's bundles: an .xcloc's contents.json is not a spec")
+    func skipsBundles() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("spec"), to: "specs/a.json", in: dir)
+        try CLI.write(#"{"developmentRegion": "en", "targetLocale": "ja", "version": "1.0"}"#, to: "specs/Export/ja.xcloc/contents.json", in: dir)
+        try CLI.write(#"{"info": {"author": "xcode", "version": 1}}"#, to: "specs/Assets.xcassets/Contents.json", in: dir)
+        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("rendered 1 of 1 spec"))
+    }
+
+    @Test("--strings must exist")
+    func missingStrings() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.keySpec, to: "a.json", in: dir)
+        let result = try CLI.run(["render", "a.json", "--strings", "nowhere"], in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--strings needs a string table file or folder, got nowhere"))
+    }
+}
