@@ -56,3 +56,27 @@ struct StringsCommandTests {
         #expect(result.stderr.contains("--strings needs a string table file or folder, got nowhere"))
     }
 }
+
+@Suite("The README's localization example")
+struct ReadmeLocalizationExampleTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("the command shown in the README prints what the README says, and writes the images it names")
+    func commandAsShown() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let prompt = "$ fukidashi render Fixtures/localization/onboarding.json --out out --manifest out/manifest.jsonl"
+        let start = try #require(lines.firstIndex(of: prompt), "the README shows the command")
+        let shown = lines[(start + 1)...].prefix { $0 != "```" }
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLI.run(["render", "Fixtures/localization/onboarding.json", "--out", out.path, "--manifest", out.appendingPathComponent("manifest.jsonl").path], in: Self.root)
+        #expect(result.status == 0)
+        #expect(result.stderr.split(separator: "\n").map(String.init) == Array(shown))
+        for locale in ["en", "de", "ar", "ja", "ko", "pt-BR", "zh-Hans"] {
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("onboarding.\(locale).png").path))
+        }
+        let manifest = try String(contentsOf: out.appendingPathComponent("manifest.jsonl"), encoding: .utf8)
+        #expect(manifest.split(separator: "\n").count == 7 && manifest.contains(#""key": "tour_photos", "table": "Localizable", "locale": "ar""#))
+    }
+}
