@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Dispatch
 import FukidashiSpec
 
@@ -95,8 +90,8 @@ public final class Renderer {
     public let configuration: Configuration
     private let fonts: FontRegistry
     private let images = ImageLibrary()
-    private let tables = StringTableLoader()
-    private let rules = ICULocaleRules()
+    let tables = StringTableLoader()
+    let rules = ICULocaleRules()
     private let decoder: SpecDecoder
     private let defaultLocale: TextLocale?
     private var deadline: UInt64?
@@ -180,49 +175,6 @@ public final class Renderer {
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }
         return outputs
-    }
-
-    /// The locales a spec renders in: those its locale maps name, then those its string
-    /// tables translate its keys into (the source language first).
-    private func localesToRender(_ document: Document, in catalog: StringCatalog) -> [String] {
-        var named = document.localesNamed
-        let use = document.localization
-        guard !use.keys.isEmpty else { return named }
-        let translated = catalog.locales(of: use.keys.map(\.key))
-        let source = use.sourceLanguage
-        for locale in (translated.contains(source) ? [source] : []) + translated where !named.contains(locale) {
-            named.append(locale)
-        }
-        return named
-    }
-
-    /// The tables a spec's `localized` texts are looked up in: its own `strings` (always read,
-    /// so a broken one fails the spec) and, when it has keys, `--strings`.
-    private func stringCatalog(for document: Document, specFolder: String?) throws(RenderFailure) -> StringCatalog {
-        let use = document.localization
-        var catalog = StringCatalog()
-        var errors: [SpecDiagnostic] = []
-        let policy = ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders)
-        var paths: [(path: String, shownAs: String, at: JSONPath?)] = []
-        for source in use.stringTables {
-            do throws(SpecDiagnostic) {
-                _ = try policy.resolve(source, kind: "string table")
-                // Messages name files as the spec wrote them, relative to it.
-                let full = source.path.hasPrefix("/") ? source.path : PathText.joined(specFolder ?? ".", source.path)
-                paths.append((full, source.path, source.jsonPath))
-            } catch {
-                errors.append(error)
-            }
-        }
-        if !use.keys.isEmpty { paths += configuration.stringTables.map { ($0, $0, nil) } }
-        for (path, shownAs, at) in paths {
-            switch tables.load(path, shownAs: shownAs, source: use.sourceLanguage) {
-            case .success(let files): files.forEach { catalog.add($0) }
-            case .failure(let error): errors.append(SpecDiagnostic(.error, at: at, "string table \(error)"))
-            }
-        }
-        guard errors.isEmpty else { throw .spec(SpecError(errors)) }
-        return catalog
     }
 
     /// One output: the plain spec, or the first locale of a spec with locale maps.
@@ -334,53 +286,5 @@ public final class Renderer {
         let canvas = try CairoCanvas(surface: surface, scale: scene.scale)
         try canvas.draw(scene, fonts: fonts, images: images)
         return surface
-    }
-}
-
-/// Images through the path policy, then the worker's library.
-private struct LibraryImageProvider: ImageProvider {
-    let library: ImageLibrary
-    let policy: ImagePathPolicy
-    /// The locale rendered, for `{locale}` in paths.
-    let locale: String?
-    let fallbacks = WarningSet()
-
-    func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
-        let path = try policy.resolve(try localized(source))
-        do { return try library.load(path) } catch { throw Self.diagnostic(error, for: source) }
-    }
-
-    /// For a path with `{locale}`: the first of the locale chain's files that exists, with a
-    /// warning when it is not the locale rendered's own.
-    private func localized(_ source: ImageSource) throws(SpecDiagnostic) -> ImageSource {
-        guard !source.localeChain.isEmpty else { return source }
-        let candidates = source.candidates
-        for (index, candidate) in candidates.enumerated() {
-            let written = candidate.path
-            let full = written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
-            guard FileManager.default.fileExists(atPath: full) else { continue }
-            if index > 0 {
-                fallbacks.insert(SpecDiagnostic(.warning, at: source.jsonPath,
-                                                "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))
-            }
-            return ImageSource(path: written, jsonPath: source.jsonPath)
-        }
-        throw SpecDiagnostic(.error, at: source.jsonPath, "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists in the spec's folder")
-    }
-
-    /// What is wrong with an image file, said at the JSON path that named it.
-    static func diagnostic(_ problem: ImageLibrary.Problem, for source: ImageSource) -> SpecDiagnostic {
-        let written = source.path.quotedForDiagnostic
-        let message: String
-        switch problem {
-        case .unreadable: message = "\(written) cannot be read"
-        case .notAnImage: message = "\(written) is not a PNG or JPEG image"
-        case .truncated(let format, let reason?): message = "\(written) is a truncated or damaged \(format) (\(reason))"
-        case .truncated(let format, nil): message = "\(written) is a truncated or damaged \(format)"
-        case .empty(let width, let height): message = "\(written) says it is \(width) × \(height) px"
-        case .tooLarge(let width, let height):
-            message = "\(written) is \(width) × \(height) px; images may be at most \(ImageLibrary.maxPixelsPerSide) px a side and \(ImageLibrary.maxPixelArea / 1_000_000) megapixels"
-        }
-        return SpecDiagnostic(.error, at: source.jsonPath, message)
     }
 }

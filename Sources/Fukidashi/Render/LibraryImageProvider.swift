@@ -1,0 +1,54 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import FukidashiSpec
+
+/// Images through the path policy, then the worker's library.
+struct LibraryImageProvider: ImageProvider {
+    let library: ImageLibrary
+    let policy: ImagePathPolicy
+    /// The locale rendered, for `{locale}` in paths.
+    let locale: String?
+    let fallbacks = WarningSet()
+
+    func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
+        let path = try policy.resolve(try localized(source))
+        do { return try library.load(path) } catch { throw Self.diagnostic(error, for: source) }
+    }
+
+    /// For a path with `{locale}`: the first of the locale chain's files that exists, with a
+    /// warning when it is not the locale rendered's own.
+    private func localized(_ source: ImageSource) throws(SpecDiagnostic) -> ImageSource {
+        guard !source.localeChain.isEmpty else { return source }
+        let candidates = source.candidates
+        for (index, candidate) in candidates.enumerated() {
+            let written = candidate.path
+            let full = written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
+            guard FileManager.default.fileExists(atPath: full) else { continue }
+            if index > 0 {
+                fallbacks.insert(SpecDiagnostic(.warning, at: source.jsonPath,
+                                                "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))
+            }
+            return ImageSource(path: written, jsonPath: source.jsonPath)
+        }
+        throw SpecDiagnostic(.error, at: source.jsonPath, "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists in the spec's folder")
+    }
+
+    /// What is wrong with an image file, said at the JSON path that named it.
+    static func diagnostic(_ problem: ImageLibrary.Problem, for source: ImageSource) -> SpecDiagnostic {
+        let written = source.path.quotedForDiagnostic
+        let message: String
+        switch problem {
+        case .unreadable: message = "\(written) cannot be read"
+        case .notAnImage: message = "\(written) is not a PNG or JPEG image"
+        case .truncated(let format, let reason?): message = "\(written) is a truncated or damaged \(format) (\(reason))"
+        case .truncated(let format, nil): message = "\(written) is a truncated or damaged \(format)"
+        case .empty(let width, let height): message = "\(written) says it is \(width) × \(height) px"
+        case .tooLarge(let width, let height):
+            message = "\(written) is \(width) × \(height) px; images may be at most \(ImageLibrary.maxPixelsPerSide) px a side and \(ImageLibrary.maxPixelArea / 1_000_000) megapixels"
+        }
+        return SpecDiagnostic(.error, at: source.jsonPath, message)
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import FukidashiSpec
+
+/// Which locales a spec renders in, and the string tables its `localized` texts use.
+extension Renderer {
+    /// The locales a spec renders in: those its locale maps name, then those its string
+    /// tables translate its keys into (the source language first).
+    func localesToRender(_ document: Document, in catalog: StringCatalog) -> [String] {
+        var named = document.localesNamed
+        let use = document.localization
+        guard !use.keys.isEmpty else { return named }
+        let translated = catalog.locales(of: use.keys.map(\.key))
+        let source = use.sourceLanguage
+        for locale in (translated.contains(source) ? [source] : []) + translated where !named.contains(locale) {
+            named.append(locale)
+        }
+        return named
+    }
+
+    /// The tables a spec's `localized` texts are looked up in: its own `strings` (always read,
+    /// so a broken one fails the spec) and, when it has keys, `--strings`.
+    func stringCatalog(for document: Document, specFolder: String?) throws(RenderFailure) -> StringCatalog {
+        let use = document.localization
+        var catalog = StringCatalog()
+        var errors: [SpecDiagnostic] = []
+        let policy = ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders)
+        var paths: [(path: String, shownAs: String, at: JSONPath?)] = []
+        for source in use.stringTables {
+            do throws(SpecDiagnostic) {
+                _ = try policy.resolve(source, kind: "string table")
+                // Messages name files as the spec wrote them, relative to it.
+                let full = source.path.hasPrefix("/") ? source.path : PathText.joined(specFolder ?? ".", source.path)
+                paths.append((full, source.path, source.jsonPath))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if !use.keys.isEmpty { paths += configuration.stringTables.map { ($0, $0, nil) } }
+        for (path, shownAs, at) in paths {
+            switch tables.load(path, shownAs: shownAs, source: use.sourceLanguage) {
+            case .success(let files): files.forEach { catalog.add($0) }
+            case .failure(let error): errors.append(SpecDiagnostic(.error, at: at, "string table \(error)"))
+            }
+        }
+        guard errors.isEmpty else { throw .spec(SpecError(errors)) }
+        return catalog
+    }
+}
