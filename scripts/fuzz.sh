@@ -13,9 +13,14 @@ runtime=$(ls "$toolchain"/lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_6
 
 # Address sanitizer with coverage for the Swift code; the driver comes from libFuzzer's
 # no-main runtime, because SwiftPM owns the executable's main.
-swift build --product FukidashiFuzz --scratch-path .build-fuzz \
+mkdir -p .build-fuzz
+if ! swift build --product FukidashiFuzz --scratch-path .build-fuzz \
   -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
-  -Xswiftc -DFUZZING -Xswiftc -use-ld=lld -Xlinker "$runtime" -Xlinker -lstdc++ >/dev/null
+  -Xswiftc -DFUZZING -Xswiftc -use-ld=lld -Xlinker "$runtime" -Xlinker -lstdc++ > .build-fuzz/build.log 2>&1; then
+  tail -n 40 .build-fuzz/build.log >&2
+  echo "fuzz: the fuzzer did not build" >&2
+  exit 1
+fi
 fuzzer=.build-fuzz/debug/FukidashiFuzz
 
 mkdir -p .build-fuzz/crashes

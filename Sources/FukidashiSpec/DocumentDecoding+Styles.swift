@@ -60,6 +60,12 @@ extension DocumentDecoding {
         case (_, .number), (_, .integer):
             guard let number = reader.number(value, at: path, key) else { return }
             if case .integer = key.type { style.set(name, Int(number)) } else { style.set(name, number) }
+        case (_, .boolean):
+            guard case .bool(let flag) = value else {
+                log.expected("true or false", got: value, at: path)
+                return
+            }
+            style.set(name, flag)
         case (_, .choice(let words)):
             guard case .string(let word) = value else {
                 log.expected("one of \(words.joined(separator: ", "))", got: value, at: path)

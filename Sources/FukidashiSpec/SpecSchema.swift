@@ -51,6 +51,7 @@ package enum SpecSchema {
             members.append((key: "additionalProperties", value: schema(of: values)))
             return .object(JSONObject(members: members))
         case .null: return .object(JSONObject(["type": .string("null")]))
+        case .boolean: return .object(JSONObject(["type": .string("boolean")]))
         case .oneOf(let types): return .object(JSONObject(["oneOf": .array(types.map(schema(of:)))]))
         }
     }

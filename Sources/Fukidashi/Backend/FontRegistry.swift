@@ -148,8 +148,8 @@ final class FontRegistry: FontProvider {
     }
 
     func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-               script: String, language: String) -> [ShapedGlyph] {
-        self.face(face)?.shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language) ?? []
+               script: String, language: String, halfWidth: [Range<Int>]) -> [ShapedGlyph] {
+        self.face(face)?.shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language, halfWidth: halfWidth) ?? []
     }
 
     /// A colour glyph's bitmap, loaded once per worker.

@@ -29,7 +29,9 @@ final class HarfBuzzFont {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
-    func shape(_ utf16: [UInt16], range: Range<Int>, rightToLeft: Bool, script: String, language: String) -> [ShapedGlyph] {
+    /// `halfWidth`: UTF-16 ranges (clusters) shaped with the font's half-width alternates.
+    func shape(_ utf16: [UInt16], range: Range<Int>, rightToLeft: Bool, script: String, language: String,
+               halfWidth: [Range<Int>] = []) -> [ShapedGlyph] {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         utf16.withUnsafeBufferPointer { text in
@@ -39,7 +41,9 @@ final class HarfBuzzFont {
         hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
         hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        hb_shape(font, buffer, nil, 0)
+        let halt = hb_tag_t(0x68616C74)  // 'halt'
+        let features = halfWidth.map { hb_feature_t(tag: halt, value: 1, start: UInt32($0.lowerBound), end: UInt32($0.upperBound)) }
+        features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }

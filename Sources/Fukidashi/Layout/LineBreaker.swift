@@ -9,6 +9,10 @@ struct LineBreaker {
         let breakBefore: Bool
         /// Even a forced break should not fall here (kinsoku: "。" would start a line).
         var avoidBreakBefore: Bool = false
+        /// What the item may give up when it ends a line (a closing bracket's blank half).
+        var endTrim: Double = 0
+        /// Like a space, it may hang past the line's end (`、` and `。`, when asked).
+        var hangs: Bool = false
     }
 
     /// Lines as index ranges (trailing spaces included). With `width == nil` nothing wraps.
@@ -27,7 +31,7 @@ struct LineBreaker {
             while i < items.count {
                 if i > start, items[i].breakBefore { lastOpportunity = i }
                 let next = x + items[i].advance
-                if !items[i].isSpace, i > start, next > width + tolerance {
+                if !items[i].isSpace, !items[i].hangs, i > start, next - items[i].endTrim > width + tolerance {
                     overflowed = true
                     break
                 }

@@ -8,6 +8,8 @@ struct ParagraphAnalyzer {
     let analyzer: TextAnalyzer
     let chain: [FontFaceID]
     let locale: TextLocale
+    /// Adjacent CJK punctuation is trimmed (`PunctuationSpacing`).
+    var trimsPunctuation = false
 
     struct Paragraph {
         let utf16: [UInt16]
@@ -33,6 +35,9 @@ struct ParagraphAnalyzer {
                                         level: length > 0 ? levels[offset] : paragraphLevel, script: scripts[index],
                                         isSpace: BreakRules.isSpace(character), missing: missing))
             offset += length
+        }
+        if trimsPunctuation {
+            for (index, trimmed) in PunctuationSpacing.adjacentTrims(characters).enumerated() where trimmed { clusters[index].halfWidth = true }
         }
         _ = clusters.shapeRuns(utf16, shaper: fonts, language: locale.identifier)
         return Paragraph(utf16: utf16, clusters: clusters, level: paragraphLevel)

@@ -17,7 +17,8 @@ struct ShapedTextLayout: TextLayoutEngine {
 
     func layout(_ text: String, style: TextStyle, availableWidth: Double?) -> TextLayout {
         let chain = fonts.faceChain(family: style.family, weight: style.weight, locale: style.locale)
-        let paragraphAnalyzer = ParagraphAnalyzer(fonts: fonts, analyzer: analyzer, chain: chain, locale: style.locale)
+        let paragraphAnalyzer = ParagraphAnalyzer(fonts: fonts, analyzer: analyzer, chain: chain, locale: style.locale,
+                                                  trimsPunctuation: style.trimsPunctuation)
         let size = style.size
         let limit = availableWidth.map { $0 / size }  // in ems
         let wrapWidth = style.wrap == .none ? nil : limit
@@ -34,11 +35,14 @@ struct ShapedTextLayout: TextLayoutEngine {
             let unicodeBreaks = Set(analyzer.lineBreaks(paragraph.utf16, locale: style.locale))
             let breaks = BreakRules.opportunities(characters, unicodeBreakBefore: paragraph.clusters.map { unicodeBreaks.contains($0.range.lowerBound) }, mode: style.wrap)
             let items = paragraph.clusters.indices.map { i in
-                LineBreaker.Item(advance: paragraph.clusters[i].advance, isSpace: paragraph.clusters[i].isSpace, breakBefore: breaks[i],
-                                 avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]))
+                let kind = PunctuationSpacing.kind(characters[i])
+                return LineBreaker.Item(advance: paragraph.clusters[i].advance, isSpace: paragraph.clusters[i].isSpace, breakBefore: breaks[i],
+                                        avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
+                                        endTrim: style.trimsPunctuation && kind != nil && kind != .opening && !paragraph.clusters[i].halfWidth ? paragraph.clusters[i].advance / 2 : 0,
+                                        hangs: style.hangsPunctuation && kind == .stop)
             }
             if items.isEmpty { spans.append(LineSpan(paragraph: index, clusters: 0..<0)); continue }
-            for range in LineBreaker.lines(items, width: wrapWidth) { spans.append(LineSpan(paragraph: index, clusters: range)) }
+            spans += measuredLines(items, breaks: breaks, paragraph: index, paragraphs: paragraphs, style: style, limit: wrapWidth)
         }
 
         // Text is never cut silently: a cut line ends with "…" and the caller warns.
@@ -56,9 +60,30 @@ struct ShapedTextLayout: TextLayoutEngine {
             }
         }
 
-        let shaped = spans.map { shapeLine($0, paragraphs: paragraphs, ellipsis: ellipsis, language: style.locale.identifier) }
+        let shaped = spans.map { shapeLine($0, paragraphs: paragraphs, ellipsis: ellipsis, style: style, limit: wrapWidth) }
         let missing = paragraphs.flatMap { $0.clusters.flatMap(\.missing) }
         return assemble(shaped, chain: chain, style: style, truncated: truncated, missing: missing)
+    }
+
+    /// Lines chosen with the paragraph's advances, then checked with each line shaped on its
+    /// own: the measured width decides. A line that came out wider than the box (reshaping at
+    /// its ends can widen it by a hair) breaks at its previous opportunity instead.
+    private func measuredLines(_ items: [LineBreaker.Item], breaks: [Bool], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
+                               style: TextStyle, limit: Double?) -> [LineSpan] {
+        guard let limit else { return LineBreaker.lines(items, width: nil).map { LineSpan(paragraph: paragraph, clusters: $0) } }
+        var spans: [LineSpan] = []
+        var start = 0
+        while start < items.count {
+            let first = LineBreaker.lines(Array(items[start...]), width: limit)[0]
+            var span = LineSpan(paragraph: paragraph, clusters: start..<(start + first.upperBound))
+            while shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit).width > limit + 1e-9,
+                  let earlier = (span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs)).last(where: { breaks[$0] }) {
+                span.clusters = span.clusters.lowerBound..<earlier
+            }
+            spans.append(span)
+            start = span.clusters.upperBound
+        }
+        return spans
     }
 
     private func visibleEnd(_ span: LineSpan, _ paragraphs: [ParagraphAnalyzer.Paragraph]) -> Int {
@@ -89,12 +114,16 @@ struct ShapedTextLayout: TextLayoutEngine {
         let text: String
         let glyphs: [(face: FontFaceID, glyph: ShapedGlyph, x: Double)]
         let advance: Double
+        /// What the line's box must hold: the advance without punctuation hanging past the end.
+        let width: Double
         let isRightToLeft: Bool
         let faces: Set<FontFaceID>
     }
 
-    /// Shapes one line on its own and lays its runs out in visual order.
-    private func shapeLine(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis, language: String) -> ShapedLine {
+    /// Shapes one line on its own and lays its runs out in visual order. With JLREQ spacing
+    /// an opening bracket starting a line (not a paragraph) is trimmed, and so is a closing
+    /// one ending it when the line would not fit otherwise; `、` and `。` may hang.
+    private func shapeLine(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis?, style: TextStyle, limit: Double?) -> ShapedLine {
         let paragraph = paragraphs[span.paragraph]
         let visible = span.clusters.lowerBound..<visibleEnd(span, paragraphs)
         var clusters = Array(paragraph.clusters[visible])
@@ -102,13 +131,26 @@ struct ShapedTextLayout: TextLayoutEngine {
         let end = clusters.last?.range.upperBound ?? start
         var utf16 = Array(paragraph.utf16[start..<end])
         for i in clusters.indices { clusters[i].range = (clusters[i].range.lowerBound - start)..<(clusters[i].range.upperBound - start) }
-        if span.ellipsis {
+        if span.ellipsis, let ellipsis {
             let offset = utf16.count
             utf16.append(contentsOf: "…".utf16)
             clusters.append(TextCluster(character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
                                         script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: []))
         }
-        let runs = clusters.shapeRuns(utf16, shaper: fonts, language: language)
+        if style.trimsPunctuation, span.clusters.lowerBound > 0, let first = clusters.first, PunctuationSpacing.kind(first.character) == .opening {
+            clusters[0].halfWidth = true
+        }
+        var line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
+        if style.trimsPunctuation, !span.ellipsis, let limit, line.width > limit + 1e-9, let last = clusters.indices.last,
+           let kind = PunctuationSpacing.kind(clusters[last].character), kind != .opening, !clusters[last].halfWidth {
+            clusters[last].halfWidth = true
+            line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
+        }
+        return line
+    }
+
+    private func shapeClusters(_ clusters: inout [TextCluster], utf16: [UInt16], paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle) -> ShapedLine {
+        let runs = clusters.shapeRuns(utf16, shaper: fonts, language: style.locale.identifier)
         var glyphs: [(face: FontFaceID, glyph: ShapedGlyph, x: Double)] = []
         var pen = 0.0
         for index in BidiReordering.visualOrder(levels: runs.map(\.level)) {
@@ -117,7 +159,11 @@ struct ShapedTextLayout: TextLayoutEngine {
                 pen += glyph.advance
             }
         }
-        return ShapedLine(text: String(clusters.map(\.character)), glyphs: glyphs, advance: pen,
+        var width = pen
+        if style.hangsPunctuation, let last = clusters.last, PunctuationSpacing.kind(last.character) == .stop, paragraph.level & 1 == 0 {
+            width -= last.advance
+        }
+        return ShapedLine(text: String(clusters.map(\.character)), glyphs: glyphs, advance: pen, width: width,
                           isRightToLeft: paragraph.level & 1 == 1, faces: Set(clusters.filter { !$0.range.isEmpty }.map(\.face)))
     }
 
@@ -138,7 +184,7 @@ struct ShapedTextLayout: TextLayoutEngine {
         let baselineInBox = (box - natural) / 2 + gap / 2 + ascent
 
         let laidOut = lines.enumerated().map { index, line in
-            LaidOutLine(text: line.text, width: line.advance * size, baseline: Double(index) * box + baselineInBox,
+            LaidOutLine(text: line.text, width: line.width * size, baseline: Double(index) * box + baselineInBox,
                         glyphs: line.glyphs.map { LineGlyph(face: $0.face, id: $0.glyph.id, x: ($0.x + $0.glyph.offsetX) * size, y: $0.glyph.offsetY * size) },
                         isRightToLeft: line.isRightToLeft)
         }

@@ -14,9 +14,18 @@ protocol TextAnalyzer {
 /// What layout needs to shape a run of text with one face.
 protocol Shaper {
     /// Shapes `range` of `utf16` (the rest is context) in `face`. Glyphs come in visual
-    /// order; `cluster` is the UTF-16 offset of the text each glyph belongs to.
+    /// order; `cluster` is the UTF-16 offset of the text each glyph belongs to. The clusters
+    /// in `halfWidth` take the face's half-width alternates (OpenType `halt`): trimmed
+    /// CJK punctuation.
     func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-               script: String, language: String) -> [ShapedGlyph]
+               script: String, language: String, halfWidth: [Range<Int>]) -> [ShapedGlyph]
+}
+
+extension Shaper {
+    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+               script: String, language: String) -> [ShapedGlyph] {
+        shape(utf16, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language, halfWidth: [])
+    }
 }
 
 /// One glyph from the shaper, in ems of its face (multiply by the font size for points).

@@ -15,6 +15,8 @@ struct TextCluster {
     let missing: [Unicode.Scalar]
     /// In ems, from shaping the whole paragraph.
     var advance: Double = 0
+    /// Set on CJK punctuation shaped half-width (JLREQ spacing: `PunctuationSpacing`).
+    var halfWidth = false
 
     var isRightToLeft: Bool { level & 1 == 1 }
 }
@@ -43,8 +45,9 @@ extension Array where Element == TextCluster {
             while end < count, self[end].face == self[start].face, self[end].level == self[start].level,
                   self[end].script == self[start].script { end += 1 }
             let range = self[start].range.lowerBound..<self[end - 1].range.upperBound
+            let halfWidth = self[start..<end].filter(\.halfWidth).map(\.range)
             let glyphs = shaper.shape(utf16, range: range, face: self[start].face, rightToLeft: self[start].isRightToLeft,
-                                      script: self[start].script, language: language)
+                                      script: self[start].script, language: language, halfWidth: halfWidth)
             for glyph in glyphs where glyph.cluster < utf16.count {
                 self[clusterAt[glyph.cluster]].advance += glyph.advance
             }

@@ -18,6 +18,8 @@ package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
     package var isJapanese: Bool { language == "ja" }
     package var isChinese: Bool { language == "zh" }
     package var isKorean: Bool { language == "ko" }
+    /// Japanese and Chinese set fullwidth punctuation by JLREQ (`PunctuationSpacing`).
+    package var setsCJKPunctuation: Bool { isJapanese || isChinese }
 
     /// ICU's locale for line breaking: Japanese gets strict kinsoku (`lb=strict`).
     var lineBreakLocale: String { isJapanese ? "ja@lb=strict" : String(identifier.map { $0 == "-" ? "_" : $0 }) }

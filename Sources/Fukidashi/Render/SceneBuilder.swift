@@ -142,7 +142,8 @@ struct SceneBuilder {
         let padding = style.padding
         let textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
                                   weight: style[.fontWeight], lineHeight: style[.lineHeight],
-                                  wrap: style[.wrap], maxLines: style[.maxLines], locale: locale)
+                                  wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
+                                  trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (style[.wrap] == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))

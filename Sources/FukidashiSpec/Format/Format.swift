@@ -89,6 +89,9 @@ package enum Format {
         FormatKey("wrap", .choice(WrapMode.allCases.map(\.rawValue)), default: "`normal`",
                   "`normal`: Unicode line breaking with kinsoku; `anywhere`: between any two grapheme clusters; `none`: one line per paragraph."),
         FormatKey("maxLines", .integer(NumberRange(atLeast: 1, atMost: 10_000)), default: "unlimited", "More lines end with `…` and a warning."),
+        FormatKey("punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
+                  "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."),
+        FormatKey("hangingPunctuation", .boolean, default: "`false`", "`、` and `。` (and `，` `．`) may hang past the end of a line instead of wrapping."),
         FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "A Gaussian shadow under the bubble."),
         FormatKey("opacity", .number(fraction), default: "1", "Fades the whole bubble at once, as a layer's opacity does."),
     ]

@@ -29,6 +29,8 @@ package indirect enum FormatType: Sendable {
     case map(keys: FormatType, values: FormatType, minCount: Int? = nil)
     /// `null`.
     case null
+    /// `true` or `false`.
+    case boolean
     /// Any one of these.
     case oneOf([FormatType])
 }

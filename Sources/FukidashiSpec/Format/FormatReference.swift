@@ -47,6 +47,7 @@ package enum FormatReference {
         case .object, .map: "object"
         case .array, .tuple: "array"
         case .null: "`null`"
+        case .boolean: "`true` or `false`"
         case .oneOf(let types): types.map(typeText).joined(separator: " or ")
         }
     }

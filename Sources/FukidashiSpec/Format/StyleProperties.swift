@@ -22,6 +22,9 @@ extension StyleProperty {
     package static var lineHeight: StyleProperty<Double> { .init("lineHeight", default: 1) }
     package static var wrap: StyleProperty<WrapMode> { .init("wrap", default: .normal) }
     package static var maxLines: StyleProperty<Int?> { .init("maxLines", default: nil) }
+    /// `nil`: by the text's language (on for Japanese and Chinese).
+    package static var punctuationTrim: StyleProperty<Bool?> { .init("punctuationTrim", default: nil) }
+    package static var hangingPunctuation: StyleProperty<Bool> { .init("hangingPunctuation", default: false) }
     package static var shadow: StyleProperty<Shadow?> { .init("shadow", default: nil) }
     package static var opacity: StyleProperty<Double> { .init("opacity", default: 1) }
 }
@@ -37,6 +40,7 @@ package enum StyleProperties {
         StyleProperty<Double>.paddingBottom.name, StyleProperty<Double>.paddingRight.name, StyleProperty<String?>.fontFamily.name,
         StyleProperty<Double>.fontSize.name, StyleProperty<Int>.fontWeight.name, StyleProperty<Color>.textColor.name,
         StyleProperty<TextAlignment>.align.name, StyleProperty<Double>.lineHeight.name, StyleProperty<WrapMode>.wrap.name,
-        StyleProperty<Int?>.maxLines.name, StyleProperty<Shadow?>.shadow.name, StyleProperty<Double>.opacity.name,
+        StyleProperty<Int?>.maxLines.name, StyleProperty<Bool?>.punctuationTrim.name, StyleProperty<Bool>.hangingPunctuation.name,
+        StyleProperty<Shadow?>.shadow.name, StyleProperty<Double>.opacity.name,
     ]
 }

@@ -1,0 +1,93 @@
+import Foundation
+import FukidashiSpec
+@testable import Fukidashi
+import Testing
+
+@Suite("Japanese and Chinese punctuation (JLREQ)")
+struct PunctuationSpacingTests {
+    let fonts: FontRegistry
+    let engine: ShapedTextLayout
+
+    init() throws {
+        fonts = try FontRegistry(directories: [Fixtures.packageRoot.appendingPathComponent("Fonts").path])
+        engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
+    }
+
+    func layout(_ text: String, width: Double?, locale: String = "ja", trims: Bool? = nil, hangs: Bool = false) -> TextLayout {
+        let style = TextStyle(family: fonts.defaultFamily, size: 20, locale: TextLocale(locale), trimsPunctuation: trims, hangsPunctuation: hangs)
+        return engine.layout(text, style: style, availableWidth: width)
+    }
+
+    @Test("JLREQ's classes: which neighbour loses its blank half")
+    func adjacentPairs() {
+        #expect(PunctuationSpacing.adjacentTrims(Array("』（")) == [true, false])
+        #expect(PunctuationSpacing.adjacentTrims(Array("」。")) == [true, false])
+        #expect(PunctuationSpacing.adjacentTrims(Array("。」")) == [true, false])
+        #expect(PunctuationSpacing.adjacentTrims(Array("（「")) == [false, true])
+        #expect(PunctuationSpacing.adjacentTrims(Array("「あ」")) == [false, false, false])
+    }
+
+    @Test("adjacent brackets take 1.5 em in Japanese and Chinese; off by the style key and in other languages")
+    func squeezed() {
+        #expect(abs(layout("』（", width: nil).width - 30) < 0.01)
+        #expect(abs(layout("』（", width: nil, locale: "zh-Hans").width - 30) < 0.01)
+        #expect(abs(layout("』（", width: nil, trims: false).width - 40) < 0.01)
+        #expect(abs(layout("』（", width: nil, locale: "en").width - 40) < 0.01)
+    }
+
+    @Test("a closing bracket at a line's end is trimmed when that makes the line fit; an opening one starting a line is trimmed")
+    func lineEnds() {
+        // Nine full-width characters are 180 pt; the closing bracket trimmed, 170 pt fits.
+        let trimmed = layout("これは「かぎ括弧」", width: 172)
+        #expect(trimmed.lines.count == 1 && abs(trimmed.width - 170) < 0.01)
+        #expect(layout("これは「かぎ括弧」", width: 172, trims: false).lines.count == 2)
+        let wrapped = layout("あいうえお（かきくけこ）", width: 100)
+        #expect(wrapped.lines[1].text.first == "（")
+        #expect(wrapped.lines[1].glyphs[0].x < -9, "the line-start bracket's blank half is trimmed: its ink moves to the line's start")
+    }
+
+    @Test("、 and 。 hang past the line's end only when asked, and are not counted in its width")
+    func hanging() {
+        let hung = layout("吹き出しの台詞です。次", width: 180, hangs: true)
+        // The line without its hanging stop (which is one em: 20 pt).
+        let withoutStop = layout("吹き出しの台詞です。", width: nil).width - 20
+        #expect(hung.lines[0].text == "吹き出しの台詞です。" && abs(hung.lines[0].width - withoutStop) < 0.01, "\(hung.lines[0].width) vs \(withoutStop)")
+        #expect(withoutStop <= 180)
+        let plain = layout("吹き出しの台詞です。次", width: 180)
+        #expect(plain.lines[0].text != "吹き出しの台詞です。")
+    }
+
+    /// The Japanese texts of the fixtures.
+    static func japaneseTexts() throws -> [String] {
+        var texts: [String] = []
+        for name in Fixtures.cases("text") + Fixtures.cases("script") where name.contains("japanese") || name.contains("ja") || name.contains("punctuation") {
+            guard case .object(let root) = try JSONParser.parse(try Fixtures.bytes(name, "json")), case .array(let elements)? = root["elements"] else { continue }
+            for case .object(let element) in elements {
+                switch element["text"] {
+                case .string(let s)?: texts.append(s)
+                case .object(let map)?: texts += map.members.compactMap { if case .string(let s) = $0.value { s } else { nil } }
+                default: break
+                }
+            }
+        }
+        return texts.filter { $0.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) } }
+    }
+
+    @Test("no shaped line is ever wider than its box: 100 widths over the Japanese fixtures")
+    func widthSweep() throws {
+        let texts = try Self.japaneseTexts()
+        #expect(texts.count >= 8)
+        var checked = 0
+        for step in 0..<100 {
+            let width = 30 + Double(step) * 2.9
+            for text in texts {
+                let layout = layout(text, width: width)
+                for line in layout.lines where line.text.count > 1 {
+                    #expect(line.width <= width + 1e-6, "\(text.prefix(12))… at \(width): \(line.text) is \(line.width)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+}
