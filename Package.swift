@@ -21,11 +21,13 @@ let package = Package(
         // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
         // libxml2 for the XML string tables (Android resources, XLIFF, .stringsdict), behind a
-        // header that turns entity expansion and network access off: see its why-comment.
+        // plain-C header that also turns entity expansion and network access off: see its
+        // why-comment. CLibXML2 only gives the C file libxml2's include path.
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "CXML", dependencies: ["CLibXML2"]),
         .target(name: "FukidashiGeometry"),
         .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
-        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CLibXML2", "FukidashiGeometry", "FukidashiSpec"]),
+        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CXML", "FukidashiGeometry", "FukidashiSpec"]),
         .executableTarget(
             name: "FukidashiCLI",
             dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -40,7 +40,7 @@ struct StringTableReaderTests {
         """)
         #expect(table.entries["Hello"]?["en"]?.text == .single("Hello"), "a key without a source entry is its own source text")
         #expect(table.entries["greet"]?["de"]?.state == .needsReview)
-        #expect(table.entries["greet"]?["fr"]?.state == .new)
+        #expect(table.entries["greet"]?["fr"] == nil, "an empty new unit is no translation")
         #expect(table.entries["files"]?["en"]?.text == .plural(["one": "%lld file", "other": "%lld files"]))
         #expect(table.entries["tap"]?["en"]?.text == .single("Tap"), "the iPhone's device variation")
         let formatter = LocalizedFormatter(rules: EnglishLikeRules(), locale: "en")
@@ -159,5 +159,8 @@ struct StringTableReaderTests {
         #expect(table2.name == "Localizable")
         #expect(table2.entries["ok"]?["ja"]?.text == .single("了解"))
         #expect(table2.entries["ok"]?["ja"]?.state == .new)
+        let empty = el("xliff", ["version": "1.2"], [.element(el("file", ["original": "L.xcstrings", "source-language": "en", "target-language": "fr"], [
+            .element(el("body", [:], [unit("Save", "Save", "", state: "new")]))]))])
+        #expect(try XLIFFReader.read(empty, file: "fr.xliff").tables[0].entries["Save"]?["fr"] == nil, "an empty new target is no translation")
     }
 }

@@ -1,4 +1,4 @@
-import CLibXML2
+import CXML
 
 /// An XML element as libxml2 read it, in plain values (the render layer hands it on to the
 /// string table readers).
@@ -24,11 +24,11 @@ struct XMLProblem: Error, Sendable {
     let refusedEntity: Bool
 }
 
-/// XML read with libxml2 through the hardened `fk_xml_read`: no network, no DTD loading, no
-/// entity expansion, and any entity declaration refused.
+/// XML read with libxml2 through the hardened `fk_xml_read` (CXML): no network, no DTD
+/// loading, no entity expansion, and any entity declaration refused.
 enum XMLTreeParser {
     /// libxml2 is set up once, before any thread parses.
-    private static let initialized: Void = { xmlInitParser() }()
+    private static let initialized: Void = { fk_xml_init() }()
 
     static func parse(_ bytes: [UInt8]) throws(XMLProblem) -> XMLTree {
         _ = initialized
@@ -43,37 +43,36 @@ enum XMLTreeParser {
             throw XMLProblem(line: problem.line > 0 ? Int(problem.line) : nil, column: problem.column > 0 ? Int(problem.column) : nil,
                              message: trimmed, refusedEntity: problem.refusedEntity != 0)
         }
-        defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document) else {
+        defer { fk_xml_free_document(document) }
+        guard let root = fk_xml_root(document) else {
             throw XMLProblem(line: nil, column: nil, message: "no root element", refusedEntity: false)
         }
         return tree(root)
     }
 
-    private static func tree(_ node: xmlNodePtr) -> XMLTree {
+    private static func tree(_ node: OpaquePointer) -> XMLTree {
         var attributes: [String: String] = [:]
-        var attribute = node.pointee.properties
+        var attribute = fk_xml_first_attribute(node)
         while let current = attribute {
-            let name = String(cString: current.pointee.name)
+            let name = String(cString: fk_xml_attribute_name(current))
             if let value = fk_xml_attribute_value(node, current) {
                 attributes[name] = String(cString: value)
                 fk_xml_free(value)
             } else {
                 attributes[name] = ""
             }
-            attribute = current.pointee.next
+            attribute = fk_xml_next_attribute(current)
         }
         var children: [XMLTree.Node] = []
-        var child = node.pointee.children
+        var child = fk_xml_first_child(node)
         while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE: children.append(.element(tree(current)))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = current.pointee.content { children.append(.text(String(cString: content))) }
+            switch fk_xml_kind(current) {
+            case 1: children.append(.element(tree(current)))
+            case 2: if let text = fk_xml_text(current) { children.append(.text(String(cString: text))) }
             default: break
             }
-            child = current.pointee.next
+            child = fk_xml_next_sibling(current)
         }
-        return XMLTree(name: String(cString: node.pointee.name), attributes: attributes, children: children, line: Int(xmlGetLineNo(node)))
+        return XMLTree(name: String(cString: fk_xml_name(node)), attributes: attributes, children: children, line: fk_xml_line(node))
     }
 }

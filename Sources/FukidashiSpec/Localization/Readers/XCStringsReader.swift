@@ -86,8 +86,11 @@ package enum XCStringsReader {
             if let unit = object["stringUnit"] {
                 let o = try self.object(unit, at: path / "stringUnit")
                 guard let value = o["value"] else { throw problem(at: path / "stringUnit", "missing \"value\"") }
-                let state = try o["state"].map { v throws(StringTableError) in try string(v, at: path / "stringUnit" / "state") }
-                return (.single(try string(value, at: path / "stringUnit" / "value")), Self.state(state))
+                let state = Self.state(try o["state"].map { v throws(StringTableError) in try string(v, at: path / "stringUnit" / "state") })
+                let text = try string(value, at: path / "stringUnit" / "value")
+                // A new, empty unit is a placeholder Xcode adds: no translation yet.
+                if text.isEmpty, state == .new { return nil }
+                return (.single(text), state)
             }
             guard let variations = object["variations"] else { return nil }
             let v = try self.object(variations, at: path / "variations")

@@ -26,7 +26,9 @@ package enum XLIFFReader {
                     throw StringTableError(file: file, line: unit.element.line, "a translation unit with no id")
                 }
                 collector.add(id: id, table: table, locale: LanguageTag.canonical(source), text: unit.source, state: .translated, line: unit.element.line, isSource: true)
-                if let target, let text = unit.target {
+                // An empty target of an untranslated unit (Xcode exports `<target state="new"/>`)
+                // is no translation: the text falls back, with its warning, instead of vanishing.
+                if let target, let text = unit.target, !(text.isEmpty && unit.state == .new) {
                     collector.add(id: id, table: table, locale: LanguageTag.canonical(target), text: text, state: unit.state, line: unit.element.line, isSource: false)
                 }
             }
