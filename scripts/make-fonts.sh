@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds the committed fonts in Fonts/ from Debian's fonts-noto-core and fonts-noto-cjk.
 # Not part of set-up: the results are committed so every machine renders with the same bytes.
-# Needs: apt-get install fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; pip install fonttools==4.68.0
+# Needs: apt-get install fonts-noto-core fonts-noto-mono fonts-noto-cjk fonts-noto-color-emoji; pip install fonttools==4.68.0
 set -euo pipefail
 cd "$(dirname "$0")/../Fonts"
 
@@ -14,6 +14,8 @@ for family in NotoSans NotoSansArabic NotoSansHebrew NotoSansDevanagari NotoSans
 done
 # Symbols and dingbats (✎ ★ ✓ ➜): regular only, Debian ships no bold.
 cp "$noto/NotoSansSymbols2-Regular.ttf" .
+# Italics for *emphasis*, and the monospaced family for `code` (fonts-noto-mono).
+cp "$noto/NotoSans-Italic.ttf" "$noto/NotoSans-BoldItalic.ttf" "$noto/NotoSansMono-Regular.ttf" "$noto/NotoSansMono-Bold.ttf" .
 # Colour emoji: one CBDT bitmap strike (109 ppem), copied whole so every sequence is there.
 cp "$noto/NotoColorEmoji.ttf" .
 

@@ -53,8 +53,8 @@ extension DocumentDecoding {
             decodePadding(value, at: path, into: &style)
         case ("shadow", _):
             if let shadow = decodeShadow(value, at: path) { style[.shadow] = shadow }
-        case ("font.weight", _):
-            decodeWeight(value, at: path, into: &style)
+        case ("font.weight", _), (_, _) where name.hasSuffix(".weight"):
+            decodeWeight(value, at: path, name: name, into: &style)
         case (_, .definition("color")):
             if let color = reader.color(value, at: path) { style.set(name, color) }
         case (_, .number), (_, .integer):
@@ -94,7 +94,7 @@ extension DocumentDecoding {
     }
 
     /// The noun of a wrong word in a diagnostic: `unknown alignment "middle"`.
-    static let choiceKinds = ["align": "alignment", "wrap": "wrap mode"]
+    static let choiceKinds = ["align": "alignment", "wrap": "wrap mode", "markup": "markup"]
 
     func decodePadding(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
         let expectation = "padding as a number, [vertical, horizontal] or {\"top\", \"left\", \"bottom\", \"right\"}"
@@ -122,15 +122,15 @@ extension DocumentDecoding {
     static let namedWeights: [String: Int] = ["regular": 400, "medium": 500, "semibold": 600, "bold": 700]
 
     /// `font.weight`: a name or a CSS weight from 100 to 900.
-    func decodeWeight(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
+    func decodeWeight(_ value: JSONValue, at path: JSONPath, name property: String = "font.weight", into style: inout StyleSpec) {
         switch value {
         case .string(let name):
-            if let weight = Self.namedWeights[name] { style[.fontWeight] = weight } else {
+            if let weight = Self.namedWeights[name] { style.set(property, weight) } else {
                 log.unknownName("weight", name, among: Format.namedWeights, at: path)
             }
         case .number:
             let range = NumberRange(atLeast: 100, atMost: 900)
-            style[.fontWeight] = reader.number(value, at: path, atLeast: range.atLeast, atMost: range.atMost, integer: true).map { Int($0) }
+            if let weight = reader.number(value, at: path, atLeast: range.atLeast, atMost: range.atMost, integer: true) { style.set(property, Int(weight)) }
         default:
             log.expected("regular, medium, semibold, bold or a weight from 100 to 900", got: value, at: path)
         }

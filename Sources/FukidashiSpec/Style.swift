@@ -35,6 +35,13 @@ protocol StyleWord {
 
 extension TextAlignment: StyleWord {}
 extension WrapMode: StyleWord {}
+extension MarkupMode: StyleWord {}
+
+/// Whether a text's Markdown is read (`InlineMarkdown`) or drawn as written.
+package enum MarkupMode: String, CaseIterable, Hashable, Sendable {
+    case markdown
+    case none
+}
 
 /// A style as written: any of its properties, so styles can be layered.
 package struct StyleSpec: Hashable, Sendable {

@@ -10,7 +10,7 @@ struct RendererTests {
     }
 
     static let bundledFamilies = ["Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK JP", "Noto Sans CJK KR",
-                                  "Noto Sans CJK SC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Symbols2", "Noto Sans Thai"]
+                                  "Noto Sans CJK SC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Mono", "Noto Sans Symbols2", "Noto Sans Thai"]
 
     @Test("bundled fonts cover every script we promise, in regular and bold")
     func fonts() throws {
@@ -19,9 +19,13 @@ struct RendererTests {
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)
         // Debian ships the emoji and symbol faces in one weight only.
         for family in registry.families where family != "Noto Color Emoji" && family != "Noto Sans Symbols2" {
-            let weights = registry.catalog.filter { $0.family == family }.map(\.weight).sorted()
+            let weights = registry.catalog.filter { $0.family == family && !$0.isItalic }.map(\.weight).sorted()
             #expect(weights == [400, 700], "\(family)")
         }
+        // Italics, for emphasis only: plain text never takes them.
+        #expect(registry.catalog.filter(\.isItalic).map { "\($0.family) \($0.weight)" }.sorted() == ["Noto Sans 400", "Noto Sans 700"])
+        #expect(!registry.faceChain(family: "Noto Sans", weight: 400, locale: .english).contains(where: registry.isItalicFace))
+        #expect(registry.isItalicFace(registry.faceChain(family: "Noto Sans", weight: 700, italic: true, locale: .english)[0]))
         for weight in [400, 700] {
             let chain = registry.faceChain(family: "Noto Sans", weight: weight, locale: .english)
             for scalar: Unicode.Scalar in ["A", "é", "Ж", "あ", "漢", "汉", "한", "ع", "ש", "क", "ก", "👋", "\u{20BB7}", "✎", "★"] {

@@ -139,6 +139,12 @@ final class CairoCanvas {
     private func drawText(_ lines: [PlacedLine], fonts: FontRegistry) {
         for line in lines {
             for run in line.runs { drawGlyphs(run, fonts: fonts) }
+            for decoration in line.decorations {
+                setSource(decoration.color)
+                let r = decoration.rect
+                cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+                cairo_fill(cr)
+            }
         }
     }
 
@@ -253,7 +259,14 @@ final class CairoCanvas {
             return
         }
         cairo_set_font_face(cr, face.cairoFace)
-        cairo_set_font_size(cr, run.size)
+        if run.shear != 0 {
+            // y grows downwards: a glyph's top (negative y) leans right.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, run.size, 0, -run.size * run.shear, run.size, 0, 0)
+            cairo_set_font_matrix(cr, &matrix)
+        } else {
+            cairo_set_font_size(cr, run.size)
+        }
         setSource(run.color)
         let glyphs = run.glyphs.map { cairo_glyph_t(index: UInt($0.id), x: $0.position.x, y: $0.position.y) }
         glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }

@@ -21,6 +21,7 @@ final class FontRegistry: FontProvider {
     private var opened: [FreeTypeFace?] = []
     private var unopenable: [Int: RenderError] = [:]
     private var facesByFamily: [String: [FontFaceID]] = [:]
+    private var italicFacesByFamily: [String: [FontFaceID]] = [:]
     private var chains: [String: [FontFaceID]] = [:]
     private var bitmaps: [FontFaceID: [UInt32: ColorBitmap?]] = [:]
     /// A face that text needed but FreeType could not open, since `forgetOpenFailure()`: the
@@ -56,12 +57,17 @@ final class FontRegistry: FontProvider {
         try self.init(directories: [directory])
     }
 
+    /// Upright faces make a family's chain; italic ones are kept apart, for emphasis only,
+    /// so plain text can never pick one.
     private func add(_ description: FontFaceDescription, openedAs face: FreeTypeFace?) {
-        if description.isItalic { return }  // SPEC has no italic; upright faces only
         let id = FontFaceID(index: catalog.count)
         catalog.append(description)
         opened.append(face)
-        facesByFamily[description.family, default: []].append(id)
+        if description.isItalic {
+            italicFacesByFamily[description.family, default: []].append(id)
+        } else {
+            facesByFamily[description.family, default: []].append(id)
+        }
     }
 
     /// The face in FreeType, opened on first use; nil (and `openFailure` set) when it cannot be.
@@ -114,21 +120,27 @@ final class FontRegistry: FontProvider {
                       "Noto Sans Symbols2", emojiFamily]
     }
 
-    func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID] {
-        let key = "\(family)\u{0}\(weight)\u{0}\(locale.language)"
+    /// With `italic`, each family's italic face where it has one, else its upright face
+    /// (layout then slants it: `isItalicFace` tells the two apart).
+    func faceChain(family: String, weight: Int, italic: Bool, locale: TextLocale) -> [FontFaceID] {
+        let key = "\(family)\u{0}\(weight)\u{0}\(italic)\u{0}\(locale.language)"
         if let cached = chains[key] { return cached }
         var chain: [FontFaceID] = []
         for name in [family] + Self.fallbackFamilies(for: locale) {
-            if let id = nearestFace(family: name, weight: weight), !chain.contains(id) { chain.append(id) }
+            let id = (italic ? nearestFace(in: italicFacesByFamily[name], weight: weight) : nil)
+                ?? nearestFace(in: facesByFamily[name], weight: weight)
+            if let id, !chain.contains(id) { chain.append(id) }
         }
         chains[key] = chain
         return chain
     }
 
+    func isItalicFace(_ face: FontFaceID) -> Bool { catalog[face.index].isItalic }
+
     /// CSS-style matching: the closest weight; on a tie, the heavier face for weights above
     /// 500 and the lighter one otherwise.
-    private func nearestFace(family: String, weight: Int) -> FontFaceID? {
-        guard let ids = facesByFamily[family] else { return nil }
+    private func nearestFace(in ids: [FontFaceID]?, weight: Int) -> FontFaceID? {
+        guard let ids else { return nil }
         return ids.min { a, b in
             let wa = catalog[a.index].weight, wb = catalog[b.index].weight
             let da = abs(wa - weight), db = abs(wb - weight)

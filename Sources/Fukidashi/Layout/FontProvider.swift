@@ -8,9 +8,18 @@ protocol FontProvider: AnyObject, Shaper {
     var families: [String] { get }
     /// The faces to try, in order: the family's nearest weight first, then the bundled
     /// fallbacks for other scripts (Han forms ordered by the locale), colour emoji last.
-    func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID]
+    func faceChain(family: String, weight: Int, italic: Bool, locale: TextLocale) -> [FontFaceID]
+    /// True for an italic face; emphasis in a face that is not gets a synthesized slant.
+    func isItalicFace(_ face: FontFaceID) -> Bool
     func covers(_ scalar: Unicode.Scalar, in face: FontFaceID) -> Bool
     /// True for colour emoji faces, tried first for emoji-presentation clusters.
     func isEmojiFace(_ face: FontFaceID) -> Bool
     func metrics(of face: FontFaceID) -> FaceMetrics
+}
+
+extension FontProvider {
+    /// The upright chain: what plain text is set in.
+    func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID] {
+        faceChain(family: family, weight: weight, italic: false, locale: locale)
+    }
 }

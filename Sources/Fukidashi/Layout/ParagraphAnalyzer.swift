@@ -10,6 +10,8 @@ struct ParagraphAnalyzer {
     let locale: TextLocale
     /// Adjacent CJK punctuation is trimmed (`PunctuationSpacing`).
     var trimsPunctuation = false
+    /// The face chain of each `TextSpan`, by index.
+    var spanChains: [[FontFaceID]] = []
 
     struct Paragraph {
         let utf16: [UInt16]
@@ -18,7 +20,8 @@ struct ParagraphAnalyzer {
         let level: UInt8
     }
 
-    func analyze(_ text: String) -> Paragraph {
+    /// `spans`: each character's `TextSpan` index, if it is in one.
+    func analyze(_ text: String, spans: [Int?] = []) -> Paragraph {
         let utf16 = Array(text.utf16)
         let characters = Array(text)
         let (paragraphLevel, levels) = analyzer.bidiLevels(utf16)
@@ -29,11 +32,15 @@ struct ParagraphAnalyzer {
         var previousFace: FontFaceID?
         for (index, character) in characters.enumerated() {
             let length = character.utf16.count
-            let (face, missing) = chooseFace(character, weak: Self.isWeak(analyzer.script(of: character.unicodeScalars.first!)), previous: previousFace)
+            let span = index < spans.count ? spans[index] : nil
+            let chain = span.map { spanChains[$0] } ?? self.chain
+            let (face, missing) = chooseFace(character, weak: Self.isWeak(analyzer.script(of: character.unicodeScalars.first!)), previous: previousFace, chain: chain)
             previousFace = face
-            clusters.append(TextCluster(character: character, range: offset..<offset + length, face: face,
-                                        level: length > 0 ? levels[offset] : paragraphLevel, script: scripts[index],
-                                        isSpace: BreakRules.isSpace(character), missing: missing))
+            var cluster = TextCluster(character: character, range: offset..<offset + length, face: face,
+                                      level: length > 0 ? levels[offset] : paragraphLevel, script: scripts[index],
+                                      isSpace: BreakRules.isSpace(character), missing: missing)
+            cluster.span = span
+            clusters.append(cluster)
             offset += length
         }
         if trimsPunctuation {
@@ -60,12 +67,12 @@ struct ParagraphAnalyzer {
         return scripts
     }
 
-    private func chooseFace(_ character: Character, weak: Bool, previous: FontFaceID?) -> (FontFaceID, [Unicode.Scalar]) {
+    private func chooseFace(_ character: Character, weak: Bool, previous: FontFaceID?, chain: [FontFaceID]) -> (FontFaceID, [Unicode.Scalar]) {
         let scalars = Array(character.unicodeScalars.filter { !Self.isIgnorable($0) })
         guard !scalars.isEmpty else { return (previous ?? chain[0], []) }
         func coversAll(_ face: FontFaceID) -> Bool { scalars.allSatisfy { fonts.covers($0, in: face) } }
         // Spaces and punctuation stay with the text around them, but never with colour emoji.
-        if weak, let previous, !fonts.isEmojiFace(previous), coversAll(previous) { return (previous, []) }
+        if weak, let previous, !fonts.isEmojiFace(previous), coversAll(previous), chain.contains(previous) { return (previous, []) }
         let textFaces = chain.filter { !fonts.isEmojiFace($0) }
         let ordered = Self.isEmoji(character) ? chain.filter(fonts.isEmojiFace) + textFaces : textFaces + chain.filter(fonts.isEmojiFace)
         if let face = ordered.first(where: coversAll) { return (face, []) }

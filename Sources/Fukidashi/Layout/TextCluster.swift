@@ -17,6 +17,8 @@ struct TextCluster {
     var advance: Double = 0
     /// Set on CJK punctuation shaped half-width (JLREQ spacing: `PunctuationSpacing`).
     var halfWidth = false
+    /// The `TextSpan` (index into the style's spans) this cluster is in, if any.
+    var span: Int?
 
     var isRightToLeft: Bool { level & 1 == 1 }
 }

@@ -73,10 +73,14 @@ extension SceneBuilder {
         for (part, size, weight, color, maxLines) in [("title", CardDesign.titleSize, 700, CardDesign.titleColor, 1),
                                                       ("text", CardDesign.textSize, 400, CardDesign.textColor, 3)] {
             guard let text = (part == "title" ? card.title : card.text).map(texts.resolved), !text.string.isEmpty else { continue }
-            let style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
-            let block = textBlock(text.string, style: style, width: width)
+            var style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
+            var colors = StyleSpec()
+            colors[.textColor] = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            let rich = try richText(text.string, style: colors.resolved(), path: text.path)
+            style.spans = rich.spans
+            let block = textBlock(rich.text, style: style, width: width)
             let area = Rect(x: frame.minX + CardDesign.padding, y: textTop, width: width, height: block.size.height)
-            items.append(.text(block.lines(in: area, align: .leading, color: color)))
+            items.append(.text(block.lines(in: area, align: .leading, paints: rich.paints)))
             warnings += block.warnings(at: text.path, box: "card")
             textTop = textTop + block.size.height + 4
         }

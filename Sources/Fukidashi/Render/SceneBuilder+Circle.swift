@@ -14,13 +14,15 @@ extension SceneBuilder {
         var warnings: [SpecDiagnostic] = []
         if let text, !text.string.isEmpty {
             let style = element.style
-            let textStyle = TextStyle(family: try family(for: style, path: element.path), size: style[.fontSize],
+            var textStyle = TextStyle(family: try family(for: style, path: element.path), size: style[.fontSize],
                                       weight: style[.fontWeight], wrap: .none, locale: locale)
-            let block = textBlock(text.string, style: textStyle, width: nil)
+            let rich = try richText(text.string, style: style, path: element.path)
+            textStyle.spans = rich.spans
+            let block = textBlock(rich.text, style: textStyle, width: nil)
             warnings = block.warnings(at: text.path, box: "circle")
             // A zero-width area centred on the circle: each line's centre lands exactly on it.
             let area = Rect(x: circle.center.x, y: circle.center.y - block.size.height / 2, width: 0, height: block.size.height)
-            lines = block.lines(in: area, align: .center, color: SceneColor(style[.textColor]))
+            lines = block.lines(in: area, align: .center, paints: rich.paints)
         }
         let item = CircleItem(circle: circle, fill: SceneColor(element.fill), borderColor: SceneColor(element.borderColor),
                               borderWidth: min(element.borderWidth, circle.radius), image: image, text: lines, opacity: element.opacity)

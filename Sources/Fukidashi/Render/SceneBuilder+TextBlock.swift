@@ -13,6 +13,12 @@ struct TextBlock {
     /// Each line at its baseline in `area`, aligned by `align` (which follows each line's
     /// direction: in Arabic or Hebrew, `leading` is the right edge).
     func lines(in area: Rect, align: TextAlignment, color: SceneColor) -> [PlacedLine] {
+        lines(in: area, align: align, paints: [color])
+    }
+
+    /// As `lines(in:align:color:)`, with `paints[i]` for the glyphs and lines of spans of
+    /// paint `i` (0 is the text's colour).
+    func lines(in area: Rect, align: TextAlignment, paints: [SceneColor]) -> [PlacedLine] {
         layout.lines.map { line in
             let x: Double
             switch (align, line.isRightToLeft) {
@@ -21,8 +27,13 @@ struct TextBlock {
             case (.trailing, false), (.leading, true): x = area.maxX - line.width
             }
             let origin = Point(x: x, y: area.minY + line.baseline)
-            return PlacedLine(text: line.text, origin: origin, width: line.width,
-                              runs: SceneBuilder.runs(line, origin: origin, size: style.size, color: color))
+            var placed = PlacedLine(text: line.text, origin: origin, width: line.width,
+                                    runs: SceneBuilder.runs(line, origin: origin, size: style.size, paints: paints))
+            placed.decorations = line.decorations.map { d in
+                SceneDecoration(rect: Rect(x: origin.x + d.minX, y: origin.y + d.y - d.thickness / 2, width: d.maxX - d.minX, height: d.thickness),
+                                color: paints[min(d.paint, paints.count - 1)])
+            }
+            return placed
         }
     }
 
@@ -49,20 +60,24 @@ extension SceneBuilder {
         TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style)
     }
 
-    /// Consecutive glyphs of the same face become one run: one Cairo call each.
-    static func runs(_ line: LaidOutLine, origin: Point, size: Double, color: SceneColor) -> [GlyphRun] {
+    /// Consecutive glyphs of the same face, paint and slant become one run: one Cairo call each.
+    static func runs(_ line: LaidOutLine, origin: Point, size: Double, paints: [SceneColor]) -> [GlyphRun] {
         var runs: [GlyphRun] = []
         var current: [PositionedGlyph] = []
-        var face: FontFaceID?
+        var open: (face: FontFaceID, paint: Int, slanted: Bool)?
+        func close() {
+            guard let open else { return }
+            var run = GlyphRun(face: open.face, size: size, color: paints[min(open.paint, paints.count - 1)], glyphs: current)
+            if open.slanted { run.shear = ShapedTextLayout.syntheticSlant }
+            runs.append(run)
+            current = []
+        }
         for glyph in line.glyphs {
-            if glyph.face != face, let open = face {
-                runs.append(GlyphRun(face: open, size: size, color: color, glyphs: current))
-                current = []
-            }
-            face = glyph.face
+            if let run = open, run.face != glyph.face || run.paint != glyph.paint || run.slanted != glyph.slanted { close() }
+            open = (glyph.face, glyph.paint, glyph.slanted)
             current.append(PositionedGlyph(id: glyph.id, position: Point(x: origin.x + glyph.x, y: origin.y + glyph.y)))
         }
-        if let face { runs.append(GlyphRun(face: face, size: size, color: color, glyphs: current)) }
+        close()
         return runs
     }
 }

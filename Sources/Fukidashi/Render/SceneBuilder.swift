@@ -127,9 +127,13 @@ struct SceneBuilder {
 
     func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(SpecDiagnostic) -> String {
         guard let family = style[.fontFamily] else { return fonts.defaultFamily }
+        return try checkedFamily(family, path: style[.fontFamilyPath] ?? elementPath / "style")
+    }
+
+    /// `family` if the fonts have it; else an error at `path` with a did-you-mean.
+    func checkedFamily(_ family: String, path: JSONPath) throws(SpecDiagnostic) -> String {
         let known = fonts.families
         if known.contains(family) { return family }
-        let path = style[.fontFamilyPath] ?? elementPath / "style"
         let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: family, among: known) {
             throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
@@ -140,14 +144,16 @@ struct SceneBuilder {
     func layOut(_ bubble: Bubble, text: ResolvedText, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         let style = bubble.style
         let padding = style.padding
-        let textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
+        var textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
                                   weight: style[.fontWeight], lineHeight: style[.lineHeight],
                                   wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
                                   trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
+        let rich = try richText(text.string, style: style, path: bubble.path)
+        textStyle.spans = rich.spans
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (style[.wrap] == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
-        let block = textBlock(text.string, style: textStyle, width: available)
+        let block = textBlock(rich.text, style: textStyle, width: available)
         let bodySize = Size(width: bubble.width ?? (block.size.width + padding.horizontal),
                             height: block.size.height + padding.vertical)
 
@@ -161,7 +167,7 @@ struct SceneBuilder {
             geometry = BubbleGeometry.label(origin: corner, size: bodySize, cornerRadius: style[.cornerRadius], canvas: canvas.bounds)
         }
 
-        let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], color: SceneColor(style[.textColor]))
+        let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], paints: rich.paints)
         let item = BubbleItem(geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
                               borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
                               opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)

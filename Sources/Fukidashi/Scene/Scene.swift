@@ -139,6 +139,14 @@ package struct PlacedLine: Hashable, Sendable {
     package let origin: Point
     package let width: Double
     package let runs: [GlyphRun]
+    /// Underlines and strikethroughs, drawn over the glyphs.
+    package var decorations: [SceneDecoration] = []
+}
+
+/// A line drawn with text (an underline, a strikethrough): a filled rectangle on the canvas.
+package struct SceneDecoration: Hashable, Sendable {
+    package let rect: Rect
+    package let color: SceneColor
 }
 
 /// Consecutive glyphs of one face, size and colour, positioned in points on the canvas.
@@ -147,6 +155,8 @@ package struct GlyphRun: Hashable, Sendable {
     package let size: Double
     package let color: SceneColor
     package let glyphs: [PositionedGlyph]
+    /// A synthesized oblique: x moves right by this much per unit of height (0: upright).
+    package var shear = 0.0
 }
 
 package struct PositionedGlyph: Hashable, Sendable {

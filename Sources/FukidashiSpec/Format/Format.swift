@@ -92,9 +92,23 @@ package enum Format {
         FormatKey("punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
                   "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."),
         FormatKey("hangingPunctuation", .boolean, default: "`false`", "`、` and `。` (and `，` `．`) may hang past the end of a line instead of wrapping."),
+        FormatKey("markup", .choice(["markdown", "none"]), default: "`markdown`",
+                  "`markdown` reads Markdown's inline subset in the text, as SwiftUI does for localized text ([rich text](#rich-text)); `none` draws every character as written."),
+        FormatKey("strong", .definition("runStyle"), default: "bold, the text's colour", typeText: "[run style](#rich-text)", "How `**strong**` runs look."),
+        FormatKey("emphasis", .definition("runStyle"), default: "italic, the text's colour", typeText: "[run style](#rich-text)", "How `*emphasis*` runs look."),
+        FormatKey("code", .definition("runStyle"), default: "Noto Sans Mono, the text's colour", typeText: "[run style](#rich-text)", "How `` `code` `` runs look."),
+        FormatKey("link", .definition("runStyle"), default: "`#007AFF`, underlined", typeText: "[run style](#rich-text)", "How `[label](url)` runs look."),
         FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "A Gaussian shadow under the bubble."),
         FormatKey("opacity", .number(fraction), default: "1", "Fades the whole bubble at once, as a layer's opacity does."),
     ]
+
+    /// How one kind of marked run differs from the text around it.
+    static let runStyle = FormatObject([
+        FormatKey("color", colorType, default: "the kind's", "The run's colour."),
+        FormatKey("weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "the kind's",
+                  typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900", "The run's weight."),
+        FormatKey("family", .string(minLength: 1), default: "the kind's", typeText: "string", "The run's font family."),
+    ])
 
     static let border = FormatObject([
         FormatKey("color", colorType, default: "`#000000`", "The border's colour. A colour with no width is a warning: it would not show."),
@@ -312,6 +326,7 @@ package enum Format {
                          .oneOf([.number(paddingSide), .tuple([.number(paddingSide), .number(paddingSide)]), .object(padding)])),
         FormatDefinition("shadow", "A Gaussian shadow like CALayer's (defaults: #00000040, radius 8, offset [0, 2]).", .object(shadow)),
         FormatDefinition("font", nil, .object(font)),
+        FormatDefinition("runStyle", "How marked runs of a text look: colour, weight and family.", .object(runStyle)),
         FormatDefinition("enter", "How the element enters when the spec has an \"animation\".", .object(enterEffect)),
         FormatDefinition("element", nil, .object(element)),
         FormatDefinition("bubble", "A speech bubble: a body with text and a tail pointing at its focus.", .object(bubble)),

@@ -25,6 +25,20 @@ extension StyleProperty {
     /// `nil`: by the text's language (on for Japanese and Chinese).
     package static var punctuationTrim: StyleProperty<Bool?> { .init("punctuationTrim", default: nil) }
     package static var hangingPunctuation: StyleProperty<Bool> { .init("hangingPunctuation", default: false) }
+    package static var markup: StyleProperty<MarkupMode> { .init("markup", default: .markdown) }
+    /// `nil` colours: the text's colour. `nil` weights and families: the kind's default.
+    package static var strongColor: StyleProperty<Color?> { .init("strong.color", default: nil) }
+    package static var strongWeight: StyleProperty<Int?> { .init("strong.weight", default: nil) }
+    package static var strongFamily: StyleProperty<String?> { .init("strong.family", default: nil) }
+    package static var emphasisColor: StyleProperty<Color?> { .init("emphasis.color", default: nil) }
+    package static var emphasisWeight: StyleProperty<Int?> { .init("emphasis.weight", default: nil) }
+    package static var emphasisFamily: StyleProperty<String?> { .init("emphasis.family", default: nil) }
+    package static var codeColor: StyleProperty<Color?> { .init("code.color", default: nil) }
+    package static var codeWeight: StyleProperty<Int?> { .init("code.weight", default: nil) }
+    package static var codeFamily: StyleProperty<String?> { .init("code.family", default: nil) }
+    package static var linkColor: StyleProperty<Color?> { .init("link.color", default: nil) }
+    package static var linkWeight: StyleProperty<Int?> { .init("link.weight", default: nil) }
+    package static var linkFamily: StyleProperty<String?> { .init("link.family", default: nil) }
     package static var shadow: StyleProperty<Shadow?> { .init("shadow", default: nil) }
     package static var opacity: StyleProperty<Double> { .init("opacity", default: 1) }
 }
@@ -41,6 +55,11 @@ package enum StyleProperties {
         StyleProperty<Double>.fontSize.name, StyleProperty<Int>.fontWeight.name, StyleProperty<Color>.textColor.name,
         StyleProperty<TextAlignment>.align.name, StyleProperty<Double>.lineHeight.name, StyleProperty<WrapMode>.wrap.name,
         StyleProperty<Int?>.maxLines.name, StyleProperty<Bool?>.punctuationTrim.name, StyleProperty<Bool>.hangingPunctuation.name,
+        StyleProperty<MarkupMode>.markup.name,
+        StyleProperty<Color?>.strongColor.name, StyleProperty<Int?>.strongWeight.name, StyleProperty<String?>.strongFamily.name,
+        StyleProperty<Color?>.emphasisColor.name, StyleProperty<Int?>.emphasisWeight.name, StyleProperty<String?>.emphasisFamily.name,
+        StyleProperty<Color?>.codeColor.name, StyleProperty<Int?>.codeWeight.name, StyleProperty<String?>.codeFamily.name,
+        StyleProperty<Color?>.linkColor.name, StyleProperty<Int?>.linkWeight.name, StyleProperty<String?>.linkFamily.name,
         StyleProperty<Shadow?>.shadow.name, StyleProperty<Double>.opacity.name,
     ]
 }

@@ -7,7 +7,8 @@ final class FakeFonts: FontProvider {
     let defaultFamily = "Fake"
     let families = ["Fake"]
 
-    func faceChain(family: String, weight: Int, locale: TextLocale) -> [FontFaceID] { [FontFaceID(index: 0)] }
+    func faceChain(family: String, weight: Int, italic: Bool, locale: TextLocale) -> [FontFaceID] { [FontFaceID(index: 0)] }
+    func isItalicFace(_ face: FontFaceID) -> Bool { false }
 
     func covers(_ scalar: Unicode.Scalar, in face: FontFaceID) -> Bool { scalar.value != 0xE000 }
 
