@@ -53,7 +53,7 @@ extension DocumentDecoding {
             decodePadding(value, at: path, into: &style)
         case ("shadow", _):
             if let shadow = decodeShadow(value, at: path) { style[.shadow] = shadow }
-        case ("font.weight", _), (_, _) where name.hasSuffix(".weight"):
+        case (_, _) where name.hasSuffix(".weight"):  // font.weight and the run styles' weights
             decodeWeight(value, at: path, name: name, into: &style)
         case (_, .definition("color")):
             if let color = reader.color(value, at: path) { style.set(name, color) }
