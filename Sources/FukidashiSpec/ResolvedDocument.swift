@@ -97,7 +97,9 @@ package struct ResolvedDocument: Sendable {
         guard !catalog.isEmpty else {
             return .failure(SpecDiagnostic(.error, at: keyPath, "no string tables to look up \(name) in; name them with the top-level \"strings\" or with --strings"))
         }
-        let chain = LanguageTag.fallbackChain(locale, source: source)
+        var chain = LanguageTag.fallbackChain(locale, source: source)
+        // Last, the tables' own source language, where it is spelt otherwise (`en-US`).
+        if let tables = catalog.sourceLanguage, !chain.contains(tables) { chain.append(tables) }
         let match: StringCatalog.Match
         switch catalog.lookup(key.key, table: key.table, chain: chain) {
         case .success(let found):

@@ -171,6 +171,14 @@ struct LocalizationTests {
         ])
     }
 
+    @Test("a table whose source language is spelt otherwise (en-US) is the last fallback")
+    func tableSourceLanguage() throws {
+        let folder = try TableFolder(["t/L.xcstrings": ##"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"hi": {"localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Hi"}}, "ja": {"stringUnit": {"state": "translated", "value": "やあ"}}}}}}"##])
+        let output = try folder.render(labelSpec(#"{"localized": "hi"}"#), locales: ["de"])[0]
+        #expect(drawnTexts(output) == ["Hi"])
+        #expect(output.warnings.map(\.description) == [#"warning: elements[0].text.localized (de): no "de" translation of "hi"; using "en-US""#])
+    }
+
     @Test("locale maps for positions fall back silently; texts and {locale} images warn")
     func perLocaleValues() throws {
         let folder = try TableFolder()
