@@ -20,34 +20,34 @@ struct LineBreaker {
     /// line is split, and every line holds at least one item, so the loop always ends.
     static func lines(_ items: [Item], width: Double?) -> [Range<Int>] {
         guard let width else { return items.isEmpty ? [] : [0..<items.count] }
-        let tolerance = 1e-9
         var lines: [Range<Int>] = []
         var start = 0
         while start < items.count {
-            var x = 0.0
-            var lastOpportunity: Int?
-            var i = start
-            var overflowed = false
-            while i < items.count {
-                if i > start, items[i].breakBefore { lastOpportunity = i }
-                let next = x + items[i].advance
-                if !items[i].isSpace, !items[i].hangs, i > start, next - items[i].endTrim > width + tolerance {
-                    overflowed = true
-                    break
-                }
-                x = next
-                i += 1
-            }
-            guard overflowed else {
-                lines.append(start..<items.count)
-                break
-            }
-            var end = lastOpportunity ?? forcedBreak(items, start: start, overflow: i)
-            while end < items.count, items[end].isSpace { end += 1 }
+            let end = lineEnd(items, from: start, width: width)
             lines.append(start..<end)
             start = end
         }
         return lines
+    }
+
+    /// Where the line that starts at `start` ends (its trailing spaces included).
+    static func lineEnd(_ items: [Item], from start: Int, width: Double) -> Int {
+        let tolerance = 1e-9
+        var x = 0.0
+        var lastOpportunity: Int?
+        var i = start
+        while i < items.count {
+            if i > start, items[i].breakBefore { lastOpportunity = i }
+            let next = x + items[i].advance
+            if !items[i].isSpace, !items[i].hangs, i > start, next - items[i].endTrim > width + tolerance {
+                var end = lastOpportunity ?? forcedBreak(items, start: start, overflow: i)
+                while end < items.count, items[end].isSpace { end += 1 }
+                return end
+            }
+            x = next
+            i += 1
+        }
+        return items.count
     }
 
     /// Where a word too wide for the line is split: as late as possible, but not where the

@@ -9,7 +9,7 @@ struct ShapedTextLayout: TextLayoutEngine {
     let analyzer: TextAnalyzer
 
     /// A line as a slice of a paragraph's clusters, maybe ending with "…".
-    private struct LineSpan {
+    private struct LineSpan: Hashable {
         let paragraph: Int
         var clusters: Range<Int>
         var ellipsis = false
@@ -44,6 +44,8 @@ struct ShapedTextLayout: TextLayoutEngine {
         }
 
         var spans: [LineSpan] = []
+        // Lines shaped while choosing the breaks, kept for drawing: each is shaped once.
+        var shapedLines: [LineSpan: ShapedLine] = [:]
         for (index, paragraph) in paragraphs.enumerated() {
             let characters = paragraph.clusters.map(\.character)
             let unicodeBreaks = Set(analyzer.lineBreaks(paragraph.utf16, locale: style.locale))
@@ -56,7 +58,7 @@ struct ShapedTextLayout: TextLayoutEngine {
                                         hangs: style.hangsPunctuation && kind == .stop)
             }
             if items.isEmpty { spans.append(LineSpan(paragraph: index, clusters: 0..<0)); continue }
-            spans += measuredLines(items, breaks: breaks, paragraph: index, paragraphs: paragraphs, style: style, limit: wrapWidth)
+            spans += measuredLines(items, breaks: breaks, paragraph: index, paragraphs: paragraphs, style: style, limit: wrapWidth, shaped: &shapedLines)
         }
 
         // Text is never cut silently: a cut line ends with "…" and the caller warns.
@@ -74,7 +76,7 @@ struct ShapedTextLayout: TextLayoutEngine {
             }
         }
 
-        let shaped = spans.map { shapeLine($0, paragraphs: paragraphs, ellipsis: ellipsis, style: style, limit: wrapWidth) }
+        let shaped = spans.map { shapedLines[$0] ?? shapeLine($0, paragraphs: paragraphs, ellipsis: ellipsis, style: style, limit: wrapWidth) }
         let missing = paragraphs.flatMap { $0.clusters.flatMap(\.missing) }
         return assemble(shaped, chain: chain, style: style, truncated: truncated, missing: missing)
     }
@@ -83,17 +85,19 @@ struct ShapedTextLayout: TextLayoutEngine {
     /// own: the measured width decides. A line that came out wider than the box (reshaping at
     /// its ends can widen it by a hair) breaks at its previous opportunity instead.
     private func measuredLines(_ items: [LineBreaker.Item], breaks: [Bool], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
-                               style: TextStyle, limit: Double?) -> [LineSpan] {
+                               style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]) -> [LineSpan] {
         guard let limit else { return LineBreaker.lines(items, width: nil).map { LineSpan(paragraph: paragraph, clusters: $0) } }
         var spans: [LineSpan] = []
         var start = 0
         while start < items.count {
-            let first = LineBreaker.lines(Array(items[start...]), width: limit)[0]
-            var span = LineSpan(paragraph: paragraph, clusters: start..<(start + first.upperBound))
-            while shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit).width > limit + 1e-9,
+            var span = LineSpan(paragraph: paragraph, clusters: start..<LineBreaker.lineEnd(items, from: start, width: limit))
+            var line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
+            while line.width > limit + 1e-9,
                   let earlier = (span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs)).last(where: { breaks[$0] }) {
                 span.clusters = span.clusters.lowerBound..<earlier
+                line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
             }
+            shaped[span] = line
             spans.append(span)
             start = span.clusters.upperBound
         }
