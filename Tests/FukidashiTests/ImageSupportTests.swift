@@ -64,7 +64,7 @@ struct ImageHeaderTests {
 }
 
 @Suite("Image paths stay in the spec's folder")
-struct ImagePathPolicyTests {
+struct SpecFilePolicyTests {
     private func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-paths-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url.appendingPathComponent("specs/img"), withIntermediateDirectories: true)
@@ -84,7 +84,7 @@ struct ImagePathPolicyTests {
     func policy() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let policy = ImagePathPolicy(specFolder: root.appendingPathComponent("specs").path)
+        let policy = SpecFilePolicy(specFolder: root.appendingPathComponent("specs").path)
         #expect(try policy.resolve(source("img/a.png")).hasSuffix("/specs/img/a.png"))
         #expect(try policy.resolve(source("img/in.png")).hasSuffix("/specs/img/a.png"))
         for path in ["../shared/b.png", "img/out.png", root.appendingPathComponent("shared/b.png").path, "img/none.png"] {
@@ -96,7 +96,7 @@ struct ImagePathPolicyTests {
     func allowed() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let policy = ImagePathPolicy(specFolder: root.appendingPathComponent("specs").path,
+        let policy = SpecFilePolicy(specFolder: root.appendingPathComponent("specs").path,
                                      allowedFolders: [root.appendingPathComponent("shared").path])
         #expect(try policy.resolve(source("../shared/b.png")).hasSuffix("/shared/b.png"))
         #expect(try policy.resolve(source("img/out.png")).hasSuffix("/shared/b.png"))
@@ -104,7 +104,7 @@ struct ImagePathPolicyTests {
 
     @Test("a spec from memory may read no image")
     func memory() {
-        #expect(throws: SpecDiagnostic.self) { try ImagePathPolicy(specFolder: nil).resolve(source("a.png")) }
+        #expect(throws: SpecDiagnostic.self) { try SpecFilePolicy(specFolder: nil).resolve(source("a.png")) }
     }
 }
 

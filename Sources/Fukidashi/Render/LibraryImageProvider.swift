@@ -8,7 +8,7 @@ import FukidashiSpec
 /// Images through the path policy, then the worker's library.
 struct LibraryImageProvider: ImageProvider {
     let library: ImageLibrary
-    let policy: ImagePathPolicy
+    let policy: SpecFilePolicy
     /// The locale rendered, for `{locale}` in paths.
     let locale: String?
     let fallbacks = WarningSet()

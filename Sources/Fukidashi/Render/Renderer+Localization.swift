@@ -27,7 +27,7 @@ extension Renderer {
         let use = document.localization
         var catalog = StringCatalog()
         var errors: [SpecDiagnostic] = []
-        let policy = ImagePathPolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders)
+        let policy = SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders)
         var paths: [(path: String, shownAs: String, at: JSONPath?)] = []
         for source in use.stringTables {
             do throws(SpecDiagnostic) {
