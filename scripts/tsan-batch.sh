@@ -11,7 +11,7 @@ export TSAN_OPTIONS="halt_on_error=1 exitcode=66 report_signal_unsafe=0"
 # The sanitizer slows rendering 5 to 15 times: the per-spec time budget (a product limit, not
 # what this checks) is raised so the longest animation is not cut off on a busy machine.
 budget=(--time-budget 300)
-features=(bubble placement tail auto style text script overlay circle cards animation localization)
+features=(bubble placement tail auto style text script overlay circle cards animation localization tour)
 specs=()
 for feature in "${features[@]}"; do specs+=("Fixtures/$feature"); done
 

@@ -5,7 +5,8 @@ extension Document {
     /// a right-to-left locale: every x position mirrors (points, frames, circle centres,
     /// spotlights; a reference's point mirrors with its circle, so its angle does too), left
     /// and right placements swap, a tail's position counts from the other end, and a label's
-    /// `at` places its top-right corner. Images and text are not flipped: a right-to-left
+    /// `at` places its top-right corner. A tour step's parts follow its text's direction, so
+    /// they need nothing here. Images and text are not flipped: a right-to-left
     /// screenshot is mirrored already, and text runs in its own direction. A card stack's
     /// drag and swipe are gestures, not positions, and keep their direction.
     package func mirrored() -> Document {
@@ -20,7 +21,7 @@ extension Document {
                 case .tail(let focus, let placement, let tail): anchor = .tail(focus: x(focus), placement: placement.mirrored, tail: tail.mirrored)
                 case .label(let origin, let fromRight): anchor = .label(origin: x(origin), fromRight: !fromRight)
                 }
-                return .bubble(Bubble(id: b.id, path: b.path, text: b.text, anchor: anchor, width: b.width, maxWidth: b.maxWidth, style: b.style))
+                return .bubble(Bubble(id: b.id, path: b.path, text: b.text, anchor: anchor, width: b.width, maxWidth: b.maxWidth, style: b.style, tour: b.tour))
             case .circle(let c):
                 return .circle(CircleElement(id: c.id, path: c.path, circle: Circle(center: x(c.circle.center), radius: c.circle.radius),
                                              fill: c.fill, borderColor: c.borderColor, borderWidth: c.borderWidth, image: c.image,

@@ -39,7 +39,7 @@ extension Document {
     package var texts: [SpecText] {
         elements.flatMap { element -> [SpecText] in
             switch element {
-            case .bubble(let bubble): [bubble.text]
+            case .bubble(let bubble): [bubble.text] + bubble.tour.texts
             case .circle(let circle): circle.text.map { [$0] } ?? []
             case .image: []
             case .cardStack(let stack): stack.cards.flatMap { [$0.title, $0.text].compactMap { $0 } }
@@ -91,8 +91,12 @@ package struct Bubble: Hashable, Sendable {
     /// The widest the body may grow before text wraps.
     package let maxWidth: Double
     package let style: ResolvedStyle
+    /// Title, icon, progress, buttons and close: none, for a plain bubble.
+    package let tour: TourStep
 
-    package init(id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle) {
+    package init(id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle,
+                 tour: TourStep = TourStep()) {
+        self.tour = tour
         self.id = id
         self.path = path
         self.text = text

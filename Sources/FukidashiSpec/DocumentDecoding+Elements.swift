@@ -99,9 +99,10 @@ extension DocumentDecoding {
         }
 
         let anchor = decodeAnchor(object, at: path, references: references)
-        guard let text, let anchor else { return nil }
+        let tour = decodeTourStep(object, at: path)
+        guard let text, let anchor, let tour else { return nil }
         return Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
-                      style: style.resolved())
+                      style: style.resolved(), tour: tour)
     }
 
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.

@@ -68,6 +68,14 @@ package struct ResolvedDocument: Sendable {
             switch text.source {
             case .literal(let s):
                 strings[text.path] = s
+            case .format(let format, let arguments):
+                do throws(FormatProblem) {
+                    guard let rules else { throw FormatProblem("no locale rules to format it with") }
+                    let own = Translation(text: .single(format), file: "the spec")
+                    strings[text.path] = try LocalizedFormatter(rules: rules, locale: locale).format(own, arguments: arguments)
+                } catch {
+                    errors.append(SpecDiagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
+                }
             case .localized(let key):
                 switch Self.resolve(key, at: text.path, locale: locale, strict: variant?.strict ?? false, source: source, catalog: catalog, rules: rules) {
                 case .success(let (string, use, warning)):

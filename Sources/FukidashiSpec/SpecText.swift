@@ -24,6 +24,9 @@ package struct SpecText: Hashable, Sendable {
     package enum Source: Hashable, Sendable {
         case literal(String)
         case localized(LocalizedKey)
+        /// A string written in the spec that is itself a format (a progress counter's
+        /// `"%d of %d"`): filled with the arguments for the locale, as a translation is.
+        case format(String, arguments: [FormatArgument])
     }
 
     package let source: Source

@@ -13,7 +13,7 @@ struct LocaleDecodingTests {
        {"type": "circle", "id": "c", "center": {"en": [50, 50], "de": [60, 60]}, "radius": 10, "image": {"en": "a.png", "de": "b.png"}},
        {"type": "bubble", "text": "x", "focus": {"en": [1, 1], "de": {"on": "c", "angle": 0}}, "placement": {"en": "above", "de": "left"},
         "width": {"en": 100, "de": 120}, "maxWidth": {"en": 200, "de": 220}},
-       {"type": "bubble", "text": "y", "tail": null, "at": {"en": [0, 0], "de": [9, 9]}},
+       {"type": "bubble", "text": "y", "tail": null, "at": {"en": [0, 0], "de": [9, 9]}, "icon": {"image": {"en": "a.png", "de": "b.png"}}},
        {"type": "image", "src": {"en": "a.png", "de": "b.png"}, "frame": {"en": [0, 0, 1, 1], "de": [2, 2, 3, 3]}},
        {"type": "cardStack", "frame": {"en": [0, 0, 100, 100], "de": [10, 10, 100, 100]}, "cards": [{"image": {"en": "a.png", "de": "b.png"}, "title": {"en": "T", "de": "Titel"}}]}
      ]}
@@ -35,7 +35,7 @@ struct LocaleDecodingTests {
         // Adding `.perLocale` to a key means: add it to the spec above, and decode it.
         #expect(declared.sorted() == ["bubble.at", "bubble.focus", "bubble.maxWidth", "bubble.placement", "bubble.width",
                                       "canvas.background.image", "cardStack.cards[].image", "cardStack.frame", "circle.center",
-                                      "circle.image", "image.frame", "image.src", "spotlight.center", "spotlight.radius", "spotlight.rect"])
+                                      "circle.image", "icon.image", "image.frame", "image.src", "spotlight.center", "spotlight.radius", "spotlight.rect"])
         let decoded = try SpecDecoder().decode(Array(Self.everyPerLocaleKey.utf8))
         #expect(decoded.document.localesNamed == ["en", "de"])
         let de = try decoded.decoded(for: LocaleVariant(locale: "de", strict: true)).get().document
@@ -45,6 +45,8 @@ struct LocaleDecodingTests {
         #expect(image.source.path == "b.png" && image.source.jsonPath.description == "elements[3].src.de" && image.frame == Rect(x: 2, y: 2, width: 3, height: 3))
         #expect(stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png" && stack.cards[0].title == .literal("Titel", at: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de"))
         #expect(circle.circle.center == Point(x: 60, y: 60) && circle.image?.path == "b.png")
+        guard case .bubble(let label) = de.elements[2], case .image(let icon)? = label.tour.icon?.content else { Issue.record("no icon"); return }
+        #expect(icon.path == "b.png" && icon.jsonPath.description == "elements[2].icon.image.de")
         #expect(de.overlay?.spotlights == [.circle(center: Point(x: 3, y: 4), radius: 6), .rect(Rect(x: 5, y: 6, width: 7, height: 8), cornerRadius: 0)])
         guard case .image(let source, _) = de.canvas.background else { Issue.record("background"); return }
         #expect(source.path == "b.png")

@@ -40,12 +40,13 @@ final class CairoCanvas {
     private func drawItems(_ items: [SceneItem], fonts: FontRegistry, images: ImageLibrary) {
         for item in items {
             switch item {
-            case .bubble(let bubble): drawBubble(bubble, fonts: fonts)
+            case .bubble(let bubble): drawBubble(bubble, fonts: fonts, images: images)
             case .image(let image): drawImage(image, images: images)
             case .overlay(let overlay): drawOverlay(overlay)
             case .circle(let circle): drawCircle(circle, fonts: fonts, images: images)
             case .group(let group): drawGroup(group, fonts: fonts, images: images)
             case .text(let lines): drawText(lines, fonts: fonts)
+            case .shape(let shape): drawShape(shape)
             }
         }
     }
@@ -155,7 +156,7 @@ final class CairoCanvas {
         return matrix
     }
 
-    private func drawBubble(_ bubble: BubbleItem, fonts: FontRegistry) {
+    private func drawBubble(_ bubble: BubbleItem, fonts: FontRegistry, images: ImageLibrary) {
         faded(bubble.opacity) {
             if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
 
@@ -163,6 +164,26 @@ final class CairoCanvas {
                              borderColor: bubble.borderColor, borderWidth: bubble.borderWidth, join: CAIRO_LINE_JOIN_MITER)
 
             drawText(bubble.text, fonts: fonts)
+            drawItems(bubble.parts, fonts: fonts, images: images)
+        }
+    }
+
+    /// Fill first, then the stroke over it, with round caps and joins (a close mark's ends).
+    private func drawShape(_ shape: ShapeItem) {
+        if let fill = shape.fill, !fill.isInvisible {
+            appendPath(shape.path)
+            setSource(fill)
+            cairo_fill(cr)
+        }
+        if let stroke = shape.stroke, !stroke.color.isInvisible, stroke.width > 0 {
+            cairo_save(cr)
+            appendPath(shape.path)
+            cairo_set_line_width(cr, stroke.width)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            setSource(stroke.color)
+            cairo_stroke(cr)
+            cairo_restore(cr)
         }
     }
 

@@ -10,18 +10,17 @@ struct RichText {
 }
 
 extension SceneBuilder {
-    /// The iOS tint, SwiftUI's default link colour.
-    static let linkColor = Color(red: 0x00, green: 0x7A, blue: 0xFF)
     static let codeFamily = "Noto Sans Mono"
 
     /// Reads `string`'s Markdown unless `markup` is `none`, and sets each marked run by the
     /// style's `strong`, `emphasis`, `code` and `link` keys: strong is bold, emphasis italic
-    /// (slanted where the face has no italic), code in Noto Sans Mono, a link in the tint
-    /// colour and underlined; `~~struck~~` runs are struck through. Where marks nest, a link's
-    /// colour wins, then code's, strong's and emphasis's; for weight and family, strong's,
-    /// then code's, emphasis's and link's.
-    func richText(_ string: String, style: ResolvedStyle, path: JSONPath) throws(SpecDiagnostic) -> RichText {
-        let base = SceneColor(style[.textColor])
+    /// (slanted where the face has no italic), code in Noto Sans Mono, a link in the style's
+    /// tint (the iOS tint, SwiftUI's default link colour) and underlined; `~~struck~~` runs are
+    /// struck through. Where marks nest, a link's colour wins, then code's, strong's and
+    /// emphasis's; for weight and family, strong's, then code's, emphasis's and link's.
+    /// `color` is the text's own colour (a title's, a button label's); else `textColor`.
+    func richText(_ string: String, style: ResolvedStyle, path: JSONPath, color: Color? = nil) throws(SpecDiagnostic) -> RichText {
+        let base = SceneColor(color ?? style[.textColor])
         guard style[.markup] == .markdown else { return RichText(text: string, spans: [], paints: [base]) }
         let marked = InlineMarkdown.parse(string)
         var paints = [base]
@@ -40,7 +39,7 @@ extension SceneBuilder {
         for run in marked.runs where !run.traits.isPlain {
             let t = run.traits
             var span = TextSpan(range: run.range, italic: t.emphasis, underline: t.link != nil, strikethrough: t.strikethrough)
-            let color: Color? = t.link != nil ? (style[.linkColor] ?? Self.linkColor)
+            let color: Color? = t.link != nil ? (style[.linkColor] ?? style[.tint])
                 : t.code ? style[.codeColor] : t.strong ? style[.strongColor] : t.emphasis ? style[.emphasisColor] : nil
             span.paint = paint(color)
             var weights: [Int?] = []

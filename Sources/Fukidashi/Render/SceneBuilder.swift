@@ -56,7 +56,7 @@ struct SceneBuilder {
                     let text = resolved.resolved(bubble.text)
                     let locale = variantLocale ?? document.locale.map(TextLocale.init)
                         ?? defaultLocale ?? TextLocale.guessed(from: text.string)
-                    let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
+                    let (item, bubbleWarnings) = try layOut(bubble, text: text, texts: resolved.resolved, canvas: canvas, locale: locale)
                     elementItems.append(.bubble(item))
                     warnings += bubbleWarnings
                     let body = item.geometry.body
@@ -141,7 +141,23 @@ struct SceneBuilder {
         throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
     }
 
-    func layOut(_ bubble: Bubble, text: ResolvedText, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    /// The body of `size` at its focus (with its tail) or at its corner (a label).
+    func placeBody(_ bubble: Bubble, size bodySize: Size, canvas: Canvas) -> BubbleGeometry {
+        switch bubble.anchor {
+        case .tail(let focus, let placement, let tail):
+            BubbleGeometry.place(BubbleRequest(bodySize: bodySize, focus: focus, placement: placement, tail: tail,
+                                               cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds))
+        case .label(let origin, let fromRight):
+            BubbleGeometry.label(origin: fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin, size: bodySize,
+                                 cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds)
+        }
+    }
+
+    /// A bubble's text measured and wrapped, the body sized to it and placed. A tour step's
+    /// parts are laid out by `layOutTourStep`.
+    func layOut(_ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText, canvas: Canvas,
+                locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+        if !bubble.tour.isEmpty { return try layOutTourStep(bubble, text: text, texts: texts, canvas: canvas, locale: locale) }
         let style = bubble.style
         let padding = style.padding
         var textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
@@ -157,16 +173,7 @@ struct SceneBuilder {
         let bodySize = Size(width: bubble.width ?? (block.size.width + padding.horizontal),
                             height: block.size.height + padding.vertical)
 
-        let geometry: BubbleGeometry
-        switch bubble.anchor {
-        case .tail(let focus, let placement, let tail):
-            geometry = BubbleGeometry.place(BubbleRequest(bodySize: bodySize, focus: focus, placement: placement, tail: tail,
-                                                          cornerRadius: style[.cornerRadius], canvas: canvas.bounds))
-        case .label(let origin, let fromRight):
-            let corner = fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin
-            geometry = BubbleGeometry.label(origin: corner, size: bodySize, cornerRadius: style[.cornerRadius], canvas: canvas.bounds)
-        }
-
+        let geometry = placeBody(bubble, size: bodySize, canvas: canvas)
         let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], paints: rich.paints)
         let item = BubbleItem(geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
                               borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),

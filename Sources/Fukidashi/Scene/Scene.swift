@@ -33,6 +33,8 @@ package enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     case group(GroupItem)
     /// Text on its own, with nothing behind it: a card's title or text.
     case text([PlacedLine])
+    /// A filled or stroked path: a button, a progress dot or bar, a close mark.
+    case shape(ShapeItem)
 
     package var description: String {
         switch self {
@@ -41,6 +43,7 @@ package enum SceneItem: Hashable, Sendable, CustomStringConvertible {
         case .overlay(let o): "overlay \(o.color) with \(o.spotlightCount) spotlight(s)"
         case .circle(let c): "circle at \(c.circle.center) radius \(c.circle.radius.shortDescription)"
         case .text(let lines): "text " + lines.map { "\"\($0.text)\" at \($0.origin)" }.joined(separator: ", ")
+        case .shape(let shape): "shape \(shape.bounds)" + (shape.fill.map { " fill \($0)" } ?? "") + (shape.stroke.map { " stroke \($0.color) width \($0.width.shortDescription)" } ?? "")
         case .group(let g):
             (["group \(g.transform) alpha \(g.opacity.shortDescription)"] + g.items.map { "  " + $0.description.replacing("\n", with: "\n  ") })
                 .joined(separator: "\n")
@@ -58,11 +61,11 @@ extension SceneItem {
     /// Every line of text this item draws, in drawing order.
     var placedLines: [PlacedLine] {
         switch self {
-        case .bubble(let b): b.text
+        case .bubble(let b): b.text + b.parts.flatMap(\.placedLines)
         case .circle(let c): c.text
         case .text(let lines): lines
         case .group(let g): g.items.flatMap(\.placedLines)
-        case .image, .overlay: []
+        case .image, .overlay, .shape: []
         }
     }
 }
@@ -110,6 +113,19 @@ package struct OverlayItem: Hashable, Sendable {
     package let spotlightCount: Int
 }
 
+/// A path filled, stroked with round caps and joins, or both: `bounds` is for its description.
+package struct ShapeItem: Hashable, Sendable {
+    package let path: Path
+    package let bounds: Rect
+    package var fill: SceneColor?
+    package var stroke: SceneStroke?
+}
+
+package struct SceneStroke: Hashable, Sendable {
+    package let color: SceneColor
+    package let width: Double
+}
+
 /// A bubble ready to draw: one outline for fill and border, and its text as glyphs.
 package struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
     package let geometry: BubbleGeometry
@@ -120,6 +136,9 @@ package struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
     package let opacity: Double
     package let shadow: SceneShadow?
     package let text: [PlacedLine]
+    /// A tour step's parts, drawn over the body and text in the same layer (so `opacity`
+    /// fades them together): icon, progress, buttons, close mark.
+    package var parts: [SceneItem] = []
 
     package var description: String {
         var lines = ["bubble body \(geometry.body) radius \(geometry.cornerRadius.shortDescription)"]
@@ -129,6 +148,7 @@ package struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
         for line in text {
             lines.append("  line \(line.text.quotedForScene) at \(line.origin) width \(line.width.roundedForScene)")
         }
+        for part in parts { lines.append("  " + part.description.replacing("\n", with: "\n  ")) }
         return lines.joined(separator: "\n")
     }
 }

@@ -97,7 +97,15 @@ package enum Format {
         FormatKey("strong", .definition("runStyle"), default: "bold, the text's colour", typeText: "[run style](#rich-text)", "How `**strong**` runs look."),
         FormatKey("emphasis", .definition("runStyle"), default: "italic, the text's colour", typeText: "[run style](#rich-text)", "How `*emphasis*` runs look."),
         FormatKey("code", .definition("runStyle"), default: "Noto Sans Mono, the text's colour", typeText: "[run style](#rich-text)", "How `` `code` `` runs look."),
-        FormatKey("link", .definition("runStyle"), default: "`#007AFF`, underlined", typeText: "[run style](#rich-text)", "How `[label](url)` runs look."),
+        FormatKey("link", .definition("runStyle"), default: "the tint, underlined", typeText: "[run style](#rich-text)", "How `[label](url)` runs look."),
+        FormatKey("tint", colorType, default: "`#007AFF`", "The accent colour, as UIKit's `tintColor`: links, primary and secondary buttons, the current step of progress."),
+        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12",
+                  "In a tour step: the space above the footer (progress and buttons), and between progress and buttons."),
+        FormatKey("title", .definition("titleStyle"), default: "17 pt semibold", typeText: "[title style](#tour-steps)", "How a tour step's title looks."),
+        FormatKey("icon", .definition("iconStyle"), default: "28 pt", typeText: "[icon style](#tour-steps)", "How a tour step's icon sits."),
+        FormatKey("progress", .definition("progressStyle"), default: "tint and grey", typeText: "[progress style](#tour-steps)", "How a tour step's progress looks."),
+        FormatKey("buttons", .definition("buttonsStyle"), default: "15 pt semibold capsules", typeText: "[buttons style](#tour-steps)", "How a tour step's buttons look."),
+        FormatKey("close", .definition("closeStyle"), default: "a 12 pt grey ×", typeText: "[close style](#tour-steps)", "How a tour step's × looks."),
         FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "A Gaussian shadow under the bubble."),
         FormatKey("opacity", .number(fraction), default: "1", "Fades the whole bubble at once, as a layer's opacity does."),
     ]
@@ -108,6 +116,48 @@ package enum Format {
         FormatKey("weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "the kind's",
                   typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900", "The run's weight."),
         FormatKey("family", .string(minLength: 1), default: "the kind's", typeText: "string", "The run's font family."),
+    ])
+
+    // MARK: tour-step styles
+
+    static let titleStyle = FormatObject([
+        FormatKey("font", .definition("font"), default: "the text's family, 17, semibold", typeText: "[font](#styles)", "The title's font."),
+        FormatKey("color", colorType, default: "`textColor`", "The title's colour."),
+        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "4", "Between the title and the text."),
+    ])
+
+    static let iconStyle = FormatObject([
+        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "28", "The icon's width and height, where the icon gives none."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0", "Rounds an image icon's corners."),
+        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12", "Between the icon and the title and text."),
+    ])
+
+    static let progressStyle = FormatObject([
+        FormatKey("color", colorType, default: "`tint`", "The current dot, and the bar's filled part."),
+        FormatKey("trackColor", colorType, default: "`#C7C7CC`", "The other dots, and the bar's track."),
+        FormatKey("font", .definition("font"), default: "the text's family, 13, regular", typeText: "[font](#styles)", "The text style's font."),
+        FormatKey("textColor", colorType, default: "`#8A8A8E`", "The text style's colour."),
+    ])
+
+    static let buttonsStyle = FormatObject([
+        FormatKey("font", .definition("font"), default: "the text's family, 15, semibold", typeText: "[font](#styles)", "The labels' font."),
+        FormatKey("height", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "34", "A button's least height; a label of two lines makes it taller."),
+        FormatKey("padding", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "14", "Space left and right of a label (and at least a third of it above and below)."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "a capsule", "The buttons' corners."),
+        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "8", "Between buttons, in a row or a column."),
+        FormatKey("primary", .definition("buttonRole"), default: "`tint` fill, white label", typeText: "[button role](#tour-steps)", "The look of `primary` buttons."),
+        FormatKey("secondary", .definition("buttonRole"), default: "`tint` at 15 % fill, `tint` label", typeText: "[button role](#tour-steps)", "The look of `secondary` buttons."),
+        FormatKey("plain", .definition("buttonRole"), default: "no fill, `tint` label", typeText: "[button role](#tour-steps)", "The look of `plain` buttons."),
+    ])
+
+    static let buttonRole = FormatObject([
+        FormatKey("fill", colorType, default: "the role's", "The button's colour."),
+        FormatKey("textColor", colorType, default: "the role's", "Its label's colour."),
+    ])
+
+    static let closeStyle = FormatObject([
+        FormatKey("color", colorType, default: "`#8A8A8E`", "The ×'s colour."),
+        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "12", "The ×'s width and height, in points."),
     ])
 
     static let border = FormatObject([
@@ -165,6 +215,12 @@ package enum Format {
         type("bubble"),
         elementID,
         FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "What the bubble says."),
+        FormatKey("title", .definition("text"), typeText: "[text](#text-and-locales)", "A tour step's title, drawn above `text` ([tour steps](#tour-steps))."),
+        FormatKey("icon", .definition("icon"), typeText: "[icon](#tour-steps)", "An image or an emoji beside the title (or the text)."),
+        FormatKey("progress", .definition("progress"), typeText: "[progress](#tour-steps)", "The step's place in its tour, as dots, text or a bar, at the start of the footer."),
+        FormatKey("buttons", .array(.definition("button"), minItems: 1, maxItems: 6), typeText: "array of [buttons](#tour-steps), at most 6",
+                  "Buttons in one row at the end, primary last; they stack in a column when the row does not fit."),
+        FormatKey("close", .boolean, default: "`false`", "A × in the top trailing corner."),
         FormatKey("focus", pointOrReference, .conditional("required unless `tail` is `null`"), default: "required unless `tail` is `null`",
                   typeText: "point or [reference](#references)", "The point the tail's apex touches exactly (*seed* focusPoint).").perLocale,
         FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus.").perLocale,
@@ -206,6 +262,35 @@ package enum Format {
                   "The table's name: its file's name without the extension (`Onboarding` for `Onboarding.xcstrings`)."),
         FormatKey("args", .array(.oneOf([.number(NumberRange()), .string(maxLength: 1000)]), maxItems: 20), default: "`[]`",
                   typeText: "array of numbers and strings, at most 20", "The values of the format's specifiers (`%@`, `%lld`, `%1$@`), in order."),
+    ])
+
+    // MARK: tour-step parts
+
+    static let icon = FormatObject([
+        FormatKey("image", pathType, .conditional("this or `emoji`"), default: "this or `emoji`", typeText: "path",
+                  "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered. It covers the icon's square.").perLocale,
+        FormatKey("emoji", .string(minLength: 1, maxLength: 64), .conditional("this or `image`"), default: "this or `image`", typeText: "string",
+                  "An emoji (or any short text), drawn as large as the square allows."),
+        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "the style's `icon.size` (28)", "The icon's width and height, in points."),
+    ], conditions: [(key: "oneOf", value: .array([
+        .object(JSONObject(["required": .array([.string("image")])])),
+        .object(JSONObject(["required": .array([.string("emoji")])])),
+    ]))])
+
+    static let stepCount = NumberRange(atLeast: 1, atMost: 100)
+    static let progress = FormatObject([
+        FormatKey("current", .integer(stepCount), .required, default: "required", "This step's number, from 1."),
+        FormatKey("total", .integer(stepCount), .required, default: "required", "How many steps the tour has; at least `current`."),
+        FormatKey("style", .choice(TourProgress.Style.allCases.map(\.rawValue)), default: "`dots`",
+                  "`dots`: one dot per step, the current one in the tint; `text`: \"2 / 5\"; `bar`: a track filled to current ÷ total."),
+        FormatKey("text", .definition("text"), default: "`\"%d / %d\"`", typeText: "[text](#text-and-locales)",
+                  "For the `text` style: a format whose arguments are `current` and `total` (`\"%d of %d\"`, `\"%1$d/%2$d ステップ\"`). A `localized` key is given them as its `args` unless it has its own."),
+    ])
+
+    static let button = FormatObject([
+        FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "The label."),
+        FormatKey("role", .choice(TourButton.Role.allCases.map(\.rawValue)), default: "`secondary`",
+                  "`primary`: filled with the tint; `secondary`: tinted lightly; `plain`: the label alone."),
     ])
 
     static let reference = FormatObject([
@@ -327,9 +412,18 @@ package enum Format {
         FormatDefinition("shadow", "A Gaussian shadow like CALayer's (defaults: #00000040, radius 8, offset [0, 2]).", .object(shadow)),
         FormatDefinition("font", nil, .object(font)),
         FormatDefinition("runStyle", "How marked runs of a text look: colour, weight and family.", .object(runStyle)),
+        FormatDefinition("titleStyle", "How a tour step's title looks.", .object(titleStyle)),
+        FormatDefinition("iconStyle", "How a tour step's icon sits.", .object(iconStyle)),
+        FormatDefinition("progressStyle", "How a tour step's progress looks.", .object(progressStyle)),
+        FormatDefinition("buttonsStyle", "How a tour step's buttons look.", .object(buttonsStyle)),
+        FormatDefinition("buttonRole", "The look of one role of button.", .object(buttonRole)),
+        FormatDefinition("closeStyle", "How a tour step's × looks.", .object(closeStyle)),
         FormatDefinition("enter", "How the element enters when the spec has an \"animation\".", .object(enterEffect)),
         FormatDefinition("element", nil, .object(element)),
         FormatDefinition("bubble", "A speech bubble: a body with text and a tail pointing at its focus.", .object(bubble)),
+        FormatDefinition("icon", "A tour step's icon: an image or an emoji, with a size.", .object(icon)),
+        FormatDefinition("progress", "A tour step's place in its tour: {\"current\": 2, \"total\": 5, \"style\": \"dots\"}.", .object(progress)),
+        FormatDefinition("button", "A tour step's button: a label and a role.", .object(button)),
         FormatDefinition("tail", "The tail: width and length in points, its position along the edge, and tipRadius to round its point (or null for none).", .object(tail)),
         FormatDefinition("circle", "An avatar or badge: a circle with a fill, an image, a border and centred text.", .object(circle)),
         FormatDefinition("image", "An image in a frame.", .object(image)),

@@ -39,8 +39,55 @@ extension StyleProperty {
     package static var linkColor: StyleProperty<Color?> { .init("link.color", default: nil) }
     package static var linkWeight: StyleProperty<Int?> { .init("link.weight", default: nil) }
     package static var linkFamily: StyleProperty<String?> { .init("link.family", default: nil) }
+    package static var tint: StyleProperty<Color> { .init("tint", default: Color(red: 0x00, green: 0x7A, blue: 0xFF)) }
+    package static var partSpacing: StyleProperty<Double> { .init("spacing", default: 12) }
+    // A tour step's parts. `nil` families: the text's; `nil` colours: derived (see each).
+    package static var titleFontFamily: StyleProperty<String?> { .init("title.font.family", default: nil) }
+    package static var titleFontSize: StyleProperty<Double> { .init("title.font.size", default: 17) }
+    package static var titleFontWeight: StyleProperty<Int> { .init("title.font.weight", default: 600) }
+    /// `nil`: `textColor`.
+    package static var titleColor: StyleProperty<Color?> { .init("title.color", default: nil) }
+    package static var titleSpacing: StyleProperty<Double> { .init("title.spacing", default: 4) }
+    package static var iconSize: StyleProperty<Double> { .init("icon.size", default: 28) }
+    package static var iconCornerRadius: StyleProperty<Double> { .init("icon.cornerRadius", default: 0) }
+    package static var iconSpacing: StyleProperty<Double> { .init("icon.spacing", default: 12) }
+    /// `nil`: the tint.
+    package static var progressColor: StyleProperty<Color?> { .init("progress.color", default: nil) }
+    package static var progressTrackColor: StyleProperty<Color> { .init("progress.trackColor", default: Color(red: 0xC7, green: 0xC7, blue: 0xCC)) }
+    package static var progressFontFamily: StyleProperty<String?> { .init("progress.font.family", default: nil) }
+    package static var progressFontSize: StyleProperty<Double> { .init("progress.font.size", default: 13) }
+    package static var progressFontWeight: StyleProperty<Int> { .init("progress.font.weight", default: 400) }
+    package static var progressTextColor: StyleProperty<Color> { .init("progress.textColor", default: Color(red: 0x8A, green: 0x8A, blue: 0x8E)) }
+    package static var buttonsFontFamily: StyleProperty<String?> { .init("buttons.font.family", default: nil) }
+    package static var buttonsFontSize: StyleProperty<Double> { .init("buttons.font.size", default: 15) }
+    package static var buttonsFontWeight: StyleProperty<Int> { .init("buttons.font.weight", default: 600) }
+    package static var buttonsHeight: StyleProperty<Double> { .init("buttons.height", default: 34) }
+    package static var buttonsPadding: StyleProperty<Double> { .init("buttons.padding", default: 14) }
+    /// `nil`: a capsule (half the button's height).
+    package static var buttonsCornerRadius: StyleProperty<Double?> { .init("buttons.cornerRadius", default: nil) }
+    package static var buttonsSpacing: StyleProperty<Double> { .init("buttons.spacing", default: 8) }
+    /// `nil` fills and label colours: the role's, made from the tint.
+    package static var primaryFill: StyleProperty<Color?> { .init("buttons.primary.fill", default: nil) }
+    package static var primaryTextColor: StyleProperty<Color?> { .init("buttons.primary.textColor", default: nil) }
+    package static var secondaryFill: StyleProperty<Color?> { .init("buttons.secondary.fill", default: nil) }
+    package static var secondaryTextColor: StyleProperty<Color?> { .init("buttons.secondary.textColor", default: nil) }
+    package static var plainFill: StyleProperty<Color?> { .init("buttons.plain.fill", default: nil) }
+    package static var plainTextColor: StyleProperty<Color?> { .init("buttons.plain.textColor", default: nil) }
+    package static var closeColor: StyleProperty<Color> { .init("close.color", default: Color(red: 0x8A, green: 0x8A, blue: 0x8E)) }
+    package static var closeSize: StyleProperty<Double> { .init("close.size", default: 12) }
     package static var shadow: StyleProperty<Shadow?> { .init("shadow", default: nil) }
     package static var opacity: StyleProperty<Double> { .init("opacity", default: 1) }
+}
+
+extension StyleProperty where Value == String? {
+    /// Where a family was written, so an unknown one is reported there.
+    package var writtenAt: StyleProperty<JSONPath?> { .init(name + StyleProperties.pathSuffix, default: nil) }
+}
+
+extension ResolvedStyle {
+    /// Whether a style (named or inline) set `property`, rather than it taking its default:
+    /// a tour step's defaults differ from a plain bubble's only where the style is silent.
+    package func sets<Value>(_ property: StyleProperty<Value>) -> Bool { spec[property] != nil }
 }
 
 package enum StyleProperties {
@@ -60,6 +107,20 @@ package enum StyleProperties {
         StyleProperty<Color?>.emphasisColor.name, StyleProperty<Int?>.emphasisWeight.name, StyleProperty<String?>.emphasisFamily.name,
         StyleProperty<Color?>.codeColor.name, StyleProperty<Int?>.codeWeight.name, StyleProperty<String?>.codeFamily.name,
         StyleProperty<Color?>.linkColor.name, StyleProperty<Int?>.linkWeight.name, StyleProperty<String?>.linkFamily.name,
+        StyleProperty<Color>.tint.name, StyleProperty<Double>.partSpacing.name,
+        StyleProperty<String?>.titleFontFamily.name, StyleProperty<Double>.titleFontSize.name, StyleProperty<Int>.titleFontWeight.name,
+        StyleProperty<Color?>.titleColor.name, StyleProperty<Double>.titleSpacing.name,
+        StyleProperty<Double>.iconSize.name, StyleProperty<Double>.iconCornerRadius.name, StyleProperty<Double>.iconSpacing.name,
+        StyleProperty<Color?>.progressColor.name, StyleProperty<Color>.progressTrackColor.name,
+        StyleProperty<String?>.progressFontFamily.name, StyleProperty<Double>.progressFontSize.name, StyleProperty<Int>.progressFontWeight.name,
+        StyleProperty<Color>.progressTextColor.name,
+        StyleProperty<String?>.buttonsFontFamily.name, StyleProperty<Double>.buttonsFontSize.name, StyleProperty<Int>.buttonsFontWeight.name,
+        StyleProperty<Double>.buttonsHeight.name, StyleProperty<Double>.buttonsPadding.name, StyleProperty<Double?>.buttonsCornerRadius.name,
+        StyleProperty<Double>.buttonsSpacing.name,
+        StyleProperty<Color?>.primaryFill.name, StyleProperty<Color?>.primaryTextColor.name,
+        StyleProperty<Color?>.secondaryFill.name, StyleProperty<Color?>.secondaryTextColor.name,
+        StyleProperty<Color?>.plainFill.name, StyleProperty<Color?>.plainTextColor.name,
+        StyleProperty<Color>.closeColor.name, StyleProperty<Double>.closeSize.name,
         StyleProperty<Shadow?>.shadow.name, StyleProperty<Double>.opacity.name,
     ]
 }

@@ -1,0 +1,75 @@
+/// The parts that make a bubble a product-tour step, beside its text: a title, an icon, a
+/// step counter, buttons and a close mark. All are optional; a bubble with none is a plain
+/// bubble, laid out exactly as before.
+package struct TourStep: Hashable, Sendable {
+    package var title: SpecText?
+    package var icon: TourIcon?
+    package var progress: TourProgress?
+    /// In the order written; layout puts primary buttons last.
+    package var buttons: [TourButton] = []
+    /// A × in the top trailing corner.
+    package var close = false
+
+    package init() {}
+
+    /// Whether any part is present: the style's tour defaults (`leading` alignment, grey
+    /// message under a title) apply only then.
+    package var isEmpty: Bool { title == nil && icon == nil && progress == nil && buttons.isEmpty && !close }
+
+    /// Its texts in drawing order: title, progress, button labels.
+    package var texts: [SpecText] {
+        [title, progress?.text].compactMap { $0 } + buttons.map(\.text)
+    }
+}
+
+/// An image or an emoji beside the title (or the text, when there is no title).
+package struct TourIcon: Hashable, Sendable {
+    package enum Content: Hashable, Sendable {
+        case image(ImageSource)
+        case emoji(String)
+    }
+
+    package let content: Content
+    /// Its width and height in points; `nil` takes the style's `icon.size`.
+    package let size: Double?
+
+    package init(content: Content, size: Double?) {
+        (self.content, self.size) = (content, size)
+    }
+}
+
+/// Where a tour step is: "2 of 5" as dots, text or a bar.
+package struct TourProgress: Hashable, Sendable {
+    package enum Style: String, CaseIterable, Hashable, Sendable {
+        case dots, text, bar
+    }
+
+    package let current: Int
+    package let total: Int
+    package let style: Style
+    /// For the text style: a format whose arguments are `current` and `total`.
+    package let text: SpecText?
+
+    package init(current: Int, total: Int, style: Style, text: SpecText?) {
+        (self.current, self.total, self.style, self.text) = (current, total, style, text)
+    }
+}
+
+/// A button's label and role, as the roles of an iOS alert's or sheet's buttons.
+package struct TourButton: Hashable, Sendable {
+    package enum Role: String, CaseIterable, Hashable, Sendable {
+        /// Filled with the tint: the step's main action ("Next", "Done").
+        case primary
+        /// Tinted lightly, labelled in the tint ("Back").
+        case secondary
+        /// A label in the tint, without a fill ("Skip").
+        case plain
+    }
+
+    package let text: SpecText
+    package let role: Role
+
+    package init(text: SpecText, role: Role) {
+        (self.text, self.role) = (text, role)
+    }
+}
