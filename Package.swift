@@ -8,9 +8,12 @@ let package = Package(
     products: [
         .library(name: "Fukidashi", targets: ["Fukidashi"]),
         .executable(name: "fukidashi", targets: ["FukidashiCLI"]),
+        .executable(name: "fukidashi-preview", targets: ["FukidashiPreviewTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         .systemLibrary(
@@ -28,10 +31,20 @@ let package = Package(
         .target(name: "FukidashiGeometry"),
         .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
         .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CXML", "FukidashiGeometry", "FukidashiSpec"]),
+        // The command line's shared parts: options, the spec walk, messages.
+        .target(name: "FukidashiCommandLine", dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "FukidashiCLI",
-            dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Fukidashi", "FukidashiCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The design-review server (Hummingbird) and its executable, which `fukidashi preview`
+        // runs. A program of its own: Hummingbird brings full Foundation, whose loading would
+        // slow every `render` and `verify` call if `fukidashi` linked it.
+        .target(name: "FukidashiPreview", dependencies: ["Fukidashi", .product(name: "Hummingbird", package: "hummingbird"),
+                                                         .product(name: "HummingbirdCore", package: "hummingbird"),
+                                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]),
+        .executableTarget(name: "FukidashiPreviewTool", dependencies: ["FukidashiPreview", "FukidashiCommandLine",
+                                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
@@ -39,6 +52,8 @@ let package = Package(
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiSpec"]),
         .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi"]),
-        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "Fukidashi"], exclude: ["Fonts"]),
+        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "FukidashiCommandLine", "Fukidashi"], exclude: ["Fonts"]),
+        // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser.
+        .testTarget(name: "FukidashiPreviewTests", dependencies: ["FukidashiCLI", "FukidashiPreviewTool"], exclude: ["Browser"]),
     ]
 )

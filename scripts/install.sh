@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # Installs fukidashi: scripts/install.sh [PREFIX]   (default /usr/local)
 #   PREFIX/bin/fukidashi                 a release build with the Swift runtime linked statically
+#   PREFIX/bin/fukidashi-preview         the design-review server `fukidashi preview` runs, built alike
 #   PREFIX/share/fukidashi/Fonts/        the bundled fonts, their licences and provenance
 # The installed tool finds its fonts there by itself; no checkout is needed to run it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${1:-/usr/local}
-build=(swift build -c release --product fukidashi --static-swift-stdlib --scratch-path .build-static)
-echo "install: building (${build[*]})" >&2
-"${build[@]}" >&2
-bin="$("${build[@]}" --show-bin-path)/fukidashi"
-
 install -d "$prefix/bin" "$prefix/share/fukidashi/Fonts"
-install -m 0755 "$bin" "$prefix/bin/fukidashi"
-echo "install: wrote $prefix/bin/fukidashi"
+for product in fukidashi fukidashi-preview; do
+  build=(swift build -c release --product "$product" --static-swift-stdlib --scratch-path .build-static)
+  echo "install: building (${build[*]})" >&2
+  "${build[@]}" >&2
+  install -m 0755 "$("${build[@]}" --show-bin-path)/$product" "$prefix/bin/$product"
+  echo "install: wrote $prefix/bin/$product"
+done
 for file in Fonts/*; do
   install -m 0644 "$file" "$prefix/share/fukidashi/Fonts/"
   echo "install: wrote $prefix/share/fukidashi/Fonts/$(basename "$file")"

@@ -14,8 +14,10 @@ packages=(
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
   libdeflate-dev     # our PNG encoder's compressor
   libssl3            # SHA-256 (libcrypto, opened when first needed) for manifests and golden fingerprints
-  chromium           # tests open `fukidashi verify --report` in a real headless browser
+  chromium           # tests open `verify --report` and `fukidashi preview` in a real headless browser
   python3-jsonschema # tests check `fukidashi schema` with an independent validator
+  python3-websocket  # the preview test drives Chromium over the DevTools protocol
+  wrk                # the preview's load test (CI)
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

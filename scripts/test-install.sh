@@ -12,6 +12,7 @@ prefix="$work/prefix"
 
 scripts/install.sh "$prefix" > "$work/install.log" 2>&1 || { cat "$work/install.log" >&2; exit 1; }
 grep -q "^install: wrote $prefix/bin/fukidashi$" "$work/install.log"
+grep -q "^install: wrote $prefix/bin/fukidashi-preview$" "$work/install.log"
 grep -q "^install: wrote $prefix/share/fukidashi/Fonts/NotoSans-OFL.txt$" "$work/install.log"
 
 # The specs a user would have: some with images, some with several locales, in a folder of their own.
@@ -40,3 +41,6 @@ done < <(find "$expected" -name '*.png' | sort)
 echo "test-install: installed into a new prefix and rendered from another folder $hidden: the same bytes as the built tool"
 echo "test-install: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
+
+# The installed preview server (release, static runtime) under 50 concurrent clients.
+scripts/load-preview.sh "$prefix/bin/fukidashi"

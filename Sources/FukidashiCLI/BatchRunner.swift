@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -5,6 +8,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiCommandLine
 import FukidashiSpec
 
 /// How a batch went, printed as its last line.
@@ -237,4 +241,21 @@ private final class BatchState: @unchecked Sendable {
             printed += 1
         }
     }
+}
+
+/// Runs `body` with SIGINT and SIGTERM turned into a flag the batch checks between specs, so
+/// everything written is complete; returns the signal received, if any.
+func withInterruption<T>(_ body: (Interruption) -> T) -> (T, Int32?) {
+    let interruption = Interruption()
+    var sources: [DispatchSourceSignal] = []
+    for sig in [SIGINT, SIGTERM] {
+        signal(sig, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+        source.setEventHandler { interruption.interrupt(sig) }
+        source.resume()
+        sources.append(source)
+    }
+    let result = body(interruption)
+    sources.forEach { $0.cancel() }
+    return (result, interruption.received)
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Fukidashi
+import FukidashiCommandLine
 
 @main
 struct FukidashiCommand: ParsableCommand {
@@ -13,6 +14,6 @@ struct FukidashiCommand: ParsableCommand {
         output is identical on every machine.
         """,
         version: FukidashiVersion.current,
-        subcommands: [RenderCommand.self, VerifyCommand.self, SchemaCommand.self]
+        subcommands: [RenderCommand.self, VerifyCommand.self, PreviewCommand.self, SchemaCommand.self]
     )
 }

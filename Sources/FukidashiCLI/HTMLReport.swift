@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiCommandLine
 
 /// `verify --report DIR`: one static page that opens from the file system, with no server and
 /// no network. Failures come first, worst first, each with expected, differences and actual
@@ -22,7 +23,7 @@ enum HTMLReport {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>Fukidashi golden report</title>
-        <style>\(style)\(fontFaces(fonts))</style>
+        <style>\(style)\(CompareSlider.style)\(fontFaces(fonts))</style>
         </head>
         <body>
         <header>
@@ -80,15 +81,7 @@ enum HTMLReport {
         html += figure("actual", entry.actualImage, entry)
         html += "</div>\n"
         if let expected = entry.expectedImage {
-            html += """
-            <div class="compare" style="--split: 50%; aspect-ratio: \(entry.width) / \(entry.height); max-width: \(entry.width)px">
-            <img class="under" src="\(url(expected))" alt="expected">
-            <img class="over" src="\(url(entry.actualImage))" alt="actual">
-            </div>
-            <p class="controls"><label>expected ◀ <input type="range" min="0" max="100" value="50" aria-label="Slide between expected and actual"> ▶ actual</label>
-            <button type="button" class="flip">Show expected only</button></p>
-
-            """
+            html += CompareSlider.markup(expected: url(expected), actual: url(entry.actualImage), width: entry.width, height: entry.height)
         }
         return html + "</article>\n"
     }
@@ -108,20 +101,7 @@ enum HTMLReport {
         }
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     /// A relative path as a URL: each segment percent-encoded, so `#`, `?`, `%` and spaces in
     /// spec names cannot break a link.
@@ -164,21 +144,13 @@ enum HTMLReport {
     .figures{font-family:ui-monospace,monospace;margin:4px 0}.spec{margin:0 0 6px;color:#666}.details{margin:4px 0 8px;padding-left:20px;color:#333}
     .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}figure{margin:0}figcaption{font-size:12px;color:#666}
     .panels img{max-width:360px;height:auto;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .compare{position:relative;margin-top:12px;width:100%;border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .compare img{position:absolute;inset:0;width:100%;height:100%}.compare .over{clip-path:inset(0 0 0 var(--split))}
-    .compare::after{content:"";position:absolute;top:0;bottom:0;left:var(--split);border-left:2px solid #e5484d}
-    .compare.flipped .over{visibility:hidden}.compare.flipped::after{display:none}.controls{margin:6px 0 0}
     .sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
     .thumb{background:#fff;padding:6px;border-radius:8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}.thumb img{width:100%;height:auto;display:block}
     .thumb.differs,.thumb.missing{outline:3px solid #e5484d}.thumb figcaption{word-break:break-all}
     """
 
     /// The slider, the toggle, and on <body> the images and fonts that loaded (tests read them).
-    private static let script = """
-    for(const a of document.querySelectorAll('.entry')){const c=a.querySelector('.compare');if(!c)continue;
-    const r=a.querySelector('input[type=range]'),b=a.querySelector('.flip');
-    r.addEventListener('input',()=>c.style.setProperty('--split',r.value+'%'));
-    b.addEventListener('click',()=>{c.classList.toggle('flipped');b.textContent=c.classList.contains('flipped')?'Show the slider':'Show expected only';});}
+    private static let script = CompareSlider.script + """
     window.addEventListener('load',()=>{const all=[...document.images];
     document.body.dataset.imagesLoaded=all.filter(i=>i.complete&&i.naturalWidth>0).length;
     document.body.dataset.imagesBroken=all.filter(i=>!(i.complete&&i.naturalWidth>0)).length;});

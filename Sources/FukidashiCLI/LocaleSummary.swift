@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiCommandLine
 import FukidashiSpec
 
 /// Per-locale counts for the end of a batch over several locales: with 30 translations, a

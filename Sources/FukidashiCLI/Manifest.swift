@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiCommandLine
 import FukidashiSpec
 
 /// `--manifest FILE.jsonl`: one JSON line per output (and per failed spec), in input order,

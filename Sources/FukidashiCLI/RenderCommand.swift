@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiCommandLine
 import FukidashiSpec
 
 struct RenderCommand: ParsableCommand {

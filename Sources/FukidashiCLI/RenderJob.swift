@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiCommandLine
 import FukidashiSpec
 
 /// `fukidashi render`'s work for one spec: render it and write its PNGs (and frames).

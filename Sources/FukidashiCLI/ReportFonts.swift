@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiCommandLine
 
 /// The fonts a report page carries in its own `fonts/` folder: the bundled faces its text
 /// needs, with their licence files (the SIL Open Font License asks that they travel together).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FukidashiCommandLine
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiCommandLine
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,36 +33,20 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write a static HTML report here: changes worst first with expected, differences and actual, a slider, and a contact sheet of every render.", valueName: "dir"))
     var report: String?
 
-    @Option(name: .customLong("max-diff"), help: ArgumentHelp("The share of pixels that may differ, in percent.", valueName: "percent"))
-    var maxDiff: Double = 0
-
-    @Option(help: ArgumentHelp("How a pixel's colour difference is measured, one of \(ColorMetric.choiceList): delta-e is CIEDE2000 (the default), yiq is pixelmatch's.", valueName: "metric"),
-            transform: ColorMetric.parse)
-    var metric: ColorMetric = .deltaE
-
-    @Option(help: ArgumentHelp("The largest colour distance that still counts as the same pixel (default 1 for delta-e, about the smallest visible difference; 0.1 for yiq, as pixelmatch).", valueName: "distance"))
-    var threshold: Double?
-
-    @Flag(name: .customLong("ignore-antialiasing"), help: "Do not count pixels that are antialiasing in either image (pixelmatch's detection), so an edge moved by a pixel passes.")
-    var ignoreAntialiasing = false
+    @OptionGroup var comparison: ToleranceOptions
 
     @OptionGroup var options: RenderOptions
 
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
     var paths: [String]
 
-    var tolerance: ImageTolerance {
-        ImageTolerance(metric: metric, colorThreshold: threshold ?? (metric == .yiq ? 0.1 : 1),
-                              pixelFraction: maxDiff / 100, ignoresAntialiasing: ignoreAntialiasing)
-    }
+    var tolerance: ImageTolerance { comparison.tolerance }
 
     func validate() throws {
         try RenderOptions.validate(paths: paths)
         if record == nil, !PathText.isFolder(golden) {
             throw ValidationError("--golden needs a folder of goldens, got \(golden) (to start one, add --record missing)")
         }
-        if !(0...100).contains(maxDiff) { throw ValidationError("--max-diff needs a percentage from 0 to 100, got \(maxDiff)") }
-        if let threshold, !(threshold >= 0) { throw ValidationError("--threshold needs a distance >= 0, got \(threshold)") }
         if let report, FileManager.default.fileExists(atPath: report), !PathText.isFolder(report) {
             throw ValidationError("--report needs a folder, got the file \(report)")
         }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiCommandLine
 
 /// One golden as the report shows it.
 struct GoldenReportEntry: Sendable {

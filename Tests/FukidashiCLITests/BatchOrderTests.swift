@@ -1,5 +1,6 @@
 import Foundation
 @testable import FukidashiCLI
+import FukidashiCommandLine
 import Testing
 
 @Suite("The order workers take specs in")

@@ -25,6 +25,11 @@ final class ImageLibrary {
 
     func surface(_ key: String) -> CairoSurface? { surfaces[key] }
 
+    /// Drops the decoded images whose paths `isStale` picks: their files changed on disk.
+    func forget(where isStale: (String) -> Bool) {
+        for path in surfaces.keys where isStale(path) { surfaces[path] = nil }
+    }
+
     /// Loads (or finds) the image at `path`, which the path policy already resolved.
     func load(_ path: String) throws(Problem) -> SceneImage {
         if let cached = surfaces[path] { return SceneImage(key: path, pixelWidth: cached.width, pixelHeight: cached.height) }

@@ -12,9 +12,15 @@ struct LibraryImageProvider: ImageProvider {
     /// The locale rendered, for `{locale}` in paths.
     let locale: String?
     let fallbacks = WarningSet()
+    /// Every file it loaded or looked for.
+    var inputs = InputLog()
 
     func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
-        let path = try policy.resolve(try localized(source))
+        let chosen = try localized(source)
+        // Recorded before it is checked, so a missing image's later arrival is noticed too.
+        inputs.insert(chosen.path.hasPrefix("/") ? chosen.path : PathText.joined(policy.specFolder ?? ".", chosen.path))
+        let path = try policy.resolve(chosen)
+        inputs.insert(path)
         do { return try library.load(path) } catch { throw Self.diagnostic(error, for: source) }
     }
 
@@ -26,6 +32,8 @@ struct LibraryImageProvider: ImageProvider {
         for (index, candidate) in candidates.enumerated() {
             let written = candidate.path
             let full = written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
+            // A file that appears later (a new translation's screenshot) changes the picture.
+            inputs.insert(full)
             guard FileManager.default.fileExists(atPath: full) else { continue }
             if index > 0 {
                 fallbacks.insert(SpecDiagnostic(.warning, at: source.jsonPath,

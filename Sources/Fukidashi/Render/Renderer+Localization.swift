@@ -21,6 +21,17 @@ extension Renderer {
         return named
     }
 
+    /// The locales `renderAll` would render this spec in (`nil`: one output, no locale), so a
+    /// caller can render them apart, one per worker (the preview does). Fails as `renderAll`
+    /// would when the spec or its string tables are wrong.
+    package func locales(ofSpec bytes: [UInt8], specFolder: String?, choosing chosen: [String]?) throws(RenderFailure) -> [String]? {
+        inputs = InputLog()
+        let decoded: DecodedSpec
+        do { decoded = try SpecDecoder(limits: configuration.limits).decode(bytes) } catch { throw .spec(error) }
+        let named = localesToRender(decoded.document, in: try stringCatalog(for: decoded.document, specFolder: specFolder))
+        return named.isEmpty ? nil : chosen ?? named
+    }
+
     /// The tables a spec's `localized` texts are looked up in: its own `strings` (always read,
     /// so a broken one fails the spec) and, when it has keys, `--strings`.
     func stringCatalog(for document: Document, specFolder: String?) throws(RenderFailure) -> StringCatalog {
@@ -41,6 +52,7 @@ extension Renderer {
         }
         if !use.keys.isEmpty { paths += configuration.stringTables.map { ($0, $0, nil) } }
         for (path, shownAs, at) in paths {
+            inputs.insert(path)
             switch tables.load(path, shownAs: shownAs, source: use.sourceLanguage) {
             case .success(let files): files.forEach { catalog.add($0) }
             case .failure(let error): errors.append(SpecDiagnostic(.error, at: at, "string table \(error)"))

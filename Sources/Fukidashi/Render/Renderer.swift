@@ -16,6 +16,9 @@ public struct RenderOutput: Sendable {
     public var frames: [[UInt8]] = []
     /// The string table entries its `localized` texts used, in document order.
     public var strings: [LocalizedStringUse] = []
+    /// The files besides the spec that decided its pixels, or were looked for: images,
+    /// `{locale}` candidates, string tables (files or folders), as paths the renderer opened.
+    package var inputs: [String] = []
 }
 
 /// Why a spec did not render: a problem in the spec (the user's to fix) or in the backend.
@@ -95,6 +98,8 @@ public final class Renderer {
     private let decoder: SpecDecoder
     private let defaultLocale: TextLocale?
     private var deadline: UInt64?
+    /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
+    var inputs = InputLog()
     private var timeBudget: Double { configuration.timeBudget }
     private var pngCompression: PNGCompression { configuration.pngCompression }
 
@@ -144,6 +149,7 @@ public final class Renderer {
     public func renderAll(_ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
+        inputs = InputLog()
         defer { deadline = nil }
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder)
@@ -151,6 +157,7 @@ public final class Renderer {
         guard !named.isEmpty else {
             var output = try render(document, specFolder: specFolder, variant: nil, strings: catalog)
             output.warnings = decoded.warnings + output.warnings
+            output.inputs = inputs.paths
             return [output]
         }
         var outputs: [RenderOutput] = []
@@ -174,7 +181,19 @@ public final class Renderer {
             }
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }
-        return outputs
+        let read = inputs.paths
+        return outputs.map { var output = $0; output.inputs = read; return output }
+    }
+
+    /// What the last `renderAll` read besides the spec, also when it failed: a spec whose
+    /// image is missing is rendered again when the image appears.
+    package var lastInputs: [String] { inputs.paths }
+
+    /// Drops decoded images and read string tables at or below `paths`, so the next render
+    /// reads them again: for a long-lived renderer whose files change on disk (the preview).
+    package func forgetFiles(at paths: [String]) {
+        images.forget { path in paths.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        tables.forget { key in paths.contains { $0 == key || $0.hasPrefix(key + "/") } }
     }
 
     /// One output: the plain spec, or the first locale of a spec with locale maps.
@@ -268,6 +287,7 @@ public final class Renderer {
         let built: (scene: Scene, warnings: [SpecDiagnostic])
         do { built = try builder.build(resolved) } catch { throw .spec(error) }
         let imageFallbacks = provider.fallbacks.warnings
+        provider.inputs.paths.forEach(inputs.insert)
         // Text that fell back from a face FreeType could not open would be the wrong picture.
         if let failure = fonts.openFailure { throw .backend(failure) }
         return (built.scene, imageFallbacks + built.warnings)

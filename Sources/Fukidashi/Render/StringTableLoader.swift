@@ -25,6 +25,11 @@ package final class StringTableLoader {
 
     private var cache: [String: Result<[StringTableFile], StringTableError>] = [:]
 
+    /// Drops the tables read from paths `isStale` picks (a file, or a folder searched).
+    func forget(where isStale: (String) -> Bool) {
+        for key in cache.keys where isStale(String(key.prefix { $0 != "\u{0}" })) { cache[key] = nil }
+    }
+
     /// The tables under `path` (a file or folder), their files named from `shownAs` in
     /// messages and the manifest; `source` is the language of `values/` and `Base.lproj`.
     func load(_ path: String, shownAs: String, source: String) -> Result<[StringTableFile], StringTableError> {

@@ -8,3 +8,14 @@ final class WarningSet {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 }
+
+/// The files a render read or looked for (images, `{locale}` candidates, string tables): what
+/// decides its pixels besides the spec, so a watcher knows which saves affect it.
+final class InputLog {
+    private(set) var paths: [String] = []
+    private var seen = Set<String>()
+
+    func insert(_ path: String) {
+        if seen.insert(path).inserted { paths.append(path) }
+    }
+}

@@ -13,36 +13,38 @@ import FukidashiSpec
 
 /// Options that decide how specs render, shared by `render` and `verify` so a golden is
 /// checked with exactly the settings that made it.
-struct RenderOptions: ParsableArguments {
+package struct RenderOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .shortAndLong, help: ArgumentHelp("How many specs to render at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int?
+    package var jobs: Int?
 
     @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
-    var fontFolders: [String] = []
+    package var fontFolders: [String] = []
 
     @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). A spec with locale maps makes one image per locale: render writes home.ja.png, verify compares it with the golden home.ja.png. The first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
-    var locale: String?
+    package var locale: String?
 
     @Flag(help: "A missing translation (in a locale map, a string table or a {locale} image) is an error instead of falling back along the tag to the spec's language.")
-    var strict = false
+    package var strict = false
 
     @Option(name: .customLong("strings"), help: ArgumentHelp("A string table, or a folder of them, that {\"localized\": key} texts are looked up in (repeatable): .xcstrings, xx.lproj/*.strings and .stringsdict, Android res/values*/strings.xml, .xliff and .xcloc exports.", valueName: "path"))
-    var stringTables: [String] = []
+    package var stringTables: [String] = []
 
     @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch.", valueName: "seconds"))
-    var timeBudget: Double = 20
+    package var timeBudget: Double = 20
 
     @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
-    var allowedPaths: [String] = []
+    package var allowedPaths: [String] = []
 
     /// `--locale` as a list of tags.
-    var locales: [String]? {
+    package var locales: [String]? {
         locale.map { $0.split(separator: ",").map { $0.trimmed } }
     }
 
-    var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+    package var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
-    func validate() throws {
+    package func validate() throws {
         if let jobs, !(1...256).contains(jobs) {
             throw ValidationError("--jobs must be from 1 to 256, got \(jobs)")
         }
@@ -61,7 +63,7 @@ struct RenderOptions: ParsableArguments {
         }
     }
 
-    static func validate(paths: [String]) throws {
+    package static func validate(paths: [String]) throws {
         if paths.isEmpty { throw ValidationError("give at least one spec file or folder") }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
@@ -69,30 +71,13 @@ struct RenderOptions: ParsableArguments {
     }
 
     /// How a renderer renders, as these options say.
-    var configuration: Renderer.Configuration {
+    package var configuration: Renderer.Configuration {
         Renderer.Configuration(userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
                                timeBudget: timeBudget, stringTables: stringTables)
     }
 
     /// A renderer set up as these options say, for one worker.
-    func makeRenderer() throws(RenderError) -> Renderer {
+    package func makeRenderer() throws(RenderError) -> Renderer {
         try Renderer(configuration)
     }
-}
-
-/// Runs `body` with SIGINT and SIGTERM turned into a flag the batch checks between specs, so
-/// everything written is complete; returns the signal received, if any.
-func withInterruption<T>(_ body: (Interruption) -> T) -> (T, Int32?) {
-    let interruption = Interruption()
-    var sources: [DispatchSourceSignal] = []
-    for sig in [SIGINT, SIGTERM] {
-        signal(sig, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-        source.setEventHandler { interruption.interrupt(sig) }
-        source.resume()
-        sources.append(source)
-    }
-    let result = body(interruption)
-    sources.forEach { $0.cancel() }
-    return (result, interruption.received)
 }

@@ -8,32 +8,41 @@ import Fukidashi
 import FukidashiSpec
 
 /// The specs a batch renders and where each PNG goes.
-struct SpecInputs {
-    struct Job {
+package struct SpecInputs {
+    package struct Job {
         /// The spec as the user can find it (their argument joined with the relative path).
-        let specPath: String
-        let outputPath: String
+        package let specPath: String
+        package let outputPath: String
         /// When another spec already writes `outputPath`, that spec's path: this one fails.
-        let collidesWith: String?
+        package let collidesWith: String?
         /// The spec as decoded before the batch started, when the batch decoded it to order
         /// the work (`BatchRunner.claimOrder`); otherwise the worker reads and decodes it.
-        var decoded: Result<DecodedSpec, SpecError>? = nil
+        package var decoded: Result<DecodedSpec, SpecError>? = nil
+
+        package init(specPath: String, outputPath: String, collidesWith: String?, decoded: Result<DecodedSpec, SpecError>? = nil) {
+            (self.specPath, self.outputPath, self.collidesWith, self.decoded) = (specPath, outputPath, collidesWith, decoded)
+        }
     }
 
-    struct CollectError: Error {
-        let message: String
+    package struct CollectError: Error {
+        package let message: String
     }
 
-    let jobs: [Job]
+    package let jobs: [Job]
     /// Things the walk passed over that the user should hear of (a folder symlink that leads
     /// back into the walk), as `path: warning: …` lines.
-    var warnings: [String] = []
+    package var warnings: [String] = []
+
+    package init(jobs: [Job], warnings: [String] = []) {
+        self.jobs = jobs
+        self.warnings = warnings
+    }
 
     /// The specs named by `paths`, each once. A folder is walked for `*.json` below it; a spec
     /// reached twice (named twice, or through a second symlink) renders once, at its first
     /// place in sorted order; a folder symlink that leads back to a folder already being
     /// walked is skipped with a warning, so `sub/back -> ..` cannot loop.
-    static func collect(paths: [String], outputFolder: String) throws(CollectError) -> SpecInputs {
+    package static func collect(paths: [String], outputFolder: String) throws(CollectError) -> SpecInputs {
         var jobs: [Job] = []
         var warnings: [String] = []
         var owners: [String: String] = [:]
@@ -62,7 +71,7 @@ struct SpecInputs {
 
     /// `collect`, for a command: the walk's warnings are printed, and a failure is printed as an
     /// error (not a usage message: the command was well formed) and exits 1.
-    static func collectForCommand(paths: [String], outputFolder: String) throws -> SpecInputs {
+    package static func collectForCommand(paths: [String], outputFolder: String) throws -> SpecInputs {
         do {
             let inputs = try collect(paths: paths, outputFolder: outputFolder)
             if !inputs.warnings.isEmpty { Console.error(inputs.warnings.joined(separator: "\n") + "\n") }
@@ -74,7 +83,7 @@ struct SpecInputs {
     }
 
     /// `a/b.json` → `a/b.png`; any other name gets `.png` added.
-    static func pngName(for relative: String) -> String {
+    package static func pngName(for relative: String) -> String {
         relative.hasSuffix(".json") ? String(relative.dropLast(5)) + ".png" : relative + ".png"
     }
 
@@ -84,7 +93,7 @@ struct SpecInputs {
     /// path is the folder itself or one it sits in: walking it would never end.
     /// Folders that are Xcode's bundles: a spec folder may hold the app's `.xcloc` exports
     /// (string tables) or asset catalogs, whose `contents.json` files are not specs.
-    static let bundleExtensions: Set<String> = ["xcloc", "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "app"]
+    package static let bundleExtensions: Set<String> = ["xcloc", "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "app"]
 
     private static func specs(under folder: String) throws(CollectError) -> (found: [String], warnings: [String]) {
         var found: [String] = []

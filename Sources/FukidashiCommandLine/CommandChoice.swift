@@ -5,17 +5,17 @@ import FukidashiSpec
 /// A word from a fixed set on the command line (`--png-compression`, `--record`, `--metric`):
 /// an enum whose raw values are the words. Help lists them from the enum, and a word that is
 /// none of them is answered with the closest one, as an unknown option is.
-protocol CommandChoice: CaseIterable, RawRepresentable where RawValue == String {}
+package protocol CommandChoice: CaseIterable, RawRepresentable where RawValue == String {}
 
 extension CommandChoice {
     /// "fast, default, small or cairo".
-    static var choiceList: String {
+    package static var choiceList: String {
         let names = allCases.map(\.rawValue)
         return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
     /// For `@Option(transform:)`.
-    static func parse(_ word: String) throws -> Self {
+    package static func parse(_ word: String) throws -> Self {
         if let choice = Self(rawValue: word) { return choice }
         if let suggestion = Suggestion.closest(to: word, among: allCases.map(\.rawValue)) {
             throw ValidationError("did you mean '\(suggestion)'? (\(choiceList))")

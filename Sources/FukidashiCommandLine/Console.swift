@@ -4,13 +4,13 @@ import Glibc
 
 /// The command's messages, written straight to the file descriptors (FileHandle is only in
 /// full Foundation, which this tool does not load: it halves start-up time).
-enum Console {
+package enum Console {
     /// One message on standard error, ending with a newline.
-    static func error(_ text: String) {
+    package static func error(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
     }
 
-    static func output(_ text: String) {
+    package static func output(_ text: String) {
         write(text, to: STDOUT_FILENO)
     }
 
@@ -29,7 +29,7 @@ enum Console {
 
 extension StringProtocol {
     /// Without spaces and tabs at either end.
-    var trimmed: String {
+    package var trimmed: String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import ArgumentParser
+import Fukidashi
+import FukidashiCommandLine
+
+/// `fukidashi preview`: checks the arguments, then becomes `fukidashi-preview` (exec), the
+/// server's own program beside this one, so `render` and `verify` never load the server.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "preview", abstract: PreviewOptions.abstract, discussion: PreviewOptions.discussion)
+
+    @OptionGroup var preview: PreviewOptions
+
+    func run() throws {
+        let arguments = CommandLine.arguments
+        let rest = Array(arguments.drop { $0 != "preview" }.dropFirst())
+        let program = PathText.joined(PathText.parent(PathText.real("/proc/self/exe")), "fukidashi-preview")
+        guard access(program, X_OK) == 0 else {
+            Console.error("fukidashi: error: fukidashi preview needs \(program) (scripts/install.sh installs it beside fukidashi; swift build builds both)")
+            throw ExitCode.failure
+        }
+        let argv = ([program] + rest).map { strdup($0) } + [nil]
+        execv(program, argv)
+        Console.error("fukidashi: error: cannot start \(program) (errno \(errno))")
+        throw ExitCode.failure
+    }
+}

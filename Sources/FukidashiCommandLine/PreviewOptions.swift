@@ -1,0 +1,66 @@
+import ArgumentParser
+import Fukidashi
+
+/// `fukidashi preview`'s options. `fukidashi` parses them (for --help and usage errors), then
+/// runs `fukidashi-preview`, the server's own program, which parses the same arguments.
+package struct PreviewOptions: ParsableArguments {
+    package static let abstract = "Serve a live gallery of every spec in every locale, for design review in a browser."
+    package static let discussion = """
+    Renders every spec below the paths given, then serves a gallery (filter by folder, \
+    locale and warnings; every locale of a spec side by side), a detail view of each image \
+    (1:1 pixels with zoom, its warnings and text lines, and with --golden the golden, the \
+    differences and a slider), and each failing spec's errors in place of its image. Saving \
+    a spec, an image or a string table re-renders the specs it affects; open pages update \
+    without a reload. It listens on 127.0.0.1 unless --host says otherwise, and writes \
+    nothing. Ctrl-C (SIGINT) or SIGTERM stops it.
+    """
+
+    @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "n"))
+    package var port: Int = 8420
+
+    @Option(help: ArgumentHelp("The address to listen on. Anything but loopback lets others on the network see the specs' images.", valueName: "addr"))
+    package var host: String = "127.0.0.1"
+
+    @Option(help: ArgumentHelp("A folder of golden PNGs laid out like the specs (as for verify): the detail view compares each image with its golden.", valueName: "dir"))
+    package var golden: String?
+
+    @OptionGroup package var comparison: ToleranceOptions
+
+    @OptionGroup package var options: RenderOptions
+
+    @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
+    package var paths: [String] = []
+
+    package init() {}
+
+    package func validate() throws {
+        try RenderOptions.validate(paths: paths)
+        if !(0...65535).contains(port) { throw ValidationError("--port needs a number from 0 to 65535, got \(port)") }
+        if let golden, !PathText.isFolder(golden) { throw ValidationError("--golden needs a folder of goldens, got \(golden)") }
+    }
+
+    /// What to watch: the specs' paths, `--strings`, `--allow-path` (images from there) and `--golden`.
+    package var watchPaths: [String] { paths + options.stringTables + options.allowedPaths + (golden.map { [$0] } ?? []) }
+
+    /// The specs below `paths` as `render` finds them: path, name (relative, without
+    /// `.json`) and golden. A folder with no spec (emptied while served) is a problem to
+    /// show, not a reason to stop.
+    package static func discover(paths: [String], golden: String?) -> (specs: [(path: String, name: String, golden: String?)], problems: [String]) {
+        var specs: [(path: String, name: String, golden: String?)] = []
+        var problems: [String] = []
+        let folder = golden ?? "."
+        for path in paths {
+            do {
+                let inputs = try SpecInputs.collect(paths: [path], outputFolder: folder)
+                problems += inputs.warnings
+                for job in inputs.jobs where !specs.contains(where: { $0.path == job.specPath }) {
+                    let relative = job.outputPath.dropFirst(PathText.joined(folder, "").count).dropLast(4)
+                    specs.append((job.specPath, String(relative), golden == nil ? nil : job.outputPath))
+                }
+            } catch {
+                problems.append("fukidashi: \(error.message)")
+            }
+        }
+        return (specs, problems)
+    }
+}

@@ -1,0 +1,61 @@
+import Fukidashi
+
+/// A spec the preview shows: where it is, what the gallery calls it, and where its golden
+/// would be (`--golden`), as `verify` names goldens.
+public struct PreviewSpec: Sendable, Hashable {
+    /// The spec's path, as the user named it or as found below a folder they named.
+    public let path: String
+    /// Its path relative to the folder it was found in, without `.json` (`onboarding/home`).
+    public let name: String
+    /// The golden of its plain output (`golden/onboarding/home.png`); a locale's is
+    /// `home.ja.png`. `nil` without `--golden`.
+    public let goldenPath: String?
+
+    public init(path: String, name: String, goldenPath: String?) {
+        (self.path, self.name, self.goldenPath) = (path, name, goldenPath)
+    }
+}
+
+/// The specs found under the paths given, found again whenever something is saved, and
+/// what the search wants the user to know (a folder symlink that leads back).
+public struct PreviewDiscovery: Sendable {
+    public var specs: [PreviewSpec]
+    public var problems: [String]
+
+    public init(specs: [PreviewSpec], problems: [String] = []) {
+        (self.specs, self.problems) = (specs, problems)
+    }
+}
+
+/// How `fukidashi preview` serves: where it listens, how it renders (the options that decide
+/// pixels, as for `render`), and how it finds specs.
+public struct PreviewConfiguration: Sendable {
+    /// `127.0.0.1` unless another address is asked for.
+    public var host = "127.0.0.1"
+    /// 0 takes any free port.
+    public var port = 8420
+    public var renderer: Renderer.Configuration
+    public var locales: [String]?
+    public var strict = false
+    /// Renders at once (`--jobs`).
+    public var workers = 2
+    /// How far an image may differ from its golden and still match (`verify`'s tolerance).
+    public var tolerance: ImageTolerance = .strict
+    /// Folders and files to watch: the specs' folders, `--strings`, `--golden`.
+    public var watchPaths: [String]
+    /// Finds the specs; run at start and after every save.
+    public var discover: @Sendable () -> PreviewDiscovery
+    /// Told the server's address once it listens.
+    public var onListening: @Sendable (String) -> Void = { _ in }
+
+    public init(renderer: Renderer.Configuration, watchPaths: [String], discover: @escaping @Sendable () -> PreviewDiscovery) {
+        self.renderer = renderer
+        self.watchPaths = watchPaths
+        self.discover = discover
+    }
+
+    /// Whether `host` is a loopback address: anything else is reachable by others.
+    public var isLoopback: Bool {
+        host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.")
+    }
+}

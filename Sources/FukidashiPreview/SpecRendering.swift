@@ -1,0 +1,157 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Fukidashi
+import FukidashiSpec
+
+/// One image of a spec as the pages show it: the PNG, a thumbnail for the gallery's slot, its
+/// warnings and laid-out lines, and how it compares with its golden.
+struct PreviewImage: Sendable {
+    let id: String
+    let locale: String?
+    let png: [UInt8]
+    let width: Int
+    let height: Int
+    let warnings: [String]
+    /// The same record a golden's sidecar keeps.
+    let lines: TextLayoutRecord
+    let golden: GoldenView?
+
+    func with(golden: GoldenView) -> PreviewImage {
+        PreviewImage(id: id, locale: locale, png: png, width: width, height: height, warnings: warnings, lines: lines, golden: golden)
+    }
+}
+
+/// An image checked against its golden (`--golden`), as `verify` checks it.
+struct GoldenView: Sendable {
+    let outcome: String
+    /// `nil` when there is no golden to compare with.
+    let matches: Bool?
+    let details: [String]
+    let expected: [UInt8]?
+    let differences: [UInt8]?
+}
+
+/// What rendering one spec gave: its images, or the errors that stopped it, and the files
+/// besides the spec that decided its pixels.
+struct SpecResult: Sendable {
+    let images: [PreviewImage]
+    let errors: [String]
+    /// Images and string tables read or looked for, and the goldens compared with.
+    let inputs: [String]
+}
+
+enum SpecRendering {
+    /// Renders `spec` (its bytes read by the caller) with `renderer`, on a worker's thread,
+    /// without comparing with goldens (`compareGoldens`), so a new image is shown first. The
+    /// outputs are kept for that comparison.
+    static func render(_ spec: PreviewSpec, bytes: [UInt8], locales: [String]?, with renderer: Renderer,
+                       configuration: PreviewConfiguration) -> (SpecResult, [RenderOutput]) {
+        let outputs: [RenderOutput]
+        do throws(RenderFailure) {
+            outputs = try renderer.renderAll(specBytes: bytes, specFolder: folder(of: spec), locales: locales, strict: configuration.strict)
+        } catch {
+            return (failure(error, spec: spec, inputs: renderer.lastInputs), [])
+        }
+        let images = outputs.map { output in
+            let size = PNGSize.of(output.png)
+            return PreviewImage(id: imageID(spec: spec.path, locale: output.locale), locale: output.locale, png: output.png,
+                                width: size.width, height: size.height,
+                                warnings: output.warnings.map { $0.formatted(file: spec.path) },
+                                lines: renderer.sidecar(for: output.scene).text, golden: nil)
+        }
+        return (SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? []), outputs)
+    }
+
+    /// The locales a spec renders in (`nil`: one image), so each can go to its own worker.
+    static func plan(_ spec: PreviewSpec, bytes: [UInt8], with renderer: Renderer, configuration: PreviewConfiguration) -> Result<[String]?, RenderFailure> {
+        do throws(RenderFailure) {
+            return .success(try renderer.locales(ofSpec: bytes, specFolder: folder(of: spec), choosing: configuration.locales))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func folder(of spec: PreviewSpec) -> String {
+        let folder = PathText.parent(spec.path)
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// The errors that stop a spec, as compiler-style lines.
+    static func failure(_ error: RenderFailure, spec: PreviewSpec, inputs: [String]) -> SpecResult {
+        let lines: [String]
+        switch error {
+        case .spec(let specError): lines = specError.diagnostics.map { $0.formatted(file: spec.path) }
+        case .backend(let renderError): lines = ["\(spec.path): error: \(renderError.message)"]
+        }
+        return SpecResult(images: [], errors: lines, inputs: inputs)
+    }
+
+    /// One result from each locale's: the images in locale order, or every error if any failed.
+    static func combine(_ parts: [SpecResult]) -> SpecResult {
+        var inputs: [String] = []
+        for path in parts.flatMap(\.inputs) where !inputs.contains(path) { inputs.append(path) }
+        let errors = parts.flatMap(\.errors)
+        return SpecResult(images: errors.isEmpty ? parts.flatMap(\.images) : [], errors: errors, inputs: inputs)
+    }
+
+    /// `result` with each image compared with its golden (`--golden`), as `verify` compares;
+    /// the goldens join its inputs.
+    static func compareGoldens(_ result: SpecResult, outputs: [RenderOutput], spec: PreviewSpec, with renderer: Renderer,
+                               tolerance: ImageTolerance) -> SpecResult {
+        guard let base = spec.goldenPath, result.errors.isEmpty else { return result }
+        var inputs = result.inputs
+        let images = zip(result.images, outputs).map { image, output in
+            let path = goldenPath(base, locale: output.locale)
+            inputs.append(path)
+            return image.with(golden: compare(output, goldenPath: path, with: renderer, tolerance: tolerance))
+        }
+        return SpecResult(images: images, errors: [], inputs: inputs)
+    }
+
+    /// `home.png` → `home.ja.png` for a locale, as `verify` names goldens.
+    static func goldenPath(_ base: String, locale: String?) -> String {
+        guard let locale, base.hasSuffix(".png") else { return base }
+        return String(base.dropLast(4)) + ".\(locale).png"
+    }
+
+    /// Compares without writing anything (no record mode), and keeps the golden and the
+    /// difference picture in memory for the detail view.
+    private static func compare(_ output: RenderOutput, goldenPath: String, with renderer: Renderer, tolerance: ImageTolerance) -> GoldenView {
+        guard FileManager.default.fileExists(atPath: goldenPath) else {
+            return GoldenView(outcome: "no golden", matches: nil, details: ["no golden at \(goldenPath)"], expected: nil, differences: nil)
+        }
+        do throws(RenderError) {
+            let check = try renderer.verify(output, goldenPath: goldenPath, tolerance: tolerance, record: nil)
+            let expected = FileManager.default.contents(atPath: goldenPath).map { [UInt8]($0) }
+            var differences: [UInt8]?
+            if let before = check.expected, let comparison = check.comparison, comparison.sizesMatch {
+                differences = try? DiffImage.differences(expected: before, comparison: comparison).pngData()
+            }
+            let details = check.textChanges + check.fingerprintChanges + check.notes
+            return GoldenView(outcome: check.failed ? "differs from its golden" : "matches its golden", matches: !check.failed,
+                              details: details, expected: expected, differences: differences)
+        } catch {
+            return GoldenView(outcome: "golden unreadable", matches: false, details: [error.message], expected: nil, differences: nil)
+        }
+    }
+
+    /// A short, stable name for one image in URLs: FNV-1a of the spec's path and locale. It
+    /// names an entry in memory, never a file.
+    static func imageID(spec: String, locale: String?) -> String {
+        let hash = FileDigest.of(bytes: Array((spec + "\u{0}" + (locale ?? "")).utf8))
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// The width and height a PNG's header gives.
+enum PNGSize {
+    static func of(_ png: [UInt8]) -> (width: Int, height: Int) {
+        guard png.count >= 24 else { return (0, 0) }
+        func word(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The preview server under load: 50 concurrent clients (wrk, on loopback) fetch the gallery, its
+# state, its assets and every thumbnail and image for 20 s. Prints the request rate and the
+# server's memory (RSS) before, during and after; fails on any error or non-2xx response, or if
+# memory keeps growing under the load.
+# Usage: scripts/load-preview.sh [FUKIDASHI_BINARY]   (default .build/debug/fukidashi; the
+# install test runs it with the installed, release one). LOAD_SECONDS changes the 20 s.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-.build/debug/fukidashi}
+seconds=${LOAD_SECONDS:-20}
+work=$(mktemp -d)
+server=""
+cleanup() { [ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+
+folders=(Fixtures/bubble Fixtures/placement Fixtures/tail Fixtures/style Fixtures/text Fixtures/script Fixtures/overlay Fixtures/circle Fixtures/cards Fixtures/localization Fixtures/tour)
+"$bin" preview "${folders[@]}" --port 0 > "$work/out" 2> "$work/err" &
+server=$!
+port=""
+for _ in $(seq 1 300); do
+  port=$(sed -n 's|.*serving http://127.0.0.1:\([0-9]*\)/.*|\1|p' "$work/out")
+  [ -n "$port" ] && break
+  sleep 0.1
+done
+[ -n "$port" ] || { echo "load-preview: the server did not start" >&2; cat "$work/err" >&2; exit 1; }
+base="http://127.0.0.1:$port"
+
+# Every spec rendered, then the URLs a gallery visit makes.
+python3 - "$base" "$work/paths.lua" <<'PY'
+import json, sys, time, urllib.request
+base, out = sys.argv[1], sys.argv[2]
+deadline = time.time() + 600
+while True:
+    state = json.load(urllib.request.urlopen(base + "/api/state"))
+    if state["specs"] and all(s["rendered"] for s in state["specs"]):
+        break
+    if time.time() > deadline:
+        sys.exit("load-preview: the specs did not finish rendering")
+    time.sleep(0.2)
+paths = ["/", "/api/state", "/assets/preview.css", "/assets/preview.js"]
+for spec in state["specs"]:
+    for image in spec["images"]:
+        paths += [f"/thumb/{image['id']}?v={spec['version']}", f"/image/{image['id']}?v={spec['version']}", f"/detail/{image['id']}"]
+images = sum(len(s["images"]) for s in state["specs"])
+with open(out, "w") as f:
+    f.write("paths = {" + ",".join(json.dumps(p) for p in paths) + "}\n")
+    f.write("""counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format("GET", paths[(counter % #paths) + 1])
+end
+""")
+print(f"load-preview: {len(state['specs'])} specs, {images} images, {len(paths)} URLs")
+PY
+
+rss() { awk '/^VmRSS/ {print $2}' "/proc/$server/status"; }
+before=$(rss)
+wrk -t2 -c50 -d"${seconds}s" --timeout 10s -s "$work/paths.lua" "$base" > "$work/wrk.txt" &
+load=$!
+samples=()
+for _ in $(seq 1 "$seconds"); do sleep 1; samples+=("$(rss)"); done
+wait "$load"
+sleep 1
+after=$(rss)
+cat "$work/wrk.txt"
+
+rate=$(awk '/^Requests\/sec:/ {print $2}' "$work/wrk.txt")
+errors=$(grep -E "Non-2xx|Socket errors" "$work/wrk.txt" || true)
+half=$(( ${#samples[@]} / 2 ))
+early=$(printf '%s\n' "${samples[@]:0:$half}" | sort -n | tail -1)
+late=$(printf '%s\n' "${samples[@]:$half}" | sort -n | tail -1)
+echo "load-preview: ${rate} requests/s from 50 clients over ${seconds} s; RSS ${before} kB before, at most ${early} kB in the first half, ${late} kB in the second, ${after} kB after"
+kill -0 "$server" || { echo "load-preview: the server died" >&2; exit 1; }
+if [ -n "$errors" ]; then echo "load-preview: errors under load: $errors" >&2; exit 1; fi
+# Flat: the second half of the load may not use 20 % (and 16 MB) more than the first.
+if [ "$late" -gt $(( early * 12 / 10 + 16384 )) ]; then echo "load-preview: memory grew under load" >&2; exit 1; fi
