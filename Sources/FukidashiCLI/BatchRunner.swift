@@ -15,13 +15,16 @@ import FukidashiSpec
 struct BatchSummary: CustomStringConvertible {
     var total = 0
     var failed = 0
+    /// `--incremental`: skipped, nothing having changed.
+    var unchanged = 0
     var warnings = 0
     /// Specs that finished, rendered or failed (fewer than `total` after an interrupt).
     var finished = 0
     var locales = LocaleSummary()
 
     var description: String {
-        var text = "rendered \(total - failed) of \(total) spec\(total == 1 ? "" : "s")"
+        var text = "rendered \(total - failed - unchanged) of \(total) spec\(total == 1 ? "" : "s")"
+        if unchanged > 0 { text += "; \(unchanged) unchanged" }
         if failed > 0 { text += "; \(failed) failed" }
         if warnings > 0 { text += "; \(warnings) warning\(warnings == 1 ? "" : "s")" }
         return text
@@ -54,6 +57,8 @@ struct BatchRunner {
         var summary: BatchSummary
         var manifest: [String]
         var goldens: [GoldenReportEntry]
+        /// `--incremental`: each spec's record line, by spec.
+        var records: [String: String]
     }
 
     func run(_ inputs: SpecInputs, makeRenderer: @Sendable () throws(RenderError) -> Renderer,
@@ -92,7 +97,7 @@ struct BatchRunner {
             }
         }
         pendingWrites.wait()
-        return Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens)
+        return Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records)
     }
 
     struct Outcome {
@@ -107,6 +112,10 @@ struct BatchRunner {
         var locales = LocaleSummary()
         /// Files still to write, off the rendering worker; it returns the final outcome.
         var write: (@Sendable () -> Outcome)?
+        /// `--incremental`: skipped, nothing having changed since the last run.
+        var unchanged = false
+        /// `--incremental`: the spec's line in the record.
+        var record: (spec: String, line: String)?
     }
 
     static func failed(_ job: SpecInputs.Job, _ lines: [String], warnings: Int = 0) -> Outcome {
@@ -205,6 +214,7 @@ private final class BatchState: @unchecked Sendable {
     private(set) var summary = BatchSummary()
     private(set) var manifest: [String] = []
     private(set) var goldens: [GoldenReportEntry] = []
+    private(set) var records: [String: String] = [:]
 
     init(order: [Int]) {
         self.order = order
@@ -229,6 +239,8 @@ private final class BatchState: @unchecked Sendable {
         outcomes[index] = outcome
         summary.finished += 1
         if outcome.failed { summary.failed += 1 }
+        if outcome.unchanged { summary.unchanged += 1 }
+        if let record = outcome.record { records[record.spec] = record.line }
         summary.warnings += outcome.warnings
         summary.locales.add(outcome.locales)
         while printed < outcomes.count, let ready = outcomes[printed] {

@@ -43,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one JSON line per output (spec, locale, output, bytes, sha256, warnings) to this file.", valueName: "file.jsonl"))
     var manifest: String?
 
+    @Flag(help: "Skip a spec when nothing that decides its pixels changed since the last --incremental run into the same --out: its bytes, the images and string tables it read, the fonts, the renderer and these options; and its outputs are still as written. The record is OUT/.fukidashi-incremental.jsonl.")
+    var incremental = false
+
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
     var paths: [String]
 
@@ -71,7 +74,9 @@ struct RenderCommand: ParsableCommand {
         _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 256 << 20)
         _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
         #endif
-        let renderJob = RenderJob(locales: options.locales, strict: options.strict, writesManifest: manifest != nil)
+        var renderJob = RenderJob(locales: options.locales, strict: options.strict, writesManifest: manifest != nil)
+        let record = incremental ? IncrementalRecord.load(from: out) : nil
+        renderJob.incremental = record
         let compression = pngCompression
         let (options, writesFrames) = (options, frames)
         let (result, signal) = withInterruption { interruption in
@@ -88,6 +93,14 @@ struct RenderCommand: ParsableCommand {
         if PathText.isFolder(out) {
             do {
                 try AtomicFile.flush(folder: out)
+            } catch {
+                Console.error("fukidashi: error: \(error.message)\n")
+                throw ExitCode.failure
+            }
+        }
+        if let record {
+            do {
+                try record.writing(result.records, to: out)
             } catch {
                 Console.error("fukidashi: error: \(error.message)\n")
                 throw ExitCode.failure

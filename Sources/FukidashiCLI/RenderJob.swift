@@ -13,9 +13,22 @@ struct RenderJob: Sendable {
     var strict = false
     /// Hashing every PNG costs time: only when a manifest was asked for.
     var writesManifest = false
+    /// `--incremental`: the record of the last run into this output folder.
+    var incremental: IncrementalRecord?
 
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let file = job.specPath
+        var key: String?
+        if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
+            let settings = renderer.pixelSettings + "\nlocales \(locales ?? [])\nstrict \(strict)"
+            key = IncrementalRecord.key(specBytes: [UInt8](data), settings: settings)
+            if let entry = incremental.current(spec: file, key: key!) {
+                var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
+                outcome.unchanged = true
+                outcome.record = (file, entry.line)
+                return outcome
+            }
+        }
         let outputs: [RenderOutput]
         switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict) {
         case .success(let rendered): outputs = rendered
@@ -28,9 +41,21 @@ struct RenderJob: Sendable {
         // are renamed into place complete; the command flushes them to disk once, at the end.
         let locales = LocaleSummary.of(outputs: outputs)
         var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
+        let recordKey = key
         outcome.write = {
             var written = Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
             written.locales = locales
+            if let key = recordKey, !written.failed {
+                // Frames are outputs too: an edited or missing frame is rendered again.
+                var files: [(path: String, png: [UInt8])] = []
+                for output in outputs {
+                    let path = BatchRunner.outputPath(job.outputPath, locale: output.locale)
+                    files.append((path, output.png))
+                    for (number, frame) in output.frames.enumerated() { files.append((Self.framePath(path, number), frame)) }
+                }
+                let entry = IncrementalRecord.entry(spec: file, key: key, inputs: outputs.first?.inputs ?? [], outputs: files)
+                written.record = (file, entry.line)
+            }
             return written
         }
         return outcome
@@ -46,8 +71,7 @@ struct RenderJob: Sendable {
                 try AtomicFile.write(output.png, to: path, durable: false)
                 // Frames go in a folder named like the PNG: out/home.png → out/home/0000.png.
                 for (number, frame) in output.frames.enumerated() {
-                    let name = String(repeating: "0", count: max(0, 4 - String(number).count)) + String(number)
-                    try AtomicFile.write(frame, to: String(path.dropLast(4)) + "/\(name).png", durable: false)
+                    try AtomicFile.write(frame, to: framePath(path, number), durable: false)
                 }
             } catch {
                 return BatchRunner.failed(job, lines + ["\(file): error: \(error.message)"], warnings: warnings)
@@ -58,5 +82,11 @@ struct RenderJob: Sendable {
             }
         }
         return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest)
+    }
+
+    /// `out/home.png`'s frame 3: `out/home/0003.png`.
+    static func framePath(_ path: String, _ number: Int) -> String {
+        let name = String(repeating: "0", count: max(0, 4 - String(number).count)) + String(number)
+        return String(path.dropLast(4)) + "/\(name).png"
     }
 }

@@ -64,7 +64,7 @@ final class PreviewEngine: Sendable {
             return
         }
         let bytes = [UInt8](data)
-        let digest = FileDigest.of(bytes: bytes)
+        let digest = ContentDigest.of(bytes: bytes)
         if let cached = cache.lookup(spec: spec.path, specDigest: digest) {
             counts.withLock { $0.hits += 1 }
             await store.store(cached, for: spec)

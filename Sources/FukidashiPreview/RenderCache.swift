@@ -6,8 +6,8 @@ import Foundation
 import Fukidashi
 
 /// Renders kept by what decides their pixels: the spec's bytes and the bytes of every file it
-/// read (images, string tables, goldens). The renderer, its fonts and the options are fixed
-/// for the server's life. A saved file whose bytes did not change (a touch, an undo back to a
+/// read (images, string tables, goldens), by `ContentDigest`, as `render --incremental` keys
+/// them. The renderer, its fonts and the options are fixed for the server's life. A saved file whose bytes did not change (a touch, an undo back to a
 /// version seen before) is a hit, and nothing is rendered. Bounded in bytes, least recently
 /// used out first.
 final class RenderCache: Sendable {
@@ -31,7 +31,7 @@ final class RenderCache: Sendable {
     /// A render of `spec` with these bytes whose inputs still hold the same bytes.
     func lookup(spec: String, specDigest: UInt64) -> SpecResult? {
         let candidates = entries.withLock { state in state.list.enumerated().filter { $0.element.spec == spec && $0.element.specDigest == specDigest } }
-        for (_, entry) in candidates where FileDigest.of(entry.inputs) == entry.inputsDigest {
+        for (_, entry) in candidates where ContentDigest.of(files: entry.inputs) == entry.inputsDigest {
             entries.withLock { state in
                 state.clock += 1
                 if let index = state.list.firstIndex(where: { $0.spec == spec && $0.specDigest == specDigest && $0.inputsDigest == entry.inputsDigest }) {
@@ -44,7 +44,7 @@ final class RenderCache: Sendable {
     }
 
     func insert(_ result: SpecResult, spec: String, specDigest: UInt64) {
-        let inputsDigest = FileDigest.of(result.inputs)
+        let inputsDigest = ContentDigest.of(files: result.inputs)
         let bytes = result.images.reduce(1024) { $0 + $1.png.count + ($1.golden?.expected?.count ?? 0) + ($1.golden?.differences?.count ?? 0) }
         entries.withLock { state in
             state.clock += 1
@@ -60,59 +60,6 @@ final class RenderCache: Sendable {
     }
 
     var byteCount: Int { entries.withLock { $0.bytes } }
-}
-
-/// FNV-1a (64 bits) over files' bytes: a fast fingerprint to tell "changed" from "saved
-/// again", not a security boundary. A folder counts every file below it (names and bytes);
-/// a missing file counts as missing, so its arrival changes the digest.
-enum FileDigest {
-    static func of(_ paths: [String]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01b3
-            }
-        }
-        for path in paths {
-            mix(path.utf8)
-            if PathText.isFolder(path) {
-                for file in files(below: path) {
-                    mix(file.utf8)
-                    mix(FileManager.default.contents(atPath: file) ?? Data("\u{0}missing".utf8))
-                }
-            } else if let data = FileManager.default.contents(atPath: path) {
-                mix(data)
-            } else {
-                mix("\u{0}missing".utf8)
-            }
-        }
-        return hash
-    }
-
-    static func of(bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return hash
-    }
-
-    /// Files below `folder`, sorted, at most 10,000 and 8 levels deep (the string table
-    /// loader's own bounds).
-    static func files(below folder: String) -> [String] {
-        var found: [String] = []
-        func walk(_ dir: String, depth: Int) {
-            guard depth < 8, found.count < 10_000, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = PathText.joined(dir, name)
-                if PathText.isFolder(path) { walk(path, depth: depth + 1) } else { found.append(path) }
-            }
-        }
-        walk(folder, depth: 0)
-        return found
-    }
 }
 
 /// Gallery thumbnails, made when first asked for (a detail view never needs one) and kept

@@ -141,9 +141,7 @@ enum SpecRendering {
     /// A short, stable name for one image in URLs: FNV-1a of the spec's path and locale. It
     /// names an entry in memory, never a file.
     static func imageID(spec: String, locale: String?) -> String {
-        let hash = FileDigest.of(bytes: Array((spec + "\u{0}" + (locale ?? "")).utf8))
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        ContentDigest.hex(ContentDigest.of(spec + "\u{0}" + (locale ?? "")))
     }
 }
 

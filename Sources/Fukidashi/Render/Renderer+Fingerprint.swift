@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -16,6 +19,26 @@ extension Renderer {
         return RenderFingerprint(renderer: FukidashiVersion.current,
                                  components: ComponentVersions.all.map { RenderFingerprint.Component(name: $0.name, version: $0.version) },
                                  fonts: fonts)
+    }
+
+    /// Everything besides a spec and the files it reads that decides a render's bytes: this
+    /// renderer's and its libraries' versions, the font files (by path, size and change time:
+    /// hashing them would cost more than many renders) and the options that change pixels or
+    /// outputs. Part of the key `render --incremental` and the preview skip work by.
+    package var pixelSettings: String {
+        if let known = settingsMemo.withLock({ $0 }) { return known }
+        var parts = [FukidashiVersion.current] + ComponentVersions.all.map { "\($0.name) \($0.version)" }
+        for face in fonts.catalog {
+            var info = stat()
+            let changed = stat(face.path, &info) == 0 ? "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "missing"
+            parts.append("font \(face.path) \(changed)")
+        }
+        let c = configuration
+        parts += ["locale \(c.defaultLocale ?? "-")", "allowed \(c.allowedImageFolders)", "png \(c.pngCompression)",
+                  "frames \(c.keepsFrames)", "strings \(c.stringTables)", "limits \(c.limits)"]
+        let settings = parts.joined(separator: "\n")
+        settingsMemo.withLock { $0 = settings }
+        return settings
     }
 
     /// A golden's sidecar for an image drawn from `scene`.

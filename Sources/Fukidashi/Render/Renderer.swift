@@ -91,13 +91,15 @@ public final class Renderer {
 
     /// How this renderer renders.
     public let configuration: Configuration
-    private let fonts: FontRegistry
+    let fonts: FontRegistry
     private let images = ImageLibrary()
     let tables = StringTableLoader()
     let rules = ICULocaleRules()
     private let decoder: SpecDecoder
     private let defaultLocale: TextLocale?
     private var deadline: UInt64?
+    /// `pixelSettings`, worked out once: the fonts and options do not change under a renderer.
+    let settingsMemo = Locked<String?>(nil)
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
     var inputs = InputLog()
     private var timeBudget: Double { configuration.timeBudget }
