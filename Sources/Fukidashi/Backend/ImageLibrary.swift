@@ -5,10 +5,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The images of one worker, decoded once and kept while the worker runs (a screenshot is
-/// shared by every locale of a spec). A problem with a file is a `Problem`, which the renderer
-/// reports at the JSON path that named the file.
+/// The images of one worker, decoded once and kept while they are used (a screenshot is
+/// shared by every locale and frame of a spec, and often by the next specs). Bounded in
+/// bytes: between specs (`trim`), the least recently used go first, so a batch of specs each
+/// with its own screenshot stays flat in memory. A problem with a file is a `Problem`, which
+/// the renderer reports at the JSON path that named the file.
 final class ImageLibrary {
+    /// Decoded bytes kept between specs, per worker: five 1179×2556 screenshots.
+    static let budgetBytes = 64 << 20
     /// Images past this are refused from their header, before decoding.
     static let maxPixelsPerSide = 8192
     static let maxPixelArea = 40_000_000
@@ -22,16 +26,36 @@ final class ImageLibrary {
     }
 
     private var surfaces: [String: CairoSurface] = [:]
+    /// When each image was last asked for (a counter), for `trim`.
+    private var lastUse: [String: Int] = [:]
+    private var clock = 0
 
     func surface(_ key: String) -> CairoSurface? { surfaces[key] }
 
+    /// The bytes of the decoded images held.
+    var byteCount: Int { surfaces.values.reduce(0) { $0 + $1.width * $1.height * 4 } }
+
+    /// Drops the least recently used images until at most `budget` bytes remain. Called
+    /// between specs, never while a scene that names an image may still be drawn.
+    func trim(to budget: Int = ImageLibrary.budgetBytes) {
+        var held = byteCount
+        guard held > budget else { return }
+        for path in lastUse.sorted(by: { $0.value < $1.value }).map(\.key) where held > budget {
+            guard let surface = surfaces.removeValue(forKey: path) else { continue }
+            lastUse[path] = nil
+            held -= surface.width * surface.height * 4
+        }
+    }
+
     /// Drops the decoded images whose paths `isStale` picks: their files changed on disk.
     func forget(where isStale: (String) -> Bool) {
-        for path in surfaces.keys where isStale(path) { surfaces[path] = nil }
+        for path in surfaces.keys where isStale(path) { surfaces[path] = nil; lastUse[path] = nil }
     }
 
     /// Loads (or finds) the image at `path`, which the path policy already resolved.
     func load(_ path: String) throws(Problem) -> SceneImage {
+        clock += 1
+        lastUse[path] = clock
         if let cached = surfaces[path] { return SceneImage(key: path, pixelWidth: cached.width, pixelHeight: cached.height) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
         let bytes = [UInt8](data)

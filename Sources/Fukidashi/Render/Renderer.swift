@@ -152,6 +152,8 @@ public final class Renderer {
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         inputs = InputLog()
+        // Between specs: the last spec's scenes are drawn, so its images may go.
+        images.trim()
         defer { deadline = nil }
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder)
@@ -190,6 +192,9 @@ public final class Renderer {
     /// What the last `renderAll` read besides the spec, also when it failed: a spec whose
     /// image is missing is rendered again when the image appears.
     package var lastInputs: [String] { inputs.paths }
+
+    /// The bytes of decoded images this renderer holds (bounded between specs).
+    package var decodedImageBytes: Int { images.byteCount }
 
     /// Drops decoded images and read string tables at or below `paths`, so the next render
     /// reads them again: for a long-lived renderer whose files change on disk (the preview).

@@ -1,0 +1,28 @@
+import Foundation
+@testable import Fukidashi
+import Testing
+
+@Suite("Decoded images stay within a budget")
+struct ImageBudgetTests {
+    @Test("a batch of specs each with its own screenshot holds at most the budget (plus the spec at hand) between specs")
+    func bounded() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-budget-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // 2,000 × 2,000 px: 16 MB decoded each; twelve of them would be 192 MB kept.
+        let side = 2000
+        let one = 16_000_000
+        let renderer = try Renderer()
+        var most = 0
+        for index in 0..<12 {
+            var rgba = [UInt8](repeating: 255, count: side * side * 4)
+            rgba[0] = UInt8(index)
+            try Data(try RasterImage(width: side, height: side, rgba: rgba).pngData()).write(to: folder.appendingPathComponent("screen-\(index).png"))
+            let spec = ##"{"version": 1, "canvas": {"width": 100, "height": 100, "background": {"image": "screen-\##(index).png"}}, "elements": []}"##
+            _ = try renderer.render(specBytes: Array(spec.utf8), specFolder: folder.path)
+            most = max(most, renderer.decodedImageBytes)
+        }
+        #expect(most <= ImageLibrary.budgetBytes + one, "held \(most) bytes")
+        #expect(renderer.decodedImageBytes >= one, "the last spec's screenshot is still there for the next spec")
+    }
+}
