@@ -187,8 +187,9 @@ final class CairoCanvas {
         }
     }
 
-    /// The outline's alpha, blurred with a true Gaussian (σ = the radius, as CALayer's
-    /// shadowRadius), tinted and offset. Blurred in device pixels, so scale 3 is as smooth.
+    /// The outline's alpha, blurred with a Gaussian (σ = the radius, as CALayer's
+    /// shadowRadius): a true one, or three boxes from σ 16 px (`BoxBlur`), then tinted and
+    /// offset. Blurred in device pixels, so scale 3 is as smooth.
     private func drawShadow(_ shadow: SceneShadow, of geometry: BubbleGeometry) {
         var matrix = currentMatrix
         // The blur is done in device pixels; under a turn or a card's scale the outline is
@@ -216,7 +217,11 @@ final class CairoCanvas {
         let stride = Int(cairo_image_surface_get_stride(mask))
         let data = cairo_image_surface_get_data(mask)!
         var alpha = Array(UnsafeBufferPointer(start: data, count: stride * height))
-        GaussianBlur.blur(&alpha, width: width, height: height, stride: stride, sigma: sigma)
+        if sigma >= BoxBlur.fromSigma {
+            BoxBlur.blur(&alpha, width: width, height: height, stride: stride, sigma: sigma)
+        } else {
+            GaussianBlur.blur(&alpha, width: width, height: height, stride: stride, sigma: sigma)
+        }
         alpha.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
         cairo_surface_mark_dirty(mask)
 
