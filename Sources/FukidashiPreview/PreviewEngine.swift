@@ -14,8 +14,6 @@ final class PreviewEngine: Sendable {
     let configuration: PreviewConfiguration
     private let pool: WorkerPool
     private let cache = RenderCache(limitBytes: 512 << 20)
-    /// Renders done and cache hits since start, for tests and the log.
-    let counts = Locked<(renders: Int, hits: Int)>((0, 0))
 
     init(configuration: PreviewConfiguration) throws {
         self.configuration = configuration
@@ -66,7 +64,6 @@ final class PreviewEngine: Sendable {
         let bytes = [UInt8](data)
         let digest = ContentDigest.of(bytes: bytes)
         if let cached = cache.lookup(spec: spec.path, specDigest: digest) {
-            counts.withLock { $0.hits += 1 }
             await store.store(cached, for: spec)
             return
         }
@@ -99,7 +96,6 @@ final class PreviewEngine: Sendable {
         }
         let first = SpecRendering.combine(parts.map(\.1))
         let outputs = first.errors.isEmpty ? parts.flatMap(\.2) : []
-        counts.withLock { $0.renders += 1 }
         var result = first
         // The new images first; the comparison with goldens (slower) follows.
         await store.store(result, for: spec)

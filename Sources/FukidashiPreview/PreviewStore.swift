@@ -100,8 +100,6 @@ actor PreviewStore {
         listeners = [:]
     }
 
-    var listenerCount: Int { listeners.count }
-
     private func announce(specs: [String]) {
         generation += 1
         let message = JSONValue.object(JSONObject([

@@ -58,8 +58,6 @@ final class RenderCache: Sendable {
             }
         }
     }
-
-    var byteCount: Int { entries.withLock { $0.bytes } }
 }
 
 /// Gallery thumbnails, made when first asked for (a detail view never needs one) and kept

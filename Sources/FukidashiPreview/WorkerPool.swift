@@ -24,8 +24,6 @@ final class WorkerPool: @unchecked Sendable {
         free = Locked((Array(workers.indices), []))
     }
 
-    var count: Int { workers.count }
-
     /// Tells every worker that `paths` changed, before its next render.
     func invalidate(_ paths: [String]) {
         for worker in workers { worker.stale.withLock { $0 += paths } }

@@ -79,6 +79,7 @@ enum PNGEncoder {
         let opaque = !alwaysRGBA && isOpaque(data, width: width, height: height, stride: stride)
         let channels = opaque ? 3 : 4
         let rowBytes = width * channels
+        let candidates = filter.candidates
         // Two straight-alpha rows, the one being filtered and the one above it.
         var rows = [UInt8](repeating: 0, count: rowBytes * 2)
         // Every byte is written below (a filter byte and the row), so it need not be zeroed.
@@ -95,7 +96,7 @@ enum PNGEncoder {
                         continue
                     }
                     unpremultiply(row, into: current, width: width, channels: channels)
-                    writeFiltered(current, previous, rowBytes: rowBytes, channels: channels, filter: filter, to: target)
+                    writeFiltered(current, previous, rowBytes: rowBytes, channels: channels, candidates: candidates, to: target)
                     swap(&current, &previous)
                 }
             }
@@ -105,12 +106,8 @@ enum PNGEncoder {
     }
 
     private static func writeFiltered(_ current: UnsafeMutablePointer<UInt8>, _ previous: UnsafeMutablePointer<UInt8>, rowBytes: Int,
-                                      channels: Int, filter: RowFilter, to target: UnsafeMutablePointer<UInt8>) {
-        let type: UInt8
-        switch filter {
-        case .none: type = 0
-        case .adaptive, .upOrAverage: type = RowFilters.best(current, previous, count: rowBytes, channels: channels, among: filter.candidates)
-        }
+                                      channels: Int, candidates: [UInt8], to target: UnsafeMutablePointer<UInt8>) {
+        let type = candidates.count == 1 ? candidates[0] : RowFilters.best(current, previous, count: rowBytes, channels: channels, among: candidates)
         target[0] = type
         if type == 0 {
             (target + 1).update(from: current, count: rowBytes)
