@@ -64,6 +64,11 @@ final class PreviewProcess {
         throw PreviewError("timed out waiting for \(what)")
     }
 
+    /// Waits until every spec found has its first render.
+    func waitUntilRendered() throws {
+        try waitForState("every spec rendered") { state in Self.specs(state).allSatisfy { $0["rendered"] as? Bool == true } }
+    }
+
     static func specs(_ state: [String: Any]) -> [[String: Any]] { state["specs"] as? [[String: Any]] ?? [] }
 }
 

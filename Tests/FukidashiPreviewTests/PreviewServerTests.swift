@@ -34,7 +34,7 @@ struct PreviewServerTests {
         let (root, specs, golden) = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
         let server = try PreviewProcess([specs.path, "--golden", golden.path, "--jobs", "2"])
-        try server.waitForState("every spec rendered") { state in PreviewProcess.specs(state).allSatisfy { $0["rendered"] as? Bool == true } }
+        try server.waitUntilRendered()
         let shots = ProcessInfo.processInfo.environment["FUKIDASHI_PREVIEW_SHOTS"] ?? root.appendingPathComponent("shots").path
         let driver = Process()
         driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -64,7 +64,7 @@ struct PreviewServerTests {
         try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("etc").path, withDestinationPath: "/etc")
         let server = try PreviewProcess([specs.path])
         defer { _ = server.stop() }
-        try server.waitForState("every spec rendered") { state in PreviewProcess.specs(state).allSatisfy { $0["rendered"] as? Bool == true } }
+        try server.waitUntilRendered()
         let attempts = [
             "/../../../../etc/passwd", "/..%2f..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
             "/image/..%2f..%2f..%2fetc%2fpasswd", "/image/../../etc/passwd", "/assets/..%2f..%2fPackage.swift", "/assets/../greeting.json",
@@ -126,7 +126,7 @@ struct PreviewServerTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let server = try PreviewProcess([specs.path])
         defer { _ = server.stop() }
-        try server.waitForState("every spec rendered") { state in PreviewProcess.specs(state).allSatisfy { $0["rendered"] as? Bool == true } }
+        try server.waitUntilRendered()
         let icon = specs.appendingPathComponent("tour/app-icon.png")
         let good = try Data(contentsOf: icon)
         // A truncated image: the spec that uses it fails with a message, the server stays.

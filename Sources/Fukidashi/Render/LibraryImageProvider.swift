@@ -17,11 +17,21 @@ struct LibraryImageProvider: ImageProvider {
 
     func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
         let chosen = try localized(source)
-        // Recorded before it is checked, so a missing image's later arrival is noticed too.
-        inputs.insert(chosen.path.hasPrefix("/") ? chosen.path : PathText.joined(policy.specFolder ?? ".", chosen.path))
-        let path = try policy.resolve(chosen)
+        let path: String
+        do {
+            path = try policy.resolve(chosen)
+        } catch {
+            // Missing or refused: recorded as written, so its later arrival is noticed too.
+            inputs.insert(fullPath(chosen.path))
+            throw error
+        }
         inputs.insert(path)
         do { return try library.load(path) } catch { throw Self.diagnostic(error, for: source) }
+    }
+
+    /// A path as written, joined to the spec's folder.
+    private func fullPath(_ written: String) -> String {
+        written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
     }
 
     /// For a path with `{locale}`: the first of the locale chain's files that exists, with a
@@ -31,10 +41,12 @@ struct LibraryImageProvider: ImageProvider {
         let candidates = source.candidates
         for (index, candidate) in candidates.enumerated() {
             let written = candidate.path
-            let full = written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
-            // A file that appears later (a new translation's screenshot) changes the picture.
-            inputs.insert(full)
-            guard FileManager.default.fileExists(atPath: full) else { continue }
+            let full = fullPath(written)
+            guard FileManager.default.fileExists(atPath: full) else {
+                // Looked for and missing: its arrival (a new translation's screenshot) changes the picture.
+                inputs.insert(full)
+                continue
+            }
             if index > 0 {
                 fallbacks.insert(SpecDiagnostic(.warning, at: source.jsonPath,
                                                 "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))

@@ -109,6 +109,16 @@ class Browser:
             shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def replace_in(path, old, new):
+    """Returns an edit of `path` (for `wait_for_new_image`) that replaces `old` with `new`."""
+    def edit():
+        with open(path) as f:
+            text = f.read()
+        with open(path, "w") as f:
+            f.write(text.replace(old, new, 1))
+    return edit
+
+
 def wait_for_new_image(browser, selector, old_src, write):
     """Starts waiting in the page for the image at `selector` to change from `old_src` and
     load, then calls `write` (the edit on disk); returns milliseconds from write to load."""
@@ -159,11 +169,7 @@ def main():
         selector = f"#gallery figure[data-id='{english['id']}'] img"
         old = browser.evaluate(f"document.querySelector({json.dumps(selector)}).getAttribute('src')")
 
-        def edit_spec():
-            with open(spec) as f:
-                text = f.read()
-            with open(spec, "w") as f:
-                f.write(text.replace("Share your list", "Share your list " + run))
+        edit_spec = replace_in(spec, "Share your list", "Share your list " + run)
         figures["specSaveToImageMs"] = round(wait_for_new_image(browser, selector, old, edit_spec))
 
         # 2. A string table saved: the spec that reads it changes.
@@ -173,11 +179,7 @@ def main():
         old = browser.evaluate(f"document.querySelector({json.dumps(selector)}).getAttribute('src')")
         table = os.path.join(project, "Strings", "en.lproj", "Localizable.strings")
 
-        def edit_table():
-            with open(table) as f:
-                text = f.read()
-            with open(table, "w") as f:
-                f.write(text.replace("Welcome back", "Welcome back, Aiko " + run))
+        edit_table = replace_in(table, "Welcome back", "Welcome back, Aiko " + run)
         figures["stringTableSaveToImageMs"] = round(wait_for_new_image(browser, selector, old, edit_table))
         browser.navigate(base + "detail/" + greeting_en["id"])
         if "Welcome back, Aiko " + run not in browser.evaluate("document.body.innerText"):
@@ -190,8 +192,7 @@ def main():
         parts = os.path.join(project, "tour", "parts.json")
         with open(parts) as f:
             good = f.read()
-        with open(parts, "w") as f:
-            f.write(good.replace('"style": "bar"', '"style": "bars"', 1))
+        replace_in(parts, '"style": "bar"', '"style": "bars"')()
         browser.until(f"[...document.querySelectorAll('#gallery figure.failed')].some(f => f.dataset.spec === {json.dumps(parts)} "
                       "&& f.textContent.includes('unknown progress style \"bars\"'))", "the broken spec's errors in place")
         browser.screenshot(os.path.join(shots, "gallery-error.png"))
@@ -218,11 +219,7 @@ def main():
         browser.evaluate("window.__sameDocument = 'yes'")
         browser.screenshot(os.path.join(shots, "detail.png"), whole_page=True)
 
-        def edit_again():
-            with open(spec) as f:
-                text = f.read()
-            with open(spec, "w") as f:
-                f.write(text.replace("Share your list " + run, "Share your list, " + run))
+        edit_again = replace_in(spec, "Share your list " + run, "Share your list, " + run)
         old = browser.evaluate("document.getElementById('actual').getAttribute('src')")
         figures["detailSaveToImageMs"] = round(wait_for_new_image(browser, "#actual", old, edit_again))
         browser.until("!!document.querySelector('.badge') && document.querySelector('.badge').textContent.includes('differs') && "
