@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev", "zlib1g-dev"])]
         ),
         // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),

@@ -13,6 +13,7 @@ packages=(
   libxml2-dev        # Android resources, XLIFF and .stringsdict string tables
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
   libdeflate-dev     # our PNG encoder's compressor
+  zlib1g-dev         # the PNG encoder's compressor for photo-like images (BandedDeflate)
   libssl3            # SHA-256 (libcrypto, opened when first needed) for manifests and golden fingerprints
   chromium           # tests open `verify --report` and `fukidashi preview` in a real headless browser
   python3-jsonschema # tests check `fukidashi schema` with an independent validator

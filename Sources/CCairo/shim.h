@@ -17,6 +17,14 @@
 #include <turbojpeg.h>
 // Our own PNG path: libdeflate compresses faster than zlib at the same ratio.
 #include <libdeflate.h>
+// Filtered (photo-like) images: zlib, whose run-length strategy suits noisy rows and which can
+// change strategy within one stream (BandedDeflate.swift).
+#include <zlib.h>
+
+// deflateInit2 is a macro; Swift sees this function instead. Window 2^15, memLevel 9.
+static inline int fukidashi_deflate_init(z_stream *stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 9, strategy);
+}
 
 // FT_LOAD_* and FT_FACE_FLAG_* are macros built from casts, which Swift does not import.
 static inline int32_t ccairo_ft_load_no_scale(void) { return FT_LOAD_NO_SCALE; }

@@ -21,19 +21,63 @@ struct PNGEncoderTests {
         }
     }
 
-    @Test("row filters invert: Sub, Up, Average and Paeth decode back to the row")
-    func filters() {
-        let previous: [UInt8] = [10, 200, 30, 40, 250, 60]
-        let row: [UInt8] = [12, 190, 35, 255, 0, 61]
+    /// IHDR's colour type: 2 RGB, 3 indexed, 6 RGBA.
+    static func colorType(_ png: [UInt8]) throws -> UInt8 {
+        png[try PNGChunks.read(png, verifyingCRC: true)[0].body.lowerBound + 9]
+    }
+
+    @Test("a flat picture of at most 256 colours is written indexed (with tRNS when translucent), pixel for pixel")
+    func indexed() throws {
+        let opaque = ##"{"version": 1, "canvas": {"width": 60, "height": 40, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "Hi", "focus": [30, 36], "placement": "above"}]}"##
+        let translucent = ##"{"version": 1, "canvas": {"width": 60, "height": 40}, "elements": [{"type": "bubble", "text": "Hi", "focus": [30, 36], "placement": "above", "style": {"fill": "#0A84FF80"}}]}"##
+        for (spec, hasAlpha) in [(opaque, false), (translucent, true)] {
+            let png = try Renderer().render(specBytes: Array(spec.utf8)).png
+            let chunks = try PNGChunks.read(png, verifyingCRC: true).map(\.type)
+            #expect(try Self.colorType(png) == 3)
+            #expect(chunks.contains("PLTE") && chunks.contains("tRNS") == hasAlpha, "\(chunks)")
+            let direct = try Renderer(Renderer.Configuration(pngCompression: .fast)).render(specBytes: Array(spec.utf8)).png
+            #expect(try Self.colorType(direct) != 3)
+            #expect(try RasterImage(png: png) == RasterImage(png: direct))
+        }
+    }
+
+    @Test("a photo-like picture is filtered and deflated band by band, and decodes to the same pixels")
+    func photo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-photo-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A photo over the top half (a gradient with grain, as a camera gives), flat below:
+        // both kinds of band in one stream.
+        var state: UInt32 = 12345
+        var rgba = [UInt8](repeating: 255, count: 200 * 160 * 4)
+        for i in 0..<(200 * 80 * 4) where i % 4 != 3 {
+            state = state &* 1_103_515_245 &+ 12345
+            let (x, y) = ((i / 4) % 200, (i / 4) / 200)
+            rgba[i] = UInt8(truncatingIfNeeded: (x + 2 * y) / 2 + (i % 4) * 20 + Int(state >> 28))
+        }
+        try Data(RasterImage(width: 200, height: 160, rgba: rgba).pngData()).write(to: URL(fileURLWithPath: folder + "/noise.png"))
+        let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 160, "background": {"image": "noise.png"}}, "elements": [{"type": "bubble", "text": "Noise", "focus": [100, 150], "placement": "above"}]}"##
+        let png = try Renderer().render(specBytes: Array(spec.utf8), specFolder: folder).png
+        let direct = try Renderer(Renderer.Configuration(pngCompression: .fast)).render(specBytes: Array(spec.utf8), specFolder: folder).png
+        #expect(try Self.colorType(png) == 2, "noise has more than 256 colours: direct colour")
+        #expect(try RasterImage(png: png) == RasterImage(png: direct))
+        #expect(png.count < direct.count)
+    }
+
+    @Test("row filters invert: Sub, Up, Average and Paeth decode back to the row", arguments: [3, 4])
+    func filters(_ channels: Int) {
+        // Long enough for the sixteen-byte loops and their tails.
+        let previous = (0..<53).map { UInt8(truncatingIfNeeded: $0 * 97 + 10) }
+        let row = (0..<53).map { UInt8(truncatingIfNeeded: $0 * 61 + 200) }
         for type: UInt8 in 0...4 {
             var out = [UInt8](repeating: 0, count: row.count)
             row.withUnsafeBufferPointer { r in previous.withUnsafeBufferPointer { p in out.withUnsafeMutableBufferPointer { o in
-                RowFilters.apply(type, r.baseAddress!, p.baseAddress!, count: row.count, channels: 3, into: o.baseAddress!)
+                RowFilters.apply(type, r.baseAddress!, p.baseAddress!, count: row.count, channels: channels, into: o.baseAddress!)
             } } }
             // Undo the filter as a decoder would.
             var decoded = [UInt8](repeating: 0, count: row.count)
             for i in 0..<row.count {
-                let left = i >= 3 ? decoded[i - 3] : 0, up = previous[i], upLeft = i >= 3 ? previous[i - 3] : 0
+                let left = i >= channels ? decoded[i - channels] : 0, up = previous[i], upLeft = i >= channels ? previous[i - channels] : 0
                 let predictor: UInt8
                 switch type {
                 case 1: predictor = left

@@ -33,42 +33,100 @@ enum BoxBlur {
     /// three passes along the rows, then three along the columns. Pixels outside count as 0.
     /// Between passes values keep 8 more bits (×256), so rounding happens once, at the end.
     static func blur(_ pixels: inout [UInt8], width: Int, height: Int, stride: Int, sigma: Double) {
-        let boxes = boxes(sigma: sigma)
+        pixels.withUnsafeMutableBufferPointer { blur($0.baseAddress!, width: width, height: height, stride: stride, sigma: sigma) }
+    }
+
+    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let boxes = boxes(sigma: sigma).map(Box.init(reach:))
         guard !boxes.isEmpty, width > 0, height > 0 else { return }
-        // Rows: bytes in, fixed point out, kept for the columns.
-        var fixed = [Int32](repeating: 0, count: width * height)
-        var line = [Int32](repeating: 0, count: max(width, height))
-        var scratch = line
-        pixels.withUnsafeMutableBufferPointer { pixels in
-            for y in 0..<height {
-                let row = pixels.baseAddress! + y * stride
-                guard (0..<width).contains(where: { row[$0] != 0 }) else { continue }  // all zero stays zero
-                for x in 0..<width { line[x] = Int32(row[x]) << 8 }
-                for reach in boxes { pass(&line, &scratch, count: width, reach: reach) }
-                for x in 0..<width { fixed[y * width + x] = line[x] }
+        // Two fixed-point planes, passes going back and forth between them.
+        let planes = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * width * height)
+        defer { planes.deallocate() }
+        var source = planes, target = planes + width * height
+        let line = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * width)
+        defer { line.deallocate() }
+        for y in 0..<height {
+            let row = pixels + y * stride
+            var anything: UInt8 = 0
+            for x in 0..<width { anything |= row[x] }
+            let out = source + y * width
+            guard anything != 0 else {  // all zero stays zero
+                out.initialize(repeating: 0, count: width)
+                continue
             }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = fixed[y * width + x] }
-                for reach in boxes { pass(&line, &scratch, count: height, reach: reach) }
-                for y in 0..<height { pixels[y * stride + x] = UInt8(min(255, (line[y] + 128) >> 8)) }
+            var from = line, to = line + width
+            for x in 0..<width { from[x] = Int32(row[x]) << 8 }
+            for box in boxes {
+                box.pass(from, to, count: width)
+                swap(&from, &to)
             }
+            out.update(from: from, count: width)
+        }
+        // Columns, a whole row of running sums at a time: the planes are read row after row.
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        defer { sums.deallocate() }
+        for box in boxes {
+            box.columnPass(source, target, width: width, height: height, sums: sums)
+            swap(&source, &target)
+        }
+        for y in 0..<height {
+            let row = pixels + y * stride, values = source + y * width
+            for x in 0..<width { row[x] = UInt8(min(255, (values[x] + 128) >> 8)) }
         }
     }
 
-    /// One centred box over `values[0..<count]`: each output is the rounded mean of the
-    /// `2 × reach + 1` inputs around it, a running sum adding the one entering and dropping
-    /// the one leaving.
-    private static func pass(_ values: inout [Int32], _ scratch: inout [Int32], count: Int, reach: Int) {
-        let size = 2 * reach + 1
-        var sum = 0
-        for i in 0..<min(count, reach) { sum += Int(values[i]) }
-        for x in 0..<count {
-            let entering = x + reach
-            if entering < count { sum += Int(values[entering]) }
-            scratch[x] = Int32((sum + size / 2) / size)
-            let leaving = x - reach
-            if leaving >= 0 { sum -= Int(values[leaving]) }
+    /// One centred box of `2 × reach + 1` pixels. Each output is the rounded mean of the inputs
+    /// around it, from a running sum that adds the one entering and drops the one leaving.
+    /// Dividing by the width is a multiply by its reciprocal (2⁴⁰ / size, rounded up), which
+    /// gives the same quotient for sums under 2⁴⁰ / size, so for boxes under 4,096 pixels (sums
+    /// are at most 65,280 × size); a division per pixel was most of the pass's time.
+    private struct Box {
+        let reach: Int, size: Int, reciprocal: Int, exact: Bool
+
+        init(reach: Int) {
+            self.reach = reach
+            size = 2 * reach + 1
+            reciprocal = ((1 << 40) + size - 1) / size
+            exact = size < 4096
         }
-        swap(&values, &scratch)
+
+        @inline(__always)
+        func mean(_ sum: Int) -> Int32 {
+            let rounded = sum + size / 2
+            return Int32(truncatingIfNeeded: exact ? (rounded &* reciprocal) >> 40 : rounded / size)
+        }
+
+        func pass(_ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>, count: Int) {
+            var sum = 0
+            for i in 0..<min(count, reach) { sum += Int(values[i]) }
+            for x in 0..<count {
+                let entering = x + reach
+                if entering < count { sum += Int(values[entering]) }
+                out[x] = mean(sum)
+                let leaving = x - reach
+                if leaving >= 0 { sum -= Int(values[leaving]) }
+            }
+        }
+
+        func columnPass(_ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>, width: Int, height: Int,
+                        sums: UnsafeMutablePointer<Int>) {
+            sums.initialize(repeating: 0, count: width)
+            for y in 0..<min(height, reach) {
+                let row = values + y * width
+                for x in 0..<width { sums[x] += Int(row[x]) }
+            }
+            for y in 0..<height {
+                if y + reach < height {
+                    let entering = values + (y + reach) * width
+                    for x in 0..<width { sums[x] += Int(entering[x]) }
+                }
+                let target = out + y * width
+                for x in 0..<width { target[x] = mean(sums[x]) }
+                if y >= reach {
+                    let leaving = values + (y - reach) * width
+                    for x in 0..<width { sums[x] -= Int(leaving[x]) }
+                }
+            }
+        }
     }
 }

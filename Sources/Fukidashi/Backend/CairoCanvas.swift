@@ -216,13 +216,13 @@ final class CairoCanvas {
         cairo_surface_flush(mask)
         let stride = Int(cairo_image_surface_get_stride(mask))
         let data = cairo_image_surface_get_data(mask)!
-        var alpha = Array(UnsafeBufferPointer(start: data, count: stride * height))
         if sigma >= BoxBlur.fromSigma {
-            BoxBlur.blur(&alpha, width: width, height: height, stride: stride, sigma: sigma)
+            BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         } else {
+            var alpha = Array(UnsafeBufferPointer(start: data, count: stride * height))
             GaussianBlur.blur(&alpha, width: width, height: height, stride: stride, sigma: sigma)
+            alpha.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
         }
-        alpha.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
         cairo_surface_mark_dirty(mask)
 
         cairo_save(cr)

@@ -1,6 +1,8 @@
 /// PNG row filters (None, Sub, Up, Average, Paeth) and libpng's heuristic for choosing one
 /// per row: the smallest sum of the filtered bytes read as signed values. Works on raw
-/// pointers, without allocating, because it runs on every row of filtered images.
+/// pointers, without allocating, because it runs on every row of filtered images. Each
+/// candidate is filtered once, into a spare row, and measured there: cheaper than scoring a
+/// filter and then applying it again.
 enum RowFilters {
     @inline(__always)
     static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
@@ -22,7 +24,19 @@ enum RowFilters {
             for i in 0..<count { out[i] = row[i] &- previous[i] }
         case 3:
             for i in 0..<first { out[i] = row[i] &- previous[i] / 2 }
-            for i in first..<count { out[i] = row[i] &- UInt8((UInt16(row[i - channels]) + UInt16(previous[i])) / 2) }
+            // Sixteen bytes at a time: the compiler will not vectorize this loop itself, since
+            // `out` might overlap `row`. ⌊(a + b) / 2⌋ = (a & b) + ((a ^ b) >> 1), without
+            // widening.
+            var i = first
+            while i + 16 <= count {
+                let value = UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                let left = UnsafeRawPointer(row + i - channels).loadUnaligned(as: SIMD16<UInt8>.self)
+                let up = UnsafeRawPointer(previous + i).loadUnaligned(as: SIMD16<UInt8>.self)
+                let mean = (left & up) &+ ((left ^ up) &>> 1)
+                UnsafeMutableRawPointer(out + i).storeBytes(of: value &- mean, as: SIMD16<UInt8>.self)
+                i += 16
+            }
+            for i in i..<count { out[i] = row[i] &- UInt8((UInt16(row[i - channels]) + UInt16(previous[i])) / 2) }
         case 4:
             for i in 0..<first { out[i] = row[i] &- previous[i] }  // Paeth of (0, up, 0) is up
             for i in first..<count { out[i] = row[i] &- paeth(row[i - channels], previous[i], previous[i - channels]) }
@@ -31,62 +45,54 @@ enum RowFilters {
         }
     }
 
-    /// A filtered byte read as signed, made positive: |Int8(byte)|, branch-free.
-    @inline(__always)
-    static func magnitude(_ byte: UInt8) -> Int {
-        let signed = Int(Int8(bitPattern: byte))
-        return signed < 0 ? -signed : signed
-    }
-
-    /// The sum of absolute signed bytes of the row under filter `type` (libpng's measure),
-    /// given up once it reaches `limit`. The first `channels` bytes (no left neighbour) are
-    /// summed apart, so each block's loop is branch-free and vectorizes.
-    static func score(_ type: UInt8, _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int, limit: Int = .max) -> Int {
-        let first = min(channels, count)
-        var score = 0
-        for i in 0..<first {
-            switch type {
-            case 1: score += magnitude(row[i])
-            case 2, 4: score += magnitude(row[i] &- previous[i])
-            case 3: score += magnitude(row[i] &- previous[i] / 2)
-            default: score += magnitude(row[i])
+    /// libpng's measure of a filtered row: the sum of its bytes read as signed, made positive
+    /// (|Int8(byte)|). Summed in 32-bit blocks, branch-free, so the loop vectorizes.
+    static func magnitude(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        var total = 0, start = 0
+        while start < count {
+            let end = min(count, start + 1 << 16)
+            var block: UInt32 = 0
+            for i in start..<end {
+                let byte = bytes[i]
+                block &+= UInt32(byte < 128 ? byte : 0 &- byte)
             }
-        }
-        // In blocks, so the early exit costs one comparison per block.
-        var start = first
-        while start < count, score < limit {
-            let end = min(count, start + 1024)
-            var block = 0
-            switch type {
-            case 1:
-                for i in start..<end { block &+= magnitude(row[i] &- row[i - channels]) }
-            case 2:
-                for i in start..<end { block &+= magnitude(row[i] &- previous[i]) }
-            case 3:
-                for i in start..<end { block &+= magnitude(row[i] &- UInt8((UInt16(row[i - channels]) + UInt16(previous[i])) / 2)) }
-            case 4:
-                for i in start..<end { block &+= magnitude(row[i] &- paeth(row[i - channels], previous[i], previous[i - channels])) }
-            default:
-                for i in start..<end { block &+= magnitude(row[i]) }
-            }
-            score += block
+            total += Int(block)
             start = end
         }
-        return score
+        return total
     }
 
-    /// The filter whose output has the smallest sum of absolute signed bytes.
-    static func best(_ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int,
-                     among candidates: [UInt8] = [0, 1, 2, 3, 4]) -> UInt8 {
-        var bestType: UInt8 = candidates[0]
-        var bestScore = Int.max
+    /// Filters `row` with each candidate and writes the one with the smallest `magnitude` to
+    /// `target` (its type byte, then the row); `spare` holds a row while candidates compete.
+    /// Returns how many of the written bytes are not zero.
+    static func writeBest(_ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int,
+                          among candidates: [UInt8], spare: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var best = target + 1, other = spare
+        var bestType = candidates[0], bestScore = Int.max
         for type in candidates {
-            let score = score(type, row, previous, count: count, channels: channels, limit: bestScore)
+            apply(type, row, previous, count: count, channels: channels, into: other)
+            let score = candidates.count == 1 ? 0 : magnitude(other, count: count)
             if score < bestScore {
                 bestScore = score
                 bestType = type
+                swap(&best, &other)
             }
         }
-        return bestType
+        if best != target + 1 { (target + 1).update(from: best, count: count) }
+        target[0] = bestType
+        return nonzero(target, count: count + 1)
+    }
+
+    /// How many of the bytes are not zero.
+    static func nonzero(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        var zeros = 0, start = 0
+        while start < count {
+            let end = min(count, start + 1 << 16)
+            var block: UInt32 = 0
+            for i in start..<end { block &+= UInt32(bytes[i] == 0 ? 1 : 0) }
+            zeros += Int(block)
+            start = end
+        }
+        return count - zeros
     }
 }
