@@ -23,5 +23,10 @@ if [ "$status" -ne 0 ]; then cat "$work/render.log" >&2; echo "tsan-batch: rende
 # must find every image the same.
 "$bin" verify "${specs[@]}" "${budget[@]}" --golden "$work/out" --jobs 2 --report "$work/report" 2>"$work/verify.log" || status=$?
 if [ "$status" -ne 0 ]; then cat "$work/verify.log" >&2; echo "tsan-batch: verify exited $status" >&2; exit 1; fi
+# One animated spec alone: its frames are shared between two renderers (FrameHelpers), one
+# made on the helper's thread. Its frames must come out as the batch's did.
+"$bin" render Fixtures/cards/swipe-animated.json "${budget[@]}" --jobs 2 --frames --out "$work/alone" 2>"$work/alone.log" || status=$?
+if [ "$status" -ne 0 ]; then cat "$work/alone.log" >&2; echo "tsan-batch: the animation alone exited $status" >&2; exit 1; fi
+cmp "$work/alone/swipe-animated.png" "$work/out/swipe-animated.png"
 images=$(find "$work/out" -name '*.png' | wc -l)
 echo "tsan-batch: rendered and verified $images images from ${#features[@]} fixture folders with --jobs 2: no thread-sanitizer report"

@@ -61,7 +61,7 @@ struct BatchRunner {
         var records: [String: String]
     }
 
-    func run(_ inputs: SpecInputs, makeRenderer: @Sendable () throws(RenderError) -> Renderer,
+    func run(_ inputs: SpecInputs, makeRenderer: @escaping @Sendable () throws(RenderError) -> Renderer,
              work: @Sendable (SpecInputs.Job, Renderer) -> Outcome) -> Result {
         let workers = max(1, min(jobs, inputs.jobs.count))
         let (order, prepared) = Self.claimOrder(inputs.jobs, workers: workers)
@@ -72,10 +72,15 @@ struct BatchRunner {
         let writes = DispatchQueue(label: "fukidashi.writes", attributes: .concurrent)
         let pendingWrites = DispatchGroup()
         let writeSlots = DispatchSemaphore(value: 2 * workers)
+        // An animated spec's frames are shared with renderers nobody else is using: workers
+        // `--jobs` allows beyond the specs there are, and workers that have run out of specs.
+        let helpers = FrameHelpers(unmade: jobs - workers, make: makeRenderer)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var renderer: Renderer?
             var setupError = ""
             do throws(RenderError) { renderer = try makeRenderer() } catch { setupError = "error: \(error.message)" }
+            renderer?.frameHelpers = helpers
+            defer { renderer.map(helpers.retire) }
             while interruption.received == nil, let index = state.claim() {
                 let job = prepared[index]
                 let outcome: Outcome

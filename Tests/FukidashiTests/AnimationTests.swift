@@ -88,3 +88,26 @@ struct APNGTests {
         try GoldenImage.assertMatches(png, sidecar: renderer.sidecar(for: scene), golden: "animation/pop.at-\(label)", tolerance: GoldenTests.tolerance)
     }
 }
+
+@Suite("Frames shared among renderers")
+struct FrameSharingTests {
+    static let spec = FileManager.default.contents(atPath: Fixtures.root.path + "/cards/swipe-animated.json")!
+
+    @Test("an animation drawn by one, two or three renderers is the same file, frame for frame")
+    func sameBytes() throws {
+        let configuration = Renderer.Configuration(keepsFrames: true)
+        let folder = Fixtures.root.path + "/cards"
+        let alone = try Renderer(configuration).render(specBytes: [UInt8](Self.spec), specFolder: folder)
+        for extra in [1, 2] {
+            let renderer = try Renderer(configuration)
+            let helpers = FrameHelpers(unmade: extra) { () throws(RenderError) in try Renderer(configuration) }
+            renderer.frameHelpers = helpers
+            let shared = try renderer.render(specBytes: [UInt8](Self.spec), specFolder: folder)
+            #expect(shared.png == alone.png, "\(extra + 1) renderers")
+            #expect(shared.frames == alone.frames)
+            #expect(alone.frames.count > 8)
+            // The helpers were given back: a second render borrows them again.
+            #expect(try renderer.render(specBytes: [UInt8](Self.spec), specFolder: folder).png == alone.png)
+        }
+    }
+}

@@ -28,11 +28,19 @@ final class APNGEncoder {
         delayDenominator = UInt16(min(65535, max(1, (100 * fps).rounded())))
     }
 
-    func add(_ surface: CairoSurface) throws(RenderError) {
-        let rgba = PNGEncoder.straightRGBA(surface)
+    /// One frame, compressed: the rectangle that changed since the frame before, deflated.
+    /// Frames are made apart from the file (on several threads for one animation) and added
+    /// in order.
+    struct Frame: @unchecked Sendable {
+        let region: (x: Int, y: Int, width: Int, height: Int)
+        let compressed: [UInt8]
+    }
+
+    /// `rgba` (straight RGBA, `width` × `height`) as a frame drawn over `previous`.
+    static func frame(_ rgba: [UInt8], previous: [UInt8]?, width: Int, height: Int, level: Int32) throws(RenderError) -> Frame {
         var region = (x: 0, y: 0, width: width, height: height)
         if let previous {
-            region = Self.changedRegion(previous, rgba, width: width, height: height) ?? (0, 0, 1, 1)
+            region = changedRegion(previous, rgba, width: width, height: height) ?? (0, 0, 1, 1)
         }
         var raw: [UInt8] = []
         raw.reserveCapacity((region.width * 4 + 1) * region.height)
@@ -41,23 +49,41 @@ final class APNGEncoder {
             let start = (y * width + region.x) * 4
             raw.append(contentsOf: rgba[start..<(start + region.width * 4)])
         }
+        return Frame(region: region, compressed: try PNGEncoder.deflate(raw, level: level))
+    }
+
+    func add(_ surface: CairoSurface) throws(RenderError) {
+        let rgba = PNGEncoder.straightRGBA(surface)
+        add(try Self.frame(rgba, previous: previous, width: width, height: height, level: level))
+        previous = rgba
+    }
+
+    func add(_ frame: Frame) {
         var control: [UInt8] = []
         control.appendBigEndian(sequence); sequence += 1
-        for value in [region.width, region.height, region.x, region.y] { control.appendBigEndian(UInt32(value)) }
+        for value in [frame.region.width, frame.region.height, frame.region.x, frame.region.y] { control.appendBigEndian(UInt32(value)) }
         lastFrameDelayOffset = frameChunks.count + 8 + 20  // length, type, then 20 bytes to the delay
         control += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xFF), UInt8(delayDenominator >> 8), UInt8(delayDenominator & 0xFF)]
         control += [0, 0]  // dispose NONE, blend SOURCE
         PNGChunks.append("fcTL", control, to: &frameChunks)
         var data: [UInt8] = []
         data.appendBigEndian(sequence); sequence += 1
-        data += try PNGEncoder.deflate(raw, level: level)
+        data += frame.compressed
         PNGChunks.append("fdAT", data, to: &frameChunks)
-        previous = rgba
         frameCount += 1
     }
 
     /// The finished file, with `settled` as its default image.
     func finish(settled: CairoSurface) throws(RenderError) -> [UInt8] {
+        try finish(still: Self.still(settled, level: level))
+    }
+
+    /// The default image, encoded apart (in parallel with frames) and passed to `finish(still:)`.
+    static func still(_ settled: CairoSurface, level: Int32) throws(RenderError) -> [UInt8] {
+        try PNGEncoder.encode(settled, level: level, filter: .none, alwaysRGBA: true)
+    }
+
+    func finish(still: [UInt8]) throws(RenderError) -> [UInt8] {
         if let offset = lastFrameDelayOffset {
             // Hold the last frame: rewrite its delay (and so its chunk's CRC).
             let hold = UInt16((Self.finalHold * 100).rounded())
@@ -65,7 +91,6 @@ final class APNGEncoder {
             // The delay sits 20 bytes into fcTL's body, after the length and the type.
             PNGChunks.updateCRC(of: try chunk(at: offset - 28, in: frameChunks), in: &frameChunks)
         }
-        let still = try PNGEncoder.encode(settled, level: level, filter: .none, alwaysRGBA: true)
         // Split the still into its chunks: keep IHDR first, put acTL after it, then the rest.
         var out = PNGChunks.signature
         for chunk in try chunks(of: still) {

@@ -97,7 +97,9 @@ public final class Renderer {
     let rules = ICULocaleRules()
     private let decoder: SpecDecoder
     private let defaultLocale: TextLocale?
-    private var deadline: UInt64?
+    var deadline: UInt64?
+    /// Renderers an animated spec may borrow to draw its frames (a batch's idle workers').
+    public var frameHelpers: FrameHelpers?
     /// `pixelSettings`, worked out once: the fonts and options do not change under a renderer.
     let settingsMemo = Locked<String?>(nil)
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
@@ -241,23 +243,24 @@ public final class Renderer {
     }
 
     /// Frames at exactly k / fps, each laid out afresh from the resolved texts, then the settled
-    /// state as the default image. Only one frame is in memory at a time.
+    /// state as the default image. The frames may be shared out (`renderFrames`); they are
+    /// added to the file in order.
     private func renderAnimation(_ resolved: ResolvedDocument, animation: Animation, specFolder: String?) throws(RenderFailure) -> RenderOutput {
         let canvas = resolved.document.canvas
         let level: Int32 = pngCompression == .fast ? 1 : pngCompression == .small ? 9 : 2
         let encoder = APNGEncoder(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: animation.fps, level: level)
         var frames: [[UInt8]] = []
-        for time in animation.frameTimes {
-            let (scene, _) = try layOut(resolved, specFolder: specFolder, time: time)
-            try backend { () throws(RenderError) in
-                let surface = try draw(scene)
-                try encoder.add(surface)
-                if configuration.keepsFrames { frames.append(try PNGEncoder.encode(surface, compression: pngCompression)) }
-            }
+        let (runs, still) = try renderFrames(resolved, times: animation.frameTimes, specFolder: specFolder, level: level)
+        for run in runs {
+            run.frames.forEach(encoder.add)
+            frames += run.pngs
         }
         let (settled, warnings) = try layOut(resolved, specFolder: specFolder)
-        var output = RenderOutput(locale: resolved.variant?.locale, png: try backend { () throws(RenderError) in try encoder.finish(settled: try draw(settled)) },
-                                  scene: settled, warnings: warnings)
+        let png = try backend { () throws(RenderError) in
+            if let still { return try encoder.finish(still: still) }
+            return try encoder.finish(settled: try draw(settled))
+        }
+        var output = RenderOutput(locale: resolved.variant?.locale, png: png, scene: settled, warnings: warnings)
         output.frames = frames
         return output
     }
@@ -273,7 +276,7 @@ public final class Renderer {
     }
 
     /// Runs drawing or encoding, whose failures are the backend's.
-    private func backend<T>(_ body: () throws(RenderError) -> T) throws(RenderFailure) -> T {
+    func backend<T>(_ body: () throws(RenderError) -> T) throws(RenderFailure) -> T {
         do { return try body() } catch { throw .backend(error) }
     }
 
@@ -282,7 +285,7 @@ public final class Renderer {
         try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
     }
 
-    private func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(library: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
                                             locale: resolved.variant?.locale)
@@ -308,7 +311,7 @@ public final class Renderer {
 
     func drawSurface(_ scene: Scene) throws(RenderError) -> CairoSurface { try draw(scene) }
 
-    private func draw(_ scene: Scene) throws(RenderError) -> CairoSurface {
+    func draw(_ scene: Scene) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: scene.pixelWidth, height: scene.pixelHeight)
         let canvas = try CairoCanvas(surface: surface, scale: scene.scale)
         try canvas.draw(scene, fonts: fonts, images: images)

@@ -1,0 +1,106 @@
+import Dispatch
+import FukidashiSpec
+
+/// An animated spec's frames, drawn by this renderer and by any that `frameHelpers` lends:
+/// each takes a run of consecutive frames, and this one the default image (the settled
+/// state) as well. A frame is stored as what changed since the one before, so a run draws
+/// the frame before its first once more, to compare against.
+extension Renderer {
+    /// Frames `range` of an animation: compressed for the APNG, and as PNGs with `--frames`.
+    struct FrameRun: @unchecked Sendable {
+        var frames: [APNGEncoder.Frame] = []
+        var pngs: [[UInt8]] = []
+    }
+
+    /// Renderers handed to `concurrentPerform`, iteration i using only renderer i (`nil`: one
+    /// that iteration makes).
+    private struct OnePerThread: @unchecked Sendable {
+        let renderers: [Renderer?]
+        let helpers: FrameHelpers?
+    }
+
+    /// A run is worth sharing out from this many frames: below it, the frame drawn twice
+    /// costs more than the help.
+    static let framesPerHelper = 4
+
+    /// The frames in runs, in order, and the default image if it was made alongside them.
+    func renderFrames(_ resolved: ResolvedDocument, times: [Double], specFolder: String?,
+                      level: Int32) throws(RenderFailure) -> (runs: [FrameRun], still: [UInt8]?) {
+        let lent = frameHelpers?.borrow(upTo: times.count / Self.framesPerHelper - 1) ?? []
+        guard !lent.isEmpty else {
+            return ([try renderFrames(resolved, times: times, range: 0..<times.count, specFolder: specFolder, level: level)], nil)
+        }
+        let count = lent.count + 1
+        // Equal runs: this renderer also makes the default image, each other one draws the
+        // frame before its run again, which costs about as much.
+        let bounds = (0...count).map { $0 * times.count / count }
+        let results = Locked<[Int: Result<FrameRun, RenderFailure>]>([:])
+        let still = Locked<[UInt8]?>(nil)
+        let helpers = Locked<[Renderer]>([])
+        let shared = OnePerThread(renderers: [self] + lent, helpers: frameHelpers)
+        let deadline = deadline
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result: Result<FrameRun, RenderFailure>
+            do throws(RenderFailure) {
+                let renderer: Renderer
+                if index == 0 {
+                    renderer = shared.renderers[0]!
+                    let (settled, _) = try renderer.layOut(resolved, specFolder: specFolder)
+                    let png = try renderer.backend { () throws(RenderError) in try APNGEncoder.still(try renderer.draw(settled), level: level) }
+                    still.withLock { $0 = png }
+                } else {
+                    if let idle = shared.renderers[index] {
+                        renderer = idle
+                    } else {
+                        do throws(RenderError) { renderer = try shared.helpers!.make() } catch { throw .backend(error) }
+                    }
+                    renderer.deadline = deadline
+                    renderer.inputs = InputLog()
+                    helpers.withLock { $0.append(renderer) }
+                }
+                result = .success(try renderer.renderFrames(resolved, times: times, range: bounds[index]..<bounds[index + 1],
+                                                            specFolder: specFolder, level: level))
+            } catch {
+                result = .failure(error)
+            }
+            results.withLock { $0[index] = result }
+        }
+        let used = helpers.withLock { $0 }
+        for helper in used {
+            helper.inputs.paths.forEach(inputs.insert)
+            helper.deadline = nil
+        }
+        frameHelpers?.giveBack(used)
+        let runs = results.withLock { $0 }
+        var ordered: [FrameRun] = []
+        for index in 0..<count {
+            switch runs[index]! {
+            case .success(let run): ordered.append(run)
+            case .failure(let error): throw error
+            }
+        }
+        return (ordered, still.withLock { $0 })
+    }
+
+    private func renderFrames(_ resolved: ResolvedDocument, times: [Double], range: Range<Int>, specFolder: String?,
+                              level: Int32) throws(RenderFailure) -> FrameRun {
+        let canvas = resolved.document.canvas
+        var run = FrameRun()
+        var previous: [UInt8]?
+        if range.lowerBound > 0 {
+            let (scene, _) = try layOut(resolved, specFolder: specFolder, time: times[range.lowerBound - 1])
+            previous = try backend { () throws(RenderError) in PNGEncoder.straightRGBA(try draw(scene)) }
+        }
+        for index in range {
+            let (scene, _) = try layOut(resolved, specFolder: specFolder, time: times[index])
+            try backend { () throws(RenderError) in
+                let surface = try draw(scene)
+                let rgba = PNGEncoder.straightRGBA(surface)
+                run.frames.append(try APNGEncoder.frame(rgba, previous: previous, width: canvas.pixelWidth, height: canvas.pixelHeight, level: level))
+                if configuration.keepsFrames { run.pngs.append(try PNGEncoder.encode(surface, compression: configuration.pngCompression)) }
+                previous = rgba
+            }
+        }
+        return run
+    }
+}
