@@ -47,7 +47,8 @@ final class Interruption: Sendable {
 }
 
 /// Runs one job per spec on `jobs` workers, each with its own renderer (its own FreeType and
-/// Cairo state). What a job does is the command's: render to files, or verify goldens.
+/// Cairo state) and one library of decoded images among them. What a job does is the
+/// command's: render to files, or verify goldens.
 struct BatchRunner {
     let jobs: Int
     var interruption = Interruption()
@@ -75,11 +76,13 @@ struct BatchRunner {
         // An animated spec's frames are shared with renderers nobody else is using: workers
         // `--jobs` allows beyond the specs there are, and workers that have run out of specs.
         let helpers = FrameHelpers(unmade: jobs - workers, make: makeRenderer)
+        let images = ImageLibrary(workers: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var renderer: Renderer?
             var setupError = ""
             do throws(RenderError) { renderer = try makeRenderer() } catch { setupError = "error: \(error.message)" }
             renderer?.frameHelpers = helpers
+            renderer?.shareImages(images)
             defer { renderer.map(helpers.retire) }
             while interruption.received == nil, let index = state.claim() {
                 let job = prepared[index]

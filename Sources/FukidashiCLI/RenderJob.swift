@@ -68,9 +68,10 @@ struct RenderJob: Sendable {
         for output in outputs {
             let path = BatchRunner.outputPath(job.outputPath, locale: output.locale)
             do {
-                try AtomicFile.write(output.png, to: path, durable: false)
+                // An output whose bytes are already there is left as it is.
+                if !AtomicFile.holds(output.png, at: path) { try AtomicFile.write(output.png, to: path, durable: false) }
                 // Frames go in a folder named like the PNG: out/home.png → out/home/0000.png.
-                for (number, frame) in output.frames.enumerated() {
+                for (number, frame) in output.frames.enumerated() where !AtomicFile.holds(frame, at: framePath(path, number)) {
                     try AtomicFile.write(frame, to: framePath(path, number), durable: false)
                 }
             } catch {

@@ -68,7 +68,9 @@ struct IncrementalRenderTests {
         try bytes.write(to: edited)
         before = try inodes(out)
         #expect(try render().contains("rendered 2 of 3 specs; 1 unchanged"))
-        #expect(rerendered(before, try inodes(out)) == ["buttons-wrap.png", "step.en.png", "step.ja.png", "step.ar.png"])
+        // Both specs were rendered again; of `step`'s outputs only the missing one is written,
+        // the others already holding the same bytes.
+        #expect(rerendered(before, try inodes(out)) == ["buttons-wrap.png", "step.ja.png"])
 
         // Another option that decides pixels (--png-compression changes the bytes) renders all.
         let result = try CLI.run(["render", "specs", "--out", "out", "--incremental", "--png-compression", "small"], in: dir)

@@ -147,6 +147,27 @@ struct RenderCommandTests {
         let bytes = try Data(contentsOf: dir.appendingPathComponent("out/a.png"))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+
+    @Test("an output that already holds the same bytes is left alone (same file, same time stamp); a changed one is replaced")
+    func leavesUnchanged() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(CLI.bubble("spec a"), to: "a.json", in: dir)
+        let path = dir.appendingPathComponent("out/a.png").path
+        func identity() throws -> (inode: UInt64, modified: Date) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            return ((attributes[.systemFileNumber] as! NSNumber).uint64Value, attributes[.modificationDate] as! Date)
+        }
+        #expect(try CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
+        let first = try identity()
+        Thread.sleep(forTimeInterval: 0.02)
+        #expect(try CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
+        let again = try identity()
+        #expect(again.inode == first.inode && again.modified == first.modified)
+        try CLI.write(CLI.bubble("spec b"), to: "a.json", in: dir)
+        #expect(try CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
+        #expect(try identity().inode != first.inode)
+    }
 }
 
 @Suite("fukidashi render: fonts and locales", .serialized)

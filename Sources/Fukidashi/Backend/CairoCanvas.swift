@@ -26,7 +26,7 @@ final class CairoCanvas {
         cairo_destroy(cr)
     }
 
-    func draw(_ scene: Scene, fonts: FontRegistry, images: ImageLibrary) throws(RenderError) {
+    func draw(_ scene: Scene, fonts: FontRegistry, images: ImageSession) throws(RenderError) {
         if !scene.background.isInvisible {
             setSource(scene.background)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
@@ -37,7 +37,7 @@ final class CairoCanvas {
         try check(cairo_status(cr), "drawing the scene")
     }
 
-    private func drawItems(_ items: [SceneItem], fonts: FontRegistry, images: ImageLibrary) {
+    private func drawItems(_ items: [SceneItem], fonts: FontRegistry, images: ImageSession) {
         for item in items {
             switch item {
             case .bubble(let bubble): drawBubble(bubble, fonts: fonts, images: images)
@@ -53,7 +53,7 @@ final class CairoCanvas {
 
     /// Items under a transform, faded together (one group, so overlaps inside do not show
     /// through each other), optionally clipped.
-    private func drawGroup(_ group: GroupItem, fonts: FontRegistry, images: ImageLibrary) {
+    private func drawGroup(_ group: GroupItem, fonts: FontRegistry, images: ImageSession) {
         cairo_save(cr)
         var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
                                     yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
@@ -67,7 +67,7 @@ final class CairoCanvas {
     }
 
     /// Fill and inside border, then the image within the border's inner edge, then the text.
-    private func drawCircle(_ item: CircleItem, fonts: FontRegistry, images: ImageLibrary) {
+    private func drawCircle(_ item: CircleItem, fonts: FontRegistry, images: ImageSession) {
         var builder = PathBuilder()
         builder.addCircle(item.circle)
         let outline = builder.build()
@@ -156,7 +156,7 @@ final class CairoCanvas {
         return matrix
     }
 
-    private func drawBubble(_ bubble: BubbleItem, fonts: FontRegistry, images: ImageLibrary) {
+    private func drawBubble(_ bubble: BubbleItem, fonts: FontRegistry, images: ImageSession) {
         faded(bubble.opacity) {
             if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
 
@@ -235,7 +235,7 @@ final class CairoCanvas {
 
     /// An image into its destination, clipped to its (rounded) frame. Filtering is smooth,
     /// except where image pixels land exactly on canvas pixels: then they are copied as is.
-    private func drawImage(_ item: ImageItem, images: ImageLibrary) {
+    private func drawImage(_ item: ImageItem, images: ImageSession) {
         guard let surface = images.surface(item.image.key), item.destination.width > 0, item.destination.height > 0 else { return }
         let matrix = currentMatrix
         let sx = item.destination.width / Double(surface.width), sy = item.destination.height / Double(surface.height)

@@ -5,12 +5,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The images of one worker, decoded once and kept while they are used (a screenshot is
-/// shared by every locale and frame of a spec, and often by the next specs). Bounded in
-/// bytes: between specs (`trim`), the least recently used go first, so a batch of specs each
-/// with its own screenshot stays flat in memory. A problem with a file is a `Problem`, which
-/// the renderer reports at the JSON path that named the file.
-final class ImageLibrary {
+/// Decoded images, shared by a batch's workers: a screenshot is decoded once for every
+/// locale, frame and spec that shows it, whichever worker draws it. Bounded in bytes: between
+/// specs (`trim`), the least recently used go first, so a batch of specs each with its own
+/// screenshot stays flat in memory. An image dropped here lives on in the `ImageSession` of a
+/// spec still being drawn, so trimming never takes an image from under a scene. A problem with
+/// a file is a `Problem`, which the renderer reports at the JSON path that named the file.
+package final class ImageLibrary: Sendable {
     /// Decoded bytes kept between specs, per worker: five 1179×2556 screenshots.
     static let budgetBytes = 64 << 20
     /// Images past this are refused from their header, before decoding.
@@ -25,38 +26,63 @@ final class ImageLibrary {
         case tooLarge(width: Int, height: Int)
     }
 
-    private var surfaces: [String: CairoSurface] = [:]
-    /// When each image was last asked for (a counter), for `trim`.
-    private var lastUse: [String: Int] = [:]
-    private var clock = 0
+    private struct State: @unchecked Sendable {
+        var surfaces: [String: CairoSurface] = [:]
+        /// When each image was last asked for (a counter), for `trim`.
+        var lastUse: [String: Int] = [:]
+        var clock = 0
+        var byteCount: Int { surfaces.values.reduce(0) { $0 + $1.width * $1.height * 4 } }
+    }
 
-    func surface(_ key: String) -> CairoSurface? { surfaces[key] }
+    private let state = Locked(State())
+    let budget: Int
+
+    /// `workers`: the renderers that share it; the budget grows with them.
+    package init(workers: Int = 1) {
+        budget = Self.budgetBytes * max(1, workers)
+    }
 
     /// The bytes of the decoded images held.
-    var byteCount: Int { surfaces.values.reduce(0) { $0 + $1.width * $1.height * 4 } }
+    var byteCount: Int { state.withLock { $0.byteCount } }
 
-    /// Drops the least recently used images until at most `budget` bytes remain. Called
-    /// between specs, never while a scene that names an image may still be drawn.
-    func trim(to budget: Int = ImageLibrary.budgetBytes) {
-        var held = byteCount
-        guard held > budget else { return }
-        for path in lastUse.sorted(by: { $0.value < $1.value }).map(\.key) where held > budget {
-            guard let surface = surfaces.removeValue(forKey: path) else { continue }
-            lastUse[path] = nil
-            held -= surface.width * surface.height * 4
+    /// Drops the least recently used images until at most the budget remains.
+    func trim() {
+        state.withLock { state in
+            var held = state.byteCount
+            guard held > budget else { return }
+            for path in state.lastUse.sorted(by: { $0.value < $1.value }).map(\.key) where held > budget {
+                guard let surface = state.surfaces.removeValue(forKey: path) else { continue }
+                state.lastUse[path] = nil
+                held -= surface.width * surface.height * 4
+            }
         }
     }
 
     /// Drops the decoded images whose paths `isStale` picks: their files changed on disk.
     func forget(where isStale: (String) -> Bool) {
-        for path in surfaces.keys where isStale(path) { surfaces[path] = nil; lastUse[path] = nil }
+        state.withLock { state in
+            for path in state.surfaces.keys where isStale(path) { state.surfaces[path] = nil; state.lastUse[path] = nil }
+        }
     }
 
-    /// Loads (or finds) the image at `path`, which the path policy already resolved.
-    func load(_ path: String) throws(Problem) -> SceneImage {
-        clock += 1
-        lastUse[path] = clock
-        if let cached = surfaces[path] { return SceneImage(key: path, pixelWidth: cached.width, pixelHeight: cached.height) }
+    /// Loads (or finds) the image at `path`, which the path policy already resolved. Decoding
+    /// happens outside the lock: two workers asking at once may both decode, and one is kept.
+    func load(_ path: String) throws(Problem) -> CairoSurface {
+        let cached: CairoSurface? = state.withLock { state in
+            state.clock += 1
+            state.lastUse[path] = state.clock
+            return state.surfaces[path]
+        }
+        if let cached { return cached }
+        let surface = try Self.decode(path)
+        return state.withLock { state in
+            if let first = state.surfaces[path] { return first }
+            state.surfaces[path] = surface
+            return surface
+        }
+    }
+
+    private static func decode(_ path: String) throws(Problem) -> CairoSurface {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
         let bytes = [UInt8](data)
         let header: ImageHeader
@@ -73,14 +99,11 @@ final class ImageLibrary {
               header.width * header.height <= Self.maxPixelArea else {
             throw .tooLarge(width: header.width, height: header.height)
         }
-        let surface: CairoSurface
         do {
-            surface = header.format == .png ? try CairoSurface.decodePNG(bytes) : try Self.decodeJPEG(bytes)
+            return header.format == .png ? try CairoSurface.decodePNG(bytes) : try Self.decodeJPEG(bytes)
         } catch {
             throw .truncated(format: header.format.rawValue, reason: error.message)
         }
-        surfaces[path] = surface
-        return SceneImage(key: path, pixelWidth: surface.width, pixelHeight: surface.height)
     }
 
     /// TurboJPEG straight into Cairo's byte order (BGRA on little-endian = ARGB32, opaque).
@@ -104,5 +127,36 @@ final class ImageLibrary {
         guard status == 0 else { throw .codec(format: "JPEG", problem: String(cString: tjGetErrorStr2(handle))) }
         cairo_surface_mark_dirty(surface.handle)
         return surface
+    }
+}
+
+/// The images one renderer's spec at hand uses, held until its next spec: what its scenes
+/// draw, whatever the shared library drops meanwhile. Not thread-safe, like its renderer.
+final class ImageSession {
+    private(set) var library: ImageLibrary
+    private var held: [String: CairoSurface] = [:]
+
+    init(library: ImageLibrary) {
+        self.library = library
+    }
+
+    func load(_ path: String) throws(ImageLibrary.Problem) -> SceneImage {
+        let surface = try library.load(path)
+        held[path] = surface
+        return SceneImage(key: path, pixelWidth: surface.width, pixelHeight: surface.height)
+    }
+
+    func surface(_ key: String) -> CairoSurface? { held[key] }
+
+    /// Between specs: the last spec's scenes are drawn, so its images may go (if the library
+    /// lets them).
+    func clear() {
+        held = [:]
+        library.trim()
+    }
+
+    func share(_ library: ImageLibrary) {
+        held = [:]
+        self.library = library
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 #endif
 import FukidashiSpec
 
-/// Images through the path policy, then the worker's library.
+/// Images through the path policy, then the renderer's session of the shared library.
 struct LibraryImageProvider: ImageProvider {
-    let library: ImageLibrary
+    let session: ImageSession
     let policy: SpecFilePolicy
     /// The locale rendered, for `{locale}` in paths.
     let locale: String?
@@ -26,7 +26,7 @@ struct LibraryImageProvider: ImageProvider {
             throw error
         }
         inputs.insert(path)
-        do { return try library.load(path) } catch { throw Self.diagnostic(error, for: source) }
+        do { return try session.load(path) } catch { throw Self.diagnostic(error, for: source) }
     }
 
     /// A path as written, joined to the spec's folder.

@@ -56,6 +56,8 @@ extension Renderer {
                     }
                     renderer.deadline = deadline
                     renderer.inputs = InputLog()
+                    // The frames' images are decoded already, in the library this one shares.
+                    if renderer.imageLibrary !== shared.renderers[0]!.imageLibrary { renderer.shareImages(shared.renderers[0]!.imageLibrary) }
                     helpers.withLock { $0.append(renderer) }
                 }
                 result = .success(try renderer.renderFrames(resolved, times: times, range: bounds[index]..<bounds[index + 1],
@@ -69,6 +71,7 @@ extension Renderer {
         for helper in used {
             helper.inputs.paths.forEach(inputs.insert)
             helper.deadline = nil
+            helper.images.clear()
         }
         frameHelpers?.giveBack(used)
         let runs = results.withLock { $0 }

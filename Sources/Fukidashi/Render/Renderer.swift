@@ -92,7 +92,7 @@ public final class Renderer {
     /// How this renderer renders.
     public let configuration: Configuration
     let fonts: FontRegistry
-    private let images = ImageLibrary()
+    let images = ImageSession(library: ImageLibrary())
     let tables = StringTableLoader()
     let rules = ICULocaleRules()
     private let decoder: SpecDecoder
@@ -155,7 +155,7 @@ public final class Renderer {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         inputs = InputLog()
         // Between specs: the last spec's scenes are drawn, so its images may go.
-        images.trim()
+        images.clear()
         defer { deadline = nil }
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder)
@@ -195,13 +195,19 @@ public final class Renderer {
     /// image is missing is rendered again when the image appears.
     package var lastInputs: [String] { inputs.paths }
 
-    /// The bytes of decoded images this renderer holds (bounded between specs).
-    package var decodedImageBytes: Int { images.byteCount }
+    /// The bytes of decoded images its library holds (bounded between specs).
+    package var decodedImageBytes: Int { images.library.byteCount }
+
+    /// Decoded images come from `library`, shared with other renderers (a batch's workers).
+    package func shareImages(_ library: ImageLibrary) { images.share(library) }
+
+    /// The library this renderer's images come from.
+    package var imageLibrary: ImageLibrary { images.library }
 
     /// Drops decoded images and read string tables at or below `paths`, so the next render
     /// reads them again: for a long-lived renderer whose files change on disk (the preview).
     package func forgetFiles(at paths: [String]) {
-        images.forget { path in paths.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        images.library.forget { path in paths.contains { path == $0 || path.hasPrefix($0 + "/") } }
         tables.forget { key in paths.contains { $0 == key || $0.hasPrefix(key + "/") } }
     }
 
@@ -287,7 +293,7 @@ public final class Renderer {
 
     func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
-        let provider = LibraryImageProvider(library: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
+        let provider = LibraryImageProvider(session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
                                             locale: resolved.variant?.locale)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale)
         builder.time = time

@@ -45,6 +45,27 @@ package enum AtomicFile {
         }
     }
 
+    /// Whether `path` is a regular file holding exactly `bytes`. A batch run again over its own
+    /// outputs then leaves the unchanged ones alone: no new inode, no old one freed, the time
+    /// stamp kept for tools that look at it (make, rsync). Replacing a thousand files made
+    /// ext4 hunt for free inodes under a lock, which cost `--jobs 2` a third of its gain.
+    package static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else { return false }
+        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        var count = 0
+        while count <= bytes.count {
+            let read = existing.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { break }
+            count += read
+        }
+        return count == bytes.count && existing.prefix(count).elementsEqual(bytes)
+    }
+
     /// Flushes everything written in the file system that holds `folder` to disk (syncfs(2)).
     package static func flush(folder: String) throws(WriteError) {
         let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
