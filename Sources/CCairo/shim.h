@@ -21,9 +21,10 @@
 // change strategy within one stream (BandedDeflate.swift).
 #include <zlib.h>
 
-// deflateInit2 is a macro; Swift sees this function instead. Window 2^15, memLevel 9.
+// deflateInit2 is a macro; Swift sees this function instead. A raw stream (window 2^15,
+// memLevel 9): the zlib wrapper is written around it, with libdeflate's faster Adler-32.
 static inline int fukidashi_deflate_init(z_stream *stream, int level, int strategy) {
-    return deflateInit2(stream, level, Z_DEFLATED, 15, 9, strategy);
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 9, strategy);
 }
 
 // FT_LOAD_* and FT_FACE_FLAG_* are macros built from casts, which Swift does not import.

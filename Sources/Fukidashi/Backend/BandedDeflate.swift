@@ -47,6 +47,14 @@ enum BandedDeflate {
             initialized = Int(stream.total_out)
         }
         guard status == Z_STREAM_END else { throw RenderError.failed(call: "deflate (zlib: \(status))") }
-        return output
+        // The zlib wrapper: a header (deflate, 32 KiB window; 0x789C is zlib's default) and the
+        // Adler-32 of the input, from libdeflate, which computes it several times faster than
+        // zlib (3 % of a 3× coach mark's time).
+        let adler = scanlines.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+        var wrapped: [UInt8] = [0x78, 0x9C]
+        wrapped.reserveCapacity(output.count + 6)
+        wrapped += output
+        wrapped.appendBigEndian(adler)
+        return wrapped
     }
 }

@@ -67,7 +67,8 @@ enum RowFilters {
     /// Returns how many of the written bytes are not zero.
     static func writeBest(_ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int,
                           among candidates: [UInt8], spare: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        var best = target + 1, other = spare
+        // The first candidate is written in place; a later one that wins is copied over it.
+        var best = spare, other = target + 1
         var bestType = candidates[0], bestScore = Int.max
         for type in candidates {
             apply(type, row, previous, count: count, channels: channels, into: other)
