@@ -3,13 +3,18 @@ import FukidashiSpec
 
 /// An animated spec's frames, drawn by this renderer and by any that `frameHelpers` lends:
 /// each takes a run of consecutive frames, and this one the default image (the settled
-/// state) as well. A frame is stored as what changed since the one before, so a run draws
-/// the frame before its first once more, to compare against.
+/// state) as well. A frame is stored as what changed since the one before, so the first frame
+/// of a later run waits, whole, for the last frame of the run before it: it is compared and
+/// compressed once the runs are done.
 extension Renderer {
     /// Frames `range` of an animation: compressed for the APNG, and as PNGs with `--frames`.
     struct FrameRun: @unchecked Sendable {
+        /// A later run's first frame, straight RGBA, until the run before it is done.
+        var first: [UInt8]?
         var frames: [APNGEncoder.Frame] = []
         var pngs: [[UInt8]] = []
+        /// The last frame drawn, straight RGBA: what the next run's first frame is compared with.
+        var last: [UInt8]?
     }
 
     /// Renderers handed to `concurrentPerform`, iteration i using only renderer i (`nil`: one
@@ -31,9 +36,9 @@ extension Renderer {
             return ([try renderFrames(resolved, times: times, range: 0..<times.count, specFolder: specFolder, level: level)], nil)
         }
         let count = lent.count + 1
-        // Equal runs: this renderer also makes the default image, each other one draws the
-        // frame before its run again, which costs about as much.
-        let bounds = (0...count).map { $0 * times.count / count }
+        // This renderer also makes the default image, which costs about a frame: the others
+        // share that frame's worth among them.
+        let bounds = (0...count).map { $0 == 0 ? 0 : min(times.count, ($0 * (times.count + 1) + count - 1) / count - 1) }
         let results = Locked<[Int: Result<FrameRun, RenderFailure>]>([:])
         let still = Locked<[UInt8]?>(nil)
         let helpers = Locked<[Renderer]>([])
@@ -78,7 +83,16 @@ extension Renderer {
         var ordered: [FrameRun] = []
         for index in 0..<count {
             switch runs[index]! {
-            case .success(let run): ordered.append(run)
+            case .success(var run):
+                if let first = run.first {
+                    let canvas = resolved.document.canvas
+                    let frame = try backend { () throws(RenderError) in
+                        try APNGEncoder.frame(first, previous: ordered.last(where: { $0.last != nil })?.last, width: canvas.pixelWidth, height: canvas.pixelHeight, level: level)
+                    }
+                    run.frames.insert(frame, at: 0)
+                    run.first = nil
+                }
+                ordered.append(run)
             case .failure(let error): throw error
             }
         }
@@ -90,20 +104,21 @@ extension Renderer {
         let canvas = resolved.document.canvas
         var run = FrameRun()
         var previous: [UInt8]?
-        if range.lowerBound > 0 {
-            let (scene, _) = try layOut(resolved, specFolder: specFolder, time: times[range.lowerBound - 1])
-            previous = try backend { () throws(RenderError) in PNGEncoder.straightRGBA(try draw(scene)) }
-        }
         for index in range {
             let (scene, _) = try layOut(resolved, specFolder: specFolder, time: times[index])
             try backend { () throws(RenderError) in
                 let surface = try draw(scene)
                 let rgba = PNGEncoder.straightRGBA(surface)
-                run.frames.append(try APNGEncoder.frame(rgba, previous: previous, width: canvas.pixelWidth, height: canvas.pixelHeight, level: level))
+                if index == range.lowerBound && index > 0 {
+                    run.first = rgba  // its frame before is another run's
+                } else {
+                    run.frames.append(try APNGEncoder.frame(rgba, previous: previous, width: canvas.pixelWidth, height: canvas.pixelHeight, level: level))
+                }
                 if configuration.keepsFrames { run.pngs.append(try PNGEncoder.encode(surface, compression: configuration.pngCompression)) }
                 previous = rgba
             }
         }
+        run.last = previous
         return run
     }
 }
