@@ -2,12 +2,18 @@ import Foundation
 @testable import Fukidashi
 import Testing
 
+/// A new, empty folder for a test's screenshots.
+func temporaryFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
 @Suite("Decoded images stay within a budget")
 struct ImageBudgetTests {
     @Test("a batch of specs each with its own screenshot holds at most the budget (plus the spec at hand) between specs")
     func bounded() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-budget-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("budget")
         defer { try? FileManager.default.removeItem(at: folder) }
         // 2,000 × 2,000 px: 16 MB decoded each; twelve of them would be 192 MB kept.
         let side = 2000
@@ -31,8 +37,7 @@ struct ImageBudgetTests {
 struct SharedImageTests {
     @Test("renderers sharing a library decode a screenshot once, and each still draws it after the other moved on")
     func sharedOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-shared-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder("shared")
         defer { try? FileManager.default.removeItem(at: folder) }
         let side = 1000
         var rgba = [UInt8](repeating: 200, count: side * side * 4)

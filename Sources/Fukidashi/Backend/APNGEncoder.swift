@@ -10,7 +10,6 @@ final class APNGEncoder {
     private let level: Int32
     private let delayNumerator: UInt16
     private let delayDenominator: UInt16
-    private var previous: [UInt8]?
     private var frameChunks: [UInt8] = []
     private var sequence: UInt32 = 0
     private(set) var frameCount: UInt32 = 0
@@ -50,12 +49,6 @@ final class APNGEncoder {
             raw.append(contentsOf: rgba[start..<(start + region.width * 4)])
         }
         return Frame(region: region, compressed: try PNGEncoder.deflate(raw, level: level))
-    }
-
-    func add(_ surface: CairoSurface) throws(RenderError) {
-        let rgba = PNGEncoder.straightRGBA(surface)
-        add(try Self.frame(rgba, previous: previous, width: width, height: height, level: level))
-        previous = rgba
     }
 
     func add(_ frame: Frame) {

@@ -24,8 +24,8 @@ extension Renderer {
         let helpers: FrameHelpers?
     }
 
-    /// A run is worth sharing out from this many frames: below it, the frame drawn twice
-    /// costs more than the help.
+    /// A run is worth sharing out from this many frames: below it, a helper's start (cold
+    /// caches, its first frame compared afterwards) costs more than the help.
     static let framesPerHelper = 4
 
     /// The frames in runs, in order, and the default image if it was made alongside them.
