@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Dispatch
+import Synchronization
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -38,12 +39,23 @@ struct BatchSummary: CustomStringConvertible {
 /// and take no new one.
 final class Interruption: Sendable {
     private let signal = Locked<Int32?>(nil)
+    /// Whether the process's SIGINT and SIGTERM count (`withInterruption`), besides `interrupt`.
+    private let watchesSignals: Bool
+
+    init(watchesSignals: Bool = false) {
+        self.watchesSignals = watchesSignals
+    }
 
     func interrupt(_ signal: Int32) {
         self.signal.withLock { if $0 == nil { $0 = signal } }
     }
 
-    var received: Int32? { signal.withLock { $0 } }
+    var received: Int32? {
+        if let signal = signal.withLock({ $0 }) { return signal }
+        guard watchesSignals else { return nil }
+        let pending = receivedSignal.load(ordering: .relaxed)
+        return pending == 0 ? nil : pending
+    }
 }
 
 /// Runs one job per spec on `jobs` workers, each with its own renderer (its own FreeType and
@@ -263,19 +275,26 @@ private final class BatchState: @unchecked Sendable {
     }
 }
 
+/// The first SIGINT or SIGTERM, stored by the handler: an atomic store is all a signal handler
+/// may safely do. A plain handler rather than a dispatch signal source, which would start
+/// libdispatch's manager thread in every call, one image or a thousand.
+private let receivedSignal = Atomic<Int32>(0)
+
 /// Runs `body` with SIGINT and SIGTERM turned into a flag the batch checks between specs, so
-/// everything written is complete; returns the signal received, if any.
+/// everything written is complete; returns the signal received, if any. The handler stays, so
+/// a signal after the batch is ignored, as before, and the last flush still completes.
 func withInterruption<T>(_ body: (Interruption) -> T) -> (T, Int32?) {
-    let interruption = Interruption()
-    var sources: [DispatchSourceSignal] = []
+    _ = receivedSignal.load(ordering: .relaxed)  // initialised here, never first in the handler
     for sig in [SIGINT, SIGTERM] {
-        signal(sig, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-        source.setEventHandler { interruption.interrupt(sig) }
-        source.resume()
-        sources.append(source)
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { sig in
+            _ = receivedSignal.compareExchange(expected: 0, desired: sig, ordering: .relaxed)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(sig, &action, nil)
     }
+    let interruption = Interruption(watchesSignals: true)
     let result = body(interruption)
-    sources.forEach { $0.cancel() }
     return (result, interruption.received)
 }

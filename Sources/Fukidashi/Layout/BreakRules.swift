@@ -7,12 +7,19 @@ import FukidashiSpec
 enum BreakRules {
     /// Characters no line may start with: closing brackets, stops and commas, the long vowel
     /// mark, middle dots and small kana (SPEC: 、。」）ー and small kana, and their kin).
-    static let noLineStart: Set<Character> = Set("、。，．」』）〕】〉》｝］〗〙〟ー・ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻‐゠–〜～？！‼⁇⁈⁉：；／ゝゞヽヾ･ﾞﾟｰ…‥,.!?:;)]}%’”％")
+    static let noLineStart = CharacterClass("、。，．」』）〕】〉》｝］〗〙〟ー・ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ々〻‐゠–〜～？！‼⁇⁈⁉：；／ゝゞヽヾ･ﾞﾟｰ…‥,.!?:;)]}%’”％")
     /// Characters no line may end with: opening brackets and quotes (SPEC: 「（ and their kin).
-    static let noLineEnd: Set<Character> = Set("「『（〔【〈《｛［〖〘〝([{‘“￥＄")
+    static let noLineEnd = CharacterClass("「『（〔【〈《｛［〖〘〝([{‘“￥＄")
 
+    /// Compared by scalar: comparing a cluster with a non-ASCII literal normalizes both. Exact,
+    /// since no other sequence is canonically one of these four.
     static func isSpace(_ c: Character) -> Bool {
-        c == " " || c == "\t" || c == "\u{3000}" || c == "\u{200B}"
+        let scalars = c.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        switch first.value {
+        case 0x20, 0x09, 0x3000, 0x200B: return true
+        default: return false
+        }
     }
 
     static func isHangul(_ c: Character) -> Bool {

@@ -91,7 +91,7 @@ struct ParagraphAnalyzer {
     /// Emoji presentation: an emoji-by-default character, or any emoji with VS16, a skin
     /// tone, a keycap or a ZWJ sequence.
     static func isEmoji(_ character: Character) -> Bool {
-        let scalars = Array(character.unicodeScalars)
+        let scalars = character.unicodeScalars
         guard let first = scalars.first, first.properties.isEmoji else { return false }
         if first.properties.isEmojiPresentation { return true }
         return scalars.dropFirst().contains { $0 == "\u{FE0F}" || $0 == "\u{20E3}" || $0 == "\u{200D}" || $0.properties.isEmojiModifier }

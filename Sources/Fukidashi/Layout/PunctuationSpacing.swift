@@ -23,9 +23,9 @@ struct PunctuationSpacing: Hashable, Sendable {
         case stop
     }
 
-    static let openings: Set<Character> = Set("「『（〔［｛〈《【〘〖〝＜")
-    static let closings: Set<Character> = Set("」』）〕］｝〉》】〙〗〟＞")
-    static let stops: Set<Character> = Set("、。，．")
+    static let openings = CharacterClass("「『（〔［｛〈《【〘〖〝＜")
+    static let closings = CharacterClass("」』）〕］｝〉》】〙〗〟＞")
+    static let stops = CharacterClass("、。，．")
 
     static func kind(_ character: Character) -> Kind? {
         if openings.contains(character) { return .opening }

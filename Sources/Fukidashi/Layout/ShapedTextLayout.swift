@@ -28,7 +28,7 @@ struct ShapedTextLayout: TextLayoutEngine {
 
         let texts = analyzer.precomposed(text)
             .replacing("\r\n", with: "\n")
-            .split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+            .split(omittingEmptySubsequences: false, whereSeparator: Self.endsParagraph)
             .map(String.init)
         // Each character's span, by paragraph: the split drops one separator between paragraphs.
         var spanOf = [Int?](repeating: nil, count: style.spans.isEmpty ? 0 : text.count)
@@ -79,6 +79,16 @@ struct ShapedTextLayout: TextLayoutEngine {
         let shaped = spans.map { shapedLines[$0] ?? shapeLine($0, paragraphs: paragraphs, ellipsis: ellipsis, style: style, limit: wrapWidth) }
         let missing = paragraphs.flatMap { $0.clusters.flatMap(\.missing) }
         return assemble(shaped, chain: chain, style: style, truncated: truncated, missing: missing)
+    }
+
+    /// Line feed, carriage return, and the line and paragraph separators. Each is a cluster of
+    /// its own (grapheme break class Control), so its one scalar is compared: comparing clusters
+    /// with a non-ASCII literal would normalize every character of the text.
+    private static func endsParagraph(_ character: Character) -> Bool {
+        switch character.unicodeScalars.first?.value {
+        case 0x0A, 0x0D, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     /// Lines chosen with the paragraph's advances, then checked with each line shaped on its

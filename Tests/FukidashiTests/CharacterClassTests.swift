@@ -1,0 +1,32 @@
+@testable import Fukidashi
+import Testing
+
+/// The kinsoku and punctuation classes answer from a table for one-byte clusters and from
+/// their set otherwise; both must give the set's answer, canonical equivalence included.
+@Suite("Character classes")
+struct CharacterClassTests {
+    static let members = "、。」）ー,.!?:;)]}%’”％([{‘“"
+    /// Every ASCII byte, clusters that are canonically an ASCII one (U+037E is `;`, U+212A is
+    /// `K`), ASCII with a combining mark, CRLF, and fullwidth and CJK members and non-members.
+    static let probes: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        + ["\u{037E}", "\u{212A}", "\u{1FEF}", ";\u{0301}", ".\u{0301}", "\r\n", "、", "。", "「", "％", "Ａ", "é", "e\u{0301}", "👍🏽"]
+
+    @Test("answers as Set<Character> does")
+    func agreesWithTheSet() {
+        let table = CharacterClass(Self.members)
+        let set = Set(Self.members)
+        for probe in Self.probes {
+            #expect(table.contains(probe) == set.contains(probe), "\(probe.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(table.contains("\u{037E}"), "U+037E is canonically ';', a member")
+        #expect(!table.contains("a"))
+    }
+
+    @Test("spaces and paragraph ends are compared by scalar, exactly")
+    func scalarComparisons() {
+        for probe in Self.probes + [" ", "\t", "\u{3000}", "\u{200B}", " \u{0301}", "\u{2000}", "\u{00A0}"] {
+            let expected = probe == " " || probe == "\t" || probe == "\u{3000}" || probe == "\u{200B}"
+            #expect(BreakRules.isSpace(probe) == expected, "\(probe.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+}
