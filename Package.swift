@@ -22,15 +22,18 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev", "zlib1g-dev"])]
         ),
         // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]),
+        // libicui18n is opened when first needed (fukidashi_icu.c says why), so only icuuc links.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // libxml2 for the XML string tables (Android resources, XLIFF, .stringsdict), behind a
         // plain-C header that also turns entity expansion and network access off: see its
-        // why-comment. CLibXML2 only gives the C file libxml2's include path.
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-        .target(name: "CXML", dependencies: ["CLibXML2"]),
+        // why-comment. It is opened on first use, not linked (fukidashi_xml.c says why), so the
+        // C file takes only the headers, from where Debian's libxml2-dev puts them.
+        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        // JPEG screenshots through TurboJPEG, also opened on first use.
+        .target(name: "CJPEG"),
         .target(name: "FukidashiGeometry"),
         .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
-        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CXML", "FukidashiGeometry", "FukidashiSpec"]),
+        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CJPEG", "CXML", "FukidashiGeometry", "FukidashiSpec"]),
         // The command line's shared parts: options, the spec walk, messages.
         .target(name: "FukidashiCommandLine", dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(

@@ -13,8 +13,6 @@
 // HarfBuzz's own headers include each other by plain name, so no extra include path is needed.
 #include <harfbuzz/hb.h>
 #include <harfbuzz/hb-ot.h>
-// JPEG screenshots: Cairo reads PNG only.
-#include <turbojpeg.h>
 // Our own PNG path: libdeflate compresses faster than zlib at the same ratio.
 #include <libdeflate.h>
 // Filtered (photo-like) images: zlib, whose run-length strategy suits noisy rows and which can

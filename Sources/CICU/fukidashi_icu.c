@@ -1,5 +1,7 @@
 #include "fukidashi_icu.h"
 
+#include <dlfcn.h>
+#include <pthread.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -77,26 +79,67 @@ static void icu_locale(const char *tag, char id[ULOC_FULLNAME_CAPACITY]) {
     }
 }
 
+// libicui18n (number formats and plural rules) is opened on first use rather than linked:
+// loading and relocating it costs about 1.5 ms of every process's start, most of a one-image
+// call's budget, and only string tables with plurals or number arguments need it. Its
+// functions carry ICU's version suffix (unum_open is unum_open_72), so they are looked up by
+// the names the headers' renaming macros give; the library by its major version.
+#define FK_STRING(x) #x
+#define FK_NAME(x) FK_STRING(x)
+
+static struct {
+    __typeof__(&unum_open) open_format;
+    __typeof__(&unum_setAttribute) set_attribute;
+    __typeof__(&unum_formatDouble) format_double;
+    __typeof__(&unum_close) close_format;
+    __typeof__(&uplrules_open) open_rules;
+    __typeof__(&uplrules_selectWithFormat) select;
+    __typeof__(&uplrules_close) close_rules;
+    int loaded;
+} i18n;
+
+static void load_i18n(void) {
+    void *library = dlopen("libicui18n.so." FK_NAME(U_ICU_VERSION_MAJOR_NUM), RTLD_NOW | RTLD_LOCAL);
+    if (library == NULL) return;
+    i18n.open_format = (__typeof__(i18n.open_format))dlsym(library, FK_NAME(unum_open));
+    i18n.set_attribute = (__typeof__(i18n.set_attribute))dlsym(library, FK_NAME(unum_setAttribute));
+    i18n.format_double = (__typeof__(i18n.format_double))dlsym(library, FK_NAME(unum_formatDouble));
+    i18n.close_format = (__typeof__(i18n.close_format))dlsym(library, FK_NAME(unum_close));
+    i18n.open_rules = (__typeof__(i18n.open_rules))dlsym(library, FK_NAME(uplrules_open));
+    i18n.select = (__typeof__(i18n.select))dlsym(library, FK_NAME(uplrules_selectWithFormat));
+    i18n.close_rules = (__typeof__(i18n.close_rules))dlsym(library, FK_NAME(uplrules_close));
+    i18n.loaded = i18n.open_format && i18n.set_attribute && i18n.format_double && i18n.close_format
+        && i18n.open_rules && i18n.select && i18n.close_rules;
+}
+
+// 1 once libicui18n is open with every function found; 0 if it cannot be (the callers fail).
+static int has_i18n(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, load_i18n);
+    return i18n.loaded;
+}
+
 static UNumberFormat *number_format(const char *id, int32_t fraction_digits, UErrorCode *status) {
-    UNumberFormat *format = unum_open(UNUM_DECIMAL, NULL, 0, id, NULL, status);
+    UNumberFormat *format = i18n.open_format(UNUM_DECIMAL, NULL, 0, id, NULL, status);
     if (U_FAILURE(*status)) return NULL;
-    unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, fraction_digits < 0 ? 0 : fraction_digits);
-    unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, fraction_digits < 0 ? 6 : fraction_digits);
+    i18n.set_attribute(format, UNUM_MIN_FRACTION_DIGITS, fraction_digits < 0 ? 0 : fraction_digits);
+    i18n.set_attribute(format, UNUM_MAX_FRACTION_DIGITS, fraction_digits < 0 ? 6 : fraction_digits);
     return format;
 }
 
 int32_t fk_icu_plural_category(const char *locale, double number, int32_t fraction_digits, char category[8]) {
+    if (!has_i18n()) return -1;
     char id[ULOC_FULLNAME_CAPACITY];
     icu_locale(locale, id);
     UErrorCode status = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_open(id, &status);
+    UPluralRules *rules = i18n.open_rules(id, &status);
     if (U_FAILURE(status)) return -1;
     UNumberFormat *format = number_format(id, fraction_digits, &status);
     UChar keyword[16];
     int32_t length = -1;
-    if (format != NULL) length = uplrules_selectWithFormat(rules, number, format, keyword, 16, &status);
-    unum_close(format);
-    uplrules_close(rules);
+    if (format != NULL) length = i18n.select(rules, number, format, keyword, 16, &status);
+    if (format != NULL) i18n.close_format(format);
+    i18n.close_rules(rules);
     if (U_FAILURE(status) || length < 0 || length > 7) return -1;
     for (int32_t i = 0; i < length; i++) category[i] = (char)keyword[i];
     category[length] = 0;
@@ -104,13 +147,14 @@ int32_t fk_icu_plural_category(const char *locale, double number, int32_t fracti
 }
 
 int32_t fk_icu_format_number(const char *locale, double number, int32_t fraction_digits, uint16_t *out, int32_t capacity) {
+    if (!has_i18n()) return -1;
     char id[ULOC_FULLNAME_CAPACITY];
     icu_locale(locale, id);
     UErrorCode status = U_ZERO_ERROR;
     UNumberFormat *format = number_format(id, fraction_digits, &status);
     if (format == NULL) return -1;
-    int32_t length = unum_formatDouble(format, number, (UChar *)out, capacity, NULL, &status);
-    unum_close(format);
+    int32_t length = i18n.format_double(format, number, (UChar *)out, capacity, NULL, &status);
+    i18n.close_format(format);
     if (status == U_BUFFER_OVERFLOW_ERROR) return length;
     return U_FAILURE(status) ? -1 : length;
 }

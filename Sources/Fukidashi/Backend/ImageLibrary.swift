@@ -1,4 +1,5 @@
 import CCairo
+import CJPEG
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -108,25 +109,22 @@ package final class ImageLibrary: Sendable {
 
     /// TurboJPEG straight into Cairo's byte order (BGRA on little-endian = ARGB32, opaque).
     private static func decodeJPEG(_ bytes: [UInt8]) throws(RenderError) -> CairoSurface {
-        guard let handle = tjInitDecompress() else { throw RenderError.failed(call: "tjInitDecompress") }
-        defer { tjDestroy(handle) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        var source = bytes
-        let headerStatus = source.withUnsafeMutableBufferPointer {
-            tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
+        var problem = [CChar](repeating: 0, count: 256)
+        var width: Int32 = 0, height: Int32 = 0
+        guard fk_jpeg_size(bytes, UInt(bytes.count), &width, &height, &problem) == 0 else {
+            throw .codec(format: "JPEG", problem: Self.text(problem))
         }
-        guard headerStatus == 0 else { throw .codec(format: "JPEG", problem: String(cString: tjGetErrorStr2(handle))) }
         let surface = try CairoSurface(width: Int(width), height: Int(height))
         cairo_surface_flush(surface.handle)
-        let stride = cairo_image_surface_get_stride(surface.handle)
-        let data = cairo_image_surface_get_data(surface.handle)
-        let status = source.withUnsafeMutableBufferPointer {
-            tjDecompress2(handle, $0.baseAddress, UInt($0.count), data, width, stride, height, Int32(TJPF_BGRA.rawValue), 0)
-        }
-        // A warning (a truncated scan, say) still fails: half a screenshot is not a screenshot.
-        guard status == 0 else { throw .codec(format: "JPEG", problem: String(cString: tjGetErrorStr2(handle))) }
+        let status = fk_jpeg_decode_bgra(bytes, UInt(bytes.count), cairo_image_surface_get_data(surface.handle),
+                                         width, cairo_image_surface_get_stride(surface.handle), height, &problem)
+        guard status == 0 else { throw .codec(format: "JPEG", problem: Self.text(problem)) }
         cairo_surface_mark_dirty(surface.handle)
         return surface
+    }
+
+    private static func text(_ message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 
