@@ -22,6 +22,18 @@ struct CharacterClassTests {
         #expect(!table.contains("a"))
     }
 
+    @Test("the only ASCII characters another scalar is canonically equal to are ; ` and K")
+    func asciiEquivalents() {
+        let ascii = Set((0..<128).map { Character(Unicode.Scalar(UInt8($0))) })
+        var found: Set<UInt8> = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            if ascii.contains(character), let match = ascii.first(where: { $0 == character }) { found.insert(match.asciiValue!) }
+        }
+        #expect(found == CharacterClass.asciiWithEquivalents)
+    }
+
     @Test("spaces and paragraph ends are compared by scalar, exactly")
     func scalarComparisons() {
         for probe in Self.probes + [" ", "\t", "\u{3000}", "\u{200B}", " \u{0301}", "\u{2000}", "\u{00A0}"] {
