@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// libxml2, libicui18n and TurboJPEG are opened when a spec first needs them, not at every
+/// start: a plain spec's call loads none of them, and a spec that needs one loads it and
+/// renders. The dynamic loader's own log (LD_DEBUG=files) says which libraries a call opened.
+@Suite("libraries opened on first use", .serialized)
+struct LibraryLoadingTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let deferred = ["libxml2.so", "libicui18n.so", "libturbojpeg.so"]
+
+    /// The libraries the loader opened while `fukidashi render SPEC` ran, by file name.
+    func librariesOpened(rendering spec: String) throws -> (status: Int32, libraries: Set<String>) {
+        let out = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["render", spec, "--out", out.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "files"]) { $1 }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // Lines like "  1234:	file=libxml2.so.2 [0];  dynamically loaded by ...".
+        let names = log.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "file=") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != " " && $0 != "[" })
+        }
+        return (process.terminationStatus, Set(names.map { ($0 as NSString).lastPathComponent }))
+    }
+
+    func opened(_ library: String, in libraries: Set<String>) -> Bool {
+        libraries.contains { $0.hasPrefix(library) }
+    }
+
+    @Test("a plain spec's call opens none of them")
+    func plainSpec() throws {
+        let (status, libraries) = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("bench/reference.json").path)
+        #expect(status == 0)
+        #expect(opened("libcairo.so", in: libraries), "the log should list what was loaded: \(libraries.sorted())")
+        for library in Self.deferred {
+            #expect(!opened(library, in: libraries), "\(library) was loaded for a spec that does not need it")
+        }
+    }
+
+    @Test("Android string tables with plurals open libxml2 and libicui18n; a JPEG screenshot opens TurboJPEG")
+    func specsThatNeedThem() throws {
+        let android = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("localization/onboarding-android.json").path)
+        #expect(android.status == 0)
+        #expect(opened("libxml2.so", in: android.libraries))
+        #expect(opened("libicui18n.so", in: android.libraries))
+        let jpeg = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("overlay/background-jpeg.json").path)
+        #expect(jpeg.status == 0)
+        #expect(opened("libturbojpeg.so", in: jpeg.libraries))
+    }
+}
