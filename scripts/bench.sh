@@ -118,6 +118,8 @@ echo "== one CLI call for one image (process start, fonts, render, write)"
 mkdir -p "$work/one"
 # The Swift runtime linked statically starts faster: the build to use for one image a call.
 swift build -c release --product fukidashi --static-swift-stdlib --scratch-path .build-static >/dev/null
+# Every library linked is loaded, relocated and unmapped in every call, needed or not.
+echo "  libraries loaded at start: fukidashi $(ldd .build-static/release/fukidashi | wc -l), the C floor $(ldd "$work/cairo-floor" | wc -l)"
 if command -v hyperfine >/dev/null; then
   hyperfine -N --warmup 5 -r 50 --export-json "$work/one.json" \
     "$bin/fukidashi render Fixtures/bench/reference.json --out $work/one" \
@@ -191,7 +193,7 @@ awk -v n="$BIG" -v w="$wall" -v r="$rss" 'BEGIN { printf "  %d specs, --jobs 2: 
 rm -rf "$work/big-out" "$work/batch-$BIG"
 
 echo
-echo "== one animated spec (Fixtures/cards/swipe-animated.json, 12 frames) on 1 and 2 workers"
+echo "== one animated spec (Fixtures/cards/swipe-animated.json, 13 frames) on 1 and 2 workers"
 for k in $(seq 1 $((2 * RUNS + 1))); do
   for jobs in 1 2; do echo "$jobs $(wall_of Fixtures/cards/swipe-animated.json --jobs "$jobs" --out "$work/anim")"; done
 done > "$work/anim.txt"
