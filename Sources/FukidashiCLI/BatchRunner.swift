@@ -36,22 +36,11 @@ struct BatchSummary: CustomStringConvertible {
 }
 
 /// Set from a signal handler: workers finish the spec in hand (its PNG is written whole)
-/// and take no new one.
-final class Interruption: Sendable {
-    private let signal = Locked<Int32?>(nil)
-    /// Whether the process's SIGINT and SIGTERM count (`withInterruption`), besides `interrupt`.
-    private let watchesSignals: Bool
-
-    init(watchesSignals: Bool = false) {
-        self.watchesSignals = watchesSignals
-    }
-
-    func interrupt(_ signal: Int32) {
-        self.signal.withLock { if $0 == nil { $0 = signal } }
-    }
+/// and take no new one. Only `withInterruption`'s watches the process's signals.
+struct Interruption: Sendable {
+    var watchesSignals = false
 
     var received: Int32? {
-        if let signal = signal.withLock({ $0 }) { return signal }
         guard watchesSignals else { return nil }
         let pending = receivedSignal.load(ordering: .relaxed)
         return pending == 0 ? nil : pending

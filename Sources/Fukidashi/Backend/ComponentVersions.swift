@@ -22,6 +22,6 @@ enum ComponentVersions {
     private static func icu() -> String {
         var text = [CChar](repeating: 0, count: 32)
         fk_icu_version(&text)
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(nulTerminated: text)
     }
 }

@@ -112,19 +112,15 @@ package final class ImageLibrary: Sendable {
         var problem = [CChar](repeating: 0, count: 256)
         var width: Int32 = 0, height: Int32 = 0
         guard fk_jpeg_size(bytes, UInt(bytes.count), &width, &height, &problem) == 0 else {
-            throw .codec(format: "JPEG", problem: Self.text(problem))
+            throw .codec(format: "JPEG", problem: String(nulTerminated: problem))
         }
         let surface = try CairoSurface(width: Int(width), height: Int(height))
         cairo_surface_flush(surface.handle)
         let status = fk_jpeg_decode_bgra(bytes, UInt(bytes.count), cairo_image_surface_get_data(surface.handle),
                                          width, cairo_image_surface_get_stride(surface.handle), height, &problem)
-        guard status == 0 else { throw .codec(format: "JPEG", problem: Self.text(problem)) }
+        guard status == 0 else { throw .codec(format: "JPEG", problem: String(nulTerminated: problem)) }
         cairo_surface_mark_dirty(surface.handle)
         return surface
-    }
-
-    private static func text(_ message: [CChar]) -> String {
-        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -3,9 +3,10 @@
 /// which costs a normalization per question; most clusters of most languages' text are a
 /// single ASCII byte, so those are answered from a table of the one-byte members.
 ///
-/// The table agrees with the set because an ASCII character is canonically equivalent only to
-/// itself, except `;`, `` ` `` and `K` (U+037E, U+1FEF and U+212A decompose to them): those
-/// three are left to the set. A test checks that list against every scalar.
+/// An ASCII character is canonically equivalent only to itself, except `;`, `` ` `` and `K`
+/// (U+037E, U+1FEF and U+212A decompose to them), so the one-byte members fill the table and
+/// the set is asked about those three: the table answers exactly as the set would. A test
+/// checks that list against every scalar.
 struct CharacterClass: Sendable {
     private let members: Set<Character>
     private let ascii: [Bool]
@@ -17,12 +18,13 @@ struct CharacterClass: Sendable {
         members = Set(characters)
         var ascii = [Bool](repeating: false, count: 128)
         for member in members where member.utf8.count == 1 { ascii[Int(member.utf8.first!)] = true }
+        for byte in Self.asciiWithEquivalents { ascii[Int(byte)] = members.contains(Character(Unicode.Scalar(byte))) }
         self.ascii = ascii
     }
 
     func contains(_ character: Character) -> Bool {
         let utf8 = character.utf8
-        if utf8.count == 1, let byte = utf8.first, !Self.asciiWithEquivalents.contains(byte) { return ascii[Int(byte)] }
+        if utf8.count == 1, let byte = utf8.first { return ascii[Int(byte)] }
         return members.contains(character)
     }
 }
