@@ -19,6 +19,7 @@ packages=(
   python3-jsonschema # tests check `fukidashi schema` with an independent validator
   python3-websocket  # the preview test drives Chromium over the DevTools protocol
   wrk                # the preview's load test (CI)
+  strace             # tests read which flushes and threads a call makes
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

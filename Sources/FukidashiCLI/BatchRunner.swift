@@ -61,6 +61,8 @@ struct BatchRunner {
         var goldens: [GoldenReportEntry]
         /// `--incremental`: each spec's record line, by spec.
         var records: [String: String]
+        /// `render`: what the batch must flush before it reports success.
+        var flush: OutputFlush
     }
 
     func run(_ inputs: SpecInputs, makeRenderer: @escaping @Sendable () throws(RenderError) -> Renderer,
@@ -70,7 +72,9 @@ struct BatchRunner {
         let state = BatchState(order: order)
         // Writing waits on the file system: workers hand it off and render on, so `--jobs`
         // counts CPUs busy rendering. A few writes per worker may wait at a time,
-        // which keeps memory flat however long the batch.
+        // which keeps memory flat however long the batch. A lone spec has nothing to render
+        // meanwhile: it writes in place, and the call starts no writer thread.
+        let writesInPlace = inputs.jobs.count == 1
         let writes = DispatchQueue(label: "fukidashi.writes", attributes: .concurrent)
         let pendingWrites = DispatchGroup()
         let writeSlots = DispatchSemaphore(value: 2 * workers)
@@ -98,6 +102,10 @@ struct BatchRunner {
                     state.finish(index, outcome)
                     continue
                 }
+                if writesInPlace {
+                    state.finish(index, write())
+                    continue
+                }
                 writeSlots.wait()
                 writes.async(group: pendingWrites) {
                     state.finish(index, write())
@@ -106,7 +114,7 @@ struct BatchRunner {
             }
         }
         pendingWrites.wait()
-        return Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records)
+        return Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records, flush: state.flush)
     }
 
     struct Outcome {
@@ -125,6 +133,8 @@ struct BatchRunner {
         var unchanged = false
         /// `--incremental`: the spec's line in the record.
         var record: (spec: String, line: String)?
+        /// `render`: the outputs it wrote and kept, for the batch's last flush.
+        var flush = OutputFlush()
     }
 
     static func failed(_ job: SpecInputs.Job, _ lines: [String], warnings: Int = 0) -> Outcome {
@@ -224,6 +234,7 @@ private final class BatchState: @unchecked Sendable {
     private(set) var manifest: [String] = []
     private(set) var goldens: [GoldenReportEntry] = []
     private(set) var records: [String: String] = [:]
+    private(set) var flush = OutputFlush()
 
     init(order: [Int]) {
         self.order = order
@@ -250,6 +261,7 @@ private final class BatchState: @unchecked Sendable {
         if outcome.failed { summary.failed += 1 }
         if outcome.unchanged { summary.unchanged += 1 }
         if let record = outcome.record { records[record.spec] = record.line }
+        flush.add(outcome.flush)
         summary.warnings += outcome.warnings
         summary.locales.add(outcome.locales)
         while printed < outcomes.count, let ready = outcomes[printed] {

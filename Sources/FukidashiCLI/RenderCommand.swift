@@ -89,14 +89,12 @@ struct RenderCommand: ParsableCommand {
             return runner.run(selected, makeRenderer: { () throws(RenderError) in try Renderer(configuration) }, work: renderJob.run)
         }
         let (summary, manifestLines) = (result.summary, result.manifest)
-        // One flush for the whole batch: an exit status of 0 means every PNG is on disk.
-        if PathText.isFolder(out) {
-            do {
-                try AtomicFile.flush(folder: out)
-            } catch {
-                Console.error("fukidashi: error: \(error.message)\n")
-                throw ExitCode.failure
-            }
+        // An exit status of 0 means every PNG is on disk.
+        do {
+            try result.flush.perform(in: out)
+        } catch {
+            Console.error("fukidashi: error: \(error.message)\n")
+            throw ExitCode.failure
         }
         if let record {
             do {

@@ -38,7 +38,8 @@ struct RenderJob: Sendable {
         let lines = warnings.map { $0.formatted(file: file) }
         let writesManifest = writesManifest
         // Rendering is done; writing happens off this worker (BatchRunner), then reports. Files
-        // are renamed into place complete; the command flushes them to disk once, at the end.
+        // are renamed into place complete; the command flushes them to disk at the end
+        // (OutputFlush).
         let locales = LocaleSummary.of(outputs: outputs)
         var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
         let recordKey = key
@@ -65,24 +66,34 @@ struct RenderJob: Sendable {
                               writesManifest: Bool) -> BatchRunner.Outcome {
         let file = job.specPath
         var manifest: [String] = []
+        var flush = OutputFlush()
         for output in outputs {
             let path = BatchRunner.outputPath(job.outputPath, locale: output.locale)
             do {
-                // An output whose bytes are already there is left as it is.
-                if !AtomicFile.holds(output.png, at: path) { try AtomicFile.write(output.png, to: path, durable: false) }
-                // Frames go in a folder named like the PNG: out/home.png → out/home/0000.png.
-                for (number, frame) in output.frames.enumerated() where !AtomicFile.holds(frame, at: framePath(path, number)) {
-                    try AtomicFile.write(frame, to: framePath(path, number), durable: false)
+                // An output whose bytes are already there is left as it is. Frames go in a
+                // folder named like the PNG: out/home.png → out/home/0000.png.
+                let files = [(path, output.png)] + output.frames.enumerated().map { (framePath(path, $0.offset), $0.element) }
+                for (target, png) in files {
+                    if AtomicFile.holds(png, at: target) {
+                        flush.noteKept(target)
+                    } else {
+                        try AtomicFile.write(png, to: target, durable: false)
+                        flush.noteWritten()
+                    }
                 }
             } catch {
-                return BatchRunner.failed(job, lines + ["\(file): error: \(error.message)"], warnings: warnings)
+                var failed = BatchRunner.failed(job, lines + ["\(file): error: \(error.message)"], warnings: warnings)
+                failed.flush = flush
+                return failed
             }
             if writesManifest {
                 manifest.append(Manifest.line(spec: file, locale: output.locale, output: path, png: output.png,
                                               warnings: output.warnings.map { $0.formatted(file: file) }, strings: output.strings))
             }
         }
-        return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest)
+        var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest)
+        outcome.flush = flush
+        return outcome
     }
 
     /// `out/home.png`'s frame 3: `out/home/0003.png`.

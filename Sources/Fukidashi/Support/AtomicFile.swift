@@ -74,6 +74,19 @@ package enum AtomicFile {
         guard linuxSyncfs(fd) == 0 else { throw WriteError(message: "cannot flush \(folder) to disk: \(PathText.lastErrorMessage)") }
     }
 
+    /// Flushes one file, and the folder that names it, to disk (fsync(2)). On a file that is
+    /// already on disk this costs a system call, where `flush(folder:)` walks every inode the
+    /// file system has cached, dirty or not.
+    package static func flush(file path: String) throws(WriteError) {
+        let parent = PathText.parent(path)
+        for (target, flags) in [(path, O_RDONLY), (parent.isEmpty ? "." : parent, O_RDONLY | O_DIRECTORY)] {
+            let fd = open(target, flags | O_CLOEXEC)
+            guard fd >= 0 else { throw WriteError(message: "cannot open \(target) to flush it: \(PathText.lastErrorMessage)") }
+            defer { close(fd) }
+            guard fsync(fd) == 0 else { throw WriteError(message: "cannot flush \(target) to disk: \(PathText.lastErrorMessage)") }
+        }
+    }
+
     /// The same, failing with a `RenderError` for callers that report those.
     package static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
         do { try write(bytes, to: path) } catch { throw .file(path: path, problem: error.message) }
