@@ -2,7 +2,8 @@ import Foundation
 @_spi(Benchmark) import Fukidashi
 
 // Renders one spec N times per PNG mode in one process, writing each PNG to a file as the
-// C floor does, and prints per-image median, p10 and p90 in ms and the output size.
+// C floor does, and prints per-image median, p10 and p90 in ms, the output size, and the mean
+// (the floors print means: ratios to them compare means).
 // Usage: FukidashiBench SPEC N OUTDIR
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let count = Int(arguments[2]), count > 0 else {
@@ -23,7 +24,7 @@ func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
     Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
 }
 
-print("mode      median_ms  p10_ms  p90_ms  bytes")
+print("mode      median_ms  p10_ms  p90_ms  bytes  mean_ms")
 // FUKIDASHI_BENCH_MODES=fast,default times only those modes (for profiling one of them).
 let modes = ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_MODES"].map { $0.split(separator: ",").compactMap { PNGCompression(rawValue: String($0)) } }
     ?? [PNGCompression.cairo, .fast, .default, .small]
@@ -43,9 +44,10 @@ for mode in modes {
         times.append(milliseconds(start, DispatchTime.now()))
         bytes = png.count
     }
+    let mean = times.reduce(0, +) / Double(times.count)
     times.sort()
     let pick = { (q: Double) in times[min(times.count - 1, Int(Double(times.count) * q))] }
-    print("\(mode.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.3f %7.3f %7.3f", pick(0.5), pick(0.1), pick(0.9)))  \(bytes)")
+    print("\(mode.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.3f %7.3f %7.3f", pick(0.5), pick(0.1), pick(0.9)))  \(bytes)  \(String(format: "%.3f", mean))")
 }
 
 if ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_STAGES"] != nil {
