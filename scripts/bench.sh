@@ -59,10 +59,15 @@ rounds_ratio() {
   done | sort -g | awk '{r[NR] = $1} END {printf "%.3f %.3f %.3f\n", (NR % 2 ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2), r[1], r[NR]}'
 }
 
+# Each program's mean ms per image, read from its output on standard input.
+floor_ms() { sed -n 's/^cairo-floor: .*, \([0-9.]*\) ms\/image/\1/p'; }
+coach_floor_ms() { sed -n 's/^c-cairo: [0-9]* images, \([0-9.]*\) ms\/image.*/\1/p'; }
+default_ms() { awk '$1 == "default" && NF == 6 {print $6}'; }
+
 echo "== reference picture, $N renders in one process (mean ms per image, as the floor measures)"
 floor_out=$("$work/cairo-floor" "$N" "$work/floor")
 echo "$floor_out"
-floor_full=$(echo "$floor_out" | sed -n 's/^cairo-floor: .*, \([0-9.]*\) ms\/image/\1/p')
+floor_full=$(echo "$floor_out" | floor_ms)
 floor_png=$(echo "$floor_out" | sed -n 's/^cairo-floor png write only: .*, \([0-9.]*\) ms\/image/\1/p')
 floor_bytes=$(stat -c %s "$work/floor/img_0000.png")
 ours=$(FUKIDASHI_BENCH_STAGES=1 "$bin/FukidashiBench" Fixtures/bench/reference.json "$N" "$work/ours")
@@ -75,8 +80,8 @@ echo
 ref_bytes=$(echo "$ours" | awk '$1 == "default" && NF == 6 {print $5; exit}')
 REF_ROUNDS=${REF_ROUNDS:-7}
 ref_per=$(( (N + REF_ROUNDS - 1) / REF_ROUNDS ))
-ref_floor_round() { "$work/cairo-floor" "$ref_per" "$work/floor" | sed -n 's/^cairo-floor: .*, \([0-9.]*\) ms\/image/\1/p'; }
-ref_ours_round() { FUKIDASHI_BENCH_MODES=default "$bin/FukidashiBench" Fixtures/bench/reference.json "$ref_per" "$work/ours" | awk '$1 == "default" {print $6}'; }
+ref_floor_round() { "$work/cairo-floor" "$ref_per" "$work/floor" | floor_ms; }
+ref_ours_round() { FUKIDASHI_BENCH_MODES=default "$bin/FukidashiBench" Fixtures/bench/reference.json "$ref_per" "$work/ours" | default_ms; }
 read -r ref_ratio ref_low ref_high < <(rounds_ratio "$REF_ROUNDS" ref_floor_round ref_ours_round)
 echo "  default against the floor in $REF_ROUNDS alternating rounds of $ref_per images: median ${ref_ratio}x (rounds ${ref_low}-${ref_high}x)"
 echo "target: default <= 0.30x the floor: $ref_ratio ($(verdict "$ref_ratio" le 0.30)); bytes <= the floor's $floor_bytes: $ref_bytes ($(verdict "$ref_bytes" le "$floor_bytes"))"
@@ -92,7 +97,7 @@ cp Benchmarks/coach.json "$work/coach/coach.json"
 cc -O2 -o "$work/cairo-floor-coach" Benchmarks/cairo-floor-coach.c $(pkg-config --cflags --libs cairo freetype2) -lm
 coach_floor_out=$("$work/cairo-floor-coach" "$COACH_N" "$work/coach-floor" "$work/coach/screens/home.png")
 echo "$coach_floor_out"
-coach_floor=$(echo "$coach_floor_out" | sed -n 's/^c-cairo: [0-9]* images, \([0-9.]*\) ms\/image.*/\1/p')
+coach_floor=$(echo "$coach_floor_out" | coach_floor_ms)
 coach_floor_bytes=$(stat -c %s "$work/coach-floor/img_0000.png")
 coach_ours=$(FUKIDASHI_BENCH_MODES=default,small "$bin/FukidashiBench" "$work/coach/coach.json" "$COACH_N" "$work/coach-ours")
 printf "%-44s %10s %9s %10s\n" "" "ms/image" "× floor" "bytes"
@@ -101,8 +106,8 @@ echo "$coach_ours" | awk -v f="$coach_floor" 'NF == 6 && $1 != "mode" { printf "
 coach_bytes=$(echo "$coach_ours" | awk '$1 == "default" {print $5}')
 COACH_ROUNDS=${COACH_ROUNDS:-4}
 coach_per=$(( (COACH_N + COACH_ROUNDS - 1) / COACH_ROUNDS ))
-coach_floor_round() { "$work/cairo-floor-coach" "$coach_per" "$work/coach-floor" "$work/coach/screens/home.png" | sed -n 's/^c-cairo: [0-9]* images, \([0-9.]*\) ms\/image.*/\1/p'; }
-coach_ours_round() { FUKIDASHI_BENCH_MODES=default "$bin/FukidashiBench" "$work/coach/coach.json" "$coach_per" "$work/coach-ours" | awk '$1 == "default" {print $6}'; }
+coach_floor_round() { "$work/cairo-floor-coach" "$coach_per" "$work/coach-floor" "$work/coach/screens/home.png" | coach_floor_ms; }
+coach_ours_round() { FUKIDASHI_BENCH_MODES=default "$bin/FukidashiBench" "$work/coach/coach.json" "$coach_per" "$work/coach-ours" | default_ms; }
 read -r coach_ratio coach_low coach_high < <(rounds_ratio "$COACH_ROUNDS" coach_floor_round coach_ours_round)
 echo "  default against the floor in $COACH_ROUNDS alternating rounds of $coach_per images: median ${coach_ratio}x (rounds ${coach_low}-${coach_high}x)"
 echo "target: default <= 0.15x the floor: $coach_ratio ($(verdict "$coach_ratio" le 0.15)); bytes <= Cairo's $coach_floor_bytes: $coach_bytes ($(verdict "$coach_bytes" le "$coach_floor_bytes"))"

@@ -12,25 +12,25 @@ struct OutputFlush: Sendable {
     /// Above this many kept files, one syncfs is the cheaper flush even when nothing is dirty.
     static let fileLimit = 16
 
-    /// Outputs written (renamed into place) by this batch.
-    private(set) var written = 0
+    /// Whether this batch wrote (renamed into place) any output.
+    private(set) var wroteAny = false
     /// Outputs left as they were, up to `fileLimit + 1` of them (more only says "too many").
     private(set) var kept: [String] = []
 
-    mutating func noteWritten() { written += 1 }
+    mutating func noteWritten() { wroteAny = true }
 
     mutating func noteKept(_ path: String) {
         if kept.count <= Self.fileLimit { kept.append(path) }
     }
 
     mutating func add(_ other: OutputFlush) {
-        written += other.written
+        wroteAny = wroteAny || other.wroteAny
         for path in other.kept { noteKept(path) }
     }
 
     /// Flushes what this batch leaves in `folder` (its output folder).
     func perform(in folder: String) throws(AtomicFile.WriteError) {
-        if written == 0, kept.count <= Self.fileLimit {
+        if !wroteAny, kept.count <= Self.fileLimit {
             for path in kept { try AtomicFile.flush(file: path) }
         } else if PathText.isFolder(folder) {
             try AtomicFile.flush(folder: folder)

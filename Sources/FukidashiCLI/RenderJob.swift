@@ -91,9 +91,7 @@ struct RenderJob: Sendable {
                                               warnings: output.warnings.map { $0.formatted(file: file) }, strings: output.strings))
             }
         }
-        var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest)
-        outcome.flush = flush
-        return outcome
+        return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest, flush: flush)
     }
 
     /// `out/home.png`'s frame 3: `out/home/0003.png`.

@@ -14,8 +14,7 @@ package enum AtomicFile {
     /// A batch of thousands of images flushes once at its end instead of once per image.
     package static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
         // Paths stay as the user wrote them, so messages name what they typed.
-        let parent = PathText.parent(path)
-        let folder = parent.isEmpty ? "." : parent
+        let folder = folder(of: path)
         let name = PathText.lastComponent(path)
         if let failure = PathText.createFolders(folder) {
             throw WriteError(message: "cannot create the folder \(folder): \(failure)")
@@ -68,23 +67,29 @@ package enum AtomicFile {
 
     /// Flushes everything written in the file system that holds `folder` to disk (syncfs(2)).
     package static func flush(folder: String) throws(WriteError) {
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw WriteError(message: "cannot open \(folder) to flush it: \(PathText.lastErrorMessage)") }
-        defer { close(fd) }
-        guard linuxSyncfs(fd) == 0 else { throw WriteError(message: "cannot flush \(folder) to disk: \(PathText.lastErrorMessage)") }
+        try sync(folder, flags: O_DIRECTORY, with: linuxSyncfs)
     }
 
     /// Flushes one file, and the folder that names it, to disk (fsync(2)). On a file that is
     /// already on disk this costs a system call, where `flush(folder:)` walks every inode the
     /// file system has cached, dirty or not.
     package static func flush(file path: String) throws(WriteError) {
+        try sync(path, flags: 0, with: fsync)
+        try sync(folder(of: path), flags: O_DIRECTORY, with: fsync)
+    }
+
+    /// Opens `target` read-only (with `flags`) and hands the descriptor to `call`, a sync.
+    private static func sync(_ target: String, flags: Int32, with call: (Int32) -> Int32) throws(WriteError) {
+        let fd = open(target, O_RDONLY | O_CLOEXEC | flags)
+        guard fd >= 0 else { throw WriteError(message: "cannot open \(target) to flush it: \(PathText.lastErrorMessage)") }
+        defer { close(fd) }
+        guard call(fd) == 0 else { throw WriteError(message: "cannot flush \(target) to disk: \(PathText.lastErrorMessage)") }
+    }
+
+    /// The folder a path names its file in: "." for a bare file name.
+    private static func folder(of path: String) -> String {
         let parent = PathText.parent(path)
-        for (target, flags) in [(path, O_RDONLY), (parent.isEmpty ? "." : parent, O_RDONLY | O_DIRECTORY)] {
-            let fd = open(target, flags | O_CLOEXEC)
-            guard fd >= 0 else { throw WriteError(message: "cannot open \(target) to flush it: \(PathText.lastErrorMessage)") }
-            defer { close(fd) }
-            guard fsync(fd) == 0 else { throw WriteError(message: "cannot flush \(target) to disk: \(PathText.lastErrorMessage)") }
-        }
+        return parent.isEmpty ? "." : parent
     }
 
     /// The same, failing with a `RenderError` for callers that report those.
