@@ -23,8 +23,13 @@ struct OutputFlushTests {
         return (process.terminationStatus, text.split(separator: "\n").map(String.init))
     }
 
+    /// How many lines name `call`. A line is "PID  call(arguments) = result", the PID padded
+    /// with as many spaces as its digits leave, so the call is the second word.
     func count(_ call: String, in calls: [String]) -> Int {
-        calls.filter { $0.split(separator: " ", maxSplits: 1).last?.hasPrefix(call + "(") == true }.count
+        calls.filter { line in
+            let words = line.split(separator: " ")
+            return words.count > 1 && words[1].hasPrefix(call + "(")
+        }.count
     }
 
     @Test("one spec: written in place and the file system flushed; run again, only its file and folder are synced")
