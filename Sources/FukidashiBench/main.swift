@@ -37,7 +37,8 @@ for mode in modes {
         let start = DispatchTime.now()
         let png = try renderer.render(specBytes: spec, specFolder: folder).png
         // A plain write, as the floor's fopen/fwrite: no fsync, no temporary file.
-        let path = outDir.appendingPathComponent("\(mode.rawValue)-\(i).png").path
+        // The path as plain text, as the floor's snprintf: URL's appending costs 1.5 % here.
+        let path = "\(outDir.path)/\(mode.rawValue)-\(i).png"
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         _ = png.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)

@@ -42,6 +42,22 @@ struct NewUserDefectTests {
         #expect(written == ["sub", "sub/again.png"])
     }
 
+    // The walk takes a plain entry's real path from its folder's, and asks realpath only of a
+    // symlink: a spec under a folder symlink must still be known by where it really is.
+    @Test("a spec reached through a folder symlink and named by its real path renders once")
+    func specUnderFolderSymlink() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write(Self.spec, to: "shared/tip.json", in: dir)
+        try CLI.write(Self.spec, to: "specs/home.json", in: dir)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/linked").path, withDestinationPath: "../shared")
+        let result = try CLI.run(["render", "specs", "shared/tip.json", "--out", "out"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "fukidashi: rendered 2 of 2 specs\n", "\(result.stderr)")
+        let written = FileManager.default.enumerator(atPath: dir.appendingPathComponent("out").path)?.allObjects as? [String]
+        #expect(written?.sorted() == ["home.png", "linked", "linked/tip.png"])
+    }
+
     @Test("two folder symlinks that point at each other end the walk")
     func mutualSymlinks() throws {
         let dir = try CLI.temporaryFolder()

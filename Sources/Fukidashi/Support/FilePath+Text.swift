@@ -38,6 +38,19 @@ package enum PathText {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
+    package enum EntryType { case folder, symlink, other }
+
+    /// What `path` itself is, a symlink not followed; nil when it does not exist.
+    package static func entryType(_ path: String) -> EntryType? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
     /// Creates `path` and any missing parents (mode 0755); returns the C library's reason on
     /// failure ("Not a directory").
     package static func createFolders(_ path: String) -> String? {
