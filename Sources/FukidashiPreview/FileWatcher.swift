@@ -60,13 +60,8 @@ final class FileWatcher: @unchecked Sendable {
         for name in names where !name.hasPrefix(".") {
             let path = PathText.joined(folder, name)
             // Symlinked folders are not followed: a link back up would be watched forever.
-            if PathText.isFolder(path), !Self.isSymlink(path) { watchFolder(path, recursive: true) }
+            if PathText.entryType(path) == .folder { watchFolder(path, recursive: true) }
         }
-    }
-
-    private static func isSymlink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     private func readLoop() {

@@ -32,23 +32,28 @@ package enum PathText {
         return String(cString: resolved)
     }
 
-    /// Whether `path` is an existing folder.
+    /// Whether `path` is an existing folder (a symlink followed).
     package static func isFolder(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        fileType(path, followingSymlink: true) == S_IFDIR
     }
 
     package enum EntryType { case folder, symlink, other }
 
     /// What `path` itself is, a symlink not followed; nil when it does not exist.
     package static func entryType(_ path: String) -> EntryType? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .folder
-        case S_IFLNK: return .symlink
+        switch fileType(path, followingSymlink: false) {
+        case nil: return nil
+        case S_IFDIR?: return .folder
+        case S_IFLNK?: return .symlink
         default: return .other
         }
+    }
+
+    /// The file-type bits of `path`'s mode (S_IFMT), or nil when it cannot be read.
+    private static func fileType(_ path: String, followingSymlink: Bool) -> mode_t? {
+        var status = stat()
+        guard (followingSymlink ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+        return status.st_mode & S_IFMT
     }
 
     /// Creates `path` and any missing parents (mode 0755); returns the C library's reason on
