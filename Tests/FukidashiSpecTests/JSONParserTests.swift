@@ -53,6 +53,50 @@ struct JSONParserTests {
         }
     }
 
+    @Test("strings with and without escapes, multi-byte characters and none")
+    func stringForms() throws {
+        #expect(try parse(#"["", "é😀 plain", "é\t😀", "\"", "\\n\u0041"]"#)
+            == .array([.string(""), .string("é😀 plain"), .string("é\t😀"), .string("\""), .string("\\nA")]))
+    }
+
+    @Test("bad bytes in a string name the run that holds them, with or without escapes in the string")
+    func invalidUTF8() {
+        // {"a": "x?y"} with ? a byte that starts no UTF-8 character; the document is not valid
+        // UTF-8, so every string is checked on its own.
+        for (bytes, column) in [(Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"y"}"#.utf8), 8),
+                                (Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"\ny"}"#.utf8), 8),
+                                (Array(#"{"a": "\n"#.utf8) + [0xC3] + Array(#""}"#.utf8), 10)] {
+            #expect(throws: JSONParser.SyntaxError(line: 1, column: column, message: "invalid UTF-8 in a string")) {
+                try JSONParser.parse(bytes)
+            }
+        }
+        #expect(throws: JSONParser.SyntaxError(line: 1, column: 4, message: "control character in a string (escape it as \\u0001)")) {
+            try JSONParser.parse(Array("[\"a\u{01}\"]".utf8))
+        }
+    }
+
+    @Test("a repeated key is found in small objects and in large ones, before and after the set takes over")
+    func duplicateKeysInLargeObjects() throws {
+        func object(_ keys: [String]) -> String { "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}" }
+        let distinct = (0..<40).map { "k\($0)" }
+        guard case .object(let parsed) = try parse(object(distinct)) else { Issue.record("not an object"); return }
+        #expect(parsed.keys == distinct)
+        for repeated in ["k0", "k15", "k16", "k30"] {
+            do {
+                _ = try parse(object(distinct + [repeated]))
+                Issue.record("parsed \(repeated) twice")
+            } catch {
+                #expect(error.duplicateKey == repeated)
+            }
+        }
+        do {
+            _ = try parse(object(Array(distinct[..<16]) + ["k3"]))
+            Issue.record("parsed k3 twice as the 17th key")
+        } catch {
+            #expect(error.duplicateKey == "k3")
+        }
+    }
+
     @Test("nesting is bounded, so no input can exhaust the stack")
     func depth() throws {
         _ = try parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64))

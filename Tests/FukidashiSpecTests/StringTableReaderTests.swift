@@ -57,6 +57,27 @@ struct StringTableReaderTests {
         }
     }
 
+    @Test("each spelling of a locale reads the same in every key; a catalog's problems name their JSON path")
+    func xcstringsPlaces() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+        let table = try catalog(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"pt-br": \#(unit("um")), "en": \#(unit("one"))}}, "b": {"localizations": {"pt-br": \#(unit("dois"))}}}}"#)
+        #expect(table.entries["a"]?["pt-BR"]?.text == .single("um"))
+        #expect(table.entries["b"]?["pt-BR"]?.text == .single("dois"))
+        #expect(table.entries["b"]?["en"]?.text == .single("b"), "no source entry: the key is its own text")
+        let problems = [
+            (#"{"a": {"localizations": {"ja": \#(unit("x"))}}, "b": {"localizations": {"ja": \#(unit("y")), "e": \#(unit("z"))}}}"#,
+             #"strings.b.localizations.e: "e" is not a language tag"#),
+            (#"{"a": {"localizations": {"de": {"stringUnit": {"state": "translated"}}}}}"#, #"strings.a.localizations.de.stringUnit: missing "value""#),
+            (#"{"a": {"localizations": {"de": "Hallo"}}}"#, #"strings.a.localizations.de: expected an object, got "Hallo""#),
+            (#"{"a b": {"localizations": {"de": {"stringUnit": {"state": 1, "value": "x"}}}}}"#, #"strings["a b"].localizations.de.stringUnit.state: expected a string, got 1"#),
+        ]
+        for (strings, message) in problems {
+            #expect(throws: StringTableError(file: "L.xcstrings", message)) {
+                _ = try catalog(#"{"sourceLanguage": "en", "strings": \#(strings)}"#)
+            }
+        }
+    }
+
     @Test("specifiers take arguments in order or by position; a mismatch says what is wrong")
     func specifiers() throws {
         let formatter = LocalizedFormatter(rules: EnglishLikeRules(), locale: "en")

@@ -21,26 +21,36 @@ package enum XCStringsReader {
         }
         var result = StringTable(name: table)
         let strings = try top["strings"].map { value throws(StringTableError) in try reader.object(value, at: JSONPath.root / "strings") } ?? JSONObject(members: [])
+        let sourceTag = LanguageTag.canonical(source)
+        // A catalog names the same thirty-odd locales in every key: each spelling is checked
+        // and made canonical once (nil: not a language tag).
+        var tags: [String: String?] = [:]
         for (key, entry) in strings.members {
-            let path = JSONPath.root / "strings" / key
-            let object = try reader.object(entry, at: path)
+            let object = try reader.object(entry, at: JSONPath.root / "strings" / key)
             var hasSource = false
             if let localizations = object["localizations"] {
-                for (locale, value) in try reader.object(localizations, at: path / "localizations").members {
-                    let at = path / "localizations" / locale
-                    guard LanguageTag.isWellFormed(locale) else { throw reader.problem(at: at, "\(locale.quotedForDiagnostic) is not a language tag") }
-                    let tag = LanguageTag.canonical(locale)
-                    if let translation = try reader.translation(value, at: at) {
+                for (locale, value) in try reader.object(localizations, at: JSONPath.root / "strings" / key / "localizations").members {
+                    let known = tags[locale] ?? {
+                        let tag = LanguageTag.isWellFormed(locale) ? LanguageTag.canonical(locale) : nil
+                        tags[locale] = tag
+                        return tag
+                    }()
+                    guard let tag = known else {
+                        throw reader.problem(at: JSONPath.root / "strings" / key / "localizations" / locale, "\(locale.quotedForDiagnostic) is not a language tag")
+                    }
+                    if let translation = try reader.translation(value, at: JSONPath.root / "strings" / key / "localizations" / locale) {
                         result.set(key, locale: tag, translation)
-                        if tag == LanguageTag.canonical(source) { hasSource = true }
+                        if tag == sourceTag { hasSource = true }
                     }
                 }
             }
-            if !hasSource { result.set(key, locale: LanguageTag.canonical(source), Translation(text: .single(key), file: file)) }
+            if !hasSource { result.set(key, locale: sourceTag, Translation(text: .single(key), file: file)) }
         }
-        return StringTableFile(tables: [result], sourceLanguage: LanguageTag.canonical(source))
+        return StringTableFile(tables: [result], sourceLanguage: sourceTag)
     }
 
+    /// Paths are taken as autoclosures: a catalog of 60,000 translations names none of them
+    /// unless something is wrong, and building each took a tenth of reading it.
     private struct Reader {
         let file: String
 
@@ -48,24 +58,24 @@ package enum XCStringsReader {
             StringTableError(file: file, "\(path): \(message)")
         }
 
-        func object(_ value: JSONValue, at path: JSONPath) throws(StringTableError) -> JSONObject {
-            guard case .object(let o) = value else { throw problem(at: path, "expected an object, got \(value.foundDescription)") }
+        func object(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> JSONObject {
+            guard case .object(let o) = value else { throw problem(at: path(), "expected an object, got \(value.foundDescription)") }
             return o
         }
 
-        func string(_ value: JSONValue, at path: JSONPath) throws(StringTableError) -> String {
-            guard case .string(let s) = value else { throw problem(at: path, "expected a string, got \(value.foundDescription)") }
+        func string(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> String {
+            guard case .string(let s) = value else { throw problem(at: path(), "expected a string, got \(value.foundDescription)") }
             return s
         }
 
         /// A `stringUnit` or `variations`, with `substitutions`; `nil` when it holds no text.
-        func translation(_ value: JSONValue, at path: JSONPath) throws(StringTableError) -> Translation? {
-            let object = try object(value, at: path)
-            guard let (text, state) = try text(object, at: path) else { return nil }
+        func translation(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> Translation? {
+            let object = try object(value, at: path())
+            guard let (text, state) = try text(object, at: path()) else { return nil }
             var substitutions: [String: Substitution] = [:]
             if let subs = object["substitutions"] {
-                for (name, sub) in try self.object(subs, at: path / "substitutions").members {
-                    let at = path / "substitutions" / name
+                for (name, sub) in try self.object(subs, at: path() / "substitutions").members {
+                    let at = path() / "substitutions" / name
                     let o = try self.object(sub, at: at)
                     var argument: Int?
                     if let n = o["argNum"] {
@@ -82,28 +92,28 @@ package enum XCStringsReader {
             return Translation(text: text, substitutions: substitutions, state: state, file: file)
         }
 
-        private func text(_ object: JSONObject, at path: JSONPath) throws(StringTableError) -> (TranslationText, TranslationState)? {
+        private func text(_ object: JSONObject, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> (TranslationText, TranslationState)? {
             if let unit = object["stringUnit"] {
-                let o = try self.object(unit, at: path / "stringUnit")
-                guard let value = o["value"] else { throw problem(at: path / "stringUnit", "missing \"value\"") }
-                let state = Self.state(try o["state"].map { v throws(StringTableError) in try string(v, at: path / "stringUnit" / "state") })
-                let text = try string(value, at: path / "stringUnit" / "value")
+                let o = try self.object(unit, at: path() / "stringUnit")
+                guard let value = o["value"] else { throw problem(at: path() / "stringUnit", "missing \"value\"") }
+                let state = Self.state(try o["state"].map { v throws(StringTableError) in try string(v, at: path() / "stringUnit" / "state") })
+                let text = try string(value, at: path() / "stringUnit" / "value")
                 // A new, empty unit is a placeholder Xcode adds: no translation yet.
                 if text.isEmpty, state == .new { return nil }
                 return (.single(text), state)
             }
             guard let variations = object["variations"] else { return nil }
-            let v = try self.object(variations, at: path / "variations")
+            let v = try self.object(variations, at: path() / "variations")
             if let device = v["device"] {
-                let devices = try self.object(device, at: path / "variations" / "device")
+                let devices = try self.object(device, at: path() / "variations" / "device")
                 guard let chosen = devices["iphone"].map({ ("iphone", $0) }) ?? devices["other"].map({ ("other", $0) }) else { return nil }
-                return try text(try self.object(chosen.1, at: path / "variations" / "device" / chosen.0), at: path / "variations" / "device" / chosen.0)
+                return try text(try self.object(chosen.1, at: path() / "variations" / "device" / chosen.0), at: path() / "variations" / "device" / chosen.0)
             }
             guard let plural = v["plural"] else { return nil }
             var forms: [String: String] = [:]
             var state = TranslationState.translated
-            for (category, form) in try self.object(plural, at: path / "variations" / "plural").members {
-                let at = path / "variations" / "plural" / category
+            for (category, form) in try self.object(plural, at: path() / "variations" / "plural").members {
+                let at = path() / "variations" / "plural" / category
                 guard Self.categories.contains(category) else { throw problem(at: at, "\(category.quotedForDiagnostic) is not a plural category (\(Self.categories.joined(separator: ", ")))") }
                 guard let (text, formState) = try text(try self.object(form, at: at), at: at), case .single(let s) = text else { continue }
                 forms[category] = s

@@ -21,15 +21,16 @@ package enum XLIFFReader {
             }
             sourceLanguage = sourceLanguage ?? LanguageTag.canonical(source)
             let table = tableName(fileElement["original"] ?? fileElement["id"] ?? "Localizable")
+            let sourceTag = LanguageTag.canonical(source), targetTag = target.map(LanguageTag.canonical)
             for unit in units(in: fileElement, version2: version2) {
                 guard let id = unit.element[version2 ? "name" : "id"] ?? unit.element["id"] else {
                     throw StringTableError(file: file, line: unit.element.line, "a translation unit with no id")
                 }
-                collector.add(id: id, table: table, locale: LanguageTag.canonical(source), text: unit.source, state: .translated, line: unit.element.line, isSource: true)
+                collector.add(id: id, table: table, locale: sourceTag, text: unit.source, state: .translated, line: unit.element.line, isSource: true)
                 // An empty target of an untranslated unit (Xcode exports `<target state="new"/>`)
                 // is no translation: the text falls back, with its warning, instead of vanishing.
-                if let target, let text = unit.target, !(text.isEmpty && unit.state == .new) {
-                    collector.add(id: id, table: table, locale: LanguageTag.canonical(target), text: text, state: unit.state, line: unit.element.line, isSource: false)
+                if let targetTag, let text = unit.target, !(text.isEmpty && unit.state == .new) {
+                    collector.add(id: id, table: table, locale: targetTag, text: text, state: unit.state, line: unit.element.line, isSource: false)
                 }
             }
         }
@@ -128,7 +129,9 @@ package enum XLIFFReader {
 
         /// Xcode's variation ids, in both the String Catalog and the `.stringsdict` forms.
         static func split(_ id: String) -> (String, Variation) {
-            if let range = id.firstRange(of: "|==|") {
+            // Most ids are plain keys: the generic substring search is asked only of those with
+            // a bar (it took a tenth of reading 12,000 units).
+            if id.utf8.contains(UInt8(ascii: "|")), let range = id.firstRange(of: "|==|") {
                 let key = String(id[..<range.lowerBound])
                 let parts = id[range.upperBound...].split(separator: ".").map(String.init)
                 if parts.count == 2, parts[0] == "plural", categories.contains(parts[1]) { return (key, .plural(parts[1])) }
