@@ -180,6 +180,49 @@ print(f"target: the installed (static) tool <= 1.2x the floor process: {ratio:.2
 PY
 
 echo
+echo "== reading a String Catalog: 2,000 keys in 30 locales (Localizable.xcstrings, generated)"
+mkdir -p "$work/catalog"
+cp Fixtures/localization/app/home-screen.json "$work/catalog/"
+# One call renders one image with the big catalog, the next with the fixture's own (7 keys),
+# taking turns; the difference is the catalog's reading. Python's json module (its C parser,
+# which checks nothing of a catalog) reads the same file as a peer.
+/usr/bin/python3 - "$work" "$bin" <<'PY'
+import json, os, statistics, sys, time
+work, bin = sys.argv[1], sys.argv[2]
+fixture = json.load(open("Fixtures/localization/app/Localizable.xcstrings", encoding="utf-8"))
+locales = ["en", "ja", "de", "ar", "ko", "zh-Hans", "fr", "es", "it", "pt-BR", "ru", "tr", "pl", "nl", "sv",
+           "da", "fi", "nb", "cs", "hu", "ro", "uk", "el", "he", "th", "vi", "id", "ms", "hi", "zh-Hant"]
+strings = dict(fixture["strings"])
+for i in range(2000):
+    strings[f"key_{i}"] = {"comment": f"Onboarding, step {i}", "extractionState": "manual", "localizations": {
+        l: {"stringUnit": {"state": "translated", "value": f"Text {i} in {l}: tap here to continue — «ok»"}} for l in locales}}
+path = f"{work}/catalog/Localizable.xcstrings"
+text = json.dumps(dict(fixture, strings=strings), ensure_ascii=False, indent=2)
+with open(path, "w", encoding="utf-8") as f: f.write(text)
+megabytes = len(text.encode()) / 1e6
+null = os.open(os.devnull, os.O_WRONLY)
+commands = {"big": [f"{bin}/fukidashi", "render", f"{work}/catalog/home-screen.json", "--locale", "en", "--out", f"{work}/catalog/out"],
+            "fixture": [f"{bin}/fukidashi", "render", "Fixtures/localization/app/home-screen.json", "--locale", "en", "--out", f"{work}/catalog/out-fixture"]}
+times = {name: [] for name in commands}
+for call in range(12):  # the first two warm the page cache
+    for name, argv in commands.items():
+        start = time.perf_counter()
+        pid = os.posix_spawn(argv[0], argv, os.environ, file_actions=[(os.POSIX_SPAWN_DUP2, null, 1), (os.POSIX_SPAWN_DUP2, null, 2)])
+        _, status = os.waitpid(pid, 0)
+        if status != 0: sys.exit(f"bench: {argv} failed")
+        if call >= 2: times[name].append(time.perf_counter() - start)
+python = []
+for _ in range(5):
+    start = time.perf_counter()
+    with open(path, encoding="utf-8") as f: json.load(f)
+    python.append(time.perf_counter() - start)
+big, small = statistics.median(times["big"]) * 1000, statistics.median(times["fixture"]) * 1000
+reading, peer = big - small, statistics.median(python) * 1000
+print(f"  {megabytes:.1f} MB: one call takes {big:.0f} ms against {small:.0f} ms with the fixture's catalog: reading it {reading:.0f} ms ({megabytes / reading * 1000:.0f} MB/s)")
+print(f"  Python's json.load of the same file: {peer:.0f} ms; ours {reading / peer:.2f}x that (medians of 10 calls and 5 loads)")
+PY
+
+echo
 echo "== batches of the reference picture: --jobs 1 against 2, alternating, median of $RUNS"
 make_specs() {
   mkdir -p "$1"
