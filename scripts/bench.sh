@@ -289,3 +289,28 @@ echo "  full render $full s; again, nothing changed $again s; 10 specs changed $
 echo "target: unchanged re-run <= 10 % of the full render: $(awk -v r="$r_again" 'BEGIN {printf "%.1f %%", 100 * r}') ($(verdict "$r_again" le 0.10))"
 echo "target: 10 changed <= 15 %: $(awk -v r="$r_ten" 'BEGIN {printf "%.1f %%", 100 * r}') ($(verdict "$r_ten" le 0.15))"
 awk -v a="$plain" -v b="$manifest" 'BEGIN { printf "  --manifest (SHA-256 of every PNG): %.2f s against %.2f s without, %+.1f %%\n", b, a, 100 * (b - a) / a }'
+
+echo
+echo "== --incremental over a String Catalog: 20 screens in its 30 locales (600 images), --jobs 2"
+# Each screen shows two keys of the generated catalog; then one German string changes.
+mkdir -p "$work/screens"
+cp "$work/catalog/Localizable.xcstrings" "$work/screens/"
+for i in $(seq 0 19); do
+  printf '{"version": 1, "canvas": {"width": 390, "height": 240, "background": "#F2F2F7"}, "strings": ["Localizable.xcstrings"], "elements": [{"type": "bubble", "text": {"localized": "key_%d"}, "tail": null, "at": [20, 20], "width": 300}, {"type": "bubble", "text": {"localized": "key_%d"}, "tail": null, "at": [20, 130], "width": 300}]}\n' \
+    $((2 * i)) $((2 * i + 1)) > "$work/screens/screen-$i.json"
+done
+# timed_render ARGS…: "SECONDS SUMMARY" of one `fukidashi render ARGS`.
+timed_render() {
+  /usr/bin/time -f "%e" -o "$work/time" "$bin/fukidashi" render "$@" 2>"$work/summary" >/dev/null || true
+  echo "$(tail -n 1 "$work/time") s: $(sed -n 's/^fukidashi: //p' "$work/summary")"
+}
+screens() { timed_render "$work/screens" --jobs 2 --incremental --out "$work/screens-out"; }
+echo "  all: $(screens)"
+echo "  again, nothing changed: $(screens)"
+/usr/bin/python3 - "$work/screens/Localizable.xcstrings" <<'PY'
+import json, sys
+catalog = json.load(open(sys.argv[1], encoding="utf-8"))
+catalog["strings"]["key_10"]["localizations"]["de"]["stringUnit"]["value"] = "Text 10, neu übersetzt"
+with open(sys.argv[1], "w", encoding="utf-8") as f: json.dump(catalog, f, ensure_ascii=False, indent=2)
+PY
+echo "  key_10's German changed (screen-5 shows it): $(screens)"

@@ -43,7 +43,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write one JSON line per output (spec, locale, output, bytes, sha256, warnings) to this file.", valueName: "file.jsonl"))
     var manifest: String?
 
-    @Flag(help: "Skip a spec when nothing that decides its pixels changed since the last --incremental run into the same --out: its bytes, the images and string tables it read, the fonts, the renderer and these options; and its outputs are still as written. The record is OUT/.fukidashi-incremental.jsonl.")
+    @Flag(help: "Skip a spec when nothing that decides its pixels changed since the last --incremental run into the same --out: its bytes, the images it read, the strings its keys have in its string tables, the fonts, the renderer and these options; and its outputs are still as written. The record is OUT/.fukidashi-incremental.jsonl.")
     var incremental = false
 
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))

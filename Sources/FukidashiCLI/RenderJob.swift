@@ -21,8 +21,12 @@ struct RenderJob: Sendable {
         var key: String?
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
             let settings = renderer.pixelSettings + "\nlocales \(locales ?? [])\nstrict \(strict)"
-            key = IncrementalRecord.key(specBytes: [UInt8](data), settings: settings)
-            if let entry = incremental.current(spec: file, key: key!) {
+            let bytes = [UInt8](data)
+            key = IncrementalRecord.key(specBytes: bytes, settings: settings)
+            let folder = PathText.parent(file)
+            if let entry = incremental.current(spec: file, key: key!, usageNow: {
+                renderer.stringsUsage(ofSpec: bytes, specFolder: folder.isEmpty ? "." : folder)
+            }) {
                 var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
                 outcome.unchanged = true
                 outcome.record = (file, entry.line)
@@ -54,7 +58,7 @@ struct RenderJob: Sendable {
                     files.append((path, output.png))
                     for (number, frame) in output.frames.enumerated() { files.append((Self.framePath(path, number), frame)) }
                 }
-                let entry = IncrementalRecord.entry(spec: file, key: key, inputs: outputs.first?.inputs ?? [], outputs: files)
+                let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: files)
                 written.record = (file, entry.line)
             }
             return written

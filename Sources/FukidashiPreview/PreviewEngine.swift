@@ -63,7 +63,8 @@ final class PreviewEngine: Sendable {
         }
         let bytes = [UInt8](data)
         let digest = ContentDigest.of(bytes: bytes)
-        if let cached = cache.lookup(spec: spec.path, specDigest: digest) {
+        let usageNow = { await self.pool.run { renderer in renderer.stringsUsage(ofSpec: bytes, specFolder: SpecRendering.folder(of: spec)) } }
+        if let cached = await cache.lookup(spec: spec.path, specDigest: digest, usageNow: usageNow) {
             await store.store(cached, for: spec)
             return
         }

@@ -5,17 +5,18 @@ import Foundation
 #endif
 import Fukidashi
 
-/// Renders kept by what decides their pixels: the spec's bytes and the bytes of every file it
-/// read (images, string tables, goldens), by `ContentDigest`, as `render --incremental` keys
-/// them. The renderer, its fonts and the options are fixed for the server's life. A saved file whose bytes did not change (a touch, an undo back to a
-/// version seen before) is a hit, and nothing is rendered. Bounded in bytes, least recently
-/// used out first.
+/// Renders kept by what decides their pixels: the spec's bytes (by `ContentDigest`) and what
+/// it read (`RenderInputs`: the bytes of its images and goldens, and of its string tables the
+/// entries its keys use), as `render --incremental` keys them. The renderer, its fonts and the
+/// options are fixed for the server's life. A saved file whose bytes did not change (a touch,
+/// an undo back to a version seen before) is a hit, and so is a string table where only
+/// strings the spec does not show changed: nothing is rendered. Bounded in bytes, least
+/// recently used out first.
 final class RenderCache: Sendable {
     private struct Entry {
         let spec: String
         let specDigest: UInt64
-        let inputs: [String]
-        let inputsDigest: UInt64
+        var read: RenderInputs
         let result: SpecResult
         let bytes: Int
         var lastUse: UInt64
@@ -28,14 +29,27 @@ final class RenderCache: Sendable {
         self.limitBytes = limitBytes
     }
 
-    /// A render of `spec` with these bytes whose inputs still hold the same bytes.
-    func lookup(spec: String, specDigest: UInt64) -> SpecResult? {
-        let candidates = entries.withLock { state in state.list.enumerated().filter { $0.element.spec == spec && $0.element.specDigest == specDigest } }
-        for (_, entry) in candidates where ContentDigest.of(files: entry.inputs) == entry.inputsDigest {
+    /// A render of `spec` with these bytes whose inputs are unchanged. `usageNow` (what the
+    /// spec's keys have in its string tables now) is asked only of a render whose tables'
+    /// bytes changed.
+    func lookup(spec: String, specDigest: UInt64, usageNow: () async -> UInt64?) async -> SpecResult? {
+        let candidates = entries.withLock { state in state.list.filter { $0.spec == spec && $0.specDigest == specDigest } }
+        for entry in candidates {
+            var read = entry.read
+            switch read.check() {
+            case .changed:
+                continue
+            case .unchanged:
+                break
+            case .tablesChanged(let digestNow):
+                guard let usage = await usageNow(), usage == read.strings.usageDigest else { continue }
+                read = read.with(tablesDigest: digestNow)
+            }
             entries.withLock { state in
                 state.clock += 1
-                if let index = state.list.firstIndex(where: { $0.spec == spec && $0.specDigest == specDigest && $0.inputsDigest == entry.inputsDigest }) {
+                if let index = state.list.firstIndex(where: { $0.spec == spec && $0.specDigest == specDigest && $0.read == entry.read }) {
                     state.list[index].lastUse = state.clock
+                    state.list[index].read = read
                 }
             }
             return entry.result
@@ -44,13 +58,12 @@ final class RenderCache: Sendable {
     }
 
     func insert(_ result: SpecResult, spec: String, specDigest: UInt64) {
-        let inputsDigest = ContentDigest.of(files: result.inputs)
+        let read = RenderInputs(paths: result.inputs, strings: result.strings)
         let bytes = result.images.reduce(1024) { $0 + $1.png.count + ($1.golden?.expected?.count ?? 0) + ($1.golden?.differences?.count ?? 0) }
         entries.withLock { state in
             state.clock += 1
-            state.list.removeAll { $0.spec == spec && $0.specDigest == specDigest && $0.inputsDigest == inputsDigest }
-            state.list.append(Entry(spec: spec, specDigest: specDigest, inputs: result.inputs, inputsDigest: inputsDigest,
-                                    result: result, bytes: bytes, lastUse: state.clock))
+            state.list.removeAll { $0.spec == spec && $0.specDigest == specDigest && $0.read == read }
+            state.list.append(Entry(spec: spec, specDigest: specDigest, read: read, result: result, bytes: bytes, lastUse: state.clock))
             state.bytes = state.list.reduce(0) { $0 + $1.bytes }
             while state.bytes > limitBytes, state.list.count > 1, let oldest = state.list.indices.min(by: { state.list[$0].lastUse < state.list[$1].lastUse }) {
                 state.bytes -= state.list[oldest].bytes

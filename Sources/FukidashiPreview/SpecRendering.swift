@@ -41,6 +41,8 @@ struct SpecResult: Sendable {
     let errors: [String]
     /// Images and string tables read or looked for, and the goldens compared with.
     let inputs: [String]
+    /// Of those, the string tables and what the spec's keys have in them (`RenderInputs`).
+    var strings = StringsRead()
 }
 
 enum SpecRendering {
@@ -62,7 +64,7 @@ enum SpecRendering {
                                 warnings: output.warnings.map { $0.formatted(file: spec.path) },
                                 lines: renderer.sidecar(for: output.scene).text, golden: nil)
         }
-        return (SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? []), outputs)
+        return (SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? [], strings: outputs.first?.stringsRead ?? StringsRead()), outputs)
     }
 
     /// The locales a spec renders in (`nil`: one image), so each can go to its own worker.
@@ -94,7 +96,9 @@ enum SpecRendering {
         var inputs: [String] = []
         for path in parts.flatMap(\.inputs) where !inputs.contains(path) { inputs.append(path) }
         let errors = parts.flatMap(\.errors)
-        return SpecResult(images: errors.isEmpty ? parts.flatMap(\.images) : [], errors: errors, inputs: inputs)
+        // Every locale reads the same tables: their strings are the spec's.
+        let strings = errors.isEmpty ? parts.first?.strings ?? StringsRead() : StringsRead()
+        return SpecResult(images: errors.isEmpty ? parts.flatMap(\.images) : [], errors: errors, inputs: inputs, strings: strings)
     }
 
     /// `result` with each image compared with its golden (`--golden`), as `verify` compares;
@@ -108,7 +112,7 @@ enum SpecRendering {
             inputs.append(path)
             return image.with(golden: compare(output, goldenPath: path, with: renderer, tolerance: tolerance))
         }
-        return SpecResult(images: images, errors: [], inputs: inputs)
+        return SpecResult(images: images, errors: [], inputs: inputs, strings: result.strings)
     }
 
     /// `home.png` → `home.ja.png` for a locale, as `verify` names goldens.

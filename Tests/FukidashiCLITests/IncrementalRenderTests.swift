@@ -21,6 +21,13 @@ struct IncrementalRenderTests {
         Set(after.filter { before[$0.key] != $0.value }.map(\.key))
     }
 
+    /// `render specs --out out --incremental` in `dir`, which must succeed: what it printed.
+    func renderIncremental(in dir: URL) throws -> String {
+        let result = try CLI.run(["render", "specs", "--out", "out", "--incremental"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stderr
+    }
+
     @Test("unchanged specs are skipped; a changed spec, a changed image, and a missing or edited output are rendered again, and nothing else")
     func exactlyWhatChanged() throws {
         let dir = try CLI.temporaryFolder()
@@ -31,11 +38,7 @@ struct IncrementalRenderTests {
             try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("tour/" + name), to: specs.appendingPathComponent(name))
         }
         let out = dir.appendingPathComponent("out")
-        func render() throws -> String {
-            let result = try CLI.run(["render", "specs", "--out", "out", "--incremental"], in: dir)
-            #expect(result.status == 0, "\(result.stderr)")
-            return result.stderr
-        }
+        func render() throws -> String { try renderIncremental(in: dir) }
         #expect(try render().contains("rendered 3 of 3 specs"))
         let first = try inodes(out)
         #expect(first.count == 5, "parts, buttons-wrap and step in en, ja, ar: \(first.keys.sorted())")
@@ -75,5 +78,70 @@ struct IncrementalRenderTests {
         // Another option that decides pixels (--png-compression changes the bytes) renders all.
         let result = try CLI.run(["render", "specs", "--out", "out", "--incremental", "--png-compression", "small"], in: dir)
         #expect(result.stderr.contains("rendered 3 of 3 specs"))
+    }
+
+    @Test("a string catalog edit re-renders the specs whose keys changed, in any locale, and no other; a broken catalog fails them")
+    func exactlyTheStringsThatChanged() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let catalogURL = specs.appendingPathComponent("Localizable.xcstrings")
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("localization/app/Localizable.xcstrings"), to: catalogURL)
+        for (name, key) in [("title", "screen_title"), ("share", "button_share")] {
+            try ##"{"version": 1, "canvas": {"width": 160, "height": 48, "background": "#FFFFFF"}, "strings": ["Localizable.xcstrings"], "elements": [{"type": "bubble", "text": {"localized": "\##(key)"}, "tail": null, "at": [8, 8]}]}"##
+                .write(to: specs.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
+        }
+        func editCatalog(_ edit: (inout [String: Any]) -> Void) throws {
+            var strings = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
+            edit(&strings)
+            try JSONSerialization.data(withJSONObject: strings, options: [.sortedKeys]).write(to: catalogURL)
+        }
+        func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+        func setTranslation(_ key: String, _ locale: String, _ value: String) -> (inout [String: Any]) -> Void {
+            { root in
+                var strings = root["strings"] as! [String: Any]
+                var entry = strings[key] as? [String: Any] ?? [:]
+                var localizations = entry["localizations"] as? [String: Any] ?? [:]
+                localizations[locale] = unit(value)
+                entry["localizations"] = localizations
+                strings[key] = entry
+                root["strings"] = strings
+            }
+        }
+        let out = dir.appendingPathComponent("out")
+        func render() throws -> String { try renderIncremental(in: dir) }
+        #expect(try render().contains("rendered 2 of 2 specs"))
+        let first = try inodes(out)
+        #expect(first.count == 14, "two specs in the catalog's seven locales: \(first.keys.sorted())")
+
+        // The catalog saved again in another form (keys sorted, no indentation): nothing its keys say changed.
+        try editCatalog { _ in }
+        #expect(try render().contains("rendered 0 of 2 specs; 2 unchanged"))
+        #expect(rerendered(first, try inodes(out)).isEmpty)
+
+        // One translation of a key only `share` shows: only that spec, only that image.
+        try editCatalog(setTranslation("button_share", "de", "Weitergeben"))
+        var before = try inodes(out)
+        #expect(try render().contains("rendered 1 of 2 specs; 1 unchanged"))
+        #expect(rerendered(before, try inodes(out)) == ["share.de.png"])
+
+        // A new key that no spec shows: nothing, and the next run is as quiet.
+        try editCatalog(setTranslation("onboarding_next", "en", "Next"))
+        before = try inodes(out)
+        #expect(try render().contains("rendered 0 of 2 specs; 2 unchanged"))
+        #expect(try render().contains("rendered 0 of 2 specs; 2 unchanged"))
+        #expect(rerendered(before, try inodes(out)).isEmpty)
+
+        // A new locale for `title`'s key: `title` renders in it too.
+        try editCatalog(setTranslation("screen_title", "fr", "Photos"))
+        before = try inodes(out)
+        #expect(try render().contains("rendered 1 of 2 specs; 1 unchanged"))
+        #expect(rerendered(before, try inodes(out)) == ["title.fr.png"])
+
+        // A broken catalog is never skipped over: both specs fail on it.
+        try Data("{ \"sourceLanguage\": ".utf8).write(to: catalogURL)
+        let broken = try CLI.run(["render", "specs", "--out", "out", "--incremental"], in: dir)
+        #expect(broken.status != 0 && !broken.stderr.contains("unchanged"), "\(broken.stderr)")
     }
 }

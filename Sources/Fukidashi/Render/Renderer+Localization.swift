@@ -59,6 +59,16 @@ extension Renderer {
             }
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }
+        stringsRead = StringsRead(tables: paths.map(\.path), usageDigest: ContentDigest.of(bytes: catalog.usage(of: use.keys.map(\.key))))
         return catalog
+    }
+
+    /// What the spec's keys have in its string tables now, as `RenderOutput.stringsRead` digests
+    /// it; nil when the spec or a table cannot be read. Asked when a table's bytes changed
+    /// since a render, to tell whether any string that render used did.
+    package func stringsUsage(ofSpec bytes: [UInt8], specFolder: String?) -> UInt64? {
+        guard let decoded = try? SpecDecoder(limits: configuration.limits).decode(bytes),
+              (try? stringCatalog(for: decoded.document, specFolder: specFolder)) != nil else { return nil }
+        return stringsRead.usageDigest
     }
 }

@@ -19,6 +19,8 @@ public struct RenderOutput: Sendable {
     /// The files besides the spec that decided its pixels, or were looked for: images,
     /// `{locale}` candidates, string tables (files or folders), as paths the renderer opened.
     package var inputs: [String] = []
+    /// Of those, the string tables, and what the spec's keys have in them (`RenderInputs`).
+    package var stringsRead = StringsRead()
 }
 
 /// Why a spec did not render: a problem in the spec (the user's to fix) or in the backend.
@@ -104,6 +106,8 @@ public final class Renderer {
     let settingsMemo = Locked<String?>(nil)
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
     var inputs = InputLog()
+    /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).
+    var stringsRead = StringsRead()
     private var timeBudget: Double { configuration.timeBudget }
     private var pngCompression: PNGCompression { configuration.pngCompression }
 
@@ -154,6 +158,7 @@ public final class Renderer {
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         inputs = InputLog()
+        stringsRead = StringsRead()
         // Between specs: the last spec's scenes are drawn, so its images may go.
         images.clear()
         defer { deadline = nil }
@@ -164,6 +169,7 @@ public final class Renderer {
             var output = try render(document, specFolder: specFolder, variant: nil, strings: catalog)
             output.warnings = decoded.warnings + output.warnings
             output.inputs = inputs.paths
+            output.stringsRead = stringsRead
             return [output]
         }
         var outputs: [RenderOutput] = []
@@ -187,8 +193,8 @@ public final class Renderer {
             }
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }
-        let read = inputs.paths
-        return outputs.map { var output = $0; output.inputs = read; return output }
+        let read = inputs.paths, strings = stringsRead
+        return outputs.map { var output = $0; output.inputs = read; output.stringsRead = strings; return output }
     }
 
     /// What the last `renderAll` read besides the spec, also when it failed: a spec whose

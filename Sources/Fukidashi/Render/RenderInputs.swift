@@ -1,0 +1,68 @@
+/// The string tables a render read, and `ContentDigest` of what the spec's keys have in them
+/// (`StringCatalog.usage`).
+package struct StringsRead: Sendable, Equatable {
+    package var tables: [String] = []
+    package var usageDigest: UInt64 = 0
+
+    package init(tables: [String] = [], usageDigest: UInt64 = 0) {
+        (self.tables, self.usageDigest) = (tables, usageDigest)
+    }
+}
+
+/// What a render read besides its spec, kept to tell later whether rendering again would give
+/// the same images: `render --incremental`'s record and the preview's cache both ask it, so
+/// both skip the same renders. Files (images, `{locale}` candidates, goldens) count by their
+/// bytes. String tables count by their bytes too, but when those changed, by the entries the
+/// spec's keys have in them: a translator fixing one string re-renders the screens that show
+/// it, not every screen of the catalog.
+package struct RenderInputs: Sendable, Equatable {
+    package let files: [String]
+    package let filesDigest: UInt64
+    package let strings: StringsRead
+    package let tablesDigest: UInt64
+
+    /// The inputs as they are on disk now: `paths` is everything read, string tables included.
+    package init(paths: [String], strings: StringsRead) {
+        files = paths.filter { !strings.tables.contains($0) }
+        filesDigest = ContentDigest.of(files: files)
+        self.strings = strings
+        tablesDigest = ContentDigest.of(files: strings.tables)
+    }
+
+    package init(files: [String], filesDigest: UInt64, strings: StringsRead, tablesDigest: UInt64) {
+        (self.files, self.filesDigest, self.strings, self.tablesDigest) = (files, filesDigest, strings, tablesDigest)
+    }
+
+    package enum Check: Equatable {
+        case unchanged
+        /// Only string tables changed: still current if what the spec's keys have in them now
+        /// digests to `strings.usageDigest` (`current(usageNow:)`).
+        case tablesChanged(digestNow: UInt64)
+        case changed
+    }
+
+    package func check() -> Check {
+        guard ContentDigest.of(files: files) == filesDigest else { return .changed }
+        let tablesNow = ContentDigest.of(files: strings.tables)
+        return tablesNow == tablesDigest ? .unchanged : .tablesChanged(digestNow: tablesNow)
+    }
+
+    /// These inputs if a render now would read the same, with the tables' new digest when only
+    /// entries the spec does not use changed (so the next check is quick again); else nil.
+    /// `usageNow` (the renderer's `stringsUsage(ofSpec:)`) is asked only when tables changed.
+    /// (The preview's cache, which asks a worker for it, runs the same steps awaiting.)
+    package func current(usageNow: () -> UInt64?) -> RenderInputs? {
+        switch check() {
+        case .unchanged: return self
+        case .changed: return nil
+        case .tablesChanged(let digestNow):
+            guard let usage = usageNow(), usage == strings.usageDigest else { return nil }
+            return with(tablesDigest: digestNow)
+        }
+    }
+
+    /// The same inputs, the tables' bytes having changed only where the spec reads nothing.
+    package func with(tablesDigest: UInt64) -> RenderInputs {
+        RenderInputs(files: files, filesDigest: filesDigest, strings: strings, tablesDigest: tablesDigest)
+    }
+}

@@ -1,0 +1,65 @@
+extension StringCatalog {
+    /// What `keys` have in the tables: every entry of each key, in every table that holds it
+    /// (in the order read, the order lookups search) and every locale, with the catalog's
+    /// source language. Two catalogs give the same bytes exactly when every lookup of these
+    /// keys comes out the same, in any locale and by any fallback, and they are translated
+    /// into the same locales: so a render is keyed by the strings it uses, not by every string
+    /// of its catalog (`RenderInputs`). Each text is preceded by its length and each list by
+    /// its count, so no text can pass for another's boundary.
+    package func usage(of keys: [LocalizedKey]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func put(_ text: String) {
+            let utf8 = Array(text.utf8)
+            withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes += $0 }
+            bytes += utf8
+        }
+        put(sourceLanguage ?? "")
+        for key in Set(keys.map(\.key)).sorted() {
+            put(key)
+            let holding = tables.filter { $0.entries[key] != nil }
+            put(String(holding.count))
+            for table in holding {
+                let locales = table.entries[key]!
+                put(table.name)
+                put(String(locales.count))
+                for (locale, translation) in locales.sorted(by: { $0.key < $1.key }) {
+                    put(locale)
+                    translation.describe(into: put)
+                }
+            }
+        }
+        return bytes
+    }
+}
+
+extension Translation {
+    /// Every field, in a fixed order, dictionaries sorted.
+    fileprivate func describe(into put: (String) -> Void) {
+        switch text {
+        case .single(let format):
+            put("single")
+            put(format)
+        case .plural(let forms):
+            put("plural")
+            describe(forms, into: put)
+        }
+        put(String(substitutions.count))
+        for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+            put(name)
+            put(substitution.argument.map(String.init) ?? "")
+            put(substitution.specifier)
+            describe(substitution.forms, into: put)
+        }
+        put(state.rawValue)
+        put(file)
+        put(zeroFormForZero ? "zero" : "")
+    }
+
+    private func describe(_ forms: [String: String], into put: (String) -> Void) {
+        put(String(forms.count))
+        for (category, form) in forms.sorted(by: { $0.key < $1.key }) {
+            put(category)
+            put(form)
+        }
+    }
+}
