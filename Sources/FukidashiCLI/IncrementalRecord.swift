@@ -70,18 +70,19 @@ struct IncrementalRecord: Sendable {
     /// The entry for `spec` when nothing that decides its outputs has changed, with its string
     /// tables' new digest when only strings it does not use changed. `usageNow` is asked
     /// only then (`RenderInputs.current`).
-    func current(spec: String, key: String, usageNow: () -> UInt64?) -> Entry? {
+    func current(spec: String, key: String, memo: FileDigests, usageNow: () -> UInt64?) -> Entry? {
         guard let entry = entries[spec], entry.key == key, !entry.outputs.isEmpty else { return nil }
         for output in entry.outputs {
             guard let data = FileManager.default.contents(atPath: output.path),
                   ContentDigest.hex(ContentDigest.of(bytes: [UInt8](data))) == output.digest else { return nil }
         }
-        guard let inputs = entry.inputs.current(usageNow: usageNow) else { return nil }
+        guard let inputs = entry.inputs.current(memo: memo, usageNow: usageNow) else { return nil }
         return Entry(spec: entry.spec, key: key, inputs: inputs, outputs: entry.outputs)
     }
 
-    static func entry(spec: String, key: String, read output: RenderOutput?, outputs: [(path: String, png: [UInt8])]) -> Entry {
-        Entry(spec: spec, key: key, inputs: RenderInputs(paths: output?.inputs ?? [], strings: output?.stringsRead ?? StringsRead()),
+    static func entry(spec: String, key: String, read output: RenderOutput?, outputs: [(path: String, png: [UInt8])],
+                      memo: FileDigests) -> Entry {
+        Entry(spec: spec, key: key, inputs: RenderInputs(paths: output?.inputs ?? [], strings: output?.stringsRead ?? StringsRead(), memo: memo),
               outputs: outputs.map { ($0.path, ContentDigest.hex(ContentDigest.of(bytes: $0.png))) })
     }
 

@@ -15,6 +15,9 @@ struct RenderJob: Sendable {
     var writesManifest = false
     /// `--incremental`: the record of the last run into this output folder.
     var incremental: IncrementalRecord?
+    /// The batch's file digests, shared by its workers: a string table or image that many specs
+    /// read is hashed once.
+    let digests = FileDigests()
 
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let file = job.specPath
@@ -24,7 +27,7 @@ struct RenderJob: Sendable {
             let bytes = [UInt8](data)
             key = IncrementalRecord.key(specBytes: bytes, settings: settings)
             let folder = PathText.parent(file)
-            if let entry = incremental.current(spec: file, key: key!, usageNow: {
+            if let entry = incremental.current(spec: file, key: key!, memo: digests, usageNow: {
                 renderer.stringsUsage(ofSpec: bytes, specFolder: folder.isEmpty ? "." : folder)
             }) {
                 var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
@@ -46,7 +49,7 @@ struct RenderJob: Sendable {
         // (OutputFlush).
         let locales = LocaleSummary.of(outputs: outputs)
         var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
-        let recordKey = key
+        let recordKey = key, digests = digests
         outcome.write = {
             var written = Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
             written.locales = locales
@@ -58,7 +61,7 @@ struct RenderJob: Sendable {
                     files.append((path, output.png))
                     for (number, frame) in output.frames.enumerated() { files.append((Self.framePath(path, number), frame)) }
                 }
-                let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: files)
+                let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: files, memo: digests)
                 written.record = (file, entry.line)
             }
             return written

@@ -21,12 +21,13 @@ package struct RenderInputs: Sendable, Equatable {
     package let strings: StringsRead
     package let tablesDigest: UInt64
 
-    /// The inputs as they are on disk now: `paths` is everything read, string tables included.
-    package init(paths: [String], strings: StringsRead) {
+    /// The inputs as they are on disk now (or as this batch first read them, with `memo`):
+    /// `paths` is everything read, string tables included.
+    package init(paths: [String], strings: StringsRead, memo: FileDigests? = nil) {
         files = paths.filter { !strings.tables.contains($0) }
-        filesDigest = ContentDigest.of(files: files)
+        filesDigest = ContentDigest.of(files: files, memo: memo)
         self.strings = strings
-        tablesDigest = ContentDigest.of(files: strings.tables)
+        tablesDigest = ContentDigest.of(files: strings.tables, memo: memo)
     }
 
     package init(files: [String], filesDigest: UInt64, strings: StringsRead, tablesDigest: UInt64) {
@@ -41,9 +42,10 @@ package struct RenderInputs: Sendable, Equatable {
         case changed
     }
 
-    package func check() -> Check {
-        guard ContentDigest.of(files: files) == filesDigest else { return .changed }
-        let tablesNow = ContentDigest.of(files: strings.tables)
+    /// `memo`: a batch's digests, so a file many specs read is read once.
+    package func check(memo: FileDigests? = nil) -> Check {
+        guard ContentDigest.of(files: files, memo: memo) == filesDigest else { return .changed }
+        let tablesNow = ContentDigest.of(files: strings.tables, memo: memo)
         return tablesNow == tablesDigest ? .unchanged : .tablesChanged(digestNow: tablesNow)
     }
 
@@ -51,8 +53,8 @@ package struct RenderInputs: Sendable, Equatable {
     /// entries the spec does not use changed (so the next check is quick again); else nil.
     /// `usageNow` (the renderer's `stringsUsage(ofSpec:)`) is asked only when tables changed.
     /// (The preview's cache, which asks a worker for it, runs the same steps awaiting.)
-    package func current(usageNow: () -> UInt64?) -> RenderInputs? {
-        switch check() {
+    package func current(memo: FileDigests? = nil, usageNow: () -> UInt64?) -> RenderInputs? {
+        switch check(memo: memo) {
         case .unchanged: return self
         case .changed: return nil
         case .tablesChanged(let digestNow):

@@ -21,45 +21,58 @@ package enum ContentDigest {
     package static func of(_ text: String) -> UInt64 { of(bytes: Array(text.utf8)) }
 
     static func mix(_ bytes: [UInt8], into hash: inout UInt64) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let words = buffer.count / 8
-            let raw = UnsafeRawBufferPointer(buffer)
-            for word in 0..<words {
-                hash ^= raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
-                hash &*= prime
-                hash ^= hash >> 29
-            }
-            index = words * 8
-            while index < buffer.count {
-                hash ^= UInt64(buffer[index])
-                hash &*= prime
-                index += 1
-            }
-            hash ^= UInt64(buffer.count)
+        bytes.withUnsafeBytes { mix($0, into: &hash) }
+    }
+
+    static func mix(_ raw: UnsafeRawBufferPointer, into hash: inout UInt64) {
+        let words = raw.count / 8
+        for word in 0..<words {
+            hash ^= raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            hash &*= prime
+            hash ^= hash >> 29
+        }
+        for index in words * 8..<raw.count {
+            hash ^= UInt64(raw[index])
             hash &*= prime
         }
+        hash ^= UInt64(raw.count)
+        hash &*= prime
     }
 
     /// The files' bytes, each under its path. A folder counts every file below it (names and
     /// bytes, sorted, at most 10,000 files 8 levels deep, the string table loader's bounds); a
-    /// missing file counts as missing, so its arrival changes the digest.
-    package static func of(files paths: [String]) -> UInt64 {
+    /// missing file counts as missing, so its arrival changes the digest. `memo` gives each
+    /// path's digest once per batch (`FileDigests`); without one, every file is read.
+    package static func of(files paths: [String], memo: FileDigests? = nil) -> UInt64 {
         var hash = offset
         for path in paths {
             mix(Array(path.utf8), into: &hash)
-            if PathText.isFolder(path) {
-                for file in files(below: path) {
-                    mix(Array(file.utf8), into: &hash)
-                    mix(FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? Array("\u{0}missing".utf8), into: &hash)
-                }
-            } else if let data = FileManager.default.contents(atPath: path) {
-                mix([UInt8](data), into: &hash)
-            } else {
-                mix(Array("\u{0}missing".utf8), into: &hash)
-            }
+            var entry = memo?.digest(of: path) ?? of(entry: path)
+            withUnsafeBytes(of: &entry) { mix($0, into: &hash) }
         }
         return hash
+    }
+
+    /// One file's bytes, or a folder's files by name and bytes.
+    static func of(entry path: String) -> UInt64 {
+        var hash = offset
+        if PathText.isFolder(path) {
+            for file in files(below: path) {
+                mix(Array(file.utf8), into: &hash)
+                mixContents(of: file, into: &hash)
+            }
+        } else {
+            mixContents(of: path, into: &hash)
+        }
+        return hash
+    }
+
+    private static func mixContents(of file: String, into hash: inout UInt64) {
+        if let data = FileManager.default.contents(atPath: file) {
+            data.withUnsafeBytes { mix($0, into: &hash) }
+        } else {
+            mix(Array("\u{0}missing".utf8), into: &hash)
+        }
     }
 
     static func files(below folder: String) -> [String] {
