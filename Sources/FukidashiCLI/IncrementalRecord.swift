@@ -73,8 +73,7 @@ struct IncrementalRecord: Sendable {
     func current(spec: String, key: String, memo: FileDigests, usageNow: () -> UInt64?) -> Entry? {
         guard let entry = entries[spec], entry.key == key, !entry.outputs.isEmpty else { return nil }
         for output in entry.outputs {
-            guard let data = FileManager.default.contents(atPath: output.path),
-                  ContentDigest.hex(ContentDigest.of(bytes: [UInt8](data))) == output.digest else { return nil }
+            guard ContentDigest.of(file: output.path).map(ContentDigest.hex) == output.digest else { return nil }
         }
         guard let inputs = entry.inputs.current(memo: memo, usageNow: usageNow) else { return nil }
         return Entry(spec: entry.spec, key: key, inputs: inputs, outputs: entry.outputs)

@@ -35,16 +35,9 @@ final class RenderCache: Sendable {
     func lookup(spec: String, specDigest: UInt64, usageNow: () async -> UInt64?) async -> SpecResult? {
         let candidates = entries.withLock { state in state.list.filter { $0.spec == spec && $0.specDigest == specDigest } }
         for entry in candidates {
-            var read = entry.read
-            switch read.check() {
-            case .changed:
-                continue
-            case .unchanged:
-                break
-            case .tablesChanged(let digestNow):
-                guard let usage = await usageNow(), usage == read.strings.usageDigest else { continue }
-                read = read.with(tablesDigest: digestNow)
-            }
+            let check = entry.read.check()
+            let usage = check.needsUsage ? await usageNow() : nil
+            guard let read = entry.read.current(after: check, usage: usage) else { continue }
             entries.withLock { state in
                 state.clock += 1
                 if let index = state.list.firstIndex(where: { $0.spec == spec && $0.specDigest == specDigest && $0.read == entry.read }) {

@@ -21,6 +21,13 @@ struct IncrementalRenderTests {
         Set(after.filter { before[$0.key] != $0.value }.map(\.key))
     }
 
+    /// `dir/specs`, created: where `renderIncremental` renders from.
+    func specsFolder(in dir: URL) throws -> URL {
+        let specs = dir.appendingPathComponent("specs")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        return specs
+    }
+
     /// `render specs --out out --incremental` in `dir`, which must succeed: what it printed.
     func renderIncremental(in dir: URL) throws -> String {
         let result = try CLI.run(["render", "specs", "--out", "out", "--incremental"], in: dir)
@@ -32,8 +39,7 @@ struct IncrementalRenderTests {
     func exactlyWhatChanged() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let specs = dir.appendingPathComponent("specs")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let specs = try specsFolder(in: dir)
         for name in ["parts.json", "app-icon.png", "buttons-wrap.json", "step.json"] {
             try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("tour/" + name), to: specs.appendingPathComponent(name))
         }
@@ -84,8 +90,7 @@ struct IncrementalRenderTests {
     func exactlyTheStringsThatChanged() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let specs = dir.appendingPathComponent("specs")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        let specs = try specsFolder(in: dir)
         let catalogURL = specs.appendingPathComponent("Localizable.xcstrings")
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("localization/app/Localizable.xcstrings"), to: catalogURL)
         for (name, key) in [("title", "screen_title"), ("share", "button_share")] {

@@ -37,9 +37,14 @@ package struct RenderInputs: Sendable, Equatable {
     package enum Check: Equatable {
         case unchanged
         /// Only string tables changed: still current if what the spec's keys have in them now
-        /// digests to `strings.usageDigest` (`current(usageNow:)`).
+        /// digests to `strings.usageDigest` (`current(after:usage:)`).
         case tablesChanged(digestNow: UInt64)
         case changed
+
+        /// Whether what the spec's keys have in its tables now decides it.
+        package var needsUsage: Bool {
+            if case .tablesChanged = self { true } else { false }
+        }
     }
 
     /// `memo`: a batch's digests, so a file many specs read is read once.
@@ -49,22 +54,24 @@ package struct RenderInputs: Sendable, Equatable {
         return tablesNow == tablesDigest ? .unchanged : .tablesChanged(digestNow: tablesNow)
     }
 
-    /// These inputs if a render now would read the same, with the tables' new digest when only
-    /// entries the spec does not use changed (so the next check is quick again); else nil.
-    /// `usageNow` (the renderer's `stringsUsage(ofSpec:)`) is asked only when tables changed.
-    /// (The preview's cache, which asks a worker for it, runs the same steps awaiting.)
+    /// These inputs if a render now would read the same, else nil. `usageNow` (the renderer's
+    /// `stringsUsage(ofSpec:)`) is asked only when tables changed.
     package func current(memo: FileDigests? = nil, usageNow: () -> UInt64?) -> RenderInputs? {
-        switch check(memo: memo) {
+        let check = check(memo: memo)
+        return current(after: check, usage: check.needsUsage ? usageNow() : nil)
+    }
+
+    /// After `check`, these inputs if a render now would read the same, with the tables' new
+    /// digest when only entries the spec does not use changed (so the next check is quick
+    /// again); else nil. `usage` is what the spec's keys have in its tables now, needed only
+    /// when `check.needsUsage` (the preview's cache awaits it from a worker).
+    package func current(after check: Check, usage: UInt64?) -> RenderInputs? {
+        switch check {
         case .unchanged: return self
         case .changed: return nil
         case .tablesChanged(let digestNow):
-            guard let usage = usageNow(), usage == strings.usageDigest else { return nil }
-            return with(tablesDigest: digestNow)
+            guard let usage, usage == strings.usageDigest else { return nil }
+            return RenderInputs(files: files, filesDigest: filesDigest, strings: strings, tablesDigest: digestNow)
         }
-    }
-
-    /// The same inputs, the tables' bytes having changed only where the spec reads nothing.
-    package func with(tablesDigest: UInt64) -> RenderInputs {
-        RenderInputs(files: files, filesDigest: filesDigest, strings: strings, tablesDigest: tablesDigest)
     }
 }

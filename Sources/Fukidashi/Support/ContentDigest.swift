@@ -67,12 +67,21 @@ package enum ContentDigest {
         return hash
     }
 
-    private static func mixContents(of file: String, into hash: inout UInt64) {
-        if let data = FileManager.default.contents(atPath: file) {
-            data.withUnsafeBytes { mix($0, into: &hash) }
-        } else {
+    /// One file's bytes, as `of(bytes:)` digests them; nil when it cannot be read.
+    package static func of(file path: String) -> UInt64? {
+        var hash = offset
+        return mixContents(of: path, into: &hash) ? hash : nil
+    }
+
+    /// Mixes the file's bytes, or a mark for a file that cannot be read (false).
+    @discardableResult
+    private static func mixContents(of file: String, into hash: inout UInt64) -> Bool {
+        guard let data = FileManager.default.contents(atPath: file) else {
             mix(Array("\u{0}missing".utf8), into: &hash)
+            return false
         }
+        data.withUnsafeBytes { mix($0, into: &hash) }
+        return true
     }
 
     static func files(below folder: String) -> [String] {

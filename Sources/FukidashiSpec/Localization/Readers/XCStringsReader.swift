@@ -26,19 +26,20 @@ package enum XCStringsReader {
         // and made canonical once (nil: not a language tag).
         var tags: [String: String?] = [:]
         for (key, entry) in strings.members {
-            let object = try reader.object(entry, at: JSONPath.root / "strings" / key)
+            func path() -> JSONPath { JSONPath.root / "strings" / key }
+            let object = try reader.object(entry, at: path())
             var hasSource = false
             if let localizations = object["localizations"] {
-                for (locale, value) in try reader.object(localizations, at: JSONPath.root / "strings" / key / "localizations").members {
+                for (locale, value) in try reader.object(localizations, at: path() / "localizations").members {
                     let known = tags[locale] ?? {
                         let tag = LanguageTag.isWellFormed(locale) ? LanguageTag.canonical(locale) : nil
                         tags[locale] = tag
                         return tag
                     }()
                     guard let tag = known else {
-                        throw reader.problem(at: JSONPath.root / "strings" / key / "localizations" / locale, "\(locale.quotedForDiagnostic) is not a language tag")
+                        throw reader.problem(at: path() / "localizations" / locale, "\(locale.quotedForDiagnostic) is not a language tag")
                     }
-                    if let translation = try reader.translation(value, at: JSONPath.root / "strings" / key / "localizations" / locale) {
+                    if let translation = try reader.translation(value, at: path() / "localizations" / locale) {
                         result.set(key, locale: tag, translation)
                         if tag == sourceTag { hasSource = true }
                     }
