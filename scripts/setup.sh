@@ -20,6 +20,7 @@ packages=(
   python3-websocket  # the preview test drives Chromium over the DevTools protocol
   wrk                # the preview's load test (CI)
   strace             # tests read which flushes and threads a call makes
+  aapt               # tests compile an Android res/ fixture and compare every string with what we read
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

@@ -2,6 +2,7 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
@@ -11,6 +12,10 @@
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/upluralrules.h>
+#include <unicode/ures.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uset.h>
+#include <unicode/ustring.h>
 
 int32_t fk_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *breaks, int32_t capacity) {
@@ -95,6 +100,9 @@ static struct {
     __typeof__(&uplrules_open) open_rules;
     __typeof__(&uplrules_selectWithFormat) select;
     __typeof__(&uplrules_close) close_rules;
+    __typeof__(&ulocdata_open) open_locale_data;
+    __typeof__(&ulocdata_getExemplarSet) exemplar_set;
+    __typeof__(&ulocdata_close) close_locale_data;
     int loaded;
 } i18n;
 
@@ -108,8 +116,12 @@ static void load_i18n(void) {
     i18n.open_rules = (__typeof__(i18n.open_rules))dlsym(library, FK_NAME(uplrules_open));
     i18n.select = (__typeof__(i18n.select))dlsym(library, FK_NAME(uplrules_selectWithFormat));
     i18n.close_rules = (__typeof__(i18n.close_rules))dlsym(library, FK_NAME(uplrules_close));
+    i18n.open_locale_data = (__typeof__(i18n.open_locale_data))dlsym(library, FK_NAME(ulocdata_open));
+    i18n.exemplar_set = (__typeof__(i18n.exemplar_set))dlsym(library, FK_NAME(ulocdata_getExemplarSet));
+    i18n.close_locale_data = (__typeof__(i18n.close_locale_data))dlsym(library, FK_NAME(ulocdata_close));
     i18n.loaded = i18n.open_format && i18n.set_attribute && i18n.format_double && i18n.close_format
-        && i18n.open_rules && i18n.select && i18n.close_rules;
+        && i18n.open_rules && i18n.select && i18n.close_rules
+        && i18n.open_locale_data && i18n.exemplar_set && i18n.close_locale_data;
 }
 
 // 1 once libicui18n is open with every function found; 0 if it cannot be (the callers fail).
@@ -125,6 +137,81 @@ static UNumberFormat *number_format(const char *id, int32_t fraction_digits, UEr
     i18n.set_attribute(format, UNUM_MIN_FRACTION_DIGITS, fraction_digits < 0 ? 0 : fraction_digits);
     i18n.set_attribute(format, UNUM_MAX_FRACTION_DIGITS, fraction_digits < 0 ? 6 : fraction_digits);
     return format;
+}
+
+// ICU's locale ID back to BCP 47 ("zh_Hant" -> "zh-Hant"); 0, or -1.
+static int32_t to_tag(const char *id, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_toLanguageTag(id, out, capacity, 0, &status);
+    return U_FAILURE(status) || length >= capacity ? -1 : 0;
+}
+
+int32_t fk_icu_maximize(const char *locale, char *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY], full[ULOC_FULLNAME_CAPACITY];
+    icu_locale(locale, id);
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_addLikelySubtags(id, full, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_FAILURE(status)) return -1;
+    return to_tag(full, out, capacity);
+}
+
+// The script ICU's likely subtags give `id` ("Hant" for zh_HK), into `script` (8 bytes).
+static void likely_script(const char *id, char script[8]) {
+    char full[ULOC_FULLNAME_CAPACITY];
+    UErrorCode status = U_ZERO_ERROR;
+    script[0] = 0;
+    uloc_addLikelySubtags(id, full, ULOC_FULLNAME_CAPACITY, &status);
+    if (U_SUCCESS(status)) uloc_getScript(full, script, 8, &status);
+    if (U_FAILURE(status)) script[0] = 0;
+}
+
+int32_t fk_icu_parent_locale(const char *locale, char *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    icu_locale(locale, id);
+    // CLDR's parentLocales, which ICU keeps in each locale's bundle as %%Parent.
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_openDirect(NULL, id, &status);
+    if (U_SUCCESS(status)) {
+        int32_t length = 0;
+        const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &status);
+        if (U_SUCCESS(status) && length > 0 && length < ULOC_FULLNAME_CAPACITY) {
+            char parent_id[ULOC_FULLNAME_CAPACITY];
+            u_austrncpy(parent_id, parent, length);
+            parent_id[length] = 0;
+            ures_close(bundle);
+            if (strcmp(parent_id, "root") == 0) return 1;
+            return to_tag(parent_id, out, capacity);
+        }
+        ures_close(bundle);
+    }
+    char language[16], script[8], region[8];
+    status = U_ZERO_ERROR;
+    uloc_getLanguage(id, language, sizeof language, &status);
+    uloc_getScript(id, script, sizeof script, &status);
+    uloc_getCountry(id, region, sizeof region, &status);
+    if (U_FAILURE(status) || language[0] == 0) return -1;
+    char parent_id[ULOC_FULLNAME_CAPACITY];
+    if (region[0] != 0) {
+        // Without its region, a locale keeps a script that is not its language's own:
+        // zh-HK is Traditional, so its parent is zh-Hant, not zh.
+        char own[8], language_script[8];
+        if (script[0] != 0) {
+            memcpy(own, script, sizeof own);
+        } else {
+            likely_script(id, own);
+        }
+        likely_script(language, language_script);
+        if (own[0] != 0 && strcmp(own, language_script) != 0) {
+            snprintf(parent_id, sizeof parent_id, "%s_%s", language, own);
+        } else {
+            snprintf(parent_id, sizeof parent_id, "%s", language);
+        }
+    } else if (script[0] != 0) {
+        snprintf(parent_id, sizeof parent_id, "%s", language);
+    } else {
+        return 1;
+    }
+    return to_tag(parent_id, out, capacity);
 }
 
 int32_t fk_icu_plural_category(const char *locale, double number, int32_t fraction_digits, char category[8]) {
@@ -146,13 +233,16 @@ int32_t fk_icu_plural_category(const char *locale, double number, int32_t fracti
     return 0;
 }
 
-int32_t fk_icu_format_number(const char *locale, double number, int32_t fraction_digits, uint16_t *out, int32_t capacity) {
+int32_t fk_icu_format_number(const char *locale, double number, int32_t fraction_digits, int32_t grouping, int32_t half_up,
+                             uint16_t *out, int32_t capacity) {
     if (!has_i18n()) return -1;
     char id[ULOC_FULLNAME_CAPACITY];
     icu_locale(locale, id);
     UErrorCode status = U_ZERO_ERROR;
     UNumberFormat *format = number_format(id, fraction_digits, &status);
     if (format == NULL) return -1;
+    if (!grouping) i18n.set_attribute(format, UNUM_GROUPING_USED, 0);
+    if (half_up) i18n.set_attribute(format, UNUM_ROUNDING_MODE, UNUM_ROUND_HALFUP);
     int32_t length = i18n.format_double(format, number, (UChar *)out, capacity, NULL, &status);
     i18n.close_format(format);
     if (status == U_BUFFER_OVERFLOW_ERROR) return length;
@@ -163,4 +253,54 @@ int32_t fk_icu_is_right_to_left(const char *locale) {
     char id[ULOC_FULLNAME_CAPACITY];
     icu_locale(locale, id);
     return uloc_isRightToLeft(id) ? 1 : 0;
+}
+
+int32_t fk_icu_exemplar_characters(const char *locale, uint16_t *out, int32_t capacity) {
+    if (!has_i18n()) return -1;
+    char id[ULOC_FULLNAME_CAPACITY];
+    icu_locale(locale, id);
+    UErrorCode status = U_ZERO_ERROR;
+    ULocaleData *data = i18n.open_locale_data(id, &status);
+    if (U_FAILURE(status)) return -1;
+    USet *set = i18n.exemplar_set(data, NULL, USET_ADD_CASE_MAPPINGS, ULOCDATA_ES_STANDARD, &status);
+    i18n.close_locale_data(data);
+    if (U_FAILURE(status) || set == NULL) return -1;
+    int32_t length = 0;
+    int32_t items = uset_getItemCount(set);
+    for (int32_t i = 0; i < items; i++) {
+        UChar32 start, end;
+        UChar string[64];
+        UErrorCode item_status = U_ZERO_ERROR;
+        int32_t string_length = uset_getItem(set, i, &start, &end, string, 64, &item_status);
+        if (U_FAILURE(item_status)) continue;
+        if (string_length == 0) {
+            for (UChar32 c = start; c <= end; c++) {
+                if (length + 2 <= capacity) {
+                    if (c > 0xFFFF) {
+                        out[length] = (uint16_t)(0xD7C0 + (c >> 10));
+                        out[length + 1] = (uint16_t)(0xDC00 | (c & 0x3FF));
+                    } else {
+                        out[length] = (uint16_t)c;
+                    }
+                }
+                length += c > 0xFFFF ? 2 : 1;
+            }
+        } else {
+            for (int32_t k = 0; k < string_length; k++) {
+                if (length < capacity) out[length] = string[k];
+                length++;
+            }
+        }
+    }
+    uset_close(set);
+    return length;
+}
+
+int32_t fk_icu_autonym(const char *locale, uint16_t *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    icu_locale(locale, id);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getDisplayName(id, id, (UChar *)out, capacity, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return length;
+    return U_FAILURE(status) ? -1 : length;
 }

@@ -141,25 +141,28 @@ struct BatchRunner {
         Outcome(lines: lines, failed: true, warnings: warnings, manifest: [Manifest.failure(spec: job.specPath, errors: lines.filter { $0.contains(": error: ") })])
     }
 
-    /// A spec's outputs, or the outcome that reports why there are none.
-    static func renderAll(_ job: SpecInputs.Job, with renderer: Renderer, locales: [String]?, strict: Bool) -> Swift.Result<[RenderOutput], FailedOutcome> {
+    /// Renders every locale of `job`'s spec; the locales that fail are given beside those
+    /// that rendered, so the batch still writes the others.
+    static func renderAll(_ job: SpecInputs.Job, with renderer: Renderer, locales: [String]?, strict: Bool) -> Swift.Result<LocaleRenders, FailedOutcome> {
         let file = job.specPath
         if let other = job.collidesWith {
             return .failure(FailedOutcome(Self.failed(job, ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"])))
         }
         let folder = PathText.parent(file)
         do throws(RenderFailure) {
+            let decoded: DecodedSpec
             switch job.decoded {
-            case .success(let decoded)?:
-                return .success(try renderer.renderAll(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
+            case .success(let spec)?:
+                decoded = spec
             case .failure(let error)?:
                 throw RenderFailure.spec(error)
             case nil:
                 guard let data = FileManager.default.contents(atPath: file) else {
                     return .failure(FailedOutcome(Self.failed(job, ["\(file): error: cannot read the file"])))
                 }
-                return .success(try renderer.renderAll(specBytes: [UInt8](data), specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
+                do { decoded = try SpecDecoder(limits: renderer.configuration.limits).decode([UInt8](data)) } catch { throw .spec(error) }
             }
+            return .success(try renderer.renderEachLocale(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
         } catch {
             switch error {
             case .spec(let specError):

@@ -37,22 +37,33 @@ struct RenderJob: Sendable {
             }
         }
         let outputs: [RenderOutput]
+        let failedLocales: [SpecDiagnostic]
         switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict) {
-        case .success(let rendered): outputs = rendered
+        case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }
         let warnings = outputs.flatMap(\.warnings)
-        let lines = warnings.map { $0.formatted(file: file) }
+        // A locale whose translation is broken fails alone: its errors are reported, and the
+        // other locales' images are still written.
+        let errorLines = failedLocales.map { $0.formatted(file: file) }
+        let lines = warnings.map { $0.formatted(file: file) } + errorLines
         let writesManifest = writesManifest
         // Rendering is done; writing happens off this worker (BatchRunner), then reports. Files
         // are renamed into place complete; the command flushes them to disk at the end
         // (OutputFlush).
-        let locales = LocaleSummary.of(outputs: outputs)
-        var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
-        let recordKey = key, digests = digests
+        var summary = LocaleSummary.of(outputs: outputs)
+        summary.add(.of(errors: failedLocales))
+        let locales = summary
+        var outcome = BatchRunner.Outcome(lines: lines, failed: !failedLocales.isEmpty, warnings: warnings.count)
+        let recordKey = failedLocales.isEmpty ? key : nil, digests = digests
         outcome.write = {
             var written = Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
             written.locales = locales
+            if !errorLines.isEmpty {
+                written = BatchRunner.Outcome(lines: written.lines, failed: true, warnings: written.warnings,
+                                              manifest: written.manifest + [Manifest.failure(spec: file, errors: errorLines)],
+                                              locales: written.locales, flush: written.flush)
+            }
             if let key = recordKey, !written.failed {
                 // Frames are outputs too: an edited or missing frame is rendered again.
                 var files: [(path: String, png: [UInt8])] = []

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiSpec
 
 /// One golden as the report shows it.
 struct GoldenReportEntry: Sendable {
@@ -38,13 +39,15 @@ struct VerifyJob: Sendable {
 
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let outputs: [RenderOutput]
+        let failedLocales: [SpecDiagnostic]
         switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict) {
-        case .success(let rendered): outputs = rendered
+        case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }
         let warnings = outputs.flatMap(\.warnings)
-        var lines = warnings.map { $0.formatted(file: job.specPath) }
-        var failed = false
+        // A locale that failed to render fails verify; the others are still checked.
+        var lines = warnings.map { $0.formatted(file: job.specPath) } + failedLocales.map { $0.formatted(file: job.specPath) }
+        var failed = !failedLocales.isEmpty
         var entries: [GoldenReportEntry] = []
         for output in outputs {
             let goldenPath = BatchRunner.outputPath(job.outputPath, locale: output.locale)
@@ -62,7 +65,8 @@ struct VerifyJob: Sendable {
         var outcome = failed ? BatchRunner.failed(job, lines, warnings: warnings.count)
             : BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
         outcome.goldens = entries
-        outcome.locales = .of(outputs: outputs)
+        outcome.locales = LocaleSummary.of(outputs: outputs)
+        outcome.locales.add(LocaleSummary.of(errors: failedLocales))
         return outcome
     }
 

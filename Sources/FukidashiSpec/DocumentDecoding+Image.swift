@@ -30,7 +30,7 @@ extension DocumentDecoding {
         guard let text = reader.string(value, at: path, nonEmpty: true) else { return nil }
         guard text.contains(ImageSource.localePlaceholder) else { return ImageSource(path: text, jsonPath: path) }
         let source = locales.use.sourceLanguage
-        let chain = choice.map { LanguageTag.fallbackChain($0.locale, source: source) } ?? [source]
+        let chain = choice.map { $0.chain(source: source) } ?? [source]
         return ImageSource(path: text, jsonPath: path, localeChain: choice?.strict == true ? [chain[0]] : chain)
     }
 }

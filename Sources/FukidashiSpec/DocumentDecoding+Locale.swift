@@ -32,7 +32,7 @@ extension DocumentDecoding {
         guard wellFormed else { return nil }
         locales.record(map.keys)
         guard let choice else { return (map.members[0].value, path / map.members[0].key) }
-        let chain = LanguageTag.fallbackChain(choice.locale, source: locales.use.sourceLanguage)
+        let chain = choice.chain(source: locales.use.sourceLanguage)
         for (rank, tag) in chain.enumerated() {
             guard let member = map.members.first(where: { LanguageTag.canonical($0.key) == tag }) else { continue }
             if rank > 0, text {
@@ -100,9 +100,17 @@ extension DocumentDecoding {
                 arguments = nil
             }
         }
+        var count: Double?
+        if let value = object["count"] {
+            guard case .number(let n) = value, abs(n) <= 1e15 else {
+                log.expected("a number from -1e15 to 1e15", got: value, at: path / "count")
+                return nil
+            }
+            count = n
+        }
         if object["table"] != nil, table == nil { return nil }
         guard let key, let arguments else { return nil }
-        let localized = LocalizedKey(key: key, table: table, arguments: arguments)
+        let localized = LocalizedKey(key: key, table: table, arguments: arguments, count: count)
         locales.use.keys.append((localized, path))
         return localized
     }

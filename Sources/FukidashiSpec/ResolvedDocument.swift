@@ -3,10 +3,19 @@
 package struct LocaleVariant: Hashable, Sendable {
     package let locale: String
     package let strict: Bool
+    /// The locale and its CLDR parents (`en-AU`, `en-001`, `en`): where a locale map's missing
+    /// entry is looked for before the spec's language. Without locale data, the tag's prefixes.
+    package let ancestors: [String]
 
-    package init(locale: String, strict: Bool) {
+    package init(locale: String, strict: Bool, rules: LocaleRules? = nil) {
         self.locale = LanguageTag.canonical(locale)
         self.strict = strict
+        self.ancestors = LocaleFallback(rules: rules).ancestors(self.locale)
+    }
+
+    /// Where a spec's locale map is looked in: the ancestors, then the spec's language.
+    package func chain(source: String) -> [String] {
+        ancestors.contains(source) ? ancestors : ancestors + [source]
     }
 }
 
@@ -15,9 +24,13 @@ package struct LocaleVariant: Hashable, Sendable {
 package struct ResolvedText: Hashable, Sendable {
     package let string: String
     package let path: JSONPath
+    /// Where the string came from an Android table, the runs its HTML tags styled (none when
+    /// arguments were put in: `getString(id, args…)` keeps no styles). `nil`: the text is
+    /// the spec's own, or Apple's, and its Markdown is read unless the style says `none`.
+    package let tableRuns: [MarkedText.Run]?
 
-    package init(string: String, path: JSONPath) {
-        (self.string, self.path) = (string, path)
+    package init(string: String, path: JSONPath, tableRuns: [MarkedText.Run]? = nil) {
+        (self.string, self.path, self.tableRuns) = (string, path, tableRuns)
     }
 }
 
@@ -46,7 +59,7 @@ package struct ResolvedDocument: Sendable {
     package let variant: LocaleVariant?
     package let isMirrored: Bool
     /// Each text's string, by the path it was written at.
-    private let strings: [JSONPath: String]
+    private let strings: [JSONPath: ResolvedText]
     /// Fallbacks and translations that need review: the spec still renders.
     package let warnings: [SpecDiagnostic]
     /// Keys that cannot be used in this locale: the spec does not render.
@@ -59,27 +72,32 @@ package struct ResolvedDocument: Sendable {
         self.document = mirrors ? document.mirrored() : document
         self.variant = variant
         self.isMirrored = mirrors
-        var strings: [JSONPath: String] = [:]
+        var strings: [JSONPath: ResolvedText] = [:]
         var warnings: [SpecDiagnostic] = [], errors: [SpecDiagnostic] = []
         var used: [LocalizedStringUse] = []
         let source = document.localization.sourceLanguage
         let locale = variant?.locale ?? source
+        // Where this locale's keys are looked for, worked out once for all its texts.
+        var chain = LocaleFallback(rules: rules).chain(locale, source: source, among: catalog.isEmpty ? [] : catalog.allLocales)
+        // Last, the tables' own source language, where it is spelt otherwise (`en-US`).
+        if let tables = catalog.sourceLanguage, !chain.contains(tables) { chain.append(tables) }
         for text in document.texts {
             switch text.source {
             case .literal(let s):
-                strings[text.path] = s
+                strings[text.path] = ResolvedText(string: s, path: text.path)
             case .format(let format, let arguments):
                 do throws(FormatProblem) {
                     guard let rules else { throw FormatProblem("no locale rules to format it with") }
                     let own = Translation(text: .single(format), file: "the spec")
-                    strings[text.path] = try LocalizedFormatter(rules: rules, locale: locale).format(own, arguments: arguments)
+                    strings[text.path] = ResolvedText(string: try LocalizedFormatter(rules: rules, locale: locale).format(own, arguments: arguments),
+                                                      path: text.path)
                 } catch {
                     errors.append(SpecDiagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
                 }
             case .localized(let key):
-                switch Self.resolve(key, at: text.path, locale: locale, strict: variant?.strict ?? false, source: source, catalog: catalog, rules: rules) {
-                case .success(let (string, use, warning)):
-                    strings[text.path] = string
+                switch Self.resolve(key, at: text.path, locale: locale, chain: chain, strict: variant?.strict ?? false, catalog: catalog, rules: rules) {
+                case .success(let (resolved, use, warning)):
+                    strings[text.path] = resolved
                     used.append(use)
                     warnings += warning
                 case .failure(let error):
@@ -95,19 +113,16 @@ package struct ResolvedDocument: Sendable {
 
     /// The string `text` draws in this locale.
     package func resolved(_ text: SpecText) -> ResolvedText {
-        ResolvedText(string: strings[text.path] ?? "", path: text.path)
+        strings[text.path] ?? ResolvedText(string: "", path: text.path)
     }
 
-    private static func resolve(_ key: LocalizedKey, at path: JSONPath, locale: String, strict: Bool, source: String,
-                                catalog: StringCatalog, rules: LocaleRules?) -> Result<(String, LocalizedStringUse, [SpecDiagnostic]), SpecDiagnostic> {
+    private static func resolve(_ key: LocalizedKey, at path: JSONPath, locale: String, chain: [String], strict: Bool,
+                                catalog: StringCatalog, rules: LocaleRules?) -> Result<(ResolvedText, LocalizedStringUse, [SpecDiagnostic]), SpecDiagnostic> {
         let keyPath = path / "localized"
         let name = key.key.quotedForDiagnostic
         guard !catalog.isEmpty else {
             return .failure(SpecDiagnostic(.error, at: keyPath, "no string tables to look up \(name) in; name them with the top-level \"strings\" or with --strings"))
         }
-        var chain = LanguageTag.fallbackChain(locale, source: source)
-        // Last, the tables' own source language, where it is spelt otherwise (`en-US`).
-        if let tables = catalog.sourceLanguage, !chain.contains(tables) { chain.append(tables) }
         let match: StringCatalog.Match
         switch catalog.lookup(key.key, table: key.table, chain: chain) {
         case .success(let found):
@@ -122,6 +137,8 @@ package struct ResolvedDocument: Sendable {
             return .failure(SpecDiagnostic(.error, at: keyPath, "unknown key \(name) (in \(tables))\(hint)"))
         case .failure(.untranslated(let available)):
             return .failure(SpecDiagnostic(.error, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name) and none to fall back to along \(chain.joined(separator: " → ")) (it is translated into \(available.joined(separator: ", ")))"))
+        case .failure(.brokenFile(let brokenLocale, let error)):
+            return .failure(SpecDiagnostic(.error, at: keyPath, "\(name) cannot be looked up in \(brokenLocale.quotedForDiagnostic): string table \(error)"))
         }
         var warnings: [SpecDiagnostic] = []
         if match.locale != locale {
@@ -131,18 +148,25 @@ package struct ResolvedDocument: Sendable {
             warnings.append(SpecDiagnostic(.warning, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name); using \(match.locale.quotedForDiagnostic)", category: .fallback))
         }
         let translation = match.translation
-        if translation.state != .translated {
-            warnings.append(SpecDiagnostic(.warning, at: keyPath, "the \(match.locale.quotedForDiagnostic) translation of \(name) is marked \(translation.state.rawValue) in \(translation.file)", category: .needsReview))
+        let place = translation.file + (translation.problem?.line.map { ":\($0)" } ?? "")
+        if let problem = translation.problem {
+            return .failure(SpecDiagnostic(.error, at: keyPath, "\(name) in \(match.locale.quotedForDiagnostic) (\(place)): \(problem.message)"))
         }
-        let formatted: String
+        let formatted: FormattedText
         do throws(FormatProblem) {
             guard let rules else { throw FormatProblem("no locale rules to format it with") }
-            formatted = try LocalizedFormatter(rules: rules, locale: locale).format(translation, arguments: key.arguments)
+            formatted = try LocalizedFormatter(rules: rules, locale: locale).format(translation, arguments: key.arguments, count: key.count)
         } catch {
             return .failure(SpecDiagnostic(.error, at: key.arguments.isEmpty ? keyPath : path / "args",
                                            "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(error.message)"))
         }
-        let use = LocalizedStringUse(key: key.key, table: match.table, locale: match.locale, file: translation.file, state: translation.state.rawValue)
-        return .success((formatted, use, warnings))
+        // A review state counts only for what is shown: the unit, or the forms chosen.
+        let shownStates = [translation.state] + formatted.formsUsed.compactMap { translation.formStates[$0] }
+        if let state = shownStates.first(where: { $0 != .translated }) {
+            warnings.append(SpecDiagnostic(.warning, at: keyPath, "the \(match.locale.quotedForDiagnostic) translation of \(name) is marked \(state.rawValue) in \(translation.file)", category: .needsReview))
+        }
+        let runs: [MarkedText.Run]? = translation.platform == .android ? (formatted.wasFormatted ? [] : translation.spans[formatted.form] ?? []) : nil
+        let use = LocalizedStringUse(key: key.key, table: match.table, locale: match.locale, file: translation.file, state: shownStates.first { $0 != .translated }?.rawValue ?? TranslationState.translated.rawValue)
+        return .success((ResolvedText(string: formatted.text, path: path, tableRuns: runs), use, warnings))
     }
 }

@@ -11,9 +11,12 @@ package struct LocalizedKey: Hashable, Sendable {
     /// The table's name (`Onboarding` for `Onboarding.xcstrings`); `nil` searches them all.
     package let table: String?
     package let arguments: [FormatArgument]
+    /// The quantity that chooses a plural form, apart from the arguments (Android's
+    /// `getQuantityString(id, quantity, args…)`); `nil`: the first numeric argument.
+    package let count: Double?
 
-    package init(key: String, table: String?, arguments: [FormatArgument]) {
-        (self.key, self.table, self.arguments) = (key, table, arguments)
+    package init(key: String, table: String?, arguments: [FormatArgument], count: Double? = nil) {
+        (self.key, self.table, self.arguments, self.count) = (key, table, arguments, count)
     }
 }
 

@@ -92,6 +92,9 @@ package struct ResolvedStyle: Hashable, Sendable {
         spec[property] ?? property.defaultValue
     }
 
+    /// The value a style set, `nil` where the default stands.
+    package func explicit<Value>(_ property: StyleProperty<Value>) -> Value? { spec[property] }
+
     /// The four padding properties as insets.
     package var padding: EdgeInsets {
         EdgeInsets(top: self[.paddingTop], left: self[.paddingLeft], bottom: self[.paddingBottom], right: self[.paddingRight])

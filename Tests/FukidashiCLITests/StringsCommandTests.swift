@@ -34,6 +34,44 @@ struct StringsCommandTests {
         #expect(written == ["fine.png"])
     }
 
+    @Test("one broken translation among 21 fails its locale only: the other 20 images are written, the summary names it, exit 1")
+    func brokenTranslation() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let locales = ["en", "de", "fr", "es", "it", "ja", "ko", "zh-Hans", "pt-BR", "nl", "sv", "da", "fi", "nb", "pl", "tr", "uk", "cs", "el", "he"]
+        var localizations = locales.map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "%d%% done (\#($0))"}}"# }
+        localizations.append(#""ru": {"stringUnit": {"state": "translated", "value": "%d% завершено"}}"#)
+        try CLI.write(#"{"sourceLanguage": "en", "strings": {"progress": {"localizations": {\#(localizations.joined(separator: ", "))}}}}"#,
+                      to: "app/Localizable.xcstrings", in: dir)
+        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "progress", "args": [40]}, "tail": null, "at": [10, 10]}]}"##
+        try CLI.write(spec, to: "specs/progress.json", in: dir)
+        let result = try CLI.run(["render", "specs", "--strings", "app/Localizable.xcstrings", "--out", "out"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"specs/progress.json: error: elements[0].text.args (ru): "progress" in "ru" (app/Localizable.xcstrings): "% з" in "%d% завершено" is not a specifier Fukidashi formats"#), "\(result.stderr)")
+        #expect(result.stderr.contains("  ru: 0 images, 1 failed"), "\(result.stderr)")
+        #expect(result.stderr.contains("  de: 1 image\n"), "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
+        #expect(written == locales.map { "progress.\($0).png" }.sorted())
+    }
+
+    @Test("a broken values-ru/strings.xml fails Russian only; its message names the file and line")
+    func brokenLocaleFile() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try CLI.write("<resources><string name=\"hello\">Hello</string></resources>", to: "app/res/values/strings.xml", in: dir)
+        try CLI.write("<resources><string name=\"hello\">Hallo</string></resources>", to: "app/res/values-de/strings.xml", in: dir)
+        try CLI.write("<resources>\n<string name=\"hello\">Привет</strin>\n</resources>", to: "app/res/values-ru/strings.xml", in: dir)
+        try CLI.write(Self.keySpec, to: "specs/a.json", in: dir)
+        let result = try CLI.run(["render", "specs", "--strings", "app/res", "--out", "out"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"specs/a.json: error: elements[0].text.localized (ru): "hello" cannot be looked up in "ru": string table app/res/values-ru/strings.xml:2:"#), "\(result.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
+        #expect(written == ["a.de.png", "a.en.png"])
+        // Nothing was recorded for the failed spec: the next --incremental run tries it again.
+        let again = try CLI.run(["render", "specs", "--strings", "app/res", "--out", "out", "--incremental"], in: dir)
+        #expect(again.status == 1)
+    }
+
     @Test("a folder walk passes over Xcode's bundles: an .xcloc's contents.json is not a spec")
     func skipsBundles() throws {
         let dir = try CLI.temporaryFolder()

@@ -7,12 +7,17 @@ private struct EnglishLikeRules: LocaleRules {
     func pluralCategory(of number: Double, fractionDigits: Int, locale: String) -> String {
         number == 1 && fractionDigits == 0 ? "one" : "other"
     }
-    func format(_ number: Double, fractionDigits: Int?, locale: String) -> String {
-        let digits = fractionDigits ?? (number == number.rounded() ? 0 : 2)
-        if digits == 0 { return "<\(Int(number))>" }
-        return "<\(number)>"
+    func format(_ number: Double, style: NumberStyle, locale: String) -> String {
+        let digits = style.fractionDigits ?? (number == number.rounded() ? 0 : 2)
+        let mark = style.grouping ? "" : "plain "
+        if digits == 0 { return "<\(mark)\(Int(number))>" }
+        return "<\(mark)\(number)>"
     }
     func isRightToLeft(_ locale: String) -> Bool { false }
+    func parentLocale(of tag: String) -> String? {
+        tag.contains("-") ? String(tag[..<tag.lastIndex(of: "-")!]) : nil
+    }
+    func maximized(_ tag: String) -> String { tag }
 }
 
 @Suite("String tables: readers and formatting")
@@ -64,17 +69,20 @@ struct StringTableReaderTests {
         #expect(table.entries["a"]?["pt-BR"]?.text == .single("um"))
         #expect(table.entries["b"]?["pt-BR"]?.text == .single("dois"))
         #expect(table.entries["b"]?["en"]?.text == .single("b"), "no source entry: the key is its own text")
+        #expect(throws: StringTableError(file: "L.xcstrings", #"strings.b.localizations.e: "e" is not a language tag"#)) {
+            _ = try catalog(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"ja": \#(unit("x"))}}, "b": {"localizations": {"ja": \#(unit("y")), "e": \#(unit("z"))}}}}"#)
+        }
+        // A problem inside one locale's entry breaks that translation only, named by its path.
         let problems = [
-            (#"{"a": {"localizations": {"ja": \#(unit("x"))}}, "b": {"localizations": {"ja": \#(unit("y")), "e": \#(unit("z"))}}}"#,
-             #"strings.b.localizations.e: "e" is not a language tag"#),
-            (#"{"a": {"localizations": {"de": {"stringUnit": {"state": "translated"}}}}}"#, #"strings.a.localizations.de.stringUnit: missing "value""#),
-            (#"{"a": {"localizations": {"de": "Hallo"}}}"#, #"strings.a.localizations.de: expected an object, got "Hallo""#),
-            (#"{"a b": {"localizations": {"de": {"stringUnit": {"state": 1, "value": "x"}}}}}"#, #"strings["a b"].localizations.de.stringUnit.state: expected a string, got 1"#),
+            (#"{"a": {"localizations": {"de": {"stringUnit": {"state": "translated"}}, "fr": \#(unit("un"))}}}"#, "a", #"strings.a.localizations.de.stringUnit: missing "value""#),
+            (#"{"a": {"localizations": {"de": "Hallo", "fr": \#(unit("un"))}}}"#, "a", #"strings.a.localizations.de: expected an object, got "Hallo""#),
+            (#"{"a b": {"localizations": {"de": {"stringUnit": {"state": 1, "value": "x"}}, "fr": \#(unit("un"))}}}"#, "a b",
+             #"strings["a b"].localizations.de.stringUnit.state: expected a string, got 1"#),
         ]
-        for (strings, message) in problems {
-            #expect(throws: StringTableError(file: "L.xcstrings", message)) {
-                _ = try catalog(#"{"sourceLanguage": "en", "strings": \#(strings)}"#)
-            }
+        for (strings, key, message) in problems {
+            let table = try catalog(#"{"sourceLanguage": "en", "strings": \#(strings)}"#)
+            #expect(table.entries[key]?["de"]?.problem == TranslationProblem(message))
+            #expect(table.entries[key]?["fr"]?.text == .single("un"), "the key's other locales still read")
         }
     }
 
@@ -90,7 +98,8 @@ struct StringTableReaderTests {
         #expect(throws: FormatProblem("\"%d\" needs argument 2, but \"args\" has only 1")) { try format("%@ %d", [.string("x")]) }
         #expect(throws: FormatProblem("argument 1 is the string \"three\", but \"%d\" needs a number")) { try format("%d", [.string("three")]) }
         #expect(throws: FormatProblem("argument 1 is 1.5, but \"%lld\" needs a whole number")) { try format("%lld", [.number(1.5)]) }
-        #expect(throws: FormatProblem("a lone \"%\" at the end of \"100%\"; write \"%%\" for a percent sign")) { try format("100%", []) }
+        #expect(throws: FormatProblem("a lone \"%\" at the end of \"%d is 100%\"; write \"%%\" for a percent sign")) { try format("%d is 100%", [.number(3)]) }
+        #expect(try format("Up to 70% faster, 100%% sure", []) == "Up to 70% faster, 100%% sure", "without arguments a string is shown as written")
     }
 
     @Test(".strings: comments, escapes, unquoted keys; UTF-8 and UTF-16 with a byte-order mark")
@@ -125,11 +134,13 @@ struct StringTableReaderTests {
         func element(_ children: [MarkupElement.Node]) -> MarkupElement {
             MarkupElement(name: "string", attributes: ["name": "s"], children: children, line: 3)
         }
-        #expect(try AndroidStringsReader.text(element([.text("  Don\\'t   stop\n  now  ")]), file: "f") == "Don't stop now")
-        #expect(try AndroidStringsReader.text(element([.text("\"  two  spaces \"")]), file: "f") == "  two  spaces ")
-        #expect(try AndroidStringsReader.text(element([.text("Hi "), .element(MarkupElement(name: "g", attributes: [:], children: [.text("%1$s")], line: 3)), .text("!\\n\\u00e9")]), file: "f") == "Hi %1$s!\né")
-        #expect(throws: StringTableError(file: "f", line: 3, "a bad escape \"\\x\" in \"s\"; Android knows \\n, \\t, \\', \\\", \\\\, \\@, \\? and \\uXXXX")) {
-            _ = try AndroidStringsReader.text(element([.text("bad \\x")]), file: "f")
+        func text(_ children: [MarkupElement.Node]) -> String? { try? AndroidResourceText.read(element(children)).get().text }
+        #expect(text([.text("  Don\\'t   stop\n  now  ")]) == "Don't stop now")
+        #expect(text([.text("\"  two  spaces \"")]) == "  two  spaces ")
+        #expect(text([.text("Hi "), .element(MarkupElement(name: "g", attributes: [:], children: [.text("%1$s")], line: 3)), .text("!\\n\\u00e9")]) == "Hi %1$s!\né")
+        #expect(text([.text("%s\\, thanks \\<b\\> \\#tag \\x")]) == "%s, thanks <b> #tag x", "aapt2 keeps the character after any other backslash")
+        #expect(throws: TranslationProblem("an apostrophe that is neither escaped (\\') nor inside double quotes; aapt2 refuses it", line: 3)) {
+            try AndroidResourceText.read(element([.text("Don't")])).get()
         }
     }
 

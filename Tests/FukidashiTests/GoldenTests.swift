@@ -13,7 +13,7 @@ struct GoldenTests {
     /// change, 0.02 % of pixels) covers other builds of them rounding an edge differently.
     static let tolerance = ImageTolerance(colorThreshold: 1, pixelFraction: 0.0002)
 
-    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay", "circle", "cards", "animation", "localization", "tour"]
+    static let features = ["bubble", "placement", "tail", "auto", "style", "text", "script", "overlay", "circle", "cards", "animation", "localization", "strings", "tour"]
     static let cases = features.flatMap(Fixtures.cases)
 
     @Test("golden", arguments: cases)

@@ -60,20 +60,37 @@ func pluralCatalog(_ locales: [String: [String: String]]) -> String {
 
 @Suite("Localization: string tables, plurals, fallbacks")
 struct LocalizationTests {
-    @Test("the fixture app renders every locale the same from its String Catalog, Android resources and XLIFF export")
+    /// `Fixtures/localization/<name>.json` rendered in every locale, by locale.
+    static func fixtureOutputs(_ name: String, with renderer: Renderer) throws -> [String: RenderOutput] {
+        let spec = try Fixtures.bytes("localization/\(name)", "json")
+        let rendered = try renderer.renderAll(specBytes: spec, specFolder: Fixtures.folder(of: "localization/\(name)"))
+        return Dictionary(uniqueKeysWithValues: rendered.map { ($0.locale ?? "", $0) })
+    }
+
+    @Test("the fixture app renders every locale the same from its String Catalog and its XLIFF export")
     func sameFromEverySource() throws {
         let renderer = try Renderer()
-        func outputs(_ name: String) throws -> [String: [UInt8]] {
-            let spec = try Fixtures.bytes("localization/\(name)", "json")
-            let rendered = try renderer.renderAll(specBytes: spec, specFolder: Fixtures.folder(of: "localization/\(name)"))
-            return Dictionary(uniqueKeysWithValues: rendered.map { ($0.locale ?? "", $0.png) })
-        }
-        let catalog = try outputs("onboarding")
+        let catalog = try Self.fixtureOutputs("onboarding", with: renderer).mapValues(\.png)
         #expect(Set(catalog.keys) == ["en", "ja", "de", "ar", "ko", "zh-Hans", "pt-BR"])
-        for other in ["onboarding-android", "onboarding-xliff"] {
-            let rendered = try outputs(other)
-            #expect(Set(rendered.keys) == Set(catalog.keys), "\(other) renders other locales")
-            for (locale, png) in catalog { #expect(rendered[locale] == png, "\(other).\(locale) differs from the String Catalog's") }
+        let xliff = try Self.fixtureOutputs("onboarding-xliff", with: renderer).mapValues(\.png)
+        #expect(Set(xliff.keys) == Set(catalog.keys), "the XLIFF renders other locales")
+        for (locale, png) in catalog { #expect(xliff[locale] == png, "onboarding-xliff.\(locale) differs from the String Catalog's") }
+    }
+
+    @Test("the Android resources say the same as the String Catalog, but count with Java's formatter: 1234, never grouped")
+    func androidCountsUngrouped() throws {
+        let renderer = try Renderer()
+        let catalog = try Self.fixtureOutputs("onboarding", with: renderer).mapValues(drawnTexts)
+        let android = try Self.fixtureOutputs("onboarding-android", with: renderer).mapValues(drawnTexts)
+        #expect(Set(android.keys) == Set(catalog.keys))
+        let rules = ICULocaleRules()
+        for (locale, apple) in catalog {
+            // Foundation writes the count as the locale groups it (1,234, 1.234, ١٬٢٣٤);
+            // java.util.Formatter's %d in the locale's digits, ungrouped (1234, ١٢٣٤).
+            let grouped = rules.format(1234, style: NumberStyle(fractionDigits: 0), locale: locale)
+            let plain = rules.format(1234, style: NumberStyle(fractionDigits: 0, grouping: false, roundsHalfUp: true), locale: locale)
+            #expect(grouped != plain, "\(locale) groups 1234")
+            #expect(android[locale] == apple.map { $0.replacing(grouped, with: plain) }, "onboarding-android.\(locale)")
         }
     }
 
@@ -211,15 +228,16 @@ struct BadStringTableTests {
         let folder = try TableFolder([
             "json/L.xcstrings": "{\"sourceLanguage\": \"en\",\n  \"strings\": {,}}",
             "xml/values/strings.xml": "<resources>\n  <string name=\"greeting\">Hi</strin>\n</resources>",
-            "esc/values/strings.xml": "<resources>\n  <string name=\"greeting\">Hi \\z</string>\n</resources>",
+            "esc/values/strings.xml": "<resources>\n  <string name=\"greeting\">Don't</string>\n</resources>",
             "apple/en.lproj/Localizable.strings": "\"greeting\" = \"Hi\\q\";",
         ])
         try folder.write("utf16/en.lproj/Localizable.strings", Array("\"greeting\" = \"Hi\";".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
         #expect(try folder.errors(labelSpec(key, strings: ["json"])) == [#"error: strings[0]: string table json/L.xcstrings:2:15: invalid JSON: expected a key in double quotes, got ','"#])
-        #expect(try folder.errors(labelSpec(key, strings: ["xml"])) == [#"error: strings[0]: string table xml/values/strings.xml:2:37: not well-formed XML: Opening and ending tag mismatch: string line 2 and strin"#])
-        #expect(try folder.errors(labelSpec(key, strings: ["esc"])) == [#"error: strings[0]: string table esc/values/strings.xml:2: a bad escape "\z" in "greeting"; Android knows \n, \t, \', \", \\, \@, \? and \uXXXX"#])
-        #expect(try folder.errors(labelSpec(key, strings: ["apple"])) == [#"error: strings[0]: string table apple/en.lproj/Localizable.strings:1:17: a bad escape "\q"; .strings files know \n, \t, \r, \", \\, \' and \U followed by four hex digits"#])
-        #expect(try folder.errors(labelSpec(key, strings: ["utf16"])) == [#"error: strings[0]: string table utf16/en.lproj/Localizable.strings:1: looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM"#])
+        // A file of one locale that cannot be read fails the locales that reach it, by name.
+        #expect(try folder.errors(labelSpec(key, strings: ["xml"])) == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table xml/values/strings.xml:2:37: not well-formed XML: Opening and ending tag mismatch: string line 2 and strin"#])
+        #expect(try folder.errors(labelSpec(key, strings: ["esc"])) == [#"error: elements[0].text.localized (en): "greeting" in "en" (esc/values/strings.xml:2): an apostrophe that is neither escaped (\') nor inside double quotes; aapt2 refuses it"#])
+        #expect(try folder.errors(labelSpec(key, strings: ["apple"])) == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table apple/en.lproj/Localizable.strings:1:17: a bad escape "\q"; .strings files know \n, \t, \r, \", \\, \' and \U followed by four hex digits"#])
+        #expect(try folder.errors(labelSpec(key, strings: ["utf16"])) == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table utf16/en.lproj/Localizable.strings:1: looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM"#])
     }
 
     @Test("an entity bomb and an external entity are refused, not expanded or read")
@@ -230,7 +248,7 @@ struct BadStringTableTests {
             "external/values/strings.xml": "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [\n<!ENTITY secret SYSTEM \"file:///etc/passwd\">\n]>\n<resources><string name=\"greeting\">&secret;</string></resources>",
         ])
         let bomb = try folder.errors(labelSpec(key, strings: ["bomb"]))
-        #expect(bomb == [#"error: strings[0]: string table bomb/values/strings.xml:3:17: declares an XML entity; entities are refused (they can expand without end or read other files)"#])
+        #expect(bomb == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table bomb/values/strings.xml:3:17: declares an XML entity; entities are refused (they can expand without end or read other files)"#])
         let external = try folder.errors(labelSpec(key, strings: ["external"]))
         #expect(external.count == 1 && external[0].contains("external/values/strings.xml:3:") && external[0].contains("declares an XML entity"))
         #expect(!external[0].contains("root:"), "nothing of /etc/passwd reaches the message")

@@ -9,8 +9,12 @@ struct RendererTests {
         Array(##"{"version": 1, "canvas": \##(canvas), "elements": [\##(elements)]}"##.utf8)
     }
 
-    static let bundledFamilies = ["Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK JP", "Noto Sans CJK KR",
-                                  "Noto Sans CJK SC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Mono", "Noto Sans Symbols2", "Noto Sans Thai"]
+    static let bundledFamilies = [
+        "Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans Armenian", "Noto Sans Bengali", "Noto Sans CJK JP", "Noto Sans CJK KR",
+        "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Ethiopic", "Noto Sans Georgian", "Noto Sans Gujarati",
+        "Noto Sans Gurmukhi", "Noto Sans Hebrew", "Noto Sans Kannada", "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam", "Noto Sans Mono",
+        "Noto Sans Myanmar", "Noto Sans Oriya", "Noto Sans Sinhala", "Noto Sans Symbols2", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Thai",
+    ]
 
     @Test("bundled fonts cover every script we promise, in regular and bold")
     func fonts() throws {

@@ -39,7 +39,7 @@ struct SFNTReaderTests {
     func bundledFonts() throws {
         let folder = FontsLocator.bundledFontsDirectory()!
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
-        #expect(files.count == 22)
+        #expect(files.count == 54)
         for file in files.sorted() {
             let path = folder + "/" + file
             let read = try #require(readerFaces(path), "\(file) was not read")

@@ -30,12 +30,31 @@ int32_t fk_icu_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t 
 int32_t fk_icu_plural_category(const char *locale, double number, int32_t fraction_digits, char category[8]);
 
 // `number` as `locale` writes it (its digits, grouping and decimal sign) with exactly
-// `fraction_digits` decimals, or 0 to 6 as needed when it is -1, in UTF-16 into `out`. Returns
-// its length (more than `capacity` means: call again with that much room), or -1.
-int32_t fk_icu_format_number(const char *locale, double number, int32_t fraction_digits, uint16_t *out, int32_t capacity);
+// `fraction_digits` decimals, or 0 to 6 as needed when it is -1, in UTF-16 into `out`; its digits
+// grouped unless `grouping` is 0, a tie rounded up (as Java does) when `half_up` is 1, else to
+// even. Returns its length (more than `capacity` means: call again with that much room), or -1.
+int32_t fk_icu_format_number(const char *locale, double number, int32_t fraction_digits, int32_t grouping, int32_t half_up,
+                             uint16_t *out, int32_t capacity);
+
+// `locale` with its likely script and region ("zh-TW" -> "zh-Hant-TW"), as BCP 47 into `out`.
+// Returns 0, or -1.
+int32_t fk_icu_maximize(const char *locale, char *out, int32_t capacity);
+
+// CLDR's parent of the BCP 47 tag `locale` ("en-AU" -> "en-001", "zh-HK" -> "zh-Hant",
+// "pt-BR" -> "pt"), as BCP 47 into `out`. Returns 0, 1 when the parent is the root, or -1.
+int32_t fk_icu_parent_locale(const char *locale, char *out, int32_t capacity);
 
 // 1 if the BCP 47 tag's language is written right to left (by its likely script), else 0.
 int32_t fk_icu_is_right_to_left(const char *locale);
+
+// Every character of CLDR's standard exemplar set of `locale` (the letters its language is
+// written with), upper and lower case, in UTF-16 into `out`. Returns the length (more than
+// `capacity` means: call again with that much room), or -1.
+int32_t fk_icu_exemplar_characters(const char *locale, uint16_t *out, int32_t capacity);
+
+// The locale's name in its own language ("中文（香港）", "தமிழ்"), in UTF-16 into `out`. Returns the
+// length (more than `capacity` means: call again with that much room), or -1.
+int32_t fk_icu_autonym(const char *locale, uint16_t *out, int32_t capacity);
 
 // ICU's version ("72.1"), written with a terminating NUL into `text` (32 bytes).
 void fk_icu_version(char text[32]);

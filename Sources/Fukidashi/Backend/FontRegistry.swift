@@ -109,21 +109,27 @@ final class FontRegistry: FontProvider {
     /// fonts with different glyph forms, so the locale decides which comes first.
     static func fallbackFamilies(for locale: TextLocale) -> [String] {
         let cjk: [String]
-        if locale.isChinese {
-            cjk = ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR"]
-        } else if locale.isKorean {
-            cjk = ["Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans CJK SC"]
-        } else {
-            cjk = ["Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR"]
+        switch locale.hanForms {
+        case .simplifiedChinese: cjk = ["Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK TC"]
+        case .traditionalChinese: cjk = ["Noto Sans CJK TC", "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR"]
+        case .korean: cjk = ["Noto Sans CJK KR", "Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK TC"]
+        case .japanese: cjk = ["Noto Sans CJK JP", "Noto Sans CJK SC", "Noto Sans CJK KR", "Noto Sans CJK TC"]
         }
-        return ["Noto Sans"] + cjk + ["Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai",
-                      "Noto Sans Symbols2", emojiFamily]
+        return ["Noto Sans"] + cjk + otherScripts + ["Noto Sans Symbols2", emojiFamily]
     }
+
+    /// The bundled families of the other scripts, after the CJK fonts.
+    static let otherScripts = [
+        "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Armenian", "Noto Sans Georgian",
+        "Noto Sans Bengali", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Oriya",
+        "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Sinhala", "Noto Sans Myanmar", "Noto Sans Khmer", "Noto Sans Lao",
+        "Noto Sans Ethiopic",
+    ]
 
     /// With `italic`, each family's italic face where it has one, else its upright face
     /// (layout then slants it: `isItalicFace` tells the two apart).
     func faceChain(family: String, weight: Int, italic: Bool, locale: TextLocale) -> [FontFaceID] {
-        let key = "\(family)\u{0}\(weight)\u{0}\(italic)\u{0}\(locale.language)"
+        let key = "\(family)\u{0}\(weight)\u{0}\(italic)\u{0}\(locale.hanForms)"
         if let cached = chains[key] { return cached }
         var chain: [FontFaceID] = []
         for name in [family] + Self.fallbackFamilies(for: locale) {

@@ -15,6 +15,26 @@ package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
         String(identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
     }
 
+    /// Which regional forms Han characters take: the font tried first for them.
+    package enum HanForms: Hashable, Sendable {
+        case japanese, simplifiedChinese, traditionalChinese, korean
+    }
+
+    /// Chinese is Traditional with the script `Hant`, or in Taiwan, Hong Kong and Macau
+    /// without a script (`zh-TW`, `zh-HK`); else Simplified. Other languages: their own.
+    package var hanForms: HanForms {
+        switch language {
+        case "zh":
+            let subtags = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().map { $0.lowercased() }
+            if subtags.contains("hant") { return .traditionalChinese }
+            if subtags.contains("hans") { return .simplifiedChinese }
+            return subtags.contains { ["tw", "hk", "mo"].contains($0) } ? .traditionalChinese : .simplifiedChinese
+        case "ko": return .korean
+        case "yue": return .traditionalChinese
+        default: return .japanese
+        }
+    }
+
     package var isJapanese: Bool { language == "ja" }
     package var isChinese: Bool { language == "zh" }
     package var isKorean: Bool { language == "ko" }

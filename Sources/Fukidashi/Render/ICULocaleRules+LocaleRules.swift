@@ -1,4 +1,8 @@
 import FukidashiSpec
 
 /// ICU answers what formatting localized strings asks of a locale.
-extension ICULocaleRules: LocaleRules {}
+extension ICULocaleRules: LocaleRules {
+    func format(_ number: Double, style: NumberStyle, locale: String) -> String {
+        format(number, fractionDigits: style.fractionDigits, grouping: style.grouping, roundsHalfUp: style.roundsHalfUp, locale: locale)
+    }
+}

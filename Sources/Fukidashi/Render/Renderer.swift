@@ -23,6 +23,13 @@ public struct RenderOutput: Sendable {
     package var stringsRead = StringsRead()
 }
 
+/// A spec rendered in each of its locales: the outputs of the locales that rendered, and the
+/// errors of those that did not, each naming its locale.
+package struct LocaleRenders: Sendable {
+    package var outputs: [RenderOutput]
+    package var failed: SpecError?
+}
+
 /// Why a spec did not render: a problem in the spec (the user's to fix) or in the backend.
 public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     /// The spec has errors, each at its JSON path: the user's to fix.
@@ -144,7 +151,8 @@ public final class Renderer {
     /// Decodes, lays out and draws a spec file's bytes: one output, or one per locale when
     /// it has locale maps or `localized` texts (all of `locales` if given, else every locale
     /// its maps name and its string tables translate its keys into). Image and string table
-    /// paths are relative to `specFolder`. If any locale fails, the whole spec fails.
+    /// paths are relative to `specFolder`. If any locale fails, this fails with every locale's
+    /// errors (`renderEachLocale` gives the locales that rendered as well).
     public func renderAll(specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
         let decoded: DecodedSpec
@@ -156,6 +164,16 @@ public final class Renderer {
     /// decodes each spec once, to order the work by cost, and renders what it decoded).
     public func renderAll(_ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
                           strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
+        let rendered = try renderEachLocale(decoded, specFolder: specFolder, locales: locales, strict: strict)
+        if let failed = rendered.failed { throw .spec(failed) }
+        return rendered.outputs
+    }
+
+    /// Each locale of a decoded spec rendered on its own: a broken translation fails its
+    /// locale, and the other locales' outputs are still given (a batch writes them). Throws
+    /// only what fails every locale: the spec itself, or a table no locale can be read from.
+    package func renderEachLocale(_ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
+                                  strict: Bool = false) throws(RenderFailure) -> LocaleRenders {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         inputs = InputLog()
         stringsRead = StringsRead()
@@ -170,14 +188,14 @@ public final class Renderer {
             output.warnings = decoded.warnings + output.warnings
             output.inputs = inputs.paths
             output.stringsRead = stringsRead
-            return [output]
+            return LocaleRenders(outputs: [output], failed: nil)
         }
         var outputs: [RenderOutput] = []
         var errors: [SpecDiagnostic] = []
         for locale in locales ?? named {
             // Everything said while rendering one locale names it: with 30 translations, the
             // user must know which one to fix.
-            let variant = LocaleVariant(locale: locale, strict: strict)
+            let variant = LocaleVariant(locale: locale, strict: strict, rules: rules)
             do throws(RenderFailure) {
                 let localized: DecodedSpec
                 switch decoded.decoded(for: variant) {
@@ -192,9 +210,10 @@ public final class Renderer {
                 errors += specError.diagnostics.map { $0.inLocale(variant.locale) }
             }
         }
-        guard errors.isEmpty else { throw .spec(SpecError(errors)) }
+        // A backend failure (out of memory, a broken image) still fails the whole spec, above.
         let read = inputs.paths, strings = stringsRead
-        return outputs.map { var output = $0; output.inputs = read; output.stringsRead = strings; return output }
+        let rendered = outputs.map { var output = $0; output.inputs = read; output.stringsRead = strings; return output }
+        return LocaleRenders(outputs: rendered, failed: errors.isEmpty ? nil : SpecError(errors))
     }
 
     /// What the last `renderAll` read besides the spec, also when it failed: a spec whose

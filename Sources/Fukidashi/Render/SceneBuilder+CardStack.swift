@@ -76,7 +76,7 @@ extension SceneBuilder {
             var style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
             var colors = StyleSpec()
             colors[.textColor] = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-            let rich = try richText(text.string, style: colors.resolved(), path: text.path)
+            let rich = try richText(text, style: colors.resolved(), path: text.path)
             style.spans = rich.spans
             let block = textBlock(rich.text, style: style, width: width)
             let area = Rect(x: frame.minX + CardDesign.padding, y: textTop, width: width, height: block.size.height)

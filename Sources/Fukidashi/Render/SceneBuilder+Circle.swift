@@ -16,7 +16,7 @@ extension SceneBuilder {
             let style = element.style
             var textStyle = TextStyle(family: try family(for: style, path: element.path), size: style[.fontSize],
                                       weight: style[.fontWeight], wrap: .none, locale: locale)
-            let rich = try richText(text.string, style: style, path: element.path)
+            let rich = try richText(text, style: style, path: element.path)
             textStyle.spans = rich.spans
             let block = textBlock(rich.text, style: textStyle, width: nil)
             warnings = block.warnings(at: text.path, box: "circle")

@@ -12,17 +12,24 @@ struct RichText {
 extension SceneBuilder {
     static let codeFamily = "Noto Sans Mono"
 
-    /// Reads `string`'s Markdown unless `markup` is `none`, and sets each marked run by the
+    /// Reads `text`'s Markdown unless `markup` is `none`, and sets each marked run by the
     /// style's `strong`, `emphasis`, `code` and `link` keys: strong is bold, emphasis italic
     /// (slanted where the face has no italic), code in Noto Sans Mono, a link in the style's
     /// tint (the iOS tint, SwiftUI's default link colour) and underlined; `~~struck~~` runs are
     /// struck through. Where marks nest, a link's colour wins, then code's, strong's and
     /// emphasis's; for weight and family, strong's, then code's, emphasis's and link's.
     /// `color` is the text's own colour (a title's, a button label's); else `textColor`.
-    func richText(_ string: String, style: ResolvedStyle, path: JSONPath, color: Color? = nil) throws(SpecDiagnostic) -> RichText {
+    ///
+    /// A text from an Android table is not Markdown: the runs its HTML tags styled are set the
+    /// same way (`<u>` underlined), unless the style names a `markup` itself.
+    func richText(_ text: ResolvedText, style: ResolvedStyle, path: JSONPath, color: Color? = nil) throws(SpecDiagnostic) -> RichText {
         let base = SceneColor(color ?? style[.textColor])
-        guard style[.markup] == .markdown else { return RichText(text: string, spans: [], paints: [base]) }
-        let marked = InlineMarkdown.parse(string)
+        let marked: MarkedText
+        switch (style.explicit(.markup), text.tableRuns) {
+        case (nil, let runs?): marked = MarkedText(text: text.string, runs: runs)
+        case (MarkupMode.none?, _): return RichText(text: text.string, spans: [], paints: [base])
+        default: marked = InlineMarkdown.parse(text.string)
+        }
         var paints = [base]
         func paint(_ color: Color?) -> Int {
             guard let color else { return 0 }
@@ -38,7 +45,7 @@ extension SceneBuilder {
         var spans: [TextSpan] = []
         for run in marked.runs where !run.traits.isPlain {
             let t = run.traits
-            var span = TextSpan(range: run.range, italic: t.emphasis, underline: t.link != nil, strikethrough: t.strikethrough)
+            var span = TextSpan(range: run.range, italic: t.emphasis, underline: t.link != nil || t.underline, strikethrough: t.strikethrough)
             let color: Color? = t.link != nil ? (style[.linkColor] ?? style[.tint])
                 : t.code ? style[.codeColor] : t.strong ? style[.strongColor] : t.emphasis ? style[.emphasisColor] : nil
             span.paint = paint(color)

@@ -75,7 +75,7 @@ extension SceneBuilder {
             let resolved = texts(progress.text ?? .literal("", at: path / "progress"))
             var textStyle = TextStyle(family: try partFamily(.progressFontFamily, style: style, fallback: family), size: style[.progressFontSize],
                                       weight: style[.progressFontWeight], wrap: style[.wrap], locale: locale)
-            let rich = try richText(resolved.string, style: style, path: path, color: style[.progressTextColor])
+            let rich = try richText(resolved, style: style, path: path, color: style[.progressTextColor])
             textStyle.spans = rich.spans
             let block = textBlock(rich.text, style: textStyle, width: limit.isFinite ? limit : nil)
             return MeasuredProgress(progress: progress, size: block.size, stretches: false, text: (block, rich), dot: dot, gap: gap,
@@ -101,7 +101,7 @@ extension SceneBuilder {
         let label = texts(button.text)
         var textStyle = TextStyle(family: try partFamily(.buttonsFontFamily, style: style, fallback: family), size: style[.buttonsFontSize],
                                   weight: style[.buttonsFontWeight], wrap: width == nil ? .none : .normal, locale: locale)
-        let rich = try richText(label.string, style: style, path: path, color: color)
+        let rich = try richText(label, style: style, path: path, color: color)
         textStyle.spans = rich.spans
         return ButtonLabel(button: button, block: textBlock(rich.text, style: textStyle, width: width), rich: rich,
                            path: label.path, fill: SceneColor(fill))

@@ -52,13 +52,13 @@ extension SceneBuilder {
         var textStyle = base(style[.fontSize], style[.fontWeight], family)
         textStyle.maxLines = style[.maxLines]
         let secondary = tour.title != nil && !style.sets(.textColor) ? Self.secondaryLabel : style[.textColor]
-        let rich = try richText(text.string, style: style, path: bubble.path, color: secondary)
+        let rich = try richText(text, style: style, path: bubble.path, color: secondary)
         textStyle.spans = rich.spans
         var measured = MeasuredTexts(title: nil, text: (textBlock(rich.text, style: textStyle, width: wrapWidth), rich, text.path),
                                      titleSpacing: style[.titleSpacing])
         if let title = tour.title.map(texts) {
             var titleStyle = base(style[.titleFontSize], style[.titleFontWeight], try partFamily(.titleFontFamily, style: style, fallback: family))
-            let rich = try richText(title.string, style: style, path: bubble.path, color: style[.titleColor] ?? style[.textColor])
+            let rich = try richText(title, style: style, path: bubble.path, color: style[.titleColor] ?? style[.textColor])
             titleStyle.spans = rich.spans
             measured.title = (textBlock(rich.text, style: titleStyle, width: wrapWidth), rich, title.path)
         }

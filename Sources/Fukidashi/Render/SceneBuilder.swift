@@ -164,7 +164,7 @@ struct SceneBuilder {
                                   weight: style[.fontWeight], lineHeight: style[.lineHeight],
                                   wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
                                   trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
-        let rich = try richText(text.string, style: style, path: bubble.path)
+        let rich = try richText(text, style: style, path: bubble.path)
         textStyle.spans = rich.spans
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
         let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }

@@ -41,11 +41,11 @@ package final class StringTableLoader {
                 var files: [StringTableFile] = []
                 for file in try Self.tableFiles(in: path) {
                     let shown = PathText.joined(shownAs, String(file.dropFirst(path.count + (path.hasSuffix("/") ? 0 : 1))))
-                    if let read = try Self.read(file, shownAs: shown, source: source, explicit: false) { files.append(read) }
+                    if let read = try Self.readFailingItsLocale(file, shownAs: shown, source: source, explicit: false) { files.append(read) }
                 }
                 result = .success(files)
             } else {
-                guard let read = try Self.read(path, shownAs: shownAs, source: source, explicit: true) else {
+                guard let read = try Self.readFailingItsLocale(path, shownAs: shownAs, source: source, explicit: true) else {
                     throw StringTableError(file: shownAs, "is not a string table Fukidashi reads (.xcstrings, .strings, .stringsdict, Android strings.xml, .xliff)")
                 }
                 result = .success([read])
@@ -87,12 +87,28 @@ package final class StringTableLoader {
         return String(name[..<dot])
     }
 
-    /// One file's tables; `nil` for a file a folder search passes over (an `.xml` that is not
-    /// in a `values…` folder, a `.strings` outside an `.lproj`).
-    static func read(_ path: String, shownAs file: String, source: String, explicit: Bool) throws(StringTableError) -> StringTableFile? {
+    /// `read`, except that a broken file of one locale (`values-ru/strings.xml`,
+    /// `ru.lproj/Localizable.strings`) becomes its table marked broken in that locale: it fails
+    /// the locales that reach it, and the others still render. A broken file of every locale
+    /// (a String Catalog, an XLIFF) fails the spec.
+    static func readFailingItsLocale(_ path: String, shownAs file: String, source: String, explicit: Bool) throws(StringTableError) -> StringTableFile? {
+        do throws(StringTableError) {
+            return try read(path, shownAs: file, source: source, explicit: explicit)
+        } catch {
+            guard ["strings", "stringsdict", "xml"].contains(extensionOf(path)), let locale = try? locale(of: path, shownAs: file, source: source, explicit: true) else {
+                throw error
+            }
+            var table = StringTable(name: baseName(path))
+            table.markBroken(locale, error)
+            return StringTableFile(tables: [table])
+        }
+    }
+
+    /// The locale a per-locale file's folder names (`ja.lproj`, `values-ja`); `nil` for a kind
+    /// that holds every locale, or a file a folder search passes over.
+    static func locale(of path: String, shownAs file: String, source: String, explicit: Bool) throws(StringTableError) -> String? {
         let kind = extensionOf(path)
         let folder = PathText.lastComponent(PathText.parent(path))
-        var locale: String?
         switch kind {
         case "strings", "stringsdict":
             guard folder.hasSuffix(".lproj") else {
@@ -100,17 +116,32 @@ package final class StringTableLoader {
                 return nil
             }
             let name = String(folder.dropLast(".lproj".count))
-            guard name == "Base" || LanguageTag.isWellFormed(name.replacing("_", with: "-")) else {
+            if name == "Base" { return source }
+            guard let locale = AppleLocaleFolder.locale(of: name) else {
                 if explicit { throw StringTableError(file: file, "\(folder.quotedForDiagnostic) does not name a locale") }
                 return nil
             }
-            locale = name == "Base" ? source : LanguageTag.canonical(name)
+            return locale
         case "xml":
             guard let values = AndroidStringsReader.locale(ofFolder: folder, source: source) else {
                 if explicit { throw StringTableError(file: file, "an Android strings file must sit in a values folder of a locale (values, values-ja, values-pt-rBR, values-b+sr+Latn)") }
                 return nil
             }
-            locale = values
+            return values
+        default:
+            return nil
+        }
+    }
+
+    /// One file's tables; `nil` for a file a folder search passes over (an `.xml` that is not
+    /// in a `values…` folder, a `.strings` outside an `.lproj`).
+    static func read(_ path: String, shownAs file: String, source: String, explicit: Bool) throws(StringTableError) -> StringTableFile? {
+        let kind = extensionOf(path)
+        var locale: String?
+        switch kind {
+        case "strings", "stringsdict", "xml":
+            guard let found = try Self.locale(of: path, shownAs: file, source: source, explicit: explicit) else { return nil }
+            locale = found
         case "xcstrings", "xliff", "xlf":
             break
         default:

@@ -261,7 +261,10 @@ package enum Format {
         FormatKey("table", .string(minLength: 1), default: "every table, `Localizable` first", typeText: "string",
                   "The table's name: its file's name without the extension (`Onboarding` for `Onboarding.xcstrings`)."),
         FormatKey("args", .array(.oneOf([.number(NumberRange()), .string(maxLength: 1000)]), maxItems: 20), default: "`[]`",
-                  typeText: "array of numbers and strings, at most 20", "The values of the format's specifiers (`%@`, `%lld`, `%1$@`), in order."),
+                  typeText: "array of numbers and strings, at most 20",
+                  "The values of the format's specifiers (`%@`, `%lld`, `%1$@`), in order. Without them the text is shown as written, `%` and all, as both platforms show a string fetched without arguments."),
+        FormatKey("count", .number(NumberRange(atLeast: -1e15, atMost: 1e15)), default: "the first number among `args`", typeText: "number",
+                  "The quantity that chooses a plural form, apart from `args`, as Android's `getQuantityString(id, quantity, args…)` takes it: `{\"localized\": \"favs\", \"count\": 1234, \"args\": [\"1.2K\"]}`."),
     ])
 
     // MARK: tour-step parts

@@ -11,15 +11,20 @@ package struct FormatString: Hashable, Sendable {
         package let precision: Int?
         /// As written: `%1$lld`.
         package let text: String
+        /// `-+ 0#',` as written: Java's `,` groups digits.
+        package var flags = ""
+        /// `l`, `ll`, `h`, `q`, … before the conversion: C's, which Java has not.
+        package var hasLengthModifier = false
 
         package var isNumeric: Bool { !["@", "s", "S"].contains(conversion) }
+        package var isDecimal: Bool { conversion == "f" || conversion == "F" }
     }
 
     package enum Token: Hashable, Sendable {
         case literal(String)
         case specifier(Specifier)
-        /// `%#@name@`.
-        case substitution(String)
+        /// `%#@name@`, or `%2$#@name@` reading argument 2.
+        case substitution(String, position: Int?)
     }
 
     package let tokens: [Token]
@@ -40,6 +45,16 @@ package struct FormatString: Hashable, Sendable {
             i += 1
             guard i < scalars.count else { throw FormatProblem("a lone \"%\" at the end of \(text.quotedForDiagnostic); write \"%%\" for a percent sign") }
             if scalars[i] == "%" { literal.append("%"); i += 1; continue }
+            // `%#@name@`, or positional `%2$#@name@`.
+            var substitutionPosition: Int?
+            if scalars[i].properties.numericType != nil, scalars[i].isASCII {
+                var j = i, n = 0
+                while j < scalars.count, scalars[j].isASCII, let d = Int(String(scalars[j])) { n = min(n * 10 + d, 10_000); j += 1 }
+                if j + 2 < scalars.count, scalars[j] == "$", scalars[j + 1] == "#", scalars[j + 2] == "@", n >= 1 {
+                    substitutionPosition = n
+                    i = j + 1
+                }
+            }
             if scalars[i] == "#", i + 1 < scalars.count, scalars[i + 1] == "@" {
                 var name = ""
                 i += 2
@@ -47,7 +62,7 @@ package struct FormatString: Hashable, Sendable {
                 guard i < scalars.count, !name.isEmpty else { throw FormatProblem("an unclosed substitution \"%#@\" in \(text.quotedForDiagnostic)") }
                 i += 1
                 flush()
-                tokens.append(.substitution(name))
+                tokens.append(.substitution(name, position: substitutionPosition))
                 continue
             }
             if Array(scalars[i...].prefix(3)) == ["a", "r", "g"] {
@@ -73,13 +88,15 @@ package struct FormatString: Hashable, Sendable {
             } else {
                 i = mark
             }
-            while i < scalars.count, "-+ 0#'".unicodeScalars.contains(scalars[i]) { i += 1 }
+            var flags = ""
+            while i < scalars.count, "-+ 0#',".unicodeScalars.contains(scalars[i]) { flags.unicodeScalars.append(scalars[i]); i += 1 }
             _ = digits()  // width: ignored, as text has no columns to pad to
             var precision: Int?
             if i < scalars.count, scalars[i] == "." {
                 i += 1
                 precision = digits() ?? 0
             }
+            let modifierStart = i
             while i < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[i]) { i += 1 }
             guard i < scalars.count else { throw FormatProblem("an unfinished specifier \(String(String.UnicodeScalarView(scalars[start...])).quotedForDiagnostic) in \(text.quotedForDiagnostic)") }
             let conversion = String(scalars[i])
@@ -90,7 +107,8 @@ package struct FormatString: Hashable, Sendable {
             }
             flush()
             tokens.append(.specifier(Specifier(position: position, conversion: conversion, precision: precision,
-                                               text: String(String.UnicodeScalarView(scalars[start..<i])))))
+                                               text: String(String.UnicodeScalarView(scalars[start..<i])), flags: flags,
+                                               hasLengthModifier: i - 1 > modifierStart)))
         }
         flush()
         self.tokens = tokens

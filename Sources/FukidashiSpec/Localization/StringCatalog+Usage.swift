@@ -28,6 +28,14 @@ extension StringCatalog {
                 }
             }
         }
+        // A broken file of a locale fails the specs whose keys it may hold: its error is used too.
+        for table in tables where !table.brokenLocales.isEmpty {
+            put(table.name)
+            for (locale, error) in table.brokenLocales.sorted(by: { $0.key < $1.key }) {
+                put(locale)
+                put(error.description)
+            }
+        }
         return bytes
     }
 }
@@ -52,7 +60,23 @@ extension Translation {
         }
         put(state.rawValue)
         put(file)
-        put(zeroFormForZero ? "zero" : "")
+        put(platform.rawValue)
+        put(problem.map { "\($0.line ?? 0) \($0.message)" } ?? "")
+        put(String(formStates.count))
+        for (form, formState) in formStates.sorted(by: { $0.key < $1.key }) {
+            put(form)
+            put(formState.rawValue)
+        }
+        put(String(spans.count))
+        for (form, runs) in spans.sorted(by: { $0.key < $1.key }) {
+            put(form)
+            put(String(runs.count))
+            for run in runs {
+                let t = run.traits
+                put("\(run.range.lowerBound) \(run.range.upperBound) \(t.strong) \(t.emphasis) \(t.strikethrough) \(t.underline) \(t.code)")
+                put(t.link ?? "")
+            }
+        }
     }
 
     private func describe(_ forms: [String: String], into put: (String) -> Void) {

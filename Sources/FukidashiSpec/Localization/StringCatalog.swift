@@ -19,6 +19,7 @@ package struct StringCatalog: Hashable, Sendable {
                 for key in table.keys {
                     for (locale, translation) in table.entries[key]! { tables[index].set(key, locale: locale, translation) }
                 }
+                for (locale, error) in table.brokenLocales { tables[index].markBroken(locale, error) }
             } else {
                 tables.append(table)
             }
@@ -40,6 +41,8 @@ package struct StringCatalog: Hashable, Sendable {
         case unknownTable(suggestion: String?)
         /// The key exists, in none of the chain's locales.
         case untranslated(available: [String])
+        /// The chain reached a locale whose file of a searched table cannot be read.
+        case brokenFile(locale: String, error: StringTableError)
     }
 
     /// The tables a text searches: the one it names, else all of them, `Localizable` first.
@@ -55,23 +58,36 @@ package struct StringCatalog: Hashable, Sendable {
             return .failure(.unknownTable(suggestion: Suggestion.closest(to: table, among: tables.map(\.name))))
         }
         let having = searched.filter { $0.entries[key] != nil }
-        guard !having.isEmpty else {
-            return .failure(.unknownKey(suggestion: Suggestion.closest(to: key, among: searched.flatMap(\.keys))))
-        }
         for locale in chain {
             for table in having {
                 if let translation = table.entries[key]?[locale] { return .success(Match(translation: translation, locale: locale, table: table.name)) }
             }
+            // A broken file of this locale may hold the key: falling back past it would hide it.
+            if let broken = searched.lazy.compactMap({ $0.brokenLocales[locale] }).first {
+                return .failure(.brokenFile(locale: locale, error: broken))
+            }
+        }
+        guard !having.isEmpty else {
+            return .failure(.unknownKey(suggestion: Suggestion.closest(to: key, among: searched.flatMap(\.keys))))
         }
         return .failure(.untranslated(available: having.flatMap { $0.locales(of: key) }.sorted()))
     }
 
-    /// Every locale the tables translate any of `keys` into, sorted.
+    /// Every locale the tables translate any of `keys` into, and every locale whose file of a
+    /// searched table is broken (so that locale fails, visibly), sorted.
     package func locales(of keys: [LocalizedKey]) -> [String] {
         var found = Set<String>()
         for key in keys {
-            for table in searched(table: key.table) { found.formUnion(table.locales(of: key.key)) }
+            for table in searched(table: key.table) {
+                found.formUnion(table.locales(of: key.key))
+                found.formUnion(table.brokenLocales.keys)
+            }
         }
         return found.sorted()
+    }
+
+    /// Every locale any table has a translation in.
+    package var allLocales: Set<String> {
+        tables.reduce(into: Set<String>()) { $0.formUnion($1.allLocales) }
     }
 }

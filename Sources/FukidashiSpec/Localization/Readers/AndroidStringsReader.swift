@@ -1,13 +1,15 @@
 /// Android's `res/values-xx/strings.xml` (parsed by the backend with libxml2): `<string>` and
-/// `<plurals>`, with aapt2's text rules: whitespace runs collapse to one space and the ends
-/// are trimmed, except inside double quotes (which are dropped); `\n`, `\t`, `\'`, `\"`,
-/// `\\`, `\@`, `\?` and `\uXXXX` are escapes. Markup inside a string (`<b>`, `<xliff:g>`)
-/// keeps its text. Plural forms follow CLDR strictly, as Android does: `zero` is used only
-/// where the locale has that category.
+/// `<plurals>`, read as aapt2 compiles them, since what a device shows is what aapt2 wrote
+/// into the APK (`AndroidResourceText` has the text rules). A string that aapt2 would refuse,
+/// or a name defined twice, is a broken translation: it fails the locales that use it, and the
+/// file's other strings still read. Plural forms follow CLDR strictly, as Android does: `zero`
+/// is used only where the locale has that category.
 package enum AndroidStringsReader {
     /// The locale a `values…` folder holds: `values-ja` → `ja`, `values-pt-rBR` → `pt-BR`,
-    /// `values-b+sr+Latn` → `sr-Latn`, `values` → `source`. `nil` for folders of other
-    /// configurations (`values-night`, `values-ja-land`, `values-v21`).
+    /// `values-b+sr+Latn` → `sr-Latn`, `values` → `source`. Android's old codes are read as the
+    /// languages they stand for (`values-iw` → `he`, `-in` → `id`, `-ji` → `yi`). `nil` for
+    /// folders of other configurations (`values-night`, `values-ja-land`, `values-v21`) and
+    /// for `values-qq`, which holds translators' notes, not a language.
     package static func locale(ofFolder name: String, source: String) -> String? {
         guard name.hasPrefix("values") else { return nil }
         if name == "values" { return source }
@@ -15,15 +17,28 @@ package enum AndroidStringsReader {
         guard name.hasPrefix("values-") else { return nil }
         if qualifiers.hasPrefix("b+") {
             let tag = qualifiers.dropFirst(2).split(separator: "+").joined(separator: "-")
-            return LanguageTag.isWellFormed(tag) ? LanguageTag.canonical(tag) : nil
+            return LanguageTag.isWellFormed(tag) ? modern(LanguageTag.canonical(tag)) : nil
         }
         let parts = qualifiers.split(separator: "-")
         guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return nil }
+        guard !pseudoLanguages.contains(String(language)) else { return nil }
         switch parts.count {
-        case 1: return String(language)
-        case 2 where parts[1].count == 3 && parts[1].hasPrefix("r"): return LanguageTag.canonical(language + "-" + parts[1].dropFirst())
+        case 1: return modern(String(language))
+        case 2 where parts[1].count == 3 && parts[1].hasPrefix("r"): return modern(LanguageTag.canonical(language + "-" + parts[1].dropFirst()))
         default: return nil
         }
+    }
+
+    /// `qq`: message documentation (translators' notes); `zz`: no language. Neither is shown.
+    static let pseudoLanguages: Set<String> = ["qq", "zz"]
+
+    /// Java's `Locale` keeps ISO 639's withdrawn codes, so Android's folders still use them.
+    static let legacyLanguages = ["iw": "he", "in": "id", "ji": "yi"]
+
+    static func modern(_ tag: String) -> String {
+        let language = tag.prefix { $0 != "-" }
+        guard let current = legacyLanguages[String(language)] else { return tag }
+        return current + tag.dropFirst(language.count)
     }
 
     package static func read(_ root: MarkupElement, file: String, table: String, locale: String) throws(StringTableError) -> StringTableFile {
@@ -31,21 +46,50 @@ package enum AndroidStringsReader {
             throw StringTableError(file: file, line: root.line, "expected Android resources (<resources>), got <\(root.name)>")
         }
         var result = StringTable(name: table)
+        var firstLine: [String: Int] = [:]
+        func add(_ name: String, _ element: MarkupElement, _ translation: Translation) {
+            if let earlier = firstLine[name] {
+                // aapt2 refuses the file ("duplicate value for resource"); only this key breaks here.
+                let problem = TranslationProblem("defined twice in one file (lines \(earlier) and \(element.line)); aapt2 refuses a duplicate resource", line: element.line)
+                result.set(name, locale: locale, .broken(problem, file: file, platform: .android))
+                return
+            }
+            firstLine[name] = element.line
+            result.set(name, locale: locale, translation)
+        }
         for element in root.elements {
             switch element.name {
             case "string":
                 guard let name = element["name"] else { throw StringTableError(file: file, line: element.line, "a <string> with no name") }
-                result.set(name, locale: locale, Translation(text: .single(try text(element, file: file)), file: file, zeroFormForZero: false))
+                switch AndroidResourceText.read(element) {
+                case .success(let marked):
+                    add(name, element, Translation(text: .single(marked.text), file: file, platform: .android, spans: spans(marked, form: "")))
+                case .failure(let problem):
+                    add(name, element, .broken(problem, file: file, platform: .android))
+                }
             case "plurals":
                 guard let name = element["name"] else { throw StringTableError(file: file, line: element.line, "a <plurals> with no name") }
                 var forms: [String: String] = [:]
+                var styled: [String: [MarkedText.Run]] = [:]
+                var problem: TranslationProblem?
                 for item in element.elements(named: "item") {
                     guard let quantity = item["quantity"], ["zero", "one", "two", "few", "many", "other"].contains(quantity) else {
-                        throw StringTableError(file: file, line: item.line, "an <item> needs quantity zero, one, two, few, many or other")
+                        problem = problem ?? TranslationProblem("an <item> needs quantity zero, one, two, few, many or other", line: item.line)
+                        continue
                     }
-                    forms[quantity] = try text(item, file: file)
+                    switch AndroidResourceText.read(item) {
+                    case .success(let marked):
+                        forms[quantity] = marked.text
+                        styled.merge(spans(marked, form: quantity)) { a, _ in a }
+                    case .failure(let itemProblem):
+                        problem = problem ?? itemProblem.named("its \(quantity.quotedForDiagnostic) form")
+                    }
                 }
-                result.set(name, locale: locale, Translation(text: .plural(forms), file: file, zeroFormForZero: false))
+                if let problem {
+                    add(name, element, .broken(problem, file: file, platform: .android))
+                } else {
+                    add(name, element, Translation(text: .plural(forms), file: file, platform: .android, spans: styled))
+                }
             default:
                 continue  // string-array, color, dimen…: not text a tutorial image draws
             }
@@ -53,47 +97,7 @@ package enum AndroidStringsReader {
         return StringTableFile(tables: [result])
     }
 
-    /// A string resource's text as aapt2 compiles it.
-    static func text(_ element: MarkupElement, file: String) throws(StringTableError) -> String {
-        let raw = Array(element.text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var quoted = false
-        var pendingSpace = false
-        var i = 0
-        func emit(_ s: Unicode.Scalar) {
-            if pendingSpace, !out.isEmpty { out.append(" ") }
-            pendingSpace = false
-            out.append(s)
-        }
-        while i < raw.count {
-            let c = raw[i]
-            i += 1
-            if c == "\"" { quoted.toggle(); continue }
-            if c == "\\" {
-                guard i < raw.count else { throw StringTableError(file: file, line: element.line, "a lone \"\\\" at the end of \(element["name"]?.quotedForDiagnostic ?? "a string")") }
-                let e = raw[i]
-                i += 1
-                switch e {
-                case "n": emit("\n")
-                case "t": emit("\t")
-                case "'", "\"", "\\", "@", "?": emit(e)
-                case "u":
-                    guard i + 4 <= raw.count, let value = UInt32(String(String.UnicodeScalarView(raw[i..<(i + 4)])), radix: 16), let scalar = Unicode.Scalar(value) else {
-                        throw StringTableError(file: file, line: element.line, "a bad escape in \(element["name"]?.quotedForDiagnostic ?? "a string"): \"\\u\" needs four hex digits")
-                    }
-                    i += 4
-                    emit(scalar)
-                default:
-                    throw StringTableError(file: file, line: element.line, "a bad escape \"\\\(e)\" in \(element["name"]?.quotedForDiagnostic ?? "a string"); Android knows \\n, \\t, \\', \\\", \\\\, \\@, \\? and \\uXXXX")
-                }
-                continue
-            }
-            if !quoted, c.properties.isWhitespace {
-                pendingSpace = true
-                continue
-            }
-            emit(c)
-        }
-        return String(out)
+    private static func spans(_ marked: MarkedText, form: String) -> [String: [MarkedText.Run]] {
+        marked.runs.contains { !$0.traits.isPlain } ? [form: marked.runs] : [:]
     }
 }

@@ -39,8 +39,15 @@ package enum XCStringsReader {
                     guard let tag = known else {
                         throw reader.problem(at: path() / "localizations" / locale, "\(locale.quotedForDiagnostic) is not a language tag")
                     }
-                    if let translation = try reader.translation(value, at: path() / "localizations" / locale) {
-                        result.set(key, locale: tag, translation)
+                    // A problem inside one locale's entry breaks that translation only: the
+                    // other locales of the key, and the other keys, still read.
+                    do throws(StringTableError) {
+                        if let translation = try reader.translation(value, at: path() / "localizations" / locale) {
+                            result.set(key, locale: tag, translation)
+                            if tag == sourceTag { hasSource = true }
+                        }
+                    } catch {
+                        result.set(key, locale: tag, .broken(TranslationProblem(error.message), file: file, platform: .apple))
                         if tag == sourceTag { hasSource = true }
                     }
                 }
@@ -72,8 +79,9 @@ package enum XCStringsReader {
         /// A `stringUnit` or `variations`, with `substitutions`; `nil` when it holds no text.
         func translation(_ value: JSONValue, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> Translation? {
             let object = try object(value, at: path())
-            guard let (text, state) = try text(object, at: path()) else { return nil }
+            guard let (text, state, states) = try text(object, at: path()) else { return nil }
             var substitutions: [String: Substitution] = [:]
+            var formStates = states
             if let subs = object["substitutions"] {
                 for (name, sub) in try self.object(subs, at: path() / "substitutions").members {
                     let at = path() / "substitutions" / name
@@ -84,16 +92,19 @@ package enum XCStringsReader {
                         argument = Int(v)
                     }
                     let specifier = try o["formatSpecifier"].map { v throws(StringTableError) in try string(v, at: at / "formatSpecifier") } ?? "lld"
-                    guard let (forms, _) = try self.text(o, at: at), case .plural(let plural) = forms else {
+                    guard let (forms, _, subStates) = try self.text(o, at: at), case .plural(let plural) = forms else {
                         throw problem(at: at, "a substitution needs plural variations")
                     }
                     substitutions[name] = Substitution(argument: argument, specifier: specifier, forms: plural)
+                    for (category, subState) in subStates { formStates[name + "." + category] = subState }
                 }
             }
-            return Translation(text: text, substitutions: substitutions, state: state, file: file)
+            return Translation(text: text, substitutions: substitutions, state: state, file: file, formStates: formStates)
         }
 
-        private func text(_ object: JSONObject, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> (TranslationText, TranslationState)? {
+        /// The text, its state, and the states of plural forms not `translated` (a form is
+        /// reported for review only when it is the one shown).
+        private func text(_ object: JSONObject, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> (TranslationText, TranslationState, [String: TranslationState])? {
             if let unit = object["stringUnit"] {
                 let o = try self.object(unit, at: path() / "stringUnit")
                 guard let value = o["value"] else { throw problem(at: path() / "stringUnit", "missing \"value\"") }
@@ -101,7 +112,7 @@ package enum XCStringsReader {
                 let text = try string(value, at: path() / "stringUnit" / "value")
                 // A new, empty unit is a placeholder Xcode adds: no translation yet.
                 if text.isEmpty, state == .new { return nil }
-                return (.single(text), state)
+                return (.single(text), state, [:])
             }
             guard let variations = object["variations"] else { return nil }
             let v = try self.object(variations, at: path() / "variations")
@@ -112,15 +123,15 @@ package enum XCStringsReader {
             }
             guard let plural = v["plural"] else { return nil }
             var forms: [String: String] = [:]
-            var state = TranslationState.translated
+            var states: [String: TranslationState] = [:]
             for (category, form) in try self.object(plural, at: path() / "variations" / "plural").members {
                 let at = path() / "variations" / "plural" / category
                 guard Self.categories.contains(category) else { throw problem(at: at, "\(category.quotedForDiagnostic) is not a plural category (\(Self.categories.joined(separator: ", ")))") }
-                guard let (text, formState) = try text(try self.object(form, at: at), at: at), case .single(let s) = text else { continue }
+                guard let (text, formState, _) = try text(try self.object(form, at: at), at: at), case .single(let s) = text else { continue }
                 forms[category] = s
-                if formState != .translated, state == .translated { state = formState }
+                if formState != .translated { states[category] = formState }
             }
-            return forms.isEmpty ? nil : (.plural(forms), state)
+            return forms.isEmpty ? nil : (.plural(forms), .translated, states)
         }
 
         static let categories = ["zero", "one", "two", "few", "many", "other"]

@@ -102,19 +102,21 @@ package enum XLIFFReader {
             switch variation {
             case .none:
                 t.text = .single(text)
+                if state != .translated, t.state == .translated { t.state = state }
             case .plural(let category):
                 var forms: [String: String] = [:]
                 if case .plural(let existing) = t.text { forms = existing }
                 forms[category] = text
                 t.text = .plural(forms)
+                if state != .translated { t.formStates[category] = state }
             case .substitution(let name, let category):
                 var sub = t.substitutions[name] ?? Substitution(argument: nil, specifier: "lld", forms: [:])
                 sub.forms[category] = text
                 t.substitutions[name] = sub
+                if state != .translated { t.formStates[name + "." + category] = state }
             case .ignored:
                 return
             }
-            if state != .translated, t.state == .translated { t.state = state }
             partial[slot] = t
         }
 
