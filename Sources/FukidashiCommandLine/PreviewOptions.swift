@@ -45,15 +45,25 @@ package struct PreviewOptions: ParsableArguments {
     /// The specs below `paths` as `render` finds them: path, name (relative, without
     /// `.json`) and golden. A folder with no spec (emptied while served) is a problem to
     /// show, not a reason to stop.
-    package static func discover(paths: [String], golden: String?) -> (specs: [(path: String, name: String, golden: String?)], problems: [String]) {
+    /// A spec reached through a symlink that leads out of the folders served (and of
+    /// `--allow-path`) is left out, with a problem saying why: as with images and string
+    /// tables, the preview serves nothing from outside what it was given.
+    package static func discover(paths: [String], golden: String?, allowed: [String] = []) -> (specs: [(path: String, name: String, golden: String?)], problems: [String]) {
         var specs: [(path: String, name: String, golden: String?)] = []
         var problems: [String] = []
         let folder = golden ?? "."
+        let roots = (paths + allowed).map(PathText.real)
         for path in paths {
             do {
                 let inputs = try SpecInputs.collect(paths: [path], outputFolder: folder)
                 problems += inputs.warnings
                 for job in inputs.jobs where !specs.contains(where: { $0.path == job.specPath }) {
+                    let real = PathText.real(job.specPath)
+                    guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+                        let shown = job.specPath.hasPrefix(path + "/") ? String(job.specPath.dropFirst(path.count + 1)) : job.specPath
+                        problems.append("fukidashi: \(shown) is a symlink out of the folders served; the preview shows only specs inside them (add its folder with --allow-path to serve it)")
+                        continue
+                    }
                     let relative = job.outputPath.dropFirst(PathText.joined(folder, "").count).dropLast(4)
                     specs.append((job.specPath, String(relative), golden == nil ? nil : job.outputPath))
                 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Fukidashi
 
 /// A spec the preview shows: where it is, what the gallery calls it, and where its golden
@@ -14,6 +17,10 @@ public struct PreviewSpec: Sendable, Hashable {
     public init(path: String, name: String, goldenPath: String?) {
         (self.path, self.name, self.goldenPath) = (path, name, goldenPath)
     }
+
+    /// How the page names the spec: relative to the folder being previewed
+    /// (`onboarding/home.json`), never the machine's absolute path.
+    public var displayPath: String { name + ".json" }
 }
 
 /// The specs found under the paths given, found again whenever something is saved, and
@@ -54,8 +61,13 @@ public struct PreviewConfiguration: Sendable {
         self.discover = discover
     }
 
-    /// Whether `host` is a loopback address: anything else is reachable by others.
+    /// Whether `host` is a loopback address: anything else is reachable by others. Read as an
+    /// address, so `0:0:0:0:0:0:0:1` is `::1`, and all of 127.0.0.0/8 is loopback.
     public var isLoopback: Bool {
-        host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.")
+        if host.lowercased() == "localhost" { return true }
+        var v4 = in_addr(), v6 = in6_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        guard inet_pton(AF_INET6, host, &v6) == 1 else { return false }
+        return withUnsafeBytes(of: v6) { bytes in bytes.prefix(15).allSatisfy { $0 == 0 } && bytes[15] == 1 }
     }
 }

@@ -58,7 +58,7 @@ final class PreviewEngine: Sendable {
         let configuration = configuration
         guard let data = FileManager.default.contents(atPath: spec.path) else {
             // Deleted between the walk and now: the next batch of changes removes it.
-            await store.store(SpecResult(images: [], errors: ["\(spec.path): error: cannot read the file"], inputs: []), for: spec)
+            await store.store(SpecResult(images: [], errors: ["\(spec.displayPath): error: cannot read the file"], inputs: []), for: spec)
             return
         }
         let bytes = [UInt8](data)

@@ -101,13 +101,13 @@ enum PreviewPages {
         <title>\(HTMLText.escape(entry.spec.name)) · Fukidashi preview</title>
         <link rel="stylesheet" href="/assets/preview.css">
         </head>
-        <body data-id="\(image.id)" data-spec="\(HTMLText.escape(entry.spec.path))" data-version="\(entry.version)">
+        <body data-id="\(image.id)" data-spec="\(HTMLText.escape(entry.spec.displayPath))" data-version="\(entry.version)">
         <header><h1><a href="/">Gallery</a> › \(HTMLText.escape(entry.spec.name))\(image.locale.map { " · " + HTMLText.escape($0) } ?? "")</h1>
-        <p class="meta">\(HTMLText.escape(entry.spec.path))</p></header>
+        <p class="meta">\(HTMLText.escape(entry.spec.displayPath))</p></header>
         <main id="detail" class="detail">
         \(detailFragment(image, entry: entry))
         </main>
-        <script>\(CompareSlider.script)</script>
+        <script src="/assets/compare.js"></script>
         <script src="/assets/detail.js"></script>
         </body>
         </html>

@@ -7,22 +7,30 @@ import ServiceLifecycle
 /// The server's URLs. Pages and assets are strings in the binary; images are renders in
 /// memory, named by id. Anything else is a 404: no URL is ever turned into a file path.
 enum PreviewRoutes {
-    static func router(engine: PreviewEngine) -> Router<BasicRequestContext> {
+    static func router(engine: PreviewEngine, host: String, port: ListeningPort) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: SecurityHeadersMiddleware())
+        router.add(middleware: HostCheckMiddleware(configuredHost: host, port: port))
         router.add(middleware: ReadOnlyMiddleware())
-        router.get("/") { _, _ in page(PreviewPages.gallery) }
-        router.get("/assets/preview.css") { _, _ in text(PreviewPages.style, type: "text/css; charset=utf-8") }
-        router.get("/assets/preview.js") { _, _ in text(PreviewPages.galleryScript, type: "text/javascript; charset=utf-8") }
-        router.get("/assets/detail.js") { _, _ in text(PreviewPages.detailScript, type: "text/javascript; charset=utf-8") }
-        router.get("/api/state") { _, _ in
+        // Every page answers HEAD as it answers GET (the middleware drops the body).
+        func get(_ path: RouterPath, _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response) {
+            router.get(path, use: handler)
+            router.head(path, use: handler)
+        }
+        get("/") { _, _ in page(PreviewPages.gallery) }
+        get("/assets/preview.css") { _, _ in text(PreviewPages.style, type: "text/css; charset=utf-8") }
+        get("/assets/preview.js") { _, _ in text(PreviewPages.galleryScript, type: "text/javascript; charset=utf-8") }
+        get("/assets/detail.js") { _, _ in text(PreviewPages.detailScript, type: "text/javascript; charset=utf-8") }
+        get("/assets/compare.js") { _, _ in text(CompareSlider.script, type: "text/javascript; charset=utf-8") }
+        get("/api/state") { _, _ in
             text(PreviewState.json(await engine.store.snapshot()), type: "application/json")
         }
-        router.get("/detail/:id") { _, context in
+        get("/detail/:id") { _, context in
             let id = try context.parameters.require("id")
             guard let found = await engine.store.image(id) else { throw HTTPError(.notFound) }
             return page(PreviewPages.detailPage(found.image, entry: found.entry))
         }
-        router.get("/fragment/detail/:id") { _, context in
+        get("/fragment/detail/:id") { _, context in
             let id = try context.parameters.require("id")
             guard let found = await engine.store.image(id) else {
                 // The spec failed or is gone: say so where the image was.
@@ -32,7 +40,7 @@ enum PreviewRoutes {
             }
             return page(PreviewPages.detailFragment(found.image, entry: found.entry))
         }
-        router.get("/events") { _, _ in events(engine.store) }
+        get("/events") { _, _ in events(engine.store) }
         let thumbnails = ThumbnailCache()
         let images: [(String, @Sendable (PreviewImage, Int) -> [UInt8]?)] = [
             ("image", { image, _ in image.png }),
@@ -41,7 +49,7 @@ enum PreviewRoutes {
             ("diff", { image, _ in image.golden?.differences }),
         ]
         for (prefix, pick) in images {
-            router.get("/\(prefix)/:id") { _, context in
+            get("/\(prefix)/:id") { _, context in
                 let id = try context.parameters.require("id")
                 guard let found = await engine.store.image(id), let bytes = pick(found.image, found.entry.version) else { throw HTTPError(.notFound) }
                 return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"],
@@ -95,12 +103,18 @@ enum PreviewRoutes {
     }
 }
 
-/// Only GET and HEAD, with no body: the server takes nothing from its clients.
+/// Only GET and HEAD, with no body: the server takes nothing from its clients. A HEAD is
+/// answered as its GET would be, headers only (an event stream is not started).
 struct ReadOnlyMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .get || request.method == .head else { throw HTTPError(.methodNotAllowed) }
+        let response = try await check(request, context: context, next: next)
+        return request.method == .head ? Response(status: response.status, headers: response.headers, body: ResponseBody()) : response
+    }
+
+    private func check(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // No URL names a file, but a path that tries to climb or hide a slash is refused before
         // routing too, rather than tidied into another page.
         let path = request.uri.path.lowercased()

@@ -21,8 +21,10 @@ public enum PreviewServer {
     public static func run(_ configuration: PreviewConfiguration) async throws {
         let engine = try PreviewEngine(configuration: configuration)
         let watcher = try FileWatcher(paths: configuration.watchPaths)
+        let listening = ListeningPort()
+        listening.set(configuration.port)
         let app = Application(
-            router: PreviewRoutes.router(engine: engine),
+            router: PreviewRoutes.router(engine: engine, host: configuration.host, port: listening),
             server: .http1(configuration: .init(idleTimeout: requestTimeout, httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes, maxHeaderFieldCount: maxHeaderCount))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil,
@@ -30,6 +32,7 @@ public enum PreviewServer {
             services: [WatchService(engine: engine, watcher: watcher)],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
+                listening.set(port)
                 let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
                 configuration.onListening("http://\(host):\(port)/")
             },

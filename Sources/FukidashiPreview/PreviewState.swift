@@ -20,7 +20,7 @@ enum PreviewState {
             }
             let folder = PathText.parent(entry.spec.name)
             return .object(JSONObject([
-                "path": .string(entry.spec.path),
+                "path": .string(entry.spec.displayPath),
                 "name": .string(entry.spec.name),
                 "folder": .string(folder.isEmpty ? "." : folder),
                 "id": .string(SpecRendering.imageID(spec: entry.spec.path, locale: nil)),

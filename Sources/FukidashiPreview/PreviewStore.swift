@@ -23,11 +23,12 @@ actor PreviewStore {
         let added = discovery.specs.filter { entries[$0.path] == nil }
         let removed = order.filter { !paths.contains($0) }
         for spec in discovery.specs where entries[spec.path] == nil { entries[spec.path] = SpecEntry(spec: spec) }
+        let removedNames = removed.compactMap { entries[$0]?.spec.displayPath }
         for path in removed { entries[path] = nil }
         order = paths
         if !removed.isEmpty || problems != discovery.problems {
             problems = discovery.problems
-            announce(specs: removed)
+            announce(specs: removedNames)
         }
         return added
     }
@@ -58,7 +59,7 @@ actor PreviewStore {
         entry.result = result
         entry.version += 1
         entries[spec.path] = entry
-        announce(specs: [spec.path])
+        announce(specs: [spec.displayPath])
     }
 
     var allSpecs: [PreviewSpec] { order.compactMap { entries[$0]?.spec } }
@@ -100,6 +101,7 @@ actor PreviewStore {
         listeners = [:]
     }
 
+    /// `specs` as the page names them (`displayPath`).
     private func announce(specs: [String]) {
         generation += 1
         let message = JSONValue.object(JSONObject([

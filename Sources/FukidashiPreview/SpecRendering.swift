@@ -61,7 +61,7 @@ enum SpecRendering {
             let size = PNGSize.of(output.png)
             return PreviewImage(id: imageID(spec: spec.path, locale: output.locale), locale: output.locale, png: output.png,
                                 width: size.width, height: size.height,
-                                warnings: output.warnings.map { $0.formatted(file: spec.path) },
+                                warnings: output.warnings.map { $0.formatted(file: spec.displayPath) },
                                 lines: renderer.sidecar(for: output.scene).text, golden: nil)
         }
         return (SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? [], strings: outputs.first?.stringsRead ?? StringsRead()), outputs)
@@ -85,8 +85,8 @@ enum SpecRendering {
     static func failure(_ error: RenderFailure, spec: PreviewSpec, inputs: [String]) -> SpecResult {
         let lines: [String]
         switch error {
-        case .spec(let specError): lines = specError.diagnostics.map { $0.formatted(file: spec.path) }
-        case .backend(let renderError): lines = ["\(spec.path): error: \(renderError.message)"]
+        case .spec(let specError): lines = specError.diagnostics.map { $0.formatted(file: spec.displayPath) }
+        case .backend(let renderError): lines = ["\(spec.displayPath): error: \(renderError.message)"]
         }
         return SpecResult(images: [], errors: lines, inputs: inputs)
     }

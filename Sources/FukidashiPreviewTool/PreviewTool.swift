@@ -13,9 +13,9 @@ struct PreviewTool: AsyncParsableCommand {
 
     func run() async throws {
         let preview = preview
-        let paths = preview.paths, golden = preview.golden
+        let paths = preview.paths, golden = preview.golden, allowed = preview.options.allowedPaths
         var configuration = PreviewConfiguration(renderer: preview.options.configuration, watchPaths: preview.watchPaths) {
-            let found = PreviewOptions.discover(paths: paths, golden: golden)
+            let found = PreviewOptions.discover(paths: paths, golden: golden, allowed: allowed)
             return PreviewDiscovery(specs: found.specs.map { PreviewSpec(path: $0.path, name: $0.name, goldenPath: $0.golden) }, problems: found.problems)
         }
         configuration.host = preview.host
@@ -33,7 +33,11 @@ struct PreviewTool: AsyncParsableCommand {
         do {
             try await PreviewServer.run(configuration)
         } catch {
-            Console.error("fukidashi: error: the preview server stopped: \(error)")
+            if "\(error)".contains("Address already in use") {
+                Console.error("fukidashi: error: port \(preview.port) on \(preview.host) is in use by another program; choose another with --port N, or --port 0 for any free one")
+            } else {
+                Console.error("fukidashi: error: the preview server stopped: \(error)")
+            }
             throw ExitCode.failure
         }
     }

@@ -50,7 +50,7 @@ final class PreviewProcess {
 
     /// The state the gallery reads.
     func state() throws -> [String: Any] {
-        let response = try RawHTTP.request("GET /api/state HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", port: port)
+        let response = try RawHTTP.get("/api/state", port: port)
         return try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as! [String: Any]
     }
 
@@ -83,6 +83,13 @@ enum RawHTTP {
     struct Response {
         let status: Int
         let body: String
+        /// The header lines, as sent.
+        var head = ""
+
+        func header(_ name: String) -> String? {
+            head.split(separator: "\r\n").first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
+                .map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) }
+        }
     }
 
     static func connect(port: Int) throws -> Int32 {
@@ -128,11 +135,13 @@ enum RawHTTP {
 
     static func parse(_ raw: String) -> Response {
         let status = raw.firstMatch(of: /^HTTP\/1\.1 (\d{3})/).map { Int($0.1)! } ?? 0
-        let body = raw.range(of: "\r\n\r\n").map { String(raw[$0.upperBound...]) } ?? ""
-        return Response(status: status, body: body)
+        let split = raw.range(of: "\r\n\r\n")
+        let body = split.map { String(raw[$0.upperBound...]) } ?? ""
+        return Response(status: status, body: body, head: split.map { String(raw[..<$0.lowerBound]) } ?? raw)
     }
 
-    static func get(_ target: String, port: Int) throws -> Response {
-        try request("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", port: port)
+    /// A GET as a browser sends it to the address the server printed.
+    static func get(_ target: String, port: Int, host: String? = nil, method: String = "GET") throws -> Response {
+        try request("\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n", port: port)
     }
 }

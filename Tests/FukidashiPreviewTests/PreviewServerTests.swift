@@ -78,9 +78,96 @@ struct PreviewServerTests {
             #expect(!response.body.contains("root:") && !response.body.contains("Welcome back"), "\(target) leaked a file")
         }
         // The server takes nothing: other methods and bodies are refused.
-        let post = try RawHTTP.request("POST /api/state HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello", port: server.port)
+        let post = try RawHTTP.request("POST /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello", port: server.port)
         #expect(post.status == 405)
         #expect(try RawHTTP.get("/api/state", port: server.port).status == 200, "still serving")
+    }
+
+    @Test("DNS rebinding: only requests addressed to localhost or an IP address with the server's port are answered; the rest get 421")
+    func rebinding() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try PreviewProcess([specs.path])
+        defer { _ = server.stop() }
+        try server.waitUntilRendered()
+        let port = server.port
+        for host in ["evil.example:\(port)", "evil.example", "127.0.0.1.nip.io:\(port)", "localhost.evil.example:\(port)", "127.0.0.1:\(port + 1)",
+                     "127.0.0.1", "[::1]:\(port + 1)", "", "127.0.0.1:\(port)@evil.example"] {
+            for target in ["/api/state", "/", "/image/x", "/events"] {
+                let response = try RawHTTP.get(target, port: port, host: host)
+                #expect(response.status == 421, "Host \(host) \(target): \(response.status)")
+                #expect(!response.body.contains("greeting") && !response.body.contains(specs.path), "Host \(host) \(target) leaked the state")
+            }
+        }
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "127.0.0.2:\(port)", "[0:0:0:0:0:0:0:1]:\(port)"] {
+            #expect(try RawHTTP.get("/api/state", port: port, host: host).status == 200, "Host \(host)")
+        }
+    }
+
+    @Test("every answer carries a Content-Security-Policy of the preview's own files and nosniff; HEAD answers as GET, without a body")
+    func headersAndHead() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try PreviewProcess([specs.path])
+        defer { _ = server.stop() }
+        try server.waitUntilRendered()
+        for target in ["/", "/api/state", "/assets/preview.js", "/nowhere", "/../etc/passwd"] {
+            let response = try RawHTTP.get(target, port: server.port)
+            #expect(response.header("Content-Security-Policy")?.contains("default-src 'none'; script-src 'self'") == true, "\(target): \(response.head)")
+            #expect(response.header("X-Content-Type-Options") == "nosniff", "\(target)")
+        }
+        let refused = try RawHTTP.get("/", port: server.port, host: "evil.example:\(server.port)")
+        #expect(refused.header("X-Content-Type-Options") == "nosniff")
+        let head = try RawHTTP.get("/api/state", port: server.port, method: "HEAD")
+        #expect(head.status == 200)
+        #expect(head.body.isEmpty)
+        #expect(head.header("Content-Type") == "application/json")
+        #expect(try RawHTTP.get("/nowhere", port: server.port, method: "HEAD").status == 404)
+        let events = try RawHTTP.get("/events", port: server.port, method: "HEAD")
+        #expect(events.status == 200 && events.body.isEmpty, "a HEAD of the event stream ends at once")
+    }
+
+    @Test("a folder symlink out of the served folder is not followed without --allow-path; the page is given no absolute path")
+    func symlinksAndPaths() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let outside = root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try ##"{"version": 1, "canvas": {"width": 100, "height": 40}, "elements": [{"type": "bubble", "text": "secret", "tail": null, "at": [4, 4]}]}"##
+            .write(to: outside.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("linked").path, withDestinationPath: outside.path)
+        let server = try PreviewProcess([specs.path])
+        try server.waitUntilRendered()
+        let state = try server.state()
+        #expect(!PreviewProcess.specs(state).contains { ($0["name"] as? String)?.contains("secret") == true }, "a spec outside the tree is served")
+        #expect((state["problems"] as? [String] ?? []).contains { $0.contains("linked/secret.json is a symlink out of the folders served") }, "\(state["problems"] ?? "")")
+        let body = try RawHTTP.get("/api/state", port: server.port).body + (try RawHTTP.get("/", port: server.port).body)
+        #expect(!body.contains(root.path), "an absolute path reached the page")
+        #expect(PreviewProcess.specs(state).contains { ($0["path"] as? String) == "tour/step.json" })
+        _ = server.stop()
+        let allowed = try PreviewProcess([specs.path, "--allow-path", outside.path])
+        defer { _ = allowed.stop() }
+        try allowed.waitUntilRendered()
+        #expect(PreviewProcess.specs(try allowed.state()).contains { ($0["name"] as? String) == "linked/secret" }, "--allow-path serves it")
+    }
+
+    @Test("a port in use says which, and how to choose another")
+    func portInUse() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try PreviewProcess([specs.path])
+        defer { _ = first.stop() }
+        let second = Process()
+        second.executableURL = PreviewProcess.buildFolder.appendingPathComponent("fukidashi")
+        second.arguments = ["preview", specs.path, "--port", String(first.port)]
+        let err = Pipe()
+        second.standardError = err
+        second.standardOutput = FileHandle.nullDevice
+        try second.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        second.waitUntilExit()
+        #expect(second.terminationStatus == 1)
+        #expect(message.contains("fukidashi: error: port \(first.port) on 127.0.0.1 is in use by another program; choose another with --port N, or --port 0 for any free one"), "\(message)")
     }
 
     @Test("abusive clients: too many headers are refused, a request that never ends is cut off, and others are served meanwhile")
@@ -90,14 +177,14 @@ struct PreviewServerTests {
         let server = try PreviewProcess([specs.path])
         defer { _ = server.stop() }
         let headers = (0..<200).map { "X-Header-\($0): \($0)\r\n" }.joined()
-        let flood = try RawHTTP.request("GET / HTTP/1.1\r\nHost: x\r\n\(headers)Connection: close\r\n\r\n", port: server.port)
+        let flood = try RawHTTP.request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(headers)Connection: close\r\n\r\n", port: server.port)
         #expect(flood.status != 200, "200 headers should be refused")
-        let huge = try RawHTTP.request("GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\nConnection: close\r\n\r\n", port: server.port)
+        let huge = try RawHTTP.request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\nConnection: close\r\n\r\n", port: server.port)
         #expect(huge.status != 200, "a 64 KiB header should be refused")
         // A slow client holds a connection open mid-request; the server goes on serving others
         // and closes the slow one after its request timeout.
         let slow = try RawHTTP.connect(port: server.port)
-        RawHTTP.send("GET / HTTP/1.1\r\nHost: x\r\n", on: slow)
+        RawHTTP.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n", on: slow)
         let started = Date()
         for _ in 0..<20 { #expect(try RawHTTP.get("/", port: server.port).status == 200) }
         _ = RawHTTP.readAll(slow)
@@ -118,6 +205,8 @@ struct PreviewServerTests {
         let local = try PreviewProcess([specs.path])
         #expect(local.address.hasPrefix("http://127.0.0.1:"))
         #expect(!local.stop().stderr.contains("warning"))
+        let longLoopback = try PreviewProcess([specs.path, "--host", "0:0:0:0:0:0:0:1"])
+        #expect(!longLoopback.stop().stderr.contains("warning"), "::1 written in full is loopback too")
     }
 
     @Test("bad specs, broken images, a deleted spec and a folder removed and made again leave the server running")

@@ -164,7 +164,7 @@ def main():
 
         # 1. A spec saved: its card's picture changes in place.
         spec = os.path.join(project, "tour", "step.json")
-        step = next(s for s in state["specs"] if s["path"] == spec)
+        step = next(s for s in state["specs"] if s["path"] == "tour/step.json")
         english = next(i for i in step["images"] if i["locale"] == "en")
         selector = f"#gallery figure[data-id='{english['id']}'] img"
         old = browser.evaluate(f"document.querySelector({json.dumps(selector)}).getAttribute('src')")
@@ -193,10 +193,10 @@ def main():
         with open(parts) as f:
             good = f.read()
         replace_in(parts, '"style": "bar"', '"style": "bars"')()
-        browser.until(f"[...document.querySelectorAll('#gallery figure.failed')].some(f => f.dataset.spec === {json.dumps(parts)} "
+        browser.until(f"[...document.querySelectorAll('#gallery figure.failed')].some(f => f.dataset.spec === 'tour/parts.json' "
                       "&& f.textContent.includes('unknown progress style \"bars\"'))", "the broken spec's errors in place")
         browser.screenshot(os.path.join(shots, "gallery-error.png"))
-        parts_spec = next(s for s in state["specs"] if s["path"] == parts)
+        parts_spec = next(s for s in state["specs"] if s["path"] == "tour/parts.json")
         selector = f"#gallery figure[data-id='{parts_spec['images'][0]['id']}'] img"
 
         def fix():
