@@ -14,6 +14,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Already in the graph through Hummingbird: named so the preview's in-process route
+        // tests can build requests (HTTPTypes) and a channel that needs no socket (NIOEmbedded).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -56,7 +60,12 @@ let package = Package(
         .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiSpec"]),
         .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi"]),
         .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "FukidashiCommandLine", "Fukidashi"], exclude: ["Fonts"]),
-        // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser.
-        .testTarget(name: "FukidashiPreviewTests", dependencies: ["FukidashiCLI", "FukidashiPreviewTool"], exclude: ["Browser"]),
+        // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser,
+        // and the routes in process.
+        .testTarget(name: "FukidashiPreviewTests", dependencies: [
+            "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi",
+            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+        ], exclude: ["Browser"]),
     ]
 )

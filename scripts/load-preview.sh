@@ -2,7 +2,9 @@
 # The preview server under load: 50 concurrent clients (wrk, on loopback) fetch the gallery, its
 # state, its assets and every thumbnail and image for 20 s. Prints the request rate and the
 # server's memory (RSS) before, during and after; fails on any error or non-2xx response, or if
-# memory keeps growing under the load.
+# memory keeps growing under the load. Then 500 clients hold /events open at once (a stream
+# flood) while /api/state is timed again: streams are bounded apart from other requests, so its
+# p99 must stay near the p99 of the same requests without the flood, measured just before.
 # Usage: scripts/load-preview.sh [FUKIDASHI_BINARY]   (default .build/debug/fukidashi; the
 # install test runs it with the installed, release one). LOAD_SECONDS changes the 20 s.
 set -euo pipefail
@@ -41,7 +43,7 @@ while True:
 paths = ["/", "/api/state", "/assets/preview.css", "/assets/preview.js"]
 for spec in state["specs"]:
     for image in spec["images"]:
-        paths += [f"/thumb/{image['id']}?v={spec['version']}", f"/image/{image['id']}?v={spec['version']}", f"/detail/{image['id']}"]
+        paths += [f"/thumb/{image['id']}?v={image['digest']}", f"/image/{image['id']}?v={image['digest']}", f"/detail/{image['id']}"]
 images = sum(len(s["images"]) for s in state["specs"])
 with open(out, "w") as f:
     f.write("paths = {" + ",".join(json.dumps(p) for p in paths) + "}\n")
@@ -75,3 +77,38 @@ kill -0 "$server" || { echo "load-preview: the server died" >&2; exit 1; }
 if [ -n "$errors" ]; then echo "load-preview: errors under load: $errors" >&2; exit 1; fi
 # Flat: the second half of the load may not use 20 % (and 16 MB) more than the first.
 if [ "$late" -gt $(( early * 12 / 10 + 16384 )) ]; then echo "load-preview: memory grew under load" >&2; exit 1; fi
+
+# The stream flood: 500 sockets ask for /events and are held open (the server keeps 32 streams
+# and refuses the rest with 503), while wrk times /api/state. The same wrk run without the
+# flood, just before, is the baseline.
+p99() { awk '/^ +99%/ {v=$2; if (v ~ /us$/) {sub(/us$/, "", v); v=v/1000} else if (v ~ /ms$/) {sub(/ms$/, "", v)} else if (v ~ /s$/) {sub(/s$/, "", v); v=v*1000}; print v}' "$1"; }
+wrk -t2 -c10 -d5s --latency --timeout 10s "$base/api/state" > "$work/state-alone.txt"
+python3 - "$port" "$work/flood-ready" <<'PY' &
+import socket, sys, time
+port, ready = int(sys.argv[1]), sys.argv[2]
+held, streams, refused = [], 0, 0
+for _ in range(500):
+    s = socket.create_connection(("127.0.0.1", port))
+    s.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+    s.settimeout(10)
+    head = s.recv(64)
+    if head.startswith(b"HTTP/1.1 200"): streams += 1
+    elif head.startswith(b"HTTP/1.1 503"): refused += 1
+    held.append(s)
+open(ready, "w").write(f"{streams} {refused}\n")
+time.sleep(12)
+PY
+flood=$!
+for _ in $(seq 1 300); do [ -s "$work/flood-ready" ] && break; sleep 0.1; done
+read -r streams refused < "$work/flood-ready"
+wrk -t2 -c10 -d5s --latency --timeout 10s "$base/api/state" > "$work/state-flood.txt"
+wait "$flood" || true
+alone=$(p99 "$work/state-alone.txt"); flooded=$(p99 "$work/state-flood.txt")
+echo "load-preview: stream flood: ${streams} streams held, ${refused} refused with 503; /api/state p99 ${alone} ms alone, ${flooded} ms under the flood"
+kill -0 "$server" || { echo "load-preview: the server died under the stream flood" >&2; exit 1; }
+if grep -qE "Non-2xx|Socket errors" "$work/state-flood.txt"; then echo "load-preview: /api/state failed under the stream flood" >&2; cat "$work/state-flood.txt" >&2; exit 1; fi
+if [ "$streams" -gt 32 ]; then echo "load-preview: more than 32 streams were held" >&2; exit 1; fi
+# Near: within 5 times the p99 alone, or 50 ms, whichever is more.
+if awk -v a="$alone" -v f="$flooded" 'BEGIN { limit = a * 5; if (limit < 50) limit = 50; exit !(f > limit) }'; then
+  echo "load-preview: /api/state slowed under the stream flood" >&2; exit 1
+fi

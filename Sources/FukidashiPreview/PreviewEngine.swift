@@ -96,11 +96,11 @@ final class PreviewEngine: Sendable {
             return parts.sorted { $0.0 < $1.0 }
         }
         let first = SpecRendering.combine(parts.map(\.1))
-        let outputs = first.errors.isEmpty ? parts.flatMap(\.2) : []
+        let outputs = parts.flatMap(\.2)
         var result = first
         // The new images first; the comparison with goldens (slower) follows.
         await store.store(result, for: spec)
-        if spec.goldenPath != nil, result.errors.isEmpty {
+        if spec.goldenPath != nil, !result.images.isEmpty {
             result = await pool.run { renderer in
                 SpecRendering.compareGoldens(first, outputs: outputs, spec: spec, with: renderer, tolerance: configuration.tolerance)
             }

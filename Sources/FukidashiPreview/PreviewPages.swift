@@ -21,11 +21,14 @@ enum PreviewPages {
     <label>Folder <select id="folder"><option value="">All</option></select></label>
     <label>Locale <select id="locale"><option value="">All</option></select></label>
     <label><input type="checkbox" id="warnings"> Has warnings</label>
+    <label id="differsLabel" hidden><input type="checkbox" id="differs"> Differs from its golden</label>
     <label><input type="checkbox" id="sideBySide"> Locales side by side</label>
     </form>
     </header>
+    \(PreviewEventScripts.banner)
     <ul id="problems"></ul>
     <main id="gallery" class="grid"></main>
+    <script src="/assets/events.js"></script>
     <script src="/assets/preview.js"></script>
     </body>
     </html>
@@ -52,6 +55,8 @@ enum PreviewPages {
     table{border-collapse:collapse;font-size:12px;margin-top:8px}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}
     .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}.panels figure{margin:0}.panels img{max-width:320px;height:auto;border:1px solid #ddd}
     .badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#30a46c;color:#fff}.badge.bad{background:#e5484d}
+    .offline{position:sticky;top:0;z-index:2;margin:0;padding:8px 20px;background:#fff4e5;color:#8a5a00;border-bottom:1px solid #f5a623}
+    .offline[hidden]{display:none}
     """ + CompareSlider.style
 
     /// Builds the cards from the state, reusing the element of every image that has not
@@ -62,18 +67,18 @@ enum PreviewPages {
     function options(sel,values){const cur=sel.value;sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option>${esc(v)}</option>`).join('');sel.value=values.includes(cur)?cur:'';}
     function card(spec,img,slot){const w=slot,h=Math.round(img.height*slot/Math.max(1,img.width));
      const cls=['card',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
-     const el=document.createElement('figure');el.className=cls;el.dataset.key=img.id+'@'+spec.version+'@'+slot;el.dataset.id=img.id;el.dataset.spec=spec.path;
-     el.innerHTML=`<a href="/detail/${img.id}"><img loading="lazy" decoding="async" src="/thumb/${img.id}?v=${spec.version}" width="${w}" height="${h}" alt="${esc(spec.name)}"></a>`+
+     const el=document.createElement('figure');el.className=cls;el.dataset.key=img.id+'@'+img.digest+'@'+slot;el.dataset.id=img.id;el.dataset.spec=spec.path;
+     el.innerHTML=`<a href="/detail/${img.id}"><img loading="lazy" decoding="async" src="/thumb/${img.id}?v=${img.digest}" width="${w}" height="${h}" alt="${esc(spec.name)}"></a>`+
       `<figcaption>${esc(spec.name)}${img.locale?' · '+esc(img.locale):''} <span class="size">${img.width}×${img.height} px</span>${img.golden?' · '+esc(img.golden):''}</figcaption>`+
       (img.warnings.length?`<ul class="warnings">${img.warnings.map(w=>`<li>${esc(w)}</li>`).join('')}</ul>`:'');return el;}
     function failure(spec){const el=document.createElement('figure');el.className='card failed';el.dataset.key='err:'+spec.path+'@'+spec.version;el.dataset.spec=spec.path;
-     el.innerHTML=`<ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul><figcaption>${esc(spec.name)}</figcaption>`;return el;}
-    function render(){if(!data)return;const folder=$('#folder').value,locale=$('#locale').value,warned=$('#warnings').checked,side=$('#sideBySide').checked;
+     el.innerHTML=`<a href="/detail/${spec.id}"><ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul></a><figcaption>${esc(spec.name)}</figcaption>`;return el;}
+    function render(){if(!data)return;const folder=$('#folder').value,locale=$('#locale').value,warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
      const old=new Map([...document.querySelectorAll('#gallery [data-key]')].map(e=>[e.dataset.key,e]));
      const take=(key,make)=>old.get(key)||make();const nodes=[];let shown=0;
      for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;
-      let cards=[];if(spec.errors.length){if(!warned&&!locale)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));}
-      else for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(warned&&!img.warnings.length)continue;
+      let cards=[];if(spec.errors.length&&!warned&&!differs)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));
+      for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
        const slot=side?200:240;cards.push(take(img.id+'@'+spec.version+'@'+slot,()=>card(spec,img,slot)));}
       shown+=cards.length;if(!cards.length)continue;
       if(side){const s=document.createElement('section');s.innerHTML=`<h2>${esc(spec.name)}</h2>`;const strip=document.createElement('div');strip.className='strip';strip.append(...cards);s.append(strip);nodes.push(s);}
@@ -84,43 +89,25 @@ enum PreviewPages {
      $('#problems').innerHTML=data.problems.map(p=>`<li>${esc(p)}</li>`).join('');document.body.dataset.generation=data.generation;}
     async function refresh(){const r=await fetch('/api/state',{cache:'no-store'});data=await r.json();
      options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());
-     options($('#locale'),[...new Set(data.specs.flatMap(s=>s.images.map(i=>i.locale)).filter(Boolean))].sort());render();}
-    for(const id of ['#folder','#locale','#warnings','#sideBySide'])$(id).addEventListener('change',render);
+     options($('#locale'),[...new Set(data.specs.flatMap(s=>s.images.map(i=>i.locale)).filter(Boolean))].sort());
+     $('#differsLabel').hidden=!data.specs.some(s=>s.images.some(i=>i.golden));render();}
+    for(const id of ['#folder','#locale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',render);
     let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
-    new EventSource('/events').onmessage=update;update();
+    followEvents(update,update);update();
     """
 
     /// A whole detail page: the fragment, and the script that replaces it when its spec changes.
     static func detailPage(_ image: PreviewImage, entry: PreviewStore.SpecEntry) -> String {
-        """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLText.escape(entry.spec.name)) · Fukidashi preview</title>
-        <link rel="stylesheet" href="/assets/preview.css">
-        </head>
-        <body data-id="\(image.id)" data-spec="\(HTMLText.escape(entry.spec.displayPath))" data-version="\(entry.version)">
-        <header><h1><a href="/">Gallery</a> › \(HTMLText.escape(entry.spec.name))\(image.locale.map { " · " + HTMLText.escape($0) } ?? "")</h1>
-        <p class="meta">\(HTMLText.escape(entry.spec.displayPath))</p></header>
-        <main id="detail" class="detail">
-        \(detailFragment(image, entry: entry))
-        </main>
-        <script src="/assets/compare.js"></script>
-        <script src="/assets/detail.js"></script>
-        </body>
-        </html>
-
-        """
+        detailShell(id: image.id, entry: entry, locale: image.locale, main: detailFragment(image, entry: entry))
     }
 
     /// The image at 1:1 pixels with zoom, its warnings, its laid-out lines (the sidecar's
     /// record) and, with `--golden`, expected | differences | actual and the slider.
     static func detailFragment(_ image: PreviewImage, entry: PreviewStore.SpecEntry) -> String {
-        let src = "/image/\(image.id)?v=\(entry.version)"
+        let src = "/image/\(image.id)?v=\(image.digest)"
         var html = """
         <div data-version="\(entry.version)">
+        <link rel="stylesheet" href="/fonts/css/\(image.id)?v=\(image.digest)">
         <p class="tools">\(image.width) × \(image.height) px · zoom
         <button type="button" data-zoom="1">1:1</button> <button type="button" data-zoom="2">2×</button>
         <button type="button" data-zoom="4">4×</button> <button type="button" data-zoom="0">fit</button></p>
@@ -129,7 +116,7 @@ enum PreviewPages {
         """
         html += "<h2>Warnings</h2>\n"
         html += image.warnings.isEmpty ? "<p>None.</p>\n" : "<ul class=\"warnings\">" + image.warnings.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
-        html += "<h2>Text lines</h2>\n<table><tr><th>element</th><th>line</th><th>x</th><th>y</th><th>width</th></tr>"
+        html += "<h2>Text lines</h2>\n<table class=\"lines\"><tr><th>element</th><th>line</th><th>x</th><th>y</th><th>width</th></tr>"
         for block in image.lines.blocks {
             for line in block.lines {
                 html += "<tr><td>\(HTMLText.escape(block.element))</td><td>\(HTMLText.escape(line.text))</td><td>\(line.x)</td><td>\(line.y)</td><td>\(line.width)</td></tr>"
@@ -141,14 +128,47 @@ enum PreviewPages {
             if !golden.details.isEmpty { html += "<ul>" + golden.details.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n" }
             if golden.expected != nil {
                 html += "<div class=\"panels\">"
-                html += "<figure><figcaption>expected</figcaption><img src=\"/expected/\(image.id)?v=\(entry.version)\" alt=\"expected\"></figure>"
-                if golden.differences != nil { html += "<figure><figcaption>differences</figcaption><img src=\"/diff/\(image.id)?v=\(entry.version)\" alt=\"differences\"></figure>" }
+                html += "<figure><figcaption>expected</figcaption><img src=\"/expected/\(image.id)?v=\(image.digest)\" alt=\"expected\"></figure>"
+                if golden.differences != nil { html += "<figure><figcaption>differences</figcaption><img src=\"/diff/\(image.id)?v=\(image.digest)\" alt=\"differences\"></figure>" }
                 html += "<figure><figcaption>actual</figcaption><img src=\"\(src)\" alt=\"actual\"></figure></div>\n"
-                html += "<div class=\"comparison\">" + CompareSlider.markup(expected: "/expected/\(image.id)?v=\(entry.version)", actual: src,
+                html += "<div class=\"comparison\">" + CompareSlider.markup(expected: "/expected/\(image.id)?v=\(image.digest)", actual: src,
                                                                           width: image.width, height: image.height) + "</div>\n"
             }
         }
         return html + "</div>\n"
+    }
+
+    /// The detail page of a spec that fails (named by its own id or one of its locales'):
+    /// its errors, replaced by the image once it renders again.
+    static func failedPage(id: String, entry: PreviewStore.SpecEntry) -> String {
+        detailShell(id: id, entry: entry, locale: nil, main: missingFragment(errors: entry.result?.errors ?? []))
+    }
+
+    /// The page around a detail view's `main`, which `detail.js` replaces as the spec changes.
+    private static func detailShell(id: String, entry: PreviewStore.SpecEntry, locale: String?, main: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(HTMLText.escape(entry.spec.name)) · Fukidashi preview</title>
+        <link rel="stylesheet" href="/assets/preview.css">
+        </head>
+        <body data-id="\(id)" data-spec="\(HTMLText.escape(entry.spec.displayPath))" data-version="\(entry.version)">
+        \(PreviewEventScripts.banner)
+        <header><h1><a href="/">Gallery</a> › \(HTMLText.escape(entry.spec.name))\(locale.map { " · " + HTMLText.escape($0) } ?? "")</h1>
+        <p class="meta">\(HTMLText.escape(entry.spec.displayPath))</p></header>
+        <main id="detail" class="detail">
+        \(main)
+        </main>
+        <script src="/assets/events.js"></script>
+        <script src="/assets/compare.js"></script>
+        <script src="/assets/detail.js"></script>
+        </body>
+        </html>
+
+        """
     }
 
     /// Where the image was, when its spec no longer renders: the errors that stop it.
@@ -166,6 +186,6 @@ enum PreviewPages {
     main.addEventListener('click',e=>{const z=e.target.dataset&&e.target.dataset.zoom;if(z!==undefined){zoom=+z;applyZoom();}});
     async function reload(){const r=await fetch('/fragment/detail/'+id,{cache:'no-store'});main.innerHTML=await r.text();
      wireCompare(main);applyZoom();document.body.dataset.updates=(+(document.body.dataset.updates||0))+1;}
-    new EventSource('/events').onmessage=e=>{const m=JSON.parse(e.data);if(m.specs.includes(spec))reload();};applyZoom();
+    followEvents(d=>{const m=JSON.parse(d);if(m.specs.includes(spec))reload();},reload);applyZoom();
     """
 }

@@ -22,36 +22,57 @@ enum PreviewRoutes {
         get("/assets/preview.js") { _, _ in text(PreviewPages.galleryScript, type: "text/javascript; charset=utf-8") }
         get("/assets/detail.js") { _, _ in text(PreviewPages.detailScript, type: "text/javascript; charset=utf-8") }
         get("/assets/compare.js") { _, _ in text(CompareSlider.script, type: "text/javascript; charset=utf-8") }
+        get("/assets/events.js") { _, _ in text(PreviewEventScripts.follow, type: "text/javascript; charset=utf-8") }
+        get("/assets/events-worker.js") { _, _ in text(PreviewEventScripts.worker, type: "text/javascript; charset=utf-8") }
+        let fonts = PreviewFonts()
+        get("/fonts/css/:id") { _, context in
+            guard let found = await engine.store.image(try context.parameters.require("id")) else { throw HTTPError(.notFound) }
+            return text(fonts.stylesheet(for: found.image), type: "text/css; charset=utf-8")
+        }
+        get("/fonts/file/:name") { _, context in
+            guard let bytes = fonts.bytes(try context.parameters.require("name")) else { throw HTTPError(.notFound) }
+            return Response(status: .ok, headers: [.contentType: "font/sfnt", .cacheControl: "max-age=3600"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        }
         get("/api/state") { _, _ in
             text(PreviewState.json(await engine.store.snapshot()), type: "application/json")
         }
         get("/detail/:id") { _, context in
-            let id = try context.parameters.require("id")
-            guard let found = await engine.store.image(id) else { throw HTTPError(.notFound) }
-            return page(PreviewPages.detailPage(found.image, entry: found.entry))
+            // An image, or a spec that fails (its own id, or one of its locales'): a page that
+            // shows its errors and turns into the image once it renders again.
+            switch await engine.store.lookup(try context.parameters.require("id")) {
+            case .image(let image, let entry): return page(PreviewPages.detailPage(image, entry: entry))
+            case .failed(let entry): return page(PreviewPages.failedPage(id: try context.parameters.require("id"), entry: entry))
+            case .gone: throw HTTPError(.notFound)
+            }
         }
         get("/fragment/detail/:id") { _, context in
-            let id = try context.parameters.require("id")
-            guard let found = await engine.store.image(id) else {
-                // The spec failed or is gone: say so where the image was.
-                let entries = await engine.store.snapshot().entries
-                let failed = entries.first { entry in entry.result?.images.isEmpty ?? false && SpecRendering.imageID(spec: entry.spec.path, locale: nil) == id }
-                return page(PreviewPages.missingFragment(errors: failed?.result?.errors ?? []))
+            switch await engine.store.lookup(try context.parameters.require("id")) {
+            case .image(let image, let entry): return page(PreviewPages.detailFragment(image, entry: entry))
+            case .failed(let entry): return page(PreviewPages.missingFragment(errors: entry.result?.errors ?? []))
+            case .gone: return page(PreviewPages.missingFragment(errors: []))
             }
-            return page(PreviewPages.detailFragment(found.image, entry: found.entry))
         }
-        get("/events") { _, _ in events(engine.store) }
+        get("/events") { request, _ in
+            // A HEAD takes no stream; a GET takes one only if one is free.
+            guard request.method == .get else { return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"]) }
+            guard let listener = await engine.store.listen() else {
+                return Response(status: .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close", .contentType: "text/plain; charset=utf-8"],
+                                body: ResponseBody(byteBuffer: ByteBuffer(string: "Too many open event streams; try again shortly.\n")))
+            }
+            return events(engine.store, listener: listener)
+        }
         let thumbnails = ThumbnailCache()
-        let images: [(String, @Sendable (PreviewImage, Int) -> [UInt8]?)] = [
-            ("image", { image, _ in image.png }),
-            ("thumb", { image, version in thumbnails.thumbnail(of: image, version: version) }),
-            ("expected", { image, _ in image.golden?.expected }),
-            ("diff", { image, _ in image.golden?.differences }),
+        let images: [(String, @Sendable (PreviewImage) -> [UInt8]?)] = [
+            ("image", { image in image.png }),
+            ("thumb", { image in thumbnails.thumbnail(of: image) }),
+            ("expected", { image in image.golden?.expected }),
+            ("diff", { image in image.golden?.differences }),
         ]
         for (prefix, pick) in images {
             get("/\(prefix)/:id") { _, context in
                 let id = try context.parameters.require("id")
-                guard let found = await engine.store.image(id), let bytes = pick(found.image, found.entry.version) else { throw HTTPError(.notFound) }
+                guard let found = await engine.store.image(id), let bytes = pick(found.image) else { throw HTTPError(.notFound) }
                 return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"],
                                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
             }
@@ -70,10 +91,10 @@ enum PreviewRoutes {
 
     /// Server-Sent Events: one `data:` line per change, and a comment every 15 seconds so a
     /// closed page is noticed and forgotten.
-    static func events(_ store: PreviewStore) -> Response {
+    static func events(_ store: PreviewStore, listener: (id: Int, messages: AsyncStream<String>)) -> Response {
         Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
                  body: ResponseBody { writer in
-                     let (id, messages) = await store.listen()
+                     let (id, messages) = listener
                      let beat = Task {
                          while !Task.isCancelled {
                              try await Task.sleep(for: .seconds(15))

@@ -10,6 +10,7 @@ enum PreviewState {
             let images: [JSONValue] = (result?.images ?? []).map { image in
                 .object(JSONObject([
                     "id": .string(image.id),
+                    "digest": .string(image.digest),
                     "locale": image.locale.map(JSONValue.string) ?? .null,
                     "width": .number(Double(image.width)),
                     "height": .number(Double(image.height)),

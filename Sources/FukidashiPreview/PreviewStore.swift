@@ -6,8 +6,27 @@ actor PreviewStore {
     struct SpecEntry: Sendable {
         let spec: PreviewSpec
         var result: SpecResult?
-        /// Bumped on each new result: pages ask for `?v=` so a browser never shows a stale image.
+        /// Bumped on each result that shows something new; pages key their cards by it.
         var version = 0
+        /// Every image id the spec has had (its locales'), and its own: a detail view of any
+        /// of them shows the spec's errors while it fails.
+        var knownIDs: Set<String>
+
+        init(spec: PreviewSpec) {
+            self.spec = spec
+            knownIDs = [SpecRendering.imageID(spec: spec.path, locale: nil)]
+        }
+
+        /// The id a card or page names the spec by while it has no image.
+        var id: String { SpecRendering.imageID(spec: spec.path, locale: nil) }
+    }
+
+    /// What an image id names now.
+    enum Lookup: Sendable {
+        case image(PreviewImage, SpecEntry)
+        /// A spec that has had this image (or is named by it) and now fails.
+        case failed(SpecEntry)
+        case gone
     }
 
     private var order: [String] = []
@@ -54,12 +73,25 @@ actor PreviewStore {
         a == b || PathText.real(a) == PathText.real(b) || a.trimmingPrefix("./") == b.trimmingPrefix("./")
     }
 
+    /// Keeps `result`; tells the pages only when it shows something new (an image's bytes, a
+    /// warning, an error), so a save that changes nothing on screen refetches nothing.
     func store(_ result: SpecResult, for spec: PreviewSpec) {
         guard var entry = entries[spec.path] else { return }
+        let changed = entry.result?.shown != result.shown
         entry.result = result
-        entry.version += 1
+        entry.knownIDs.formUnion(result.images.map(\.id))
+        if changed { entry.version += 1 }
         entries[spec.path] = entry
-        announce(specs: [spec.displayPath])
+        if changed { announce(specs: [spec.displayPath]) }
+    }
+
+    func lookup(_ id: String) -> Lookup {
+        if let (image, entry) = image(id) { return .image(image, entry) }
+        for path in order {
+            guard let entry = entries[path], entry.knownIDs.contains(id), !(entry.result?.errors.isEmpty ?? true) else { continue }
+            return .failed(entry)
+        }
+        return .gone
     }
 
     var allSpecs: [PreviewSpec] { order.compactMap { entries[$0]?.spec } }
@@ -78,8 +110,16 @@ actor PreviewStore {
         return nil
     }
 
-    /// Messages for one open page: one each time something changed (the specs' paths).
-    func listen() -> (id: Int, messages: AsyncStream<String>) {
+    /// How many event streams may be open at once. Streams are held open, so they are
+    /// bounded apart from other requests: past this a stream is refused (503), and pages,
+    /// state and images are still served. A browser's tabs share one stream (the pages'
+    /// SharedWorker), so this is room for many browsers.
+    static let maxListeners = 32
+
+    /// Messages for one open page: one each time something changed (the specs' paths); `nil`
+    /// when `maxListeners` are open already.
+    func listen() -> (id: Int, messages: AsyncStream<String>)? {
+        guard listeners.count < Self.maxListeners else { return nil }
         let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(8))
         nextListener += 1
         listeners[nextListener] = continuation

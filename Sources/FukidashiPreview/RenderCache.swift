@@ -78,8 +78,10 @@ final class ThumbnailCache: Sendable {
         self.limit = limit
     }
 
-    func thumbnail(of image: PreviewImage, version: Int) -> [UInt8] {
-        let key = "\(image.id)@\(version)"
+    /// Keyed by the picture's bytes, so a spec made again with other text never gets the
+    /// thumbnail of the one it replaced.
+    func thumbnail(of image: PreviewImage) -> [UInt8] {
+        let key = image.digest + "@" + String(image.png.count)
         if let made = entries.withLock({ $0.map[key] }) { return made }
         let made = (try? PNGThumbnail.make(png: image.png, width: Self.width)) ?? image.png
         entries.withLock { state in

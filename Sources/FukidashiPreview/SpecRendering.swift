@@ -12,15 +12,35 @@ struct PreviewImage: Sendable {
     let id: String
     let locale: String?
     let png: [UInt8]
+    /// The PNG's bytes' digest: what its URLs carry (`?v=`), so a browser and the thumbnail
+    /// cache never take one picture for another, even after a spec is deleted and made again.
+    let digest: String
     let width: Int
     let height: Int
     let warnings: [String]
     /// The same record a golden's sidecar keeps.
     let lines: TextLayoutRecord
-    let golden: GoldenView?
+    /// The bundled font files that draw its lines and warnings, in fallback order: the detail
+    /// view shows them in the same faces, whatever fonts the viewer's machine has.
+    let fonts: [String]
+    var golden: GoldenView?
+
+    init(id: String, locale: String?, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String]) {
+        let size = PNGSize.of(png)
+        (self.id, self.locale, self.png, self.width, self.height) = (id, locale, png, size.width, size.height)
+        (self.warnings, self.lines, self.fonts) = (warnings, lines, fonts)
+        digest = ContentDigest.hex(ContentDigest.of(bytes: png))
+    }
 
     func with(golden: GoldenView) -> PreviewImage {
-        PreviewImage(id: id, locale: locale, png: png, width: width, height: height, warnings: warnings, lines: lines, golden: golden)
+        var image = self
+        image.golden = golden
+        return image
+    }
+
+    /// What a page shows of it: a new result that shows the same needs no notice.
+    var shown: [String] {
+        [id, locale ?? "", digest] + warnings + [golden?.outcome ?? "", golden?.details.joined(separator: "\n") ?? ""]
     }
 }
 
@@ -37,6 +57,9 @@ struct GoldenView: Sendable {
 /// What rendering one spec gave: its images, or the errors that stopped it, and the files
 /// besides the spec that decided its pixels.
 struct SpecResult: Sendable {
+    /// What a page shows of it, to tell a result that changes nothing on screen.
+    var shown: [String] { images.flatMap(\.shown) + ["errors"] + errors }
+
     let images: [PreviewImage]
     let errors: [String]
     /// Images and string tables read or looked for, and the goldens compared with.
@@ -58,11 +81,11 @@ enum SpecRendering {
             return (failure(error, spec: spec, inputs: renderer.lastInputs), [])
         }
         let images = outputs.map { output in
-            let size = PNGSize.of(output.png)
+            let warnings = output.warnings.map { $0.formatted(file: spec.displayPath) }
+            let lines = renderer.sidecar(for: output.scene).text
+            let text = lines.blocks.flatMap { $0.lines.map(\.text) }.joined(separator: "\n") + warnings.joined(separator: "\n")
             return PreviewImage(id: imageID(spec: spec.path, locale: output.locale), locale: output.locale, png: output.png,
-                                width: size.width, height: size.height,
-                                warnings: output.warnings.map { $0.formatted(file: spec.displayPath) },
-                                lines: renderer.sidecar(for: output.scene).text, golden: nil)
+                                warnings: warnings, lines: lines, fonts: renderer.fontFiles(covering: text))
         }
         return (SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? [], strings: outputs.first?.stringsRead ?? StringsRead()), outputs)
     }
@@ -91,28 +114,30 @@ enum SpecRendering {
         return SpecResult(images: [], errors: lines, inputs: inputs)
     }
 
-    /// One result from each locale's: the images in locale order, or every error if any failed.
+    /// One result from each locale's: the images of the locales that rendered, in locale
+    /// order, and every error of those that did not (a broken translation fails its locale
+    /// only, as in a batch).
     static func combine(_ parts: [SpecResult]) -> SpecResult {
         var inputs: [String] = []
         for path in parts.flatMap(\.inputs) where !inputs.contains(path) { inputs.append(path) }
         let errors = parts.flatMap(\.errors)
         // Every locale reads the same tables: their strings are the spec's.
         let strings = errors.isEmpty ? parts.first?.strings ?? StringsRead() : StringsRead()
-        return SpecResult(images: errors.isEmpty ? parts.flatMap(\.images) : [], errors: errors, inputs: inputs, strings: strings)
+        return SpecResult(images: parts.flatMap(\.images), errors: errors, inputs: inputs, strings: strings)
     }
 
     /// `result` with each image compared with its golden (`--golden`), as `verify` compares;
     /// the goldens join its inputs.
     static func compareGoldens(_ result: SpecResult, outputs: [RenderOutput], spec: PreviewSpec, with renderer: Renderer,
                                tolerance: ImageTolerance) -> SpecResult {
-        guard let base = spec.goldenPath, result.errors.isEmpty else { return result }
+        guard let base = spec.goldenPath else { return result }
         var inputs = result.inputs
         let images = zip(result.images, outputs).map { image, output in
             let path = goldenPath(base, locale: output.locale)
             inputs.append(path)
             return image.with(golden: compare(output, goldenPath: path, with: renderer, tolerance: tolerance))
         }
-        return SpecResult(images: images, errors: [], inputs: inputs, strings: result.strings)
+        return SpecResult(images: images, errors: result.errors, inputs: inputs, strings: result.strings)
     }
 
     /// `home.png` → `home.ja.png` for a locale, as `verify` names goldens.

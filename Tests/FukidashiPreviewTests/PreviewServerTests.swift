@@ -36,25 +36,38 @@ struct PreviewServerTests {
         let server = try PreviewProcess([specs.path, "--golden", golden.path, "--jobs", "2"])
         try server.waitUntilRendered()
         let shots = ProcessInfo.processInfo.environment["FUKIDASHI_PREVIEW_SHOTS"] ?? root.appendingPathComponent("shots").path
-        let driver = Process()
-        driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        driver.arguments = [PreviewProcess.packageRoot.appendingPathComponent("Tests/FukidashiPreviewTests/Browser/preview_live.py").path,
-                            server.address, specs.path, shots]
-        let out = Pipe(), err = Pipe()
-        driver.standardOutput = out
-        driver.standardError = err
-        try driver.run()
-        let figures = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        driver.waitUntilExit()
+        let (status, figures, problems) = try Self.browserScript("preview_live.py", [server.address, specs.path, shots])
         let stopped = server.stop(SIGINT)
-        #expect(driver.terminationStatus == 0, "the browser test failed: \(problems)")
+        #expect(status == 0, "the browser test failed: \(problems)")
         // Save-to-picture times, for the record (speed is the benchmark's to judge, not a test's).
         print("preview save-to-image (ms): \(figures)")
         #expect(stopped.status == 0, "SIGINT should stop the server cleanly: \(stopped.stderr)")
         for shot in ["gallery.png", "side-by-side.png", "detail.png"] {
             #expect(FileManager.default.fileExists(atPath: shots + "/" + shot), "no screenshot \(shot)")
         }
+    }
+
+    @Test("in a real browser: a rebinding domain is refused, eight tabs share one stream, a re-created spec shows its new picture, a stopped server is shown and caught up with")
+    func guardInBrowser() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (status, said, problems) = try Self.browserScript("preview_guard.py", [PreviewProcess.buildFolder.appendingPathComponent("fukidashi").path, specs.path])
+        #expect(status == 0 && said.contains("ok"), "the browser test failed: \(problems)")
+    }
+
+    /// Runs one of `Browser/`'s Chromium scripts; its exit status, standard output and error.
+    static func browserScript(_ name: String, _ arguments: [String]) throws -> (Int32, String, String) {
+        let driver = Process()
+        driver.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        driver.arguments = [PreviewProcess.packageRoot.appendingPathComponent("Tests/FukidashiPreviewTests/Browser/" + name).path] + arguments
+        let out = Pipe(), err = Pipe()
+        driver.standardOutput = out
+        driver.standardError = err
+        try driver.run()
+        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        driver.waitUntilExit()
+        return (driver.terminationStatus, said, problems)
     }
 
     @Test("no URL reaches the file system: .., encoded dots and slashes, absolute paths and symlinks are 404")
@@ -149,6 +162,127 @@ struct PreviewServerTests {
         defer { _ = allowed.stop() }
         try allowed.waitUntilRendered()
         #expect(PreviewProcess.specs(try allowed.state()).contains { ($0["name"] as? String) == "linked/secret" }, "--allow-path serves it")
+    }
+
+    @Test("event streams are bounded apart from other requests: past 32 a stream gets 503 at once, and the state is still served")
+    func streamFlood() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try PreviewProcess([specs.path])
+        defer { _ = server.stop() }
+        try server.waitUntilRendered()
+        var open: [Int32] = []
+        defer { open.forEach { close($0) } }
+        var refused = 0
+        for _ in 0..<100 {
+            let fd = try RawHTTP.connect(port: server.port)
+            RawHTTP.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", on: fd)
+            var buffer = [UInt8](repeating: 0, count: 512)
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let head = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+            if head.hasPrefix("HTTP/1.1 503") { refused += 1; close(fd) } else { open.append(fd) }
+        }
+        #expect(open.count == 32, "streams held: \(open.count)")
+        #expect(refused == 68)
+        let started = Date()
+        for _ in 0..<20 { #expect(try RawHTTP.get("/api/state", port: server.port).status == 200) }
+        #expect(Date().timeIntervalSince(started) < 5, "the state was held up by the streams")
+        // A closed stream frees its place.
+        open.prefix(4).forEach { close($0) }
+        open.removeFirst(4)
+        try server.waitForState("a stream's place freed") { _ in
+            guard let fd = try? RawHTTP.connect(port: server.port) else { return false }
+            RawHTTP.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", on: fd)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            let ok = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self).hasPrefix("HTTP/1.1 200")
+            if ok { open.append(fd) } else { close(fd) }
+            return ok
+        }
+    }
+
+    @Test("a save that changes no picture and no message sends no event; a real change does")
+    func quietSaves() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try PreviewProcess([specs.path])
+        defer { _ = server.stop() }
+        try server.waitUntilRendered()
+        let stream = try RawHTTP.connect(port: server.port)
+        defer { close(stream) }
+        RawHTTP.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\r\n", on: stream)
+        var timeout = timeval(tv_sec: 3, tv_usec: 0)
+        setsockopt(stream, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        func received() -> String {
+            var text = "", buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { recv(stream, $0.baseAddress, $0.count, 0) }
+                if count <= 0 { return text }
+                text += String(decoding: buffer.prefix(count), as: UTF8.self)
+            }
+        }
+        _ = received()
+        let greeting = specs.appendingPathComponent("greeting.json")
+        let table = specs.appendingPathComponent("Strings/en.lproj/Localizable.strings")
+        // The same bytes again; the table reformatted, with a key no spec uses.
+        try Data(contentsOf: greeting).write(to: greeting)
+        try "\"welcome\"   =   \"Welcome back\";\n\"unused\" = \"Nobody reads this\";\n".write(to: table, atomically: true, encoding: .utf8)
+        let quiet = received()
+        #expect(!quiet.contains("data:"), "a save that changed nothing was announced: \(quiet)")
+        try #""welcome" = "Welcome home";"#.write(to: table, atomically: true, encoding: .utf8)
+        let loud = received()
+        #expect(loud.contains("data:") && loud.contains("greeting.json"), "a real change was not announced: \(loud)")
+    }
+
+    @Test("a failing spec has a detail page with its errors, and so has each locale image of it; both turn back into the image")
+    func failedDetail() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try PreviewProcess([specs.path])
+        defer { _ = server.stop() }
+        try server.waitUntilRendered()
+        let greeting = specs.appendingPathComponent("greeting.json")
+        let good = try String(contentsOf: greeting, encoding: .utf8)
+        let entry = try #require(PreviewProcess.specs(try server.state()).first { ($0["name"] as? String) == "greeting" })
+        let japanese = try #require((entry["images"] as? [[String: Any]])?.first { ($0["locale"] as? String) == "ja" }?["id"] as? String)
+        try good.replacingOccurrences(of: #""tail": null"#, with: #""tail": 5"#).write(to: greeting, atomically: true, encoding: .utf8)
+        try server.waitForState("the error") { state in
+            PreviewProcess.specs(state).contains { ($0["name"] as? String) == "greeting" && !(($0["errors"] as? [String]) ?? []).isEmpty }
+        }
+        let specID = try #require(entry["id"] as? String)
+        for id in [specID, japanese] {
+            let page = try RawHTTP.get("/detail/\(id)", port: server.port)
+            #expect(page.status == 200, "/detail/\(id)")
+            #expect(page.body.contains("greeting.json: error: elements[0].tail"), "\(page.body)")
+            let fragment = try RawHTTP.get("/fragment/detail/\(id)", port: server.port)
+            #expect(!fragment.body.contains("no longer rendered") && fragment.body.contains("error"), "\(fragment.body)")
+        }
+        try good.write(to: greeting, atomically: true, encoding: .utf8)
+        try server.waitForState("the fix") { state in PreviewProcess.specs(state).allSatisfy { (($0["errors"] as? [String]) ?? []).isEmpty } }
+        #expect(try RawHTTP.get("/fragment/detail/\(japanese)", port: server.port).body.contains("id=\"actual\""))
+    }
+
+    @Test("the detail view sets its text lines in the bundled faces that drew them (@font-face), served by name, never by path")
+    func detailFonts() throws {
+        let (root, specs, _) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let server = try PreviewProcess([specs.path])
+        defer { _ = server.stop() }
+        try server.waitUntilRendered()
+        let entry = try #require(PreviewProcess.specs(try server.state()).first { ($0["name"] as? String) == "greeting" })
+        let japanese = try #require((entry["images"] as? [[String: Any]])?.first { ($0["locale"] as? String) == "ja" }?["id"] as? String)
+        let fragment = try RawHTTP.get("/fragment/detail/\(japanese)", port: server.port).body
+        #expect(fragment.contains("/fonts/css/\(japanese)"))
+        let css = try RawHTTP.get("/fonts/css/\(japanese)", port: server.port).body
+        let urls = css.matches(of: /url\("(\/fonts\/file\/[0-9a-f]+\.(?:ttf|otf))"\)/).map { String($0.1) }
+        #expect(!urls.isEmpty, "the Japanese face: \(css)")
+        for url in urls {
+            let font = try RawHTTP.get(url, port: server.port)
+            #expect(font.status == 200)
+            #expect(font.body.hasPrefix("OTTO") || font.body.utf8.prefix(4).elementsEqual([0, 1, 0, 0]), "\(url) is a font")
+        }
+        #expect(try RawHTTP.get("/fonts/file/0000000000000000.ttf", port: server.port).status == 404)
+        #expect(try RawHTTP.get("/fonts/file/..%2f..%2fetc%2fpasswd", port: server.port).status == 404)
     }
 
     @Test("a port in use says which, and how to choose another")

@@ -23,17 +23,29 @@ import urllib.request
 import websocket  # Debian's python3-websocket
 
 
-class Browser:
+class Waits:
+    """`until` for anything that can `evaluate` JavaScript in a page."""
+
+    def until(self, expression, what, seconds=20):
+        deadline = time.time() + seconds
+        while time.time() < deadline:
+            if self.evaluate(expression):
+                return
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {what}")
+
+
+class Browser(Waits):
     """One Chromium and one page, commanded over its DevTools WebSocket."""
 
-    def __init__(self):
+    def __init__(self, extra_flags=()):
         self.profile = tempfile.mkdtemp(prefix="fukidashi-cdp-")
         binary = shutil.which("chromium") or shutil.which("chromium-browser")
         if not binary:
             sys.exit("Chromium is not installed; scripts/setup.sh installs it")
         self.process = subprocess.Popen(
             [binary, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--remote-debugging-port=0",
-             "--remote-allow-origins=*", f"--user-data-dir={self.profile}", "--window-size=1280,860", "about:blank"],
+             "--remote-allow-origins=*", f"--user-data-dir={self.profile}", "--window-size=1280,860", *extra_flags, "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         port = None
         deadline = time.time() + 30
@@ -45,6 +57,7 @@ class Browser:
         if port is None:
             self.close()
             sys.exit("Chromium did not start its DevTools server")
+        self.devtools_port = port
         targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
         page = next(t for t in targets if t["type"] == "page")
         self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], suppress_origin=True, timeout=60)
@@ -79,14 +92,6 @@ class Browser:
         if "exceptionDetails" in result:
             raise RuntimeError(f"page error: {result['exceptionDetails']}")
         return result["result"].get("value")
-
-    def until(self, expression, what, seconds=20):
-        deadline = time.time() + seconds
-        while time.time() < deadline:
-            if self.evaluate(expression):
-                return
-            time.sleep(0.05)
-        raise AssertionError(f"timed out waiting for {what}")
 
     def navigate(self, url):
         self.command("Page.navigate", {"url": url})

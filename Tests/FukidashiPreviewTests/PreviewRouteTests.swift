@@ -1,0 +1,135 @@
+import Foundation
+@testable import Fukidashi
+@testable import FukidashiPreview
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+import NIOEmbedded
+import Testing
+
+/// The preview's routes in process: the router's responder answers requests built here, with
+/// no socket, so each rule is checked on its own.
+@Suite("The preview's routes, in process", .serialized)
+struct PreviewRouteTests {
+    final class Served: Sendable {
+        let folder: URL
+        let engine: PreviewEngine
+        let responder: any HTTPResponder<BasicRequestContext>
+        let port = ListeningPort()
+
+        init(_ files: [String: String]) async throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-routes-\(UUID().uuidString)")
+            for (name, text) in files {
+                let url = folder.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let root = folder.path
+            let configuration = PreviewConfiguration(renderer: Renderer.Configuration(), watchPaths: [root]) {
+                let specs = files.keys.filter { $0.hasSuffix(".json") }.sorted().map { name in
+                    PreviewSpec(path: root + "/" + name, name: String(name.dropLast(5)), goldenPath: nil)
+                }
+                return PreviewDiscovery(specs: specs)
+            }
+            engine = try PreviewEngine(configuration: configuration)
+            port.set(8420)
+            responder = PreviewRoutes.router(engine: engine, host: "127.0.0.1", port: port).buildResponder()
+            await engine.start()
+        }
+
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func get(_ path: String, host: String = "127.0.0.1:8420", method: HTTPRequest.Method = .get) async throws -> (status: HTTPResponse.Status, headers: HTTPFields, body: String) {
+            let request = Request(head: HTTPRequest(method: method, scheme: "http", authority: host, path: path), body: RequestBody(buffer: ByteBuffer()))
+            let context = BasicRequestContext(source: .init(channel: EmbeddedChannel(), logger: Logger(label: "routes")))
+            let response: Response
+            do {
+                response = try await responder.respond(to: request, context: context)
+            } catch let error as HTTPResponseError {
+                response = try error.response(from: request, context: context)
+            }
+            var body = ""
+            if method != .head, !(response.headers[.contentType]?.hasPrefix("text/event-stream") ?? false) {
+                let collector = Collector()
+                try await response.body.write(collector)
+                body = String(decoding: collector.bytes.withLock { $0 }, as: UTF8.self)
+            }
+            return (response.status, response.headers, body)
+        }
+    }
+
+    /// Gathers a response body's bytes.
+    final class Collector: ResponseBodyWriter, @unchecked Sendable {
+        let bytes = Locked<[UInt8]>([])
+        func write(_ buffer: ByteBuffer) async throws { bytes.withLock { $0 += Array(buffer.readableBytesView) } }
+        func finish(_ trailingHeaders: HTTPFields?) async throws {}
+    }
+
+    static let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 60}, "elements": [{"type": "bubble", "text": {"en": "Hello", "ja": "こんにちは"}, "tail": null, "at": [8, 8]}]}"##
+
+    @Test("a Host that names another server gets 421; localhost, IP addresses and the --host with the port are answered")
+    func hostCheck() async throws {
+        let served = try await Served(["home.json": Self.spec])
+        for host in ["evil.example:8420", "evil.example", "127.0.0.1", "127.0.0.1:8421", "localhost.evil.example:8420", ""] {
+            #expect(try await served.get("/api/state", host: host).status == .misdirectedRequest, "\(host)")
+        }
+        for host in ["127.0.0.1:8420", "localhost:8420", "[::1]:8420", "10.1.2.3:8420", "[0:0:0:0:0:0:0:1]:8420"] {
+            #expect(try await served.get("/api/state", host: host).status == .ok, "\(host)")
+        }
+        #expect(HostCheckMiddleware.accepts("preview.local:8420", configuredHost: "preview.local", port: 8420), "the --host given")
+    }
+
+    @Test("every answer carries the CSP, nosniff and no-referrer; HEAD answers as GET with no body")
+    func headers() async throws {
+        let served = try await Served(["home.json": Self.spec])
+        for path in ["/", "/api/state", "/assets/events.js", "/nowhere"] {
+            let answer = try await served.get(path)
+            #expect(answer.headers[.contentSecurityPolicy] == SecurityHeadersMiddleware.contentSecurityPolicy, "\(path)")
+            #expect(answer.headers[.xContentTypeOptions] == "nosniff")
+        }
+        let head = try await served.get("/api/state", method: .head)
+        #expect(head.status == .ok && head.body.isEmpty && head.headers[.contentType] == "application/json")
+        #expect(try await served.get("/", method: .post).status == .methodNotAllowed)
+        #expect(!(try await served.get("/").body.contains("<script>")), "no inline script for the CSP to refuse")
+    }
+
+    @Test("the state names specs relative to the folder served, with each image's digest; no absolute path")
+    func relativeState() async throws {
+        let served = try await Served(["screens/home.json": Self.spec])
+        let state = try await served.get("/api/state").body
+        #expect(state.contains(#""path":"screens/home.json""#))
+        #expect(state.contains(#""digest":""#))
+        #expect(!state.contains(served.folder.path))
+    }
+
+    @Test("past 32 event streams the next is refused with 503 at once; the state is still answered")
+    func boundedStreams() async throws {
+        let served = try await Served(["home.json": Self.spec])
+        var held: [(id: Int, messages: AsyncStream<String>)] = []
+        while let listener = await served.engine.store.listen() { held.append(listener) }
+        #expect(held.count == PreviewStore.maxListeners)
+        let refused = try await served.get("/events")
+        #expect(refused.status == .serviceUnavailable && refused.headers[.retryAfter] == "5")
+        #expect(try await served.get("/api/state").status == .ok)
+        await served.engine.store.stopListening(held[0].id)
+        #expect(try await served.get("/events").status == .ok)
+    }
+
+    @Test("a spec that fails has a detail page with its errors, under its own id and its locales'")
+    func failedSpecPages() async throws {
+        let served = try await Served(["home.json": Self.spec])
+        let state = try await served.get("/api/state").body
+        let ids = state.matches(of: /"id":"([0-9a-f]{16})"/).map { String($0.1) }
+        #expect(ids.count == 3, "the spec's id and its two images': \(state)")
+        try Self.spec.replacingOccurrences(of: #""tail": null"#, with: #""tail": "up""#)
+            .write(to: served.folder.appendingPathComponent("home.json"), atomically: true, encoding: .utf8)
+        await served.engine.apply([served.folder.appendingPathComponent("home.json").path])
+        for id in Set(ids) {
+            let page = try await served.get("/detail/\(id)")
+            #expect(page.status == .ok, "/detail/\(id)")
+            #expect(page.body.contains("home.json: error: elements[0].tail"), "\(page.body)")
+        }
+        #expect(try await served.get("/detail/0123456789abcdef").status == .notFound)
+    }
+}
