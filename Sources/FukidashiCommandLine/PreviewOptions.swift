@@ -71,6 +71,13 @@ package struct PreviewOptions: ParsableArguments {
                 problems.append("fukidashi: \(error.message)")
             }
         }
-        return (specs, problems)
+        // The page is given no absolute path: a folder served is named as the user named it
+        // relative to itself (its last component).
+        let shown = problems.map { problem in
+            paths.filter { $0.hasPrefix("/") }.reduce(problem) { text, path in
+                text.replacing(path, with: PathText.lastComponent(path))
+            }
+        }
+        return (specs, shown)
     }
 }

@@ -24,7 +24,9 @@ enum PreviewEventScripts {
      const banner=document.getElementById('connection');let wasOpen=null;
      const status=open=>{if(banner)banner.hidden=open;document.body.dataset.connected=open?'yes':'no';
       if(open&&wasOpen===false)onStatus(true);wasOpen=open;};
-     if(window.SharedWorker){const worker=new SharedWorker('/assets/events-worker.js');
+     // Held by the window: a worker or port nothing refers to may be collected, and its
+     // messages stop.
+     if(window.SharedWorker){const worker=window.previewEvents=new SharedWorker('/assets/events-worker.js');
       worker.port.onmessage=e=>{const m=e.data;if(m.status){if(m.status!=='connecting')status(m.status==='open');}else onMessage(m.data);};
       worker.port.start();addEventListener('pagehide',()=>worker.port.postMessage('bye'));}
      else{const source=new EventSource('/events');source.onopen=()=>status(true);source.onmessage=e=>onMessage(e.data);source.onerror=()=>status(false);}}

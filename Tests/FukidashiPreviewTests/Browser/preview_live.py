@@ -127,20 +127,32 @@ def replace_in(path, old, new):
 def wait_for_new_image(browser, selector, old_src, write):
     """Starts waiting in the page for the image at `selector` to change from `old_src` and
     load, then calls `write` (the edit on disk); returns milliseconds from write to load."""
+    # The card may be replaced more than once before its picture settles (a result, then
+    # another), so the observer stays until a new picture has loaded in the page.
     script = """(() => new Promise(resolve => {
-      const find = () => document.querySelector(%s);
-      const check = () => { const img = find(); if (!img || img.getAttribute('src') === %s) return false;
-        if (img.complete && img.naturalWidth > 0) { resolve(Date.now()); return true; }
-        img.addEventListener('load', () => resolve(Date.now()), {once: true}); return true; };
-      if (check()) return;
-      const watcher = new MutationObserver(() => { if (check()) watcher.disconnect(); });
-      watcher.observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['src']});
+      setTimeout(() => resolve(-1), 20000);
+      const armed = new WeakSet();
+      const check = () => { const img = document.querySelector(%s); if (!img || img.getAttribute('src') === %s) return;
+        if (img.complete && img.naturalWidth > 0) { resolve(Date.now()); return; }
+        if (!armed.has(img)) { armed.add(img); img.addEventListener('load', () => { if (img.isConnected) resolve(Date.now()); else check(); }, {once: true}); } };
+      check();
+      new MutationObserver(check).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['src']});
     }))()""" % (json.dumps(selector), json.dumps(old_src))
     pending = browser.evaluate(script, wait=False)
     time.sleep(0.1)  # the observer is in place before the file changes
     written = time.time() * 1000
     write()
     loaded = browser.value(browser.wait(pending))
+    if loaded == -1:
+        page = browser.evaluate("JSON.stringify({generation: document.body.dataset.generation, connected: document.body.dataset.connected,"
+                                f" src: (document.querySelector({json.dumps(selector)}) || {{}}).src || null,"
+                                f" complete: (document.querySelector({json.dumps(selector)}) || {{}}).complete,"
+                                f" width: (document.querySelector({json.dumps(selector)}) || {{}}).naturalWidth,"
+                                f" rect: JSON.stringify(document.querySelector({json.dumps(selector)}).getBoundingClientRect())}})")
+        base = browser.evaluate("location.origin")
+        state = json.load(urllib.request.urlopen(base + "/api/state"))
+        raise AssertionError(f"no new image at {selector} within 20 s; the page: {page}; was {old_src}; the server: "
+                             + json.dumps([(s["name"], s["version"], s["errors"], [(i["id"], i["digest"]) for i in s["images"]]) for s in state["specs"]]))
     return loaded - written
 
 
@@ -217,7 +229,17 @@ def main():
         browser.until("[...document.querySelectorAll('#gallery img')].every(i => i.complete && i.naturalWidth > 0)", "its images")
         browser.screenshot(os.path.join(shots, "side-by-side.png"))
 
-        # 5. The detail view of an image that differs from its golden, updated in place on a save.
+        # 5. With --golden, the gallery shows only the images that differ from their goldens.
+        browser.evaluate("document.getElementById('sideBySide').click()")
+        browser.until("!document.getElementById('differsLabel').hidden", "the 'differs from its golden' filter")
+        browser.evaluate("document.getElementById('differs').click()")
+        browser.until(f"(() => {{ const cards = [...document.querySelectorAll('#gallery figure')];"
+                      f" return cards.length > 0 && cards.every(f => f.classList.contains('differs'))"
+                      f" && cards.some(f => f.dataset.id === '{english['id']}'); }})()",
+                      "only the images that differ from their goldens")
+        browser.evaluate("document.getElementById('differs').click()")
+
+        # 6. The detail view of an image that differs from its golden, updated in place on a save.
         browser.navigate(base + "detail/" + english["id"])
         browser.until("[...document.images].every(i => i.complete && i.naturalWidth > 0) && !!document.querySelector('.compare')",
                       "the detail view with its golden")
