@@ -41,6 +41,15 @@ struct PlatformStringsTests {
         #expect(hebrew[0].warnings.isEmpty)
     }
 
+    @Test("a spec's locale maps follow CLDR's parents too: es-MX takes es-419's entry, en-AU en-001's")
+    func mapsFollowParents() throws {
+        let folder = try TableFolder()
+        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"en": "Hi", "es": "Hola, España", "es-419": "Hola", "en-001": "Hi, mate"}, "tail": null, "at": [0, 0]}]}"##
+        let outputs = try folder.render(spec, locales: ["es-MX", "en-AU", "es-ES"])
+        #expect(outputs.map(drawnTexts) == [["Hola"], ["Hi, mate"], ["Hola, España"]])
+        #expect(outputs[0].warnings.map(\.description) == [#"warning: elements[0].text.es-MX: no "es-MX" text; using "es-419""#])
+    }
+
     @Test("Android writes numbers as java.util.Formatter: %d ungrouped in the locale's digits, %,d grouped, %s plain, ties up")
     func androidNumbers() throws {
         func format(_ text: String, _ args: [FormatArgument], _ locale: String, _ platform: StringPlatform) throws(FormatProblem) -> String {
