@@ -35,9 +35,12 @@ let package = Package(
         .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // JPEG screenshots through TurboJPEG, also opened on first use.
         .target(name: "CJPEG"),
+        // Markdown's inline syntax through cmark-gfm (SwiftUI's parser is built on it), also
+        // opened on first use: fukidashi_markdown.c says how block syntax stays text.
+        .target(name: "CMarkdown"),
         .target(name: "FukidashiGeometry"),
         .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
-        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CJPEG", "CXML", "FukidashiGeometry", "FukidashiSpec"]),
+        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiSpec"]),
         // The command line's shared parts: options, the spec walk, messages.
         .target(name: "FukidashiCommandLine", dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(

@@ -11,6 +11,8 @@ packages=(
   libharfbuzz-dev    # text shaping
   libicu-dev         # line breaking, bidi, scripts; plural rules and number formats
   libxml2-dev        # Android resources, XLIFF and .stringsdict string tables
+  libcmark-gfm-dev libcmark-gfm-extensions-dev  # Markdown in texts (cmark-gfm, as SwiftUI reads it)
+  cmark-gfm          # tests read the GFM spec's examples it ships
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
   libdeflate-dev     # our PNG encoder's compressor
   zlib1g-dev         # the PNG encoder's compressor for photo-like images (BandedDeflate)

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Only the backend may see C types: everything above it is plain Swift.
-if leaks=$(grep -rlE 'import (CCairo|CICU|CXML|CJPEG)' Sources | grep -v '^Sources/Fukidashi/Backend/'); then
+if leaks=$(grep -rlE 'import (CCairo|CICU|CXML|CJPEG|CMarkdown)' Sources | grep -v '^Sources/Fukidashi/Backend/'); then
   echo "test.sh: these files import C modules outside Sources/Fukidashi/Backend:" >&2
   echo "$leaks" >&2
   exit 1

@@ -16,7 +16,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case fontsNotFound
     /// A file could not be read or written; `problem` has the system's reason.
     case file(path: String, problem: String)
-    /// Image data that does not encode or decode: `format` is PNG, APNG or JPEG.
+    /// Image data that does not encode or decode (`format` is PNG, APNG or JPEG), or a text's
+    /// Markdown that cannot be read (`Markdown`: cmark-gfm is missing).
     case codec(format: String, problem: String)
 
     /// The sentence printed after `error:`, naming the call, file or format involved.

@@ -37,7 +37,7 @@ extension TextAlignment: StyleWord {}
 extension WrapMode: StyleWord {}
 extension MarkupMode: StyleWord {}
 
-/// Whether a text's Markdown is read (`InlineMarkdown`) or drawn as written.
+/// Whether a text's Markdown is read (the backend's `MarkdownReader`, cmark-gfm) or drawn as written.
 package enum MarkupMode: String, CaseIterable, Hashable, Sendable {
     case markdown
     case none

@@ -28,7 +28,12 @@ extension SceneBuilder {
         switch (style.explicit(.markup), text.tableRuns) {
         case (nil, let runs?): marked = MarkedText(text: text.string, runs: runs)
         case (MarkupMode.none?, _): return RichText(text: text.string, spans: [], paints: [base])
-        default: marked = InlineMarkdown.parse(text.string)
+        default:
+            do throws(RenderError) {
+                marked = try MarkdownReader.read(text.string)
+            } catch {
+                throw SpecDiagnostic(.error, at: path, error.message)
+            }
         }
         var paints = [base]
         func paint(_ color: Color?) -> Int {
