@@ -10,7 +10,7 @@ import Testing
 struct MarkdownReaderTests {
     /// `text` with each run written as `[traits:text]`, for compact expectations.
     static func render(_ source: String, urls: Bool = true) throws -> String {
-        let marked = try MarkdownReader.read(source)
+        let marked = try MarkedText.markdown(source)
         let characters = Array(marked.text)
         return marked.runs.map { run in
             let text = String(characters[run.range])

@@ -1,5 +1,4 @@
 import CMarkdown
-import FukidashiSpec
 
 /// Markdown's inline syntax, as SwiftUI reads a localized string
 /// (`inlineOnlyPreservingWhitespace`), by cmark-gfm with its strikethrough extension:
@@ -8,12 +7,24 @@ import FukidashiSpec
 /// Block syntax at a line start (`# `, `- `, `> `, `1. `, fences) is drawn as text, and
 /// line breaks and spaces are kept (`fukidashi_markdown.c` says how).
 enum MarkdownReader {
+    /// One marked run: `Character` offsets in the text, and its marks.
+    struct Run: Equatable {
+        var range: Range<Int>
+        var strong = false, emphasis = false, strikethrough = false, code = false
+        var link: String?
+
+        func sameMarks(as other: Run) -> Bool {
+            (strong, emphasis, strikethrough, code, link) == (other.strong, other.emphasis, other.strikethrough, other.code, other.link)
+        }
+    }
+
     /// Characters without which a text has no Markdown: such a text is drawn as written
     /// without loading cmark-gfm.
     static let syntax: Set<UInt8> = Set("*_`~[]<&\\".utf8)
 
-    static func read(_ source: String) throws(RenderError) -> MarkedText {
-        guard source.utf8.contains(where: syntax.contains) else { return .plain(source) }
+    /// The text to draw and its runs (none for a text without Markdown's characters).
+    static func read(_ source: String) throws(RenderError) -> (text: String, runs: [Run]) {
+        guard source.utf8.contains(where: syntax.contains) else { return (source, []) }
         var bytes = Array(source.utf8)
         var problem = [CChar](repeating: 0, count: 200)
         let parsed = bytes.withUnsafeMutableBufferPointer { buffer in
@@ -35,21 +46,21 @@ enum MarkdownReader {
             offset += 1
         }
         characterAt[utf8.count] = offset
-        var runs: [MarkedText.Run] = []
+        var runs: [Run] = []
         for index in 0..<fk_md_run_count(parsed) {
-            let run = fk_md_run_at(parsed, index)
-            let flags = Int(run.flags)
-            var traits = RunTraits(strong: flags & FK_MD_STRONG != 0, emphasis: flags & FK_MD_EMPHASIS != 0,
-                                   strikethrough: flags & FK_MD_STRIKETHROUGH != 0, code: flags & FK_MD_CODE != 0)
-            if flags & FK_MD_LINK != 0 { traits.link = String(cString: fk_md_link(parsed, run.link)) }
-            let range = characterAt[Int(run.start)]..<max(characterAt[Int(run.start)], characterAt[Int(run.end)])
-            guard !range.isEmpty else { continue }
-            if let last = runs.last, last.traits == traits, last.range.upperBound == range.lowerBound {
-                runs[runs.count - 1] = MarkedText.Run(range: last.range.lowerBound..<range.upperBound, traits: traits)
+            let marks = fk_md_run_at(parsed, index)
+            let flags = Int(marks.flags)
+            let start = characterAt[Int(marks.start)]
+            var run = Run(range: start..<max(start, characterAt[Int(marks.end)]), strong: flags & FK_MD_STRONG != 0,
+                          emphasis: flags & FK_MD_EMPHASIS != 0, strikethrough: flags & FK_MD_STRIKETHROUGH != 0, code: flags & FK_MD_CODE != 0)
+            if flags & FK_MD_LINK != 0 { run.link = String(cString: fk_md_link(parsed, marks.link)) }
+            guard !run.range.isEmpty else { continue }
+            if let last = runs.last, last.sameMarks(as: run), last.range.upperBound == run.range.lowerBound {
+                runs[runs.count - 1].range = last.range.lowerBound..<run.range.upperBound
             } else {
-                runs.append(MarkedText.Run(range: range, traits: traits))
+                runs.append(run)
             }
         }
-        return MarkedText(text: text, runs: runs)
+        return (text, runs)
     }
 }

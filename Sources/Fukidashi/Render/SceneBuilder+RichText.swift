@@ -30,7 +30,7 @@ extension SceneBuilder {
         case (MarkupMode.none?, _): return RichText(text: text.string, spans: [], paints: [base])
         default:
             do throws(RenderError) {
-                marked = try MarkdownReader.read(text.string)
+                marked = try .markdown(text.string)
             } catch {
                 throw SpecDiagnostic(.error, at: path, error.message)
             }
