@@ -27,6 +27,19 @@ struct PunctuationSpacingTests {
         #expect(PunctuationSpacing.adjacentTrims(Array("「あ」")) == [false, false, false])
     }
 
+    @Test("middle dots, colons and semicolons are never trimmed, but a neighbour's blank half goes beside them, as in Chromium")
+    func middleDots() {
+        #expect(PunctuationSpacing.adjacentTrims(Array("」・")) == [true, false])
+        #expect(PunctuationSpacing.adjacentTrims(Array("、・")) == [true, false])
+        #expect(PunctuationSpacing.adjacentTrims(Array("。：")) == [true, false])
+        #expect(PunctuationSpacing.adjacentTrims(Array("・「")) == [false, true])
+        #expect(PunctuationSpacing.adjacentTrims(Array("：（")) == [false, true])
+        #expect(PunctuationSpacing.adjacentTrims(Array("・・")) == [false, false])
+        #expect(PunctuationSpacing.adjacentTrims(Array("（・")) == [false, false])
+        #expect(abs(layout("」・", width: nil).width - 30) < 0.01)
+        #expect(abs(layout("あ・", width: nil).width - 40) < 0.01, "a middle dot at the end keeps its width")
+    }
+
     @Test("adjacent brackets take 1.5 em in Japanese and Chinese; off by the style key and in other languages")
     func squeezed() {
         #expect(abs(layout("』（", width: nil).width - 30) < 0.01)

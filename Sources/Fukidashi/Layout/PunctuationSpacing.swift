@@ -21,28 +21,38 @@ struct PunctuationSpacing: Hashable, Sendable {
         case closing
         /// Commas and full stops (cl-06, cl-07): blank on the right; they may hang.
         case stop
+        /// Middle dots, colons and semicolons (cl-05): blank on both sides, never trimmed
+        /// themselves, but a neighbour's blank half goes beside them (`」・`, `・「`, `。：`), as
+        /// CSS Text 4's `text-spacing-trim` and Chromium take them.
+        case middle
+
+        /// Closing brackets, commas and stops: blank on the right, trimmed before other
+        /// punctuation and at a line's end.
+        var blankOnRight: Bool { self == .closing || self == .stop }
     }
 
     static let openings = CharacterClass("「『（〔［｛〈《【〘〖〝＜")
     static let closings = CharacterClass("」』）〕］｝〉》】〙〗〟＞")
     static let stops = CharacterClass("、。，．")
+    static let middles = CharacterClass("・：；")
 
     static func kind(_ character: Character) -> Kind? {
         if openings.contains(character) { return .opening }
         if closings.contains(character) { return .closing }
         if stops.contains(character) { return .stop }
+        if middles.contains(character) { return .middle }
         return nil
     }
 
     /// Clusters trimmed because of their neighbour: a closing bracket, comma or stop before
-    /// another bracket or stop loses its blank half (`』（` and `」。` take 1.5 em), and an
-    /// opening bracket after another opening one loses its own (`（「`).
+    /// other punctuation loses its blank half (`』（`, `」。` and `」・` take 1.5 em), and an
+    /// opening bracket after an opening one or a middle dot loses its own (`（「`, `・「`).
     static func adjacentTrims(_ characters: [Character]) -> [Bool] {
         var trims = [Bool](repeating: false, count: characters.count)
         guard characters.count > 1 else { return trims }
         for i in 0..<(characters.count - 1) {
             guard let first = kind(characters[i]), let second = kind(characters[i + 1]) else { continue }
-            if first != .opening {
+            if first.blankOnRight {
                 trims[i] = true
             } else if second == .opening {
                 trims[i + 1] = true

@@ -54,7 +54,7 @@ struct ShapedTextLayout: TextLayoutEngine {
                 let kind = PunctuationSpacing.kind(characters[i])
                 return LineBreaker.Item(advance: paragraph.clusters[i].advance, isSpace: paragraph.clusters[i].isSpace, breakBefore: breaks[i],
                                         avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
-                                        endTrim: style.trimsPunctuation && kind != nil && kind != .opening && !paragraph.clusters[i].halfWidth ? paragraph.clusters[i].advance / 2 : 0,
+                                        endTrim: style.trimsPunctuation && kind?.blankOnRight == true && !paragraph.clusters[i].halfWidth ? paragraph.clusters[i].advance / 2 : 0,
                                         hangs: style.hangsPunctuation && kind == .stop)
             }
             if items.isEmpty { spans.append(LineSpan(paragraph: index, clusters: 0..<0)); continue }
@@ -172,7 +172,7 @@ struct ShapedTextLayout: TextLayoutEngine {
         }
         var line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
         if style.trimsPunctuation, !span.ellipsis, let limit, line.width > limit + 1e-9, let last = clusters.indices.last,
-           let kind = PunctuationSpacing.kind(clusters[last].character), kind != .opening, !clusters[last].halfWidth {
+           let kind = PunctuationSpacing.kind(clusters[last].character), kind.blankOnRight, !clusters[last].halfWidth {
             clusters[last].halfWidth = true
             line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
         }
