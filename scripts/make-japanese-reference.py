@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Makes the Chromium reference for Japanese punctuation: how headless Chromium (Debian's)
 sets 200 strings dense in 「」『』（）、。・：！？ with Noto Sans CJK JP (the bundled subset) at
-20 px, `text-spacing-trim: normal` and `line-break: strict`: each string's width on one line,
+20 px, `text-spacing-trim: normal`, `line-break: strict` and kerning on (as Fukidashi draws):
+each string's width on one line,
 and where it breaks at five widths. The test `JapaneseReferenceTests` lays the same strings
 out with Fukidashi and compares. Run it once after a Chromium upgrade, then look at the diff:
 
@@ -51,7 +52,7 @@ PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
 @font-face { font-family: ref; src: url("%s"); }
 body { margin: 0; }
 .t { font: 20px/30px ref; text-spacing-trim: normal; line-break: strict; word-break: normal; overflow-wrap: normal;
-     font-kerning: none; letter-spacing: 0; white-space: normal; }
+     font-kerning: normal; letter-spacing: 0; white-space: normal; }
 .one { white-space: nowrap; display: inline-block; }
 </style></head><body><div id="box"></div></body></html>"""
 
@@ -107,7 +108,7 @@ def main():
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8") as f:
         json.dump({"chromium": version, "font": "NotoSansCJKjp-Regular-Subset.otf", "size": 20,
-                   "css": "text-spacing-trim: normal; line-break: strict", "strings": measured}, f, ensure_ascii=False, indent=1)
+                   "css": "text-spacing-trim: normal; line-break: strict; font-kerning: normal", "strings": measured}, f, ensure_ascii=False, indent=1)
         f.write("\n")
     print(f"{len(measured)} strings measured with {version}: {out}")
 

@@ -9,6 +9,9 @@ struct LineBreaker {
         let breakBefore: Bool
         /// Even a forced break should not fall here (kinsoku: "。" would start a line).
         var avoidBreakBefore: Bool = false
+        /// What the item takes back when it starts a line (an opening bracket trimmed beside
+        /// the punctuation before it is set full width again at a line's start).
+        var startRestore: Double = 0
         /// What the item may give up when it ends a line (a closing bracket's blank half).
         var endTrim: Double = 0
         /// Like a space, it may hang past the line's end (`、` and `。`, when asked).
@@ -30,14 +33,18 @@ struct LineBreaker {
         return lines
     }
 
-    /// Where the line that starts at `start` ends (its trailing spaces included).
+    /// Where the line that starts at `start` ends (its trailing spaces included): at the last
+    /// opportunity where the line, as it would be set there, fits.
     static func lineEnd(_ items: [Item], from start: Int, width: Double) -> Int {
         let tolerance = 1e-9
-        var x = 0.0
+        // The line's width so far, and its width at its last item that neither hangs nor is a
+        // space, as set if the line ended there.
+        var x = start > 0 ? items[start].startRestore : 0
+        var ink = x
         var lastOpportunity: Int?
         var i = start
         while i < items.count {
-            if i > start, items[i].breakBefore { lastOpportunity = i }
+            if i > start, items[i].breakBefore, ink <= width + tolerance { lastOpportunity = i }
             let next = x + items[i].advance
             if !items[i].isSpace, !items[i].hangs, i > start, next - items[i].endTrim > width + tolerance {
                 var end = lastOpportunity ?? forcedBreak(items, start: start, overflow: i)
@@ -45,17 +52,20 @@ struct LineBreaker {
                 return end
             }
             x = next
+            if !items[i].isSpace, !items[i].hangs { ink = x - items[i].endTrim }
             i += 1
         }
         return items.count
     }
 
     /// Where a word too wide for the line is split: as late as possible, but not where the
-    /// break rules say a line must not start; if every place is such, at the overflow.
+    /// break rules say a line must not start. Where every place is such (`「資」`, `？！`, `。、、`),
+    /// kinsoku wins over the box: the line runs on to the next opportunity, as in browsers.
     private static func forcedBreak(_ items: [Item], start: Int, overflow: Int) -> Int {
         var j = overflow
         while j > start + 1, items[j].avoidBreakBefore { j -= 1 }
-        return items[j].avoidBreakBefore ? overflow : j
+        if !items[j].avoidBreakBefore { return j }
+        return items[(overflow + 1)...].firstIndex(where: \.breakBefore) ?? items.count
     }
 
     /// The width of a line without its hanging trailing spaces.

@@ -44,18 +44,18 @@ struct PunctuationSpacing: Hashable, Sendable {
         return nil
     }
 
-    /// Clusters trimmed because of their neighbour: a closing bracket, comma or stop before
-    /// other punctuation loses its blank half (`』（`, `」。` and `」・` take 1.5 em), and an
-    /// opening bracket after an opening one or a middle dot loses its own (`（「`, `・「`).
+    /// Clusters trimmed because of their neighbour, as Chromium picks them: an opening bracket
+    /// after any of these marks loses its blank half (`』（`, `、「`, `・「`, `（「` take 1.5 em), and
+    /// otherwise a closing bracket, comma or stop before one does (`」。`, `）」`, `」・`).
     static func adjacentTrims(_ characters: [Character]) -> [Bool] {
         var trims = [Bool](repeating: false, count: characters.count)
         guard characters.count > 1 else { return trims }
         for i in 0..<(characters.count - 1) {
             guard let first = kind(characters[i]), let second = kind(characters[i + 1]) else { continue }
-            if first.blankOnRight {
-                trims[i] = true
-            } else if second == .opening {
+            if second == .opening {
                 trims[i + 1] = true
+            } else if first.blankOnRight {
+                trims[i] = true
             }
         }
         return trims

@@ -51,10 +51,12 @@ struct ShapedTextLayout: TextLayoutEngine {
             let unicodeBreaks = Set(analyzer.lineBreaks(paragraph.utf16, locale: style.locale))
             let breaks = BreakRules.opportunities(characters, unicodeBreakBefore: paragraph.clusters.map { unicodeBreaks.contains($0.range.lowerBound) }, mode: style.wrap)
             let items = paragraph.clusters.indices.map { i in
-                let kind = PunctuationSpacing.kind(characters[i])
-                return LineBreaker.Item(advance: paragraph.clusters[i].advance, isSpace: paragraph.clusters[i].isSpace, breakBefore: breaks[i],
+                let cluster = paragraph.clusters[i], kind = PunctuationSpacing.kind(characters[i])
+                // What a line's ends take back or give up, as `shapeLine` sets them (`halt` is half an em).
+                return LineBreaker.Item(advance: cluster.advance, isSpace: cluster.isSpace, breakBefore: breaks[i],
                                         avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
-                                        endTrim: style.trimsPunctuation && kind?.blankOnRight == true && !paragraph.clusters[i].halfWidth ? paragraph.clusters[i].advance / 2 : 0,
+                                        startRestore: cluster.halfWidth && kind == .opening ? cluster.advance : 0,
+                                        endTrim: style.trimsPunctuation && !cluster.halfWidth && kind == .closing ? cluster.advance / 2 : 0,
                                         hangs: style.hangsPunctuation && kind == .stop)
             }
             if items.isEmpty { spans.append(LineSpan(paragraph: index, clusters: 0..<0)); continue }
@@ -150,9 +152,9 @@ struct ShapedTextLayout: TextLayoutEngine {
         let faces: Set<FontFaceID>
     }
 
-    /// Shapes one line on its own and lays its runs out in visual order. With JLREQ spacing
-    /// an opening bracket starting a line (not a paragraph) is trimmed, and so is a closing
-    /// one ending it when the line would not fit otherwise; `、` and `。` may hang.
+    /// Shapes one line on its own and lays its runs out in visual order. With JLREQ spacing a
+    /// closing bracket ending a line is trimmed when the line would not fit otherwise, and a
+    /// line's start keeps its full width, as in Chromium; `、` and `。` may hang when asked.
     private func shapeLine(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis?, style: TextStyle, limit: Double?) -> ShapedLine {
         let paragraph = paragraphs[span.paragraph]
         let visible = span.clusters.lowerBound..<visibleEnd(span, paragraphs)
@@ -167,12 +169,16 @@ struct ShapedTextLayout: TextLayoutEngine {
             clusters.append(TextCluster(character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
                                         script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: []))
         }
-        if style.trimsPunctuation, span.clusters.lowerBound > 0, let first = clusters.first, PunctuationSpacing.kind(first.character) == .opening {
-            clusters[0].halfWidth = true
+        // An opening bracket trimmed beside the punctuation that ended the line before is set
+        // full width again: the pair it was trimmed for is broken.
+        if span.clusters.lowerBound > 0, let first = clusters.first, PunctuationSpacing.kind(first.character) == .opening {
+            clusters[0].halfWidth = false
         }
         var line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
+        // A closing bracket at a line's end gives up its blank half where the line would not
+        // fit otherwise (CSS's `allow-end`); a comma or stop never does, as in Chromium.
         if style.trimsPunctuation, !span.ellipsis, let limit, line.width > limit + 1e-9, let last = clusters.indices.last,
-           let kind = PunctuationSpacing.kind(clusters[last].character), kind.blankOnRight, !clusters[last].halfWidth {
+           PunctuationSpacing.kind(clusters[last].character) == .closing, !clusters[last].halfWidth {
             clusters[last].halfWidth = true
             line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
         }

@@ -7,6 +7,8 @@ struct TextBlock {
     /// The lines, measured and broken, before they are placed.
     let layout: TextLayout
     let style: TextStyle
+    /// The width the lines were broken for (`nil`: one line per paragraph).
+    var availableWidth: Double?
 
     var size: Size { Size(width: layout.width, height: layout.height) }
 
@@ -45,6 +47,11 @@ struct TextBlock {
             let reason = style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" } ?? "text is wider than the \(box)"
             warnings.append(SpecDiagnostic(.warning, at: path, "\(reason); it ends with \"…\"", category: .overflow))
         }
+        // Kinsoku wins over the box: a run that may not be broken (`「資」`, `？！`) runs past it.
+        if let width = availableWidth, let line = layout.lines.first(where: { $0.width > width + 0.01 }) {
+            warnings.append(SpecDiagnostic(.warning, at: path, "the line \"\(line.text)\" is \(Self.points(line.width)) pt, wider than the \(box)'s \(Self.points(width)) pt for text: "
+                + "kinsoku allows no break in it (no line starts with a small kana or a mark such as 」、。？！, none ends with 「（)", category: .overflow))
+        }
         var seen = Set<Unicode.Scalar>()
         for scalar in layout.missingScalars where seen.insert(scalar).inserted {
             let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -52,12 +59,17 @@ struct TextBlock {
         }
         return warnings
     }
+
+    private static func points(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
 }
 
 extension SceneBuilder {
     /// Measures and breaks `text` for `width` points (`nil`: one line per paragraph).
     func textBlock(_ text: String, style: TextStyle, width: Double?) -> TextBlock {
-        TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style)
+        TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style, availableWidth: width)
     }
 
     /// Consecutive glyphs of the same face, paint and slant become one run: one Cairo call each.
