@@ -114,7 +114,7 @@ struct BatchRunner {
             }
         }
         pendingWrites.wait()
-        return Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records, flush: state.flush)
+        return state.result()
     }
 
     struct Outcome {
@@ -223,58 +223,68 @@ extension BatchRunner {
     }
 }
 
-/// The queue of job indices and the in-order printer, shared by the workers under one lock:
-/// messages come out in input order, whatever order the workers finish in, so logs are the
-/// same for every `--jobs`.
-private final class BatchState: @unchecked Sendable {
-    private let lock = Locked(())
-    /// Job indices in the order workers take them.
-    private let order: [Int]
-    private var next = 0
-    private var outcomes: [BatchRunner.Outcome?]
-    private var printed = 0
-    private(set) var summary = BatchSummary()
-    private(set) var manifest: [String] = []
-    private(set) var goldens: [GoldenReportEntry] = []
-    private(set) var records: [String: String] = [:]
-    private(set) var flush = OutputFlush()
+/// The queue of job indices and the in-order printer, shared by the workers: messages come
+/// out in input order, whatever order the workers finish in, so logs are the same for every
+/// `--jobs`. Every field lives inside the lock, so no access can bypass it.
+private final class BatchState: Sendable {
+    private struct State {
+        /// Job indices in the order workers take them.
+        let order: [Int]
+        var next = 0
+        var outcomes: [BatchRunner.Outcome?]
+        var printed = 0
+        var summary = BatchSummary()
+        var manifest: [String] = []
+        var goldens: [GoldenReportEntry] = []
+        var records: [String: String] = [:]
+        var flush = OutputFlush()
+
+        /// Takes `outcome`, then prints every outcome that is next in input order.
+        mutating func record(_ index: Int, _ outcome: BatchRunner.Outcome) {
+            outcomes[index] = outcome
+            summary.finished += 1
+            if outcome.failed { summary.failed += 1 }
+            if outcome.unchanged { summary.unchanged += 1 }
+            if let record = outcome.record { records[record.spec] = record.line }
+            flush.add(outcome.flush)
+            summary.warnings += outcome.warnings
+            summary.locales.add(outcome.locales)
+            while printed < outcomes.count, let ready = outcomes[printed] {
+                if !ready.lines.isEmpty {
+                    Console.error(ready.lines.joined(separator: "\n") + "\n")
+                }
+                manifest += ready.manifest
+                goldens += ready.goldens
+                outcomes[printed] = BatchRunner.Outcome(lines: [], failed: ready.failed, warnings: ready.warnings)
+                printed += 1
+            }
+        }
+    }
+
+    private let state: Locked<State>
 
     init(order: [Int]) {
-        self.order = order
-        outcomes = Array(repeating: nil, count: order.count)
+        var summary = BatchSummary()
         summary.total = order.count
+        state = Locked(State(order: order, outcomes: Array(repeating: nil, count: order.count), summary: summary))
     }
 
     func claim() -> Int? {
-        lock.withLock { _ in
-            guard next < order.count else { return nil }
-            next += 1
-            return order[next - 1]
+        state.withLock { state in
+            guard state.next < state.order.count else { return nil }
+            state.next += 1
+            return state.order[state.next - 1]
         }
     }
 
     func finish(_ index: Int, _ outcome: BatchRunner.Outcome) {
-        lock.withLock { _ in record(index, outcome) }
+        state.withLock { $0.record(index, outcome) }
     }
 
-    /// Under the lock.
-    private func record(_ index: Int, _ outcome: BatchRunner.Outcome) {
-        outcomes[index] = outcome
-        summary.finished += 1
-        if outcome.failed { summary.failed += 1 }
-        if outcome.unchanged { summary.unchanged += 1 }
-        if let record = outcome.record { records[record.spec] = record.line }
-        flush.add(outcome.flush)
-        summary.warnings += outcome.warnings
-        summary.locales.add(outcome.locales)
-        while printed < outcomes.count, let ready = outcomes[printed] {
-            if !ready.lines.isEmpty {
-                Console.error(ready.lines.joined(separator: "\n") + "\n")
-            }
-            manifest += ready.manifest
-            goldens += ready.goldens
-            outcomes[printed] = BatchRunner.Outcome(lines: [], failed: ready.failed, warnings: ready.warnings)
-            printed += 1
+    /// What the batch gathered, once every worker and write is done.
+    func result() -> BatchRunner.Result {
+        state.withLock { state in
+            BatchRunner.Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records, flush: state.flush)
         }
     }
 }

@@ -9,6 +9,15 @@ enum Fixtures {
 
     /// `feature/case` names of every spec under `Fixtures/<feature>/`, sorted (golden sidecars,
     /// `*.png.json`, are not specs).
+    /// The folders directly under `Fixtures/`, sorted.
+    static var featureFolders: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path, isDirectory: &isFolder) && isFolder.boolValue
+        }.sorted()
+    }
+
     static func cases(_ feature: String) -> [String] {
         let folder = root.appendingPathComponent(feature)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
