@@ -14,10 +14,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        // Already in the graph through Hummingbird: named so the preview's in-process route
-        // tests can build requests (HTTPTypes) and a channel that needs no socket (NIOEmbedded).
+        // Already in the graph through Hummingbird: named so the preview can name NIO's types,
+        // and its in-process route tests can build requests (HTTPTypes) and a channel that
+        // needs no socket (NIOEmbedded).
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // Also in the graph through Hummingbird: the preview names its logger's type.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         .systemLibrary(
@@ -38,37 +41,57 @@ let package = Package(
         // Markdown's inline syntax through cmark-gfm (SwiftUI's parser is built on it), also
         // opened on first use: fukidashi_markdown.c says how block syntax stays text.
         .target(name: "CMarkdown"),
+        // The pipeline's stages, one target each, so the compiler keeps them apart:
+        // decode and resolve (FukidashiSpec) → lay out into a scene of plain values
+        // (FukidashiLayout) → draw and encode (FukidashiBackend, the only stage with C) →
+        // compare with goldens (FukidashiCompare); Fukidashi wires them together.
         .target(name: "FukidashiGeometry"),
         .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
-        .target(name: "Fukidashi", dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiSpec"]),
+        // Every Linux-only call (inotify, syncfs, O_TMPFILE, mallopt, /proc) and the file and
+        // lock helpers around them: the one place a port to another system changes.
+        .target(name: "FukidashiPlatform"),
+        .target(name: "FukidashiLayout", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform"]),
+        .target(name: "FukidashiBackend", dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiLayout", "FukidashiPlatform"]),
+        .target(name: "FukidashiCompare", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"]),
+        .target(name: "Fukidashi", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout",
+                                                   "FukidashiBackend", "FukidashiCompare"]),
         // The command line's shared parts: options, the spec walk, messages.
-        .target(name: "FukidashiCommandLine", dependencies: ["Fukidashi", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "FukidashiCommandLine", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "FukidashiCLI",
-            dependencies: ["Fukidashi", "FukidashiCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare", "FukidashiCommandLine",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The design-review server (Hummingbird) and its executable, which `fukidashi preview`
         // runs. A program of its own: Hummingbird brings full Foundation, whose loading would
         // slow every `render` and `verify` call if `fukidashi` linked it.
-        .target(name: "FukidashiPreview", dependencies: ["Fukidashi", .product(name: "Hummingbird", package: "hummingbird"),
+        .target(name: "FukidashiPreview", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                                                         .product(name: "Hummingbird", package: "hummingbird"),
                                                          .product(name: "HummingbirdCore", package: "hummingbird"),
+                                                         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
                                                          .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]),
-        .executableTarget(name: "FukidashiPreviewTool", dependencies: ["FukidashiPreview", "FukidashiCommandLine",
+        .executableTarget(name: "FukidashiPreviewTool", dependencies: ["Fukidashi", "FukidashiPreview", "FukidashiCommandLine",
                                                                        .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
-        .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi"]),
+        .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
-        .executableTarget(name: "FukidashiFuzz", dependencies: ["Fukidashi"]),
+        .executableTarget(name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
-        .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiSpec"]),
-        .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi"]),
-        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "FukidashiCommandLine", "Fukidashi"], exclude: ["Fonts"]),
+        .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiGeometry", "FukidashiSpec"]),
+        // Layout on its own: no font file, no C library linked.
+        .testTarget(name: "FukidashiLayoutTests", dependencies: ["FukidashiLayout"]),
+        .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout", "FukidashiBackend",
+                                                        "FukidashiCompare"], exclude: ["Reference"]),
+        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiLayout",
+                                                           "FukidashiBackend", "FukidashiCompare"], exclude: ["Fonts"]),
         // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser,
         // and the routes in process.
         .testTarget(name: "FukidashiPreviewTests", dependencies: [
-            "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi",
+            "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec", "FukidashiPlatform",
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
         ], exclude: ["Browser"]),
     ]
 )

@@ -11,6 +11,9 @@ rm -rf .build-docs
 swift build --target Fukidashi --scratch-path .build-docs \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbols" \
   -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
+# The documented module is Fukidashi: its graph holds the stages' public types it re-exports.
+# The stages' own graphs would document those types a second time, so they are left out.
+find "$work/symbols" -name '*.symbols.json' ! -name 'Fukidashi.symbols.json' ! -name 'Fukidashi@*.symbols.json' -delete
 python3 - "$work/symbols" <<'PY'
 import glob, json, sys
 missing = []

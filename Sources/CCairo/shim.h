@@ -1,7 +1,7 @@
 #ifndef FUKIDASHI_CCAIRO_SHIM_H
 #define FUKIDASHI_CCAIRO_SHIM_H
 
-// The only C that Fukidashi sees. Only Sources/Fukidashi/Backend may import this module.
+// The only C that Fukidashi sees. Only the FukidashiBackend target depends on this module.
 #include <cairo.h>
 #include <cairo-ft.h>
 // Only for its version, recorded in golden fingerprints: Cairo rasterizes through pixman.

@@ -161,11 +161,18 @@ fk_md_result *fk_md_parse(const char *text, int32_t length, char problem[200]) {
         if (end < length) marked[n++] = '\n';
         start = end + 1;
     }
+    // One parse at a time: cmark-gfm keeps the inline parser's table of special characters
+    // in a global, and each parse with an extension adds `~` to it and removes it again at
+    // its end, so two threads' parses would drop each other's strikethrough (github/cmark-gfm#221).
+    static pthread_mutex_t parsing = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&parsing);
     cmark_parser *parser = md.new_parser(CMARK_OPT_DEFAULT);
     cmark_syntax_extension *strikethrough = md.find_extension("strikethrough");
     if (strikethrough) md.attach(parser, strikethrough);
     md.feed(parser, marked, n);
     cmark_node *document = md.finish(parser);
+    md.free_parser(parser);
+    pthread_mutex_unlock(&parsing);
     free(marked);
 
     fk_md_result *result = calloc(1, sizeof *result);
@@ -217,7 +224,6 @@ fk_md_result *fk_md_parse(const char *text, int32_t length, char problem[200]) {
     }
     md.free_iter(iter);
     md.free_node(document);
-    md.free_parser(parser);
     return result;
 }
 

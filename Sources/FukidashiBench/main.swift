@@ -1,4 +1,6 @@
 import Foundation
+import Fukidashi
+import FukidashiBackend
 @_spi(Benchmark) import Fukidashi
 
 // Renders one spec N times per PNG mode in one process, writing each PNG to a file as the

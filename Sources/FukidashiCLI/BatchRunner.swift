@@ -11,6 +11,8 @@ import Foundation
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiSpec
+import FukidashiBackend
+import FukidashiPlatform
 
 /// How a batch went, printed as its last line.
 struct BatchSummary: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiCompare
 
 /// `verify --report DIR`: one static page that opens from the file system, with no server and
 /// no network. Failures come first, worst first, each with expected, differences and actual

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Fukidashi
 import FukidashiSpec
+import FukidashiPlatform
 
 /// `render --incremental`: for each spec, what decided its last outputs, kept beside them in
 /// `OUT/.fukidashi-incremental.jsonl`. A spec is skipped only when its bytes and the render

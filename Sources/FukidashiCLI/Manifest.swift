@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiBackend
 import FukidashiCommandLine
 import FukidashiSpec
 

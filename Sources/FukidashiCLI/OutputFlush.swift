@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiPlatform
 
 /// What a `render` batch must flush before it may exit 0 (every PNG on disk), and the cheapest
 /// way to do it. Writes are renamed into place unflushed, so a batch that wrote anything

@@ -4,6 +4,7 @@ import Glibc
 import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiPlatform
 
 /// `fukidashi preview`: checks the arguments, then becomes `fukidashi-preview` (exec), the
 /// server's own program beside this one, so `render` and `verify` never load the server.

@@ -7,6 +7,8 @@ import Foundation
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiSpec
+import FukidashiBackend
+import FukidashiPlatform
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -6,6 +6,7 @@ import Foundation
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiSpec
+import FukidashiPlatform
 
 /// `fukidashi render`'s work for one spec: render it and write its PNGs (and frames).
 struct RenderJob: Sendable {

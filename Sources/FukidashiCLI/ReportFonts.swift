@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiPlatform
 
 /// The fonts a report page carries in its own `fonts/` folder: the bundled faces its text
 /// needs, with their licence files (the SIL Open Font License asks that they travel together).

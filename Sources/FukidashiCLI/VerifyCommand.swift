@@ -6,6 +6,8 @@ import Foundation
 #endif
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiCompare
+import FukidashiPlatform
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -6,6 +6,8 @@ import Foundation
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiSpec
+import FukidashiCompare
+import FukidashiPlatform
 
 /// One golden as the report shows it.
 struct GoldenReportEntry: Sendable {

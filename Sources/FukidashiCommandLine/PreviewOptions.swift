@@ -1,5 +1,6 @@
 import ArgumentParser
 import Fukidashi
+import FukidashiPlatform
 
 /// `fukidashi preview`'s options. `fukidashi` parses them (for --help and usage errors), then
 /// runs `fukidashi-preview`, the server's own program, which parses the same arguments.

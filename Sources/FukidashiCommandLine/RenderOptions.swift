@@ -10,6 +10,7 @@ import Foundation
 #endif
 import Fukidashi
 import FukidashiSpec
+import FukidashiPlatform
 
 /// Options that decide how specs render, shared by `render` and `verify` so a golden is
 /// checked with exactly the settings that made it.

@@ -6,6 +6,7 @@ import Foundation
 import ArgumentParser
 import Fukidashi
 import FukidashiSpec
+import FukidashiPlatform
 
 /// The specs a batch renders and where each PNG goes.
 package struct SpecInputs {

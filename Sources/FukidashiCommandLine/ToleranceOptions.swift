@@ -1,5 +1,6 @@
 import ArgumentParser
 import Fukidashi
+import FukidashiCompare
 
 /// How far a render may differ from its golden, shared by `verify` and `preview --golden` so
 /// both judge a golden alike.

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Fukidashi
+import FukidashiCompare
 
 /// A spec the preview shows: where it is, what the gallery calls it, and where its golden
 /// would be (`--golden`), as `verify` names goldens.

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Dispatch
 import Fukidashi
+import FukidashiPlatform
 
 /// Keeps every spec's images current: renders all at start, then, for each batch of saved
 /// files the watcher reports, finds the specs anew and re-renders only those the saves

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiPlatform
 
 /// The bundled font files the pages may load, so the detail view's text lines and warnings
 /// show in the faces that drew them, not in boxes on a machine without those fonts. Only a

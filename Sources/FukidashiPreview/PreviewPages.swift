@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiCompare
 
 /// The preview's pages: plain HTML and CSS with a little JavaScript, nothing fetched from
 /// elsewhere. The gallery builds itself from `/api/state` and follows `/events`; the detail

@@ -3,6 +3,7 @@ import FukidashiSpec
 import Hummingbird
 import NIOCore
 import ServiceLifecycle
+import FukidashiCompare
 
 /// The server's URLs. Pages and assets are strings in the binary; images are renders in
 /// memory, named by id. Anything else is a 404: no URL is ever turned into a file path.

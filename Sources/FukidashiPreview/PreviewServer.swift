@@ -5,6 +5,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import FukidashiPlatform
 
 /// `fukidashi preview`: a local web server (Hummingbird) with a live gallery of every spec in
 /// every locale. Every URL names something held in memory (a page, an asset, a render by

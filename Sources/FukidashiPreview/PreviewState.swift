@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiSpec
+import FukidashiPlatform
 
 /// `/api/state`: every spec, in order, with its images (ids, sizes, warnings, golden
 /// outcome) or its errors; the gallery builds itself from this.

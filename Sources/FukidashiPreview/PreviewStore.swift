@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiSpec
+import FukidashiPlatform
 
 /// Every spec's latest render, what the pages read, and the open pages to tell of changes.
 actor PreviewStore {

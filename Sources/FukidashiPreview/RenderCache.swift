@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 import Fukidashi
+import FukidashiBackend
+import FukidashiPlatform
 
 /// Renders kept by what decides their pixels: the spec's bytes (by `ContentDigest`) and what
 /// it read (`RenderInputs`: the bytes of its images and goldens, and of its string tables the

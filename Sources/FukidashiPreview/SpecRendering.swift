@@ -5,6 +5,8 @@ import Foundation
 #endif
 import Fukidashi
 import FukidashiSpec
+import FukidashiCompare
+import FukidashiPlatform
 
 /// One image of a spec as the pages show it: the PNG, a thumbnail for the gallery's slot, its
 /// warnings and laid-out lines, and how it compares with its golden.

@@ -1,5 +1,6 @@
 import Dispatch
 import Fukidashi
+import FukidashiPlatform
 
 /// A fixed number of renderers, each on its own thread, as `render --jobs` has: rendering
 /// blocks, so it never runs on the server's event loops or Swift's cooperative threads.

@@ -1,6 +1,8 @@
 import Foundation
 import Fukidashi
 import Testing
+import FukidashiBackend
+import FukidashiLayout
 
 /// End-to-end: runs the built `fukidashi` binary as a user would.
 struct CLIResult {

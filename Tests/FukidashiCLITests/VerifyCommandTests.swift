@@ -2,6 +2,7 @@ import Foundation
 import Fukidashi
 import FukidashiSpec
 import Testing
+import FukidashiCompare
 
 /// `fukidashi verify` as a user's CI runs it: record on purpose, compare, explain, report.
 @Suite("fukidashi verify", .serialized)

@@ -7,6 +7,7 @@ import Logging
 import NIOCore
 import NIOEmbedded
 import Testing
+@testable import FukidashiPlatform
 
 /// The preview's routes in process: the router's responder answers requests built here, with
 /// no socket, so each rule is checked on its own.

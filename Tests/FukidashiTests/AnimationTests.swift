@@ -3,6 +3,9 @@ import FukidashiGeometry
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
+@testable import FukidashiPlatform
 
 @Suite("Animation timing (SPEC animation)")
 struct AnimationTimingTests {

@@ -1,5 +1,7 @@
 @testable import Fukidashi
 import Testing
+@testable import FukidashiCompare
+@testable import FukidashiLayout
 
 /// The detector must be pixelmatch's to the pixel, ties included: of two equally bright (or
 /// dark) neighbours, pixelmatch keeps the first it visits, walking columns (x outer, y inner).

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Fukidashi
 import Testing
+@testable import FukidashiLayout
 
 /// An inside-aligned border must hide the fill completely: no pixel just outside a
 /// dark-filled, light-bordered shape may lean toward the fill colour. Cairo's coverage

@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiLayout
 
 @Suite("Badges on a circle, rendered")
 struct CircleRenderTests {

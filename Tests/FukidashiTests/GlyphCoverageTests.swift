@@ -2,6 +2,7 @@ import Foundation
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
 
 /// Every language iOS or Android offers as a system language renders without a missing-glyph
 /// box: its name in itself and every letter CLDR lists for it (ICU's exemplar characters,

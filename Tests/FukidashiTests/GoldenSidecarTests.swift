@@ -1,6 +1,8 @@
 import Foundation
 @testable import Fukidashi
 import Testing
+@testable import FukidashiCompare
+@testable import FukidashiLayout
 
 /// Sidecars in words: reflows, text edits and fingerprint changes, and their JSON round trip.
 @Suite("Golden sidecars")

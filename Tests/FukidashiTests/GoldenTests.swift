@@ -2,6 +2,8 @@ import Foundation
 import Fukidashi
 import FukidashiSpec
 import Testing
+import FukidashiCompare
+import FukidashiPlatform
 
 /// Every `Fixtures/<feature>/<case>.json` renders to its `<case>.png`. When a
 /// `<case>.txt` sits beside them, it lists the exact warnings the case must produce. A

@@ -1,6 +1,8 @@
 import Foundation
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 /// A new, empty folder for a test's screenshots.
 func temporaryFolder(_ name: String) throws -> URL {

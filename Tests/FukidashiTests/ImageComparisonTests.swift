@@ -1,5 +1,7 @@
 @testable import Fukidashi
 import Testing
+@testable import FukidashiCompare
+@testable import FukidashiLayout
 
 /// Each tolerance knob on pairs of images built here, so the expected verdict is known.
 @Suite("Image comparison")

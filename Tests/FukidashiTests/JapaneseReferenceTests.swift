@@ -2,6 +2,8 @@ import Foundation
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 /// Japanese punctuation against Chromium: 200 strings dense in 「」『』（）、。・：！？, laid out
 /// by Fukidashi and by headless Chromium (`text-spacing-trim: normal`, `line-break: strict`,

@@ -1,6 +1,7 @@
 import Foundation
 import FukidashiSpec
 @testable import Fukidashi
+@testable import FukidashiBackend
 import Testing
 
 /// Every limit, at the limit and one past it (issue: hardening). Canvas, text length and

@@ -3,6 +3,8 @@ import FukidashiGeometry
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 /// A folder of string tables and images for one test, deleted afterwards.
 final class TableFolder {

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import FukidashiSpec
 @testable import Fukidashi
@@ -10,7 +11,7 @@ import Testing
 struct MarkdownReaderTests {
     /// `text` with each run written as `[traits:text]`, for compact expectations.
     static func render(_ source: String, urls: Bool = true) throws -> String {
-        let marked = try MarkedText.markdown(source)
+        let marked = try CMarkdownReading().markdown(source)
         let characters = Array(marked.text)
         return marked.runs.map { run in
             let text = String(characters[run.range])
@@ -171,5 +172,17 @@ struct MarkdownReaderTests {
             if ours == theirs { agreed += 1 }
         }
         print("Markdown: \(agreed) of \(examples.count) GFM spec examples agree with cmark-gfm")
+    }
+
+    @Test("texts read on many threads at once keep their strikethrough (cmark-gfm's special characters are global)")
+    func concurrentReads() {
+        let misses = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<300 {
+                let runs = (try? MarkdownReader.read("go ~~there~~ **now**").runs) ?? []
+                if !runs.contains(where: \.strikethrough) { misses.withLock { $0 += 1 } }
+            }
+        }
+        #expect(misses.withLock { $0 } == 0, "reads that lost their strikethrough")
     }
 }

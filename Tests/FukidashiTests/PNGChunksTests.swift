@@ -1,5 +1,6 @@
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
 
 /// The one chunk reader and writer: what it writes it reads back, and damaged bytes are
 /// errors, never a crash.

@@ -2,6 +2,7 @@ import Foundation
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
 
 /// Each platform's own rules, with ICU's real locale data: fallbacks along CLDR's parents,
 /// numbers as Foundation or java.util.Formatter writes them, plurals chosen by `count`, styles

@@ -2,6 +2,7 @@ import Foundation
 import Fukidashi
 import FukidashiSpec
 import Testing
+import FukidashiLayout
 
 /// What a Swift user of `import Fukidashi` does, through the public API only: render every
 /// locale in memory, record a golden on purpose, verify against it, and read a failure.

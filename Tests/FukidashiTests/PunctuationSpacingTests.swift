@@ -2,6 +2,8 @@ import Foundation
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 @Suite("Japanese and Chinese punctuation (JLREQ)")
 struct PunctuationSpacingTests {

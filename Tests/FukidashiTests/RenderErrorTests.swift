@@ -1,5 +1,7 @@
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiPlatform
 
 /// Backend failures are cases with values a caller can act on; their messages stay exact.
 @Suite("Typed render errors")

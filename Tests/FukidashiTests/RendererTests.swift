@@ -2,6 +2,8 @@ import FukidashiGeometry
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 @Suite("Renderer")
 struct RendererTests {

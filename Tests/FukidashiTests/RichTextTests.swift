@@ -3,6 +3,7 @@ import FukidashiGeometry
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiLayout
 
 @Suite("Rich text")
 struct RichTextTests {

@@ -2,6 +2,9 @@ import Foundation
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
+@testable import FukidashiPlatform
 
 /// The font catalog reads family, weight and slant from the tables itself; FreeType is the
 /// judge of what those are, so every case is checked against the face FreeType opens.

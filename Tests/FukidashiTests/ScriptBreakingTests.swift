@@ -1,6 +1,8 @@
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 /// Unicode line breaking (ICU) with our rules on top, pinned as text. FakeFonts widths:
 /// ASCII 5 pt, everything else 10 pt at size 10.

@@ -1,6 +1,8 @@
 import FukidashiSpec
 @testable import Fukidashi
 import Testing
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 /// Line breaks pinned as text: with FakeFonts at size 10, ASCII is 5 pt and CJK 10 pt wide,
 /// so a width of 50 holds ten Latin letters or five kana. Break opportunities are ICU's.
@@ -113,30 +115,5 @@ struct OtherWrapTests {
         let spaced = layout("a\nb", width: nil, lineHeight: 1.5)
         #expect(spaced.height == 30)
         #expect(spaced.lines.map(\.baseline) == [10.5, 25.5])
-    }
-}
-
-@Suite("Line breaker on plain numbers")
-struct LineBreakerTests {
-    private func item(_ advance: Double, space: Bool = false, opportunity: Bool = false) -> LineBreaker.Item {
-        LineBreaker.Item(advance: advance, isSpace: space, breakBefore: opportunity)
-    }
-
-    @Test("an item wider than the line gets a line of its own, and the loop ends")
-    func wideItem() {
-        #expect(LineBreaker.lines([item(100), item(1)], width: 10) == [0..<1, 1..<2])
-    }
-
-    @Test("no width means one line")
-    func unlimited() {
-        #expect(LineBreaker.lines([item(100), item(100)], width: nil) == [0..<2])
-        #expect(LineBreaker.lines([], width: 10) == [])
-    }
-
-    @Test("trailing spaces do not count toward the width")
-    func hanging() {
-        let items = [item(5), item(5), item(5, space: true), item(5, opportunity: true)]
-        #expect(LineBreaker.lines(items, width: 10) == [0..<3, 3..<4])
-        #expect(LineBreaker.visibleWidth(items[0..<3]) == 10)
     }
 }

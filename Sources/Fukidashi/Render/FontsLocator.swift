@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FukidashiPlatform
 
 /// Finds the bundled `Fonts/` folder: `$FUKIDASHI_FONTS`, then beside the executable
 /// (`Fonts/` or `../share/fukidashi/Fonts/` for an installed copy), then the source checkout

@@ -1,8 +1,9 @@
+import FukidashiPlatform
 /// Renderers lent to an animated spec, so that its frames are drawn on every core a batch
 /// has: one spec alone with `--jobs 2`, or the last long spec of a batch once the other
 /// workers have run out of specs. Each renderer serves one thread at a time; the lock hands
 /// it over.
-public final class FrameHelpers: Sendable {
+package final class FrameHelpers: Sendable {
     private struct State {
         var idle: [Renderer] = []
         /// Renderers that may still be made (workers the batch did not start).
@@ -13,13 +14,13 @@ public final class FrameHelpers: Sendable {
     private let makeRenderer: @Sendable () throws(RenderError) -> Renderer
 
     /// `unmade`: how many renderers may be made on demand, besides the workers' own.
-    public init(unmade: Int, make: @escaping @Sendable () throws(RenderError) -> Renderer) {
+    package init(unmade: Int, make: @escaping @Sendable () throws(RenderError) -> Renderer) {
         state = Locked(State(unmade: max(0, unmade)))
         makeRenderer = make
     }
 
     /// A worker with no spec left lends its renderer from now on.
-    public func retire(_ renderer: Renderer) {
+    package func retire(_ renderer: Renderer) {
         state.withLock { $0.idle.append(renderer) }
     }
 

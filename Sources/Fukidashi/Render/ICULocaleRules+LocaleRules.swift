@@ -1,8 +1,9 @@
 import FukidashiSpec
+import FukidashiBackend
 
 /// ICU answers what formatting localized strings asks of a locale.
 extension ICULocaleRules: LocaleRules {
-    func format(_ number: Double, style: NumberStyle, locale: String) -> String {
+    package func format(_ number: Double, style: NumberStyle, locale: String) -> String {
         format(number, fractionDigits: style.fractionDigits, grouping: style.grouping, roundsHalfUp: style.roundsHalfUp, locale: locale)
     }
 }

@@ -4,6 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import FukidashiSpec
+import FukidashiBackend
+import FukidashiLayout
+import FukidashiPlatform
 
 /// Images through the path policy, then the renderer's session of the shared library.
 struct LibraryImageProvider: ImageProvider {

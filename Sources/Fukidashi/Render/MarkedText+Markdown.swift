@@ -1,9 +1,12 @@
 import FukidashiSpec
+import FukidashiBackend
+import FukidashiLayout
+import FukidashiPlatform
 
-extension MarkedText {
-    /// `source`'s Markdown read by the backend's `MarkdownReader` (cmark-gfm), as the spec
-    /// layer's marked runs.
-    static func markdown(_ source: String) throws(RenderError) -> MarkedText {
+/// `source`'s Markdown read by the backend's `MarkdownReader` (cmark-gfm), as the spec layer's
+/// marked runs: what layout reads Markdown with.
+struct CMarkdownReading: MarkdownReading {
+    func markdown(_ source: String) throws(RenderError) -> MarkedText {
         let (text, marked) = try MarkdownReader.read(source)
         guard !marked.isEmpty else { return .plain(text) }
         let runs = marked.map { run in

@@ -1,3 +1,4 @@
+import FukidashiPlatform
 /// The string tables a render read, and `ContentDigest` of what the spec's keys have in them
 /// (`StringCatalog.usage`).
 package struct StringsRead: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Dispatch
 import FukidashiSpec
+import FukidashiBackend
 
 /// Hooks for `FukidashiBench` only: time the stages of one render separately.
 @_spi(Benchmark)

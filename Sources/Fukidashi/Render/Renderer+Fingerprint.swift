@@ -6,6 +6,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FukidashiBackend
+import FukidashiCompare
+import FukidashiLayout
+import FukidashiPlatform
 
 extension Renderer {
     /// The fingerprint of a rendered scene: this renderer's and libraries' versions, and the

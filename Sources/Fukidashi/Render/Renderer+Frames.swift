@@ -1,5 +1,7 @@
 import Dispatch
 import FukidashiSpec
+import FukidashiBackend
+import FukidashiPlatform
 
 /// An animated spec's frames, drawn by this renderer and by any that `frameHelpers` lends:
 /// each takes a run of consecutive frames, and this one the default image (the settled

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import FukidashiSpec
+import FukidashiPlatform
 
 /// Which locales a spec renders in, and the string tables its `localized` texts use.
 extension Renderer {

@@ -1,5 +1,9 @@
 import Dispatch
 import FukidashiSpec
+import FukidashiBackend
+import FukidashiCompare
+import FukidashiLayout
+import FukidashiPlatform
 
 /// What one spec (or one locale of it) rendered to: PNG bytes in memory, the scene they were
 /// drawn from, and warnings for the user.
@@ -108,7 +112,7 @@ public final class Renderer {
     private let defaultLocale: TextLocale?
     var deadline: UInt64?
     /// Renderers an animated spec may borrow to draw its frames (a batch's idle workers').
-    public var frameHelpers: FrameHelpers?
+    package var frameHelpers: FrameHelpers?
     /// `pixelSettings`, worked out once: the fonts and options do not change under a renderer.
     let settingsMemo = Locked<String?>(nil)
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
@@ -320,7 +324,7 @@ public final class Renderer {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
                                             locale: resolved.variant?.locale)
-        var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, defaultLocale: defaultLocale)
+        var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, markdown: CMarkdownReading(), defaultLocale: defaultLocale)
         builder.time = time
         builder.deadline = deadline
         builder.budgetSeconds = timeBudget

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import FukidashiSpec
+import FukidashiPlatform
 
 /// Where a spec may read files from (images and string tables): inside its own folder,
 /// unless the user allows more folders (`--allow-path`). Checked on the real path, after

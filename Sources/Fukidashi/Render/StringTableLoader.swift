@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import FukidashiSpec
+import FukidashiPlatform
 
 /// Reads the app's string tables from the files and folders a spec or `--strings` names,
 /// each once per renderer:

@@ -1,4 +1,5 @@
 import FukidashiSpec
+import FukidashiBackend
 
 /// libxml2's tree (the backend's) as the string table readers take it.
 enum XMLMarkup {

@@ -1,4 +1,5 @@
 @testable import Fukidashi
+@testable import FukidashiLayout
 
 /// A font provider with round numbers, so line breaks can be pinned as text: ASCII is half
 /// an em wide, everything else one em, combining marks nothing; U+E000 (private use) has no

@@ -1,6 +1,7 @@
 import Foundation
 import Fukidashi
 import Testing
+import FukidashiCompare
 
 /// Golden-image assertions through the same `GoldenStore` as `fukidashi verify`: compare
 /// with an explicit tolerance; on failure write the actual image and a three-panel diff under

@@ -1,6 +1,0 @@
-import FukidashiSpec
-
-/// Gives layout the images a spec names, checked and decoded, as plain values.
-protocol ImageProvider {
-    func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage
-}

@@ -1,0 +1,128 @@
+import CCairo
+import FukidashiPlatform
+
+/// An ARGB32 image surface in pixels. Owns its Cairo surface.
+package final class CairoSurface {
+    let handle: OpaquePointer
+    package let width: Int
+    package let height: Int
+
+    package init(width: Int, height: Int) throws(RenderError) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError.noResult(call: "cairo_image_surface_create(\(width)×\(height))")
+        }
+        handle = surface
+        self.width = width
+        self.height = height
+        try check(cairo_surface_status(surface), "cairo_image_surface_create(\(width)×\(height))")
+    }
+
+    /// Wraps a surface Cairo created (from a PNG), taking ownership.
+    private init(adopting surface: OpaquePointer) {
+        handle = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+    }
+
+    deinit {
+        cairo_surface_destroy(handle)
+    }
+
+    /// The PNG bytes, as Cairo's own writer makes them. Nothing touches the disk here: the
+    /// caller writes the bytes atomically, so a failed encode can never leave half a file.
+    package func pngData() throws(RenderError) -> [UInt8] {
+        cairo_surface_flush(handle)
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(handle, { closure, data, length in
+                let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        try check(status, "cairo_surface_write_to_png_stream")
+        return sink.bytes
+    }
+
+    /// Reads a PNG. Used by the golden tests and comparisons, never by rendering.
+    static func decodePNG(_ bytes: [UInt8]) throws(RenderError) -> CairoSurface {
+        let source = ByteSource(bytes)
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+                return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+            }, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard let surface else { throw RenderError.noResult(call: "cairo_image_surface_create_from_png_stream") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            try check(status, "reading a PNG")
+            fatalError("unreachable")
+        }
+        return CairoSurface(adopting: surface)
+    }
+
+    /// Straight-alpha RGBA bytes, row by row, un-premultiplied from Cairo's native ARGB32.
+    package func rgbaPixels() -> [UInt8] {
+        cairo_surface_flush(handle)
+        let stride = Int(cairo_image_surface_get_stride(handle))
+        let format = cairo_image_surface_get_format(handle)
+        guard let data = cairo_image_surface_get_data(handle) else { return [] }
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            let row = data + y * stride
+            for x in 0..<width {
+                let pixel = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+                var a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+                if format == CAIRO_FORMAT_RGB24 { a = 255 }
+                if a != 0 && a != 255 {
+                    r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                }
+                let o = (y * width + x) * 4
+                out[o] = UInt8(min(r, 255)); out[o + 1] = UInt8(min(g, 255)); out[o + 2] = UInt8(min(b, 255))
+                out[o + 3] = a == 0 ? 0 : UInt8(a)
+                if a == 0 { out[o] = 0; out[o + 1] = 0; out[o + 2] = 0 }
+            }
+        }
+        return out
+    }
+
+    /// Builds a surface from straight-alpha RGBA bytes (premultiplying them for Cairo).
+    static func fromRGBA(_ pixels: [UInt8], width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        let surface = try CairoSurface(width: width, height: height)
+        cairo_surface_flush(surface.handle)
+        let stride = Int(cairo_image_surface_get_stride(surface.handle))
+        let data = cairo_image_surface_get_data(surface.handle)!
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = (y * width + x) * 4
+                let a = UInt32(pixels[o + 3])
+                let r = (UInt32(pixels[o]) * a + 127) / 255, g = (UInt32(pixels[o + 1]) * a + 127) / 255, b = (UInt32(pixels[o + 2]) * a + 127) / 255
+                let value = a << 24 | r << 16 | g << 8 | b
+                UnsafeMutableRawPointer(data + y * stride + x * 4).storeBytes(of: value, as: UInt32.self)
+            }
+        }
+        cairo_surface_mark_dirty(surface.handle)
+        return surface
+    }
+}
+
+private final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+private final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>?, count: Int) -> Bool {
+        guard let buffer, offset + count <= bytes.count else { return false }
+        bytes.withUnsafeBufferPointer { source in
+            buffer.update(from: source.baseAddress! + offset, count: count)
+        }
+        offset += count
+        return true
+    }
+}

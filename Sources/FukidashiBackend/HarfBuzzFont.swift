@@ -1,0 +1,59 @@
+import CCairo
+import FukidashiLayout
+import FukidashiPlatform
+
+/// A HarfBuzz font for one face file, at a scale of its own units per em, so positions come
+/// out in font units and are divided into ems here.
+final class HarfBuzzFont {
+    private let font: OpaquePointer
+    private let unitsPerEm: Double
+
+    init(path: String, index: Int) throws(RenderError) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw RenderError.font(path: path, problem: "HarfBuzz cannot read \(path)")
+        }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, UInt32(index))
+        defer { hb_face_destroy(face) }
+        guard let font = hb_font_create(face) else { throw RenderError.noResult(call: "hb_font_create(\(path))") }
+        let upem = hb_face_get_upem(face)
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        self.font = font
+        unitsPerEm = Double(upem)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+    }
+
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+
+    /// `halfWidth`: UTF-16 ranges (clusters) shaped with the font's half-width alternates.
+    func shape(_ utf16: [UInt16], range: Range<Int>, rightToLeft: Bool, script: String, language: String,
+               halfWidth: [Range<Int>] = []) -> [ShapedGlyph] {
+        guard let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        utf16.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        }
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
+        hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        let halt = hb_tag_t(0x68616C74)  // 'halt'
+        let features = halfWidth.map { hb_feature_t(tag: halt, value: 1, start: UInt32($0.lowerBound), end: UInt32($0.upperBound)) }
+        features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                        advance: Double(positions[i].x_advance) / unitsPerEm,
+                        offsetX: Double(positions[i].x_offset) / unitsPerEm,
+                        offsetY: -Double(positions[i].y_offset) / unitsPerEm)
+        }
+    }
+}

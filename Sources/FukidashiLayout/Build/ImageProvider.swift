@@ -1,0 +1,6 @@
+import FukidashiSpec
+
+/// Gives layout the images a spec names, checked and decoded, as plain values.
+package protocol ImageProvider {
+    func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage
+}

@@ -1,0 +1,210 @@
+import Dispatch
+import FukidashiGeometry
+import FukidashiSpec
+
+/// Lays out a decoded document: text measured and broken, bubbles placed. The result is a
+/// `Scene` of plain values plus the warnings a user should read.
+package struct SceneBuilder {
+    package let fonts: FontProvider
+    package let engine: TextLayoutEngine
+    package let images: ImageProvider
+    package let markdown: MarkdownReading
+    /// For specs that name no locale (`--locale`); otherwise it is guessed from the text.
+    package let defaultLocale: TextLocale?
+    /// The moment of an animated spec to draw, in seconds; `nil` draws the settled state.
+    package var time: Double? = nil
+    /// When the spec's time budget runs out (uptime in nanoseconds), checked between elements.
+    package var deadline: UInt64? = nil
+
+    /// The budget `deadline` was set from, for the message when it runs out.
+    package var budgetSeconds = 0.0
+
+    package init(fonts: FontProvider, engine: TextLayoutEngine, images: ImageProvider, markdown: MarkdownReading, defaultLocale: TextLocale?) {
+        self.fonts = fonts
+        self.engine = engine
+        self.images = images
+        self.markdown = markdown
+        self.defaultLocale = defaultLocale
+    }
+
+    /// Lays out one locale of a document: its texts were resolved once, before layout.
+    package func build(_ resolved: ResolvedDocument) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+        let document = resolved.document
+        let variantLocale = resolved.variant.map { TextLocale($0.locale) }
+        var errors: [SpecDiagnostic] = []
+        var warnings: [SpecDiagnostic] = []
+        var items: [SceneItem] = []
+        var textBlocks: [SceneTextBlock] = []
+        let canvas = document.canvas
+        var backgroundColor = Color.transparent
+        switch canvas.background {
+        case .color(let color):
+            backgroundColor = color
+        case .image(let source, let fit):
+            do {
+                let image = try images.image(for: source)
+                items.append(.image(imageItem(image, frame: canvas.bounds, fit: fit, cornerRadius: 0, opacity: 1)))
+            } catch {
+                errors.append(error)
+            }
+        }
+        if let overlay = document.overlay { items.append(.overlay(overlayItem(overlay))) }
+        for (index, element) in document.elements.enumerated() {
+            // Before its entry an animated element is not drawn at all.
+            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
+                errors.append(SpecDiagnostic(.error, at: JSONPath.root / "elements" / index,
+                                             "rendering stopped after \(budgetSeconds.shortDescription) s (the per-spec time budget, --time-budget); split the spec or shorten its text"))
+                break
+            }
+            let enter = document.animation == nil ? nil : document.enterEffects[index]
+            let progress = enter.map { effect in time.map { effect.progress(at: $0) } ?? 1 }
+            if let progress, progress == nil { continue }
+            do {
+                var elementItems: [SceneItem] = []
+                var pivot = Point.zero
+                switch element {
+                case .bubble(let bubble):
+                    let text = resolved.resolved(bubble.text)
+                    let locale = variantLocale ?? document.locale.map(TextLocale.init)
+                        ?? defaultLocale ?? TextLocale.guessed(from: text.string)
+                    let (item, bubbleWarnings) = try layOut(bubble, text: text, texts: resolved.resolved, canvas: canvas, locale: locale)
+                    elementItems.append(.bubble(item))
+                    warnings += bubbleWarnings
+                    let body = item.geometry.body
+                    pivot = item.geometry.tail?.apex ?? Point(x: body.midX, y: body.midY)
+                case .image(let element):
+                    let image = try images.image(for: element.source)
+                    elementItems.append(.image(imageItem(image, frame: element.frame, fit: element.fit,
+                                                         cornerRadius: element.cornerRadius, opacity: element.opacity)))
+                    pivot = Point(x: element.frame.midX, y: element.frame.midY)
+                case .circle(let element):
+                    let text = element.text.map(resolved.resolved)
+                    let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
+                    let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
+                    elementItems.append(.circle(item))
+                    warnings += circleWarnings
+                    pivot = element.circle.center
+                case .cardStack(let stack):
+                    let sample = stack.cards.flatMap { [$0.title, $0.text] }.compactMap { $0.map(resolved.resolved)?.string }.joined()
+                    let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
+                    let swipe = document.animation == nil ? nil : document.swipes[index]
+                    let (stackItems, stackWarnings) = try cardStackItems(stack, texts: resolved, canvas: canvas, locale: locale, swipe: swipe.map { effect in
+                        (effect, time.map { effect.progress(at: $0) } ?? 1)
+                    })
+                    elementItems += stackItems
+                    warnings += stackWarnings
+                }
+                if let enter, let p = progress ?? nil, p < 1 {
+                    let transform: Transform2D = enter.kind == .pop ? .about(pivot, .scale(EnterEffect.popScale(p))) : .identity
+                    let opacity = enter.kind == .fade ? p : 1
+                    elementItems = [.group(GroupItem(transform: transform, opacity: opacity, clip: nil, items: elementItems))]
+                }
+                items += elementItems
+                let lines = elementItems.flatMap(\.placedLines)
+                if !lines.isEmpty { textBlocks.append(SceneTextBlock(element: (JSONPath.root / "elements" / index).description, lines: lines)) }
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else { throw SpecError(errors) }
+        let scene = Scene(size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
+                          pixelHeight: canvas.pixelHeight, background: SceneColor(backgroundColor), items: items, textBlocks: textBlocks)
+        return (scene, warnings)
+    }
+
+    func imageItem(_ image: SceneImage, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) -> ImageItem {
+        let mode: ContentMode
+        switch fit {
+        case .fill: mode = .scaleToFill
+        case .cover: mode = .aspectFill
+        case .contain: mode = .aspectFit
+        }
+        let destination = mode.placement(of: Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight)), in: frame)
+        return ImageItem(image: image, destination: destination, frame: frame, cornerRadius: cornerRadius, opacity: opacity)
+    }
+
+    private func overlayItem(_ overlay: Overlay) -> OverlayItem {
+        var builder = PathBuilder()
+        for spotlight in overlay.spotlights {
+            switch spotlight {
+            case .circle(let center, let radius):
+                builder.addCircle(Circle(center: center, radius: radius))
+            case .rect(let rect, let cornerRadius):
+                builder.addBubbleOutline(body: rect, cornerRadius: cornerRadius, tail: nil)
+            }
+        }
+        return OverlayItem(color: SceneColor(overlay.color), spotlights: builder.build(), spotlightCount: overlay.spotlights.count)
+    }
+
+    func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(SpecDiagnostic) -> String {
+        guard let family = style[.fontFamily] else { return fonts.defaultFamily }
+        return try checkedFamily(family, path: style[.fontFamilyPath] ?? elementPath / "style")
+    }
+
+    /// `family` if the fonts have it; else an error at `path` with a did-you-mean.
+    func checkedFamily(_ family: String, path: JSONPath) throws(SpecDiagnostic) -> String {
+        let known = fonts.families
+        if known.contains(family) { return family }
+        let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
+        if let suggestion = Suggestion.closest(to: family, among: known) {
+            throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
+        }
+        throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
+    }
+
+    /// The body of `size` at its focus (with its tail) or at its corner (a label).
+    func placeBody(_ bubble: Bubble, size bodySize: Size, canvas: Canvas) -> BubbleGeometry {
+        switch bubble.anchor {
+        case .tail(let focus, let placement, let tail):
+            BubbleGeometry.place(BubbleRequest(bodySize: bodySize, focus: focus, placement: placement, tail: tail,
+                                               cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds))
+        case .label(let origin, let fromRight):
+            BubbleGeometry.label(origin: fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin, size: bodySize,
+                                 cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds)
+        }
+    }
+
+    /// A bubble's text measured and wrapped, the body sized to it and placed. A tour step's
+    /// parts are laid out by `layOutTourStep`.
+    func layOut(_ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText, canvas: Canvas,
+                locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+        if !bubble.tour.isEmpty { return try layOutTourStep(bubble, text: text, texts: texts, canvas: canvas, locale: locale) }
+        let style = bubble.style
+        let padding = style.padding
+        var textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
+                                  weight: style[.fontWeight], lineHeight: style[.lineHeight],
+                                  wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
+                                  trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
+        let rich = try richText(text, style: style, path: bubble.path)
+        textStyle.spans = rich.spans
+        // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
+        let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
+            ?? (style[.wrap] == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
+        let block = textBlock(rich.text, style: textStyle, width: available)
+        let bodySize = Size(width: bubble.width ?? (block.size.width + padding.horizontal),
+                            height: block.size.height + padding.vertical)
+
+        let geometry = placeBody(bubble, size: bodySize, canvas: canvas)
+        let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], paints: rich.paints)
+        let item = BubbleItem(geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
+                              borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
+                              opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
+        let warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
+            + block.warnings(at: text.path, box: "bubble")
+        return (item, warnings)
+    }
+}
+
+
+/// The spec's paint, as the scene carries it.
+extension SceneColor {
+    init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+extension SceneShadow {
+    init(_ shadow: Shadow) {
+        self.init(color: SceneColor(shadow.color), radius: shadow.radius, offsetX: shadow.offsetX, offsetY: shadow.offsetY)
+    }
+}

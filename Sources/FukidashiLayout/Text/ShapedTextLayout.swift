@@ -1,0 +1,300 @@
+import FukidashiSpec
+
+/// The text engine: per-run font choice, HarfBuzz shaping, Unicode line breaking with
+/// kinsoku, bidirectional lines, `maxLines` with "…". Lines are chosen with the advances of
+/// the shaped paragraph, then every line is shaped again on its own (so an Arabic letter at a
+/// line's end takes its final form), and that one shaped result is both measured and drawn.
+package struct ShapedTextLayout: TextLayoutEngine {
+    let fonts: FontProvider
+    let analyzer: TextAnalyzer
+
+    package init(fonts: FontProvider, analyzer: TextAnalyzer) {
+        self.fonts = fonts
+        self.analyzer = analyzer
+    }
+
+    /// A line as a slice of a paragraph's clusters, maybe ending with "…".
+    private struct LineSpan: Hashable {
+        let paragraph: Int
+        var clusters: Range<Int>
+        var ellipsis = false
+    }
+
+    package func layout(_ text: String, style: TextStyle, availableWidth: Double?) -> TextLayout {
+        let chain = fonts.faceChain(family: style.family, weight: style.weight, locale: style.locale)
+        let spanChains = style.spans.map { span in
+            fonts.faceChain(family: span.family ?? style.family, weight: span.weight ?? style.weight, italic: span.italic, locale: style.locale)
+        }
+        let paragraphAnalyzer = ParagraphAnalyzer(fonts: fonts, analyzer: analyzer, chain: chain, locale: style.locale,
+                                                  trimsPunctuation: style.trimsPunctuation, spanChains: spanChains)
+        let size = style.size
+        let limit = availableWidth.map { $0 / size }  // in ems
+        let wrapWidth = style.wrap == .none ? nil : limit
+
+        let texts = analyzer.precomposed(text)
+            .replacing("\r\n", with: "\n")
+            .split(omittingEmptySubsequences: false, whereSeparator: Self.endsParagraph)
+            .map(String.init)
+        // Each character's span, by paragraph: the split drops one separator between paragraphs.
+        var spanOf = [Int?](repeating: nil, count: style.spans.isEmpty ? 0 : text.count)
+        for (index, span) in style.spans.enumerated() {
+            for offset in span.range where offset < spanOf.count { spanOf[offset] = index }
+        }
+        var paragraphStart = 0
+        let paragraphs = text.isEmpty ? [] : texts.map { paragraph -> ParagraphAnalyzer.Paragraph in
+            let count = paragraph.count
+            let spans = spanOf.isEmpty ? [] : Array(spanOf[min(paragraphStart, spanOf.count)..<min(paragraphStart + count, spanOf.count)])
+            paragraphStart += count + 1
+            return paragraphAnalyzer.analyze(paragraph, spans: spans)
+        }
+
+        var spans: [LineSpan] = []
+        // Lines shaped while choosing the breaks, kept for drawing: each is shaped once.
+        var shapedLines: [LineSpan: ShapedLine] = [:]
+        for (index, paragraph) in paragraphs.enumerated() {
+            let characters = paragraph.clusters.map(\.character)
+            let unicodeBreaks = Set(analyzer.lineBreaks(paragraph.utf16, locale: style.locale))
+            let breaks = BreakRules.opportunities(characters, unicodeBreakBefore: paragraph.clusters.map { unicodeBreaks.contains($0.range.lowerBound) }, mode: style.wrap)
+            let items = paragraph.clusters.indices.map { i in
+                let cluster = paragraph.clusters[i], kind = PunctuationSpacing.kind(characters[i])
+                // What a line's ends take back or give up, as `shapeLine` sets them (`halt` is half an em).
+                return LineBreaker.Item(advance: cluster.advance, isSpace: cluster.isSpace, breakBefore: breaks[i],
+                                        avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
+                                        startRestore: cluster.halfWidth && kind == .opening ? cluster.advance : 0,
+                                        endTrim: style.trimsPunctuation && !cluster.halfWidth && kind == .closing ? cluster.advance / 2 : 0,
+                                        hangs: style.hangsPunctuation && kind == .stop)
+            }
+            if items.isEmpty { spans.append(LineSpan(paragraph: index, clusters: 0..<0)); continue }
+            spans += measuredLines(items, breaks: breaks, paragraph: index, paragraphs: paragraphs, style: style, limit: wrapWidth, shaped: &shapedLines)
+        }
+
+        // Text is never cut silently: a cut line ends with "…" and the caller warns.
+        var truncated = false
+        let ellipsis = Ellipsis(fonts: fonts, chain: chain, language: style.locale.identifier)
+        if let maxLines = style.maxLines, spans.count > maxLines {
+            spans = Array(spans.prefix(maxLines))
+            spans[maxLines - 1] = ellipsized(spans[maxLines - 1], paragraphs: paragraphs, ellipsis: ellipsis, limit: limit)
+            truncated = true
+        }
+        if style.wrap == .none, let limit {
+            for i in spans.indices where visibleAdvance(spans[i], paragraphs) > limit + 1e-9 {
+                spans[i] = ellipsized(spans[i], paragraphs: paragraphs, ellipsis: ellipsis, limit: limit)
+                truncated = true
+            }
+        }
+
+        let shaped = spans.map { shapedLines[$0] ?? shapeLine($0, paragraphs: paragraphs, ellipsis: ellipsis, style: style, limit: wrapWidth) }
+        let missing = paragraphs.flatMap { $0.clusters.flatMap(\.missing) }
+        return assemble(shaped, chain: chain, style: style, truncated: truncated, missing: missing)
+    }
+
+    /// Line feed, carriage return, and the line and paragraph separators. Each is a cluster of
+    /// its own (grapheme break class Control), so its one scalar is compared: comparing clusters
+    /// with a non-ASCII literal would normalize every character of the text.
+    private static func endsParagraph(_ character: Character) -> Bool {
+        switch character.unicodeScalars.first?.value {
+        case 0x0A, 0x0D, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Lines chosen with the paragraph's advances, then checked with each line shaped on its
+    /// own: the measured width decides. A line that came out wider than the box (reshaping at
+    /// its ends can widen it by a hair) breaks at its previous opportunity instead.
+    private func measuredLines(_ items: [LineBreaker.Item], breaks: [Bool], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
+                               style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]) -> [LineSpan] {
+        guard let limit else { return LineBreaker.lines(items, width: nil).map { LineSpan(paragraph: paragraph, clusters: $0) } }
+        var spans: [LineSpan] = []
+        var start = 0
+        while start < items.count {
+            var span = LineSpan(paragraph: paragraph, clusters: start..<LineBreaker.lineEnd(items, from: start, width: limit))
+            var line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
+            while line.width > limit + 1e-9,
+                  let earlier = (span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs)).last(where: { breaks[$0] }) {
+                span.clusters = span.clusters.lowerBound..<earlier
+                line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
+            }
+            shaped[span] = line
+            spans.append(span)
+            start = span.clusters.upperBound
+        }
+        return spans
+    }
+
+    private func visibleEnd(_ span: LineSpan, _ paragraphs: [ParagraphAnalyzer.Paragraph]) -> Int {
+        var end = span.clusters.upperBound
+        while end > span.clusters.lowerBound, paragraphs[span.paragraph].clusters[end - 1].isSpace { end -= 1 }
+        return end
+    }
+
+    private func visibleAdvance(_ span: LineSpan, _ paragraphs: [ParagraphAnalyzer.Paragraph]) -> Double {
+        paragraphs[span.paragraph].clusters[span.clusters.lowerBound..<visibleEnd(span, paragraphs)].reduce(0) { $0 + $1.advance }
+    }
+
+    /// Drops clusters from the end (and the spaces before them) until the line and "…" fit.
+    private func ellipsized(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis, limit: Double?) -> LineSpan {
+        var result = span
+        result.ellipsis = true
+        result.clusters = span.clusters.lowerBound..<visibleEnd(span, paragraphs)
+        if let limit {
+            while !result.clusters.isEmpty, visibleAdvance(result, paragraphs) + ellipsis.advance > limit + 1e-9 {
+                result.clusters = result.clusters.lowerBound..<(result.clusters.upperBound - 1)
+                result.clusters = result.clusters.lowerBound..<visibleEnd(result, paragraphs)
+            }
+        }
+        return result
+    }
+
+    fileprivate struct ShapedLine {
+        let text: String
+        let glyphs: [(face: FontFaceID, glyph: ShapedGlyph, x: Double)]
+        /// Each glyph's span (index into the style's spans), if it is in one.
+        let spans: [Int?]
+        let advance: Double
+        /// What the line's box must hold: the advance without punctuation hanging past the end.
+        let width: Double
+        let isRightToLeft: Bool
+        let faces: Set<FontFaceID>
+    }
+
+    /// Shapes one line on its own and lays its runs out in visual order. With JLREQ spacing a
+    /// closing bracket ending a line is trimmed when the line would not fit otherwise, and a
+    /// line's start keeps its full width, as in Chromium; `、` and `。` may hang when asked.
+    private func shapeLine(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis?, style: TextStyle, limit: Double?) -> ShapedLine {
+        let paragraph = paragraphs[span.paragraph]
+        let visible = span.clusters.lowerBound..<visibleEnd(span, paragraphs)
+        var clusters = Array(paragraph.clusters[visible])
+        let start = clusters.first?.range.lowerBound ?? 0
+        let end = clusters.last?.range.upperBound ?? start
+        var utf16 = Array(paragraph.utf16[start..<end])
+        for i in clusters.indices { clusters[i].range = (clusters[i].range.lowerBound - start)..<(clusters[i].range.upperBound - start) }
+        if span.ellipsis, let ellipsis {
+            let offset = utf16.count
+            utf16.append(contentsOf: "…".utf16)
+            clusters.append(TextCluster(character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
+                                        script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: []))
+        }
+        // An opening bracket trimmed beside the punctuation that ended the line before is set
+        // full width again: the pair it was trimmed for is broken.
+        if span.clusters.lowerBound > 0, let first = clusters.first, PunctuationSpacing.kind(first.character) == .opening {
+            clusters[0].halfWidth = false
+        }
+        var line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
+        // A closing bracket at a line's end gives up its blank half where the line would not
+        // fit otherwise (CSS's `allow-end`); a comma or stop never does, as in Chromium.
+        if style.trimsPunctuation, !span.ellipsis, let limit, line.width > limit + 1e-9, let last = clusters.indices.last,
+           PunctuationSpacing.kind(clusters[last].character) == .closing, !clusters[last].halfWidth {
+            clusters[last].halfWidth = true
+            line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
+        }
+        return line
+    }
+
+    private func shapeClusters(_ clusters: inout [TextCluster], utf16: [UInt16], paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle) -> ShapedLine {
+        let runs = clusters.shapeRuns(utf16, shaper: fonts, language: style.locale.identifier)
+        var glyphs: [(face: FontFaceID, glyph: ShapedGlyph, x: Double)] = []
+        var spans: [Int?] = []
+        var clusterAt = [Int](repeating: 0, count: utf16.count + 1)
+        for (index, cluster) in clusters.enumerated() { for offset in cluster.range { clusterAt[offset] = index } }
+        var pen = 0.0
+        for index in BidiReordering.visualOrder(levels: runs.map(\.level)) {
+            for glyph in runs[index].glyphs {
+                glyphs.append((runs[index].face, glyph, pen))
+                spans.append(glyph.cluster < utf16.count ? clusters[clusterAt[glyph.cluster]].span : nil)
+                pen += glyph.advance
+            }
+        }
+        var width = pen
+        if style.hangsPunctuation, let last = clusters.last, PunctuationSpacing.kind(last.character) == .stop, paragraph.level & 1 == 0 {
+            width -= last.advance
+        }
+        return ShapedLine(text: String(clusters.map(\.character)), glyphs: glyphs, spans: spans, advance: pen, width: width,
+                          isRightToLeft: paragraph.level & 1 == 1, faces: Set(clusters.filter { !$0.range.isEmpty }.map(\.face)))
+    }
+
+    /// Every line is as tall as the tallest face the whole text uses, so mixed-script lines
+    /// keep an even rhythm; `lineHeight` scales that and splits the extra space evenly
+    /// above and below (half-leading, as designers' tools do).
+    private func assemble(_ lines: [ShapedLine], chain: [FontFaceID], style: TextStyle,
+                          truncated: Bool, missing: [Unicode.Scalar]) -> TextLayout {
+        var usedFaces = lines.reduce(into: Set<FontFaceID>()) { $0.formUnion($1.faces) }
+        if usedFaces.isEmpty { usedFaces.insert(chain[0]) }
+        let metrics = usedFaces.sorted().map(fonts.metrics)
+        let size = style.size
+        let ascent = metrics.map(\.ascent).max()! * size
+        let descent = metrics.map(\.descent).max()! * size
+        let gap = metrics.map(\.lineGap).max()! * size
+        let natural = ascent + descent + gap
+        let box = natural * style.lineHeight
+        let baselineInBox = (box - natural) / 2 + gap / 2 + ascent
+
+        let laidOut = lines.enumerated().map { index, line in
+            var glyphs: [LineGlyph] = []
+            for (glyph, span) in zip(line.glyphs, line.spans) {
+                var placed = LineGlyph(face: glyph.face, id: glyph.glyph.id, x: (glyph.x + glyph.glyph.offsetX) * size, y: glyph.glyph.offsetY * size)
+                if let span {
+                    placed.paint = style.spans[span].paint
+                    placed.slanted = style.spans[span].italic && !fonts.isItalicFace(glyph.face) && !fonts.isEmojiFace(glyph.face)
+                }
+                glyphs.append(placed)
+            }
+            var laid = LaidOutLine(text: line.text, width: line.width * size, baseline: Double(index) * box + baselineInBox,
+                                   glyphs: glyphs, isRightToLeft: line.isRightToLeft)
+            laid.decorations = decorations(line, style: style, ascent: ascent, descent: descent)
+            return laid
+        }
+        return TextLayout(lines: laidOut, width: laidOut.map(\.width).max() ?? 0,
+                          height: Double(lines.count) * box, isTruncated: truncated, missingScalars: missing)
+    }
+}
+
+extension ShapedTextLayout {
+    /// The slant of emphasis in a face with no italic, as browsers synthesize it: 14°, CSS's
+    /// default `oblique` angle. As a shear: x moves right by tan 14° per unit of height.
+    static let syntheticSlant = 0.2493
+
+    /// Underlines and strikethroughs, merged over neighbouring glyphs of one paint: an
+    /// underline's middle sits 12 % of the font size below the baseline, a strike 30 % of the
+    /// ascent above it; both are 6 % of the size thick (1 pt at 16 pt).
+    fileprivate func decorations(_ line: ShapedLine, style: TextStyle, ascent: Double, descent: Double) -> [TextDecoration] {
+        var result: [TextDecoration] = []
+        let size = style.size
+        let thickness = max(0.5, size * 0.06)
+        for kind in [false, true] {  // underline, then strikethrough
+            var open: (minX: Double, maxX: Double, paint: Int)?
+            func close() {
+                if let run = open {
+                    result.append(TextDecoration(minX: run.minX, maxX: run.maxX, y: kind ? -ascent * 0.3 : size * 0.12,
+                                                 thickness: thickness, paint: run.paint))
+                }
+                open = nil
+            }
+            for (glyph, span) in zip(line.glyphs, line.spans) {
+                guard let span, kind ? style.spans[span].strikethrough : style.spans[span].underline else { close(); continue }
+                let paint = style.spans[span].paint
+                let minX = glyph.x * size, maxX = (glyph.x + glyph.glyph.advance) * size
+                if let run = open, run.paint == paint, abs(run.maxX - minX) < 1e-6 {
+                    open = (run.minX, maxX, paint)
+                } else {
+                    close()
+                    open = (minX, maxX, paint)
+                }
+            }
+            close()
+        }
+        return result
+    }
+}
+
+/// The "…" that ends a cut line: its face and advance.
+private struct Ellipsis {
+    let face: FontFaceID
+    let advance: Double
+
+    init(fonts: FontProvider, chain: [FontFaceID], language: String) {
+        face = chain.first { fonts.covers("…", in: $0) } ?? chain[0]
+        let utf16 = Array("…".utf16)
+        advance = fonts.shape(utf16, range: 0..<utf16.count, face: face, rightToLeft: false, script: "Zyyy", language: language)
+            .reduce(0) { $0 + $1.advance }
+    }
+}

@@ -1,0 +1,47 @@
+/// Unicode text analysis the layout needs: line-break opportunities (UAX #14), bidi levels
+/// (UAX #9) and scripts. The backend implements it with ICU.
+package protocol TextAnalyzer {
+    /// UTF-16 offsets where a line may start (ascending, never 0, ending with the length).
+    func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int]
+    /// The paragraph's level (0 left-to-right, 1 right-to-left) and one level per UTF-16 unit.
+    func bidiLevels(_ utf16: [UInt16]) -> (paragraph: UInt8, levels: [UInt8])
+    /// The text in Normalization Form C: fonts cover "é" more often than "e" + U+0301.
+    func precomposed(_ text: String) -> String
+    /// ISO 15924: "Latn", "Arab", "Hani", "Zyyy" (common), "Zinh" (inherited).
+    func script(of scalar: Unicode.Scalar) -> String
+}
+
+/// What layout needs to shape a run of text with one face.
+package protocol Shaper {
+    /// Shapes `range` of `utf16` (the rest is context) in `face`. Glyphs come in visual
+    /// order; `cluster` is the UTF-16 offset of the text each glyph belongs to. The clusters
+    /// in `halfWidth` take the face's half-width alternates (OpenType `halt`): trimmed
+    /// CJK punctuation.
+    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+               script: String, language: String, halfWidth: [Range<Int>]) -> [ShapedGlyph]
+}
+
+extension Shaper {
+    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+               script: String, language: String) -> [ShapedGlyph] {
+        shape(utf16, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language, halfWidth: [])
+    }
+}
+
+/// One glyph from the shaper, in ems of its face (multiply by the font size for points).
+package struct ShapedGlyph: Hashable {
+    package let id: UInt32
+    package let cluster: Int
+    package let advance: Double
+    package let offsetX: Double
+    /// Downwards, like every y in Fukidashi.
+    package let offsetY: Double
+
+    package init(id: UInt32, cluster: Int, advance: Double, offsetX: Double, offsetY: Double) {
+        self.id = id
+        self.cluster = cluster
+        self.advance = advance
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
+}

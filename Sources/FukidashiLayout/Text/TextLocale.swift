@@ -1,0 +1,62 @@
+/// The language text is written in, as a BCP 47 tag ("ja", "zh-Hans", "ko"). It picks Han
+/// glyph forms (Japanese or Chinese font), line-breaking rules (strict kinsoku for Japanese)
+/// and the language HarfBuzz shapes for.
+package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
+    package let identifier: String
+
+    package init(_ identifier: String) {
+        self.identifier = identifier
+    }
+
+    package static let english = TextLocale("en")
+
+    /// The primary language subtag, lower-cased: "zh" for "zh-Hant-TW".
+    package var language: String {
+        String(identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+
+    /// Which regional forms Han characters take: the font tried first for them.
+    package enum HanForms: Hashable, Sendable {
+        case japanese, simplifiedChinese, traditionalChinese, korean
+    }
+
+    /// Chinese is Traditional with the script `Hant`, or in Taiwan, Hong Kong and Macau
+    /// without a script (`zh-TW`, `zh-HK`); else Simplified. Other languages: their own.
+    package var hanForms: HanForms {
+        switch language {
+        case "zh":
+            let subtags = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().map { $0.lowercased() }
+            if subtags.contains("hant") { return .traditionalChinese }
+            if subtags.contains("hans") { return .simplifiedChinese }
+            return subtags.contains { ["tw", "hk", "mo"].contains($0) } ? .traditionalChinese : .simplifiedChinese
+        case "ko": return .korean
+        case "yue": return .traditionalChinese
+        default: return .japanese
+        }
+    }
+
+    package var isJapanese: Bool { language == "ja" }
+    package var isChinese: Bool { language == "zh" }
+    package var isKorean: Bool { language == "ko" }
+    /// Japanese and Chinese set fullwidth punctuation by JLREQ (`PunctuationSpacing`).
+    package var setsCJKPunctuation: Bool { isJapanese || isChinese }
+
+    /// ICU's locale for line breaking: Japanese gets strict kinsoku (`lb=strict`).
+    package var lineBreakLocale: String { isJapanese ? "ja@lb=strict" : String(identifier.map { $0 == "-" ? "_" : $0 }) }
+
+    /// A locale for text that names none, guessed from its letters: kana mean Japanese,
+    /// Hangul Korean; anything else is English (Han then takes Japanese forms).
+    static func guessed(from text: String) -> TextLocale {
+        var sawHangul = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x31F0...0x31FF: return TextLocale("ja")
+            case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: sawHangul = true
+            default: continue
+            }
+        }
+        return sawHangul ? TextLocale("ko") : .english
+    }
+
+    package var description: String { identifier }
+}
