@@ -37,9 +37,7 @@ extension Renderer {
             let changed = stat(face.path, &info) == 0 ? "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "missing"
             parts.append("font \(face.path) \(changed)")
         }
-        let c = configuration
-        parts += ["locale \(c.defaultLocale ?? "-")", "allowed \(c.allowedImageFolders)", "png \(c.pngCompression)",
-                  "frames \(c.keepsFrames)", "strings \(c.stringTables)", "limits \(c.limits)"]
+        parts += configuration.pixelKey
         let settings = parts.joined(separator: "\n")
         settingsMemo.withLock { $0 = settings }
         return settings

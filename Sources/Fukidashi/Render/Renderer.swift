@@ -62,7 +62,10 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
 /// let png = try renderer.render(specBytes: Array(json.utf8)).png
 /// ```
 public final class Renderer {
-    /// Everything that decides how a renderer renders, set once when it is made.
+    /// Everything that decides how a renderer renders, set once when it is made. Every option
+    /// declared here is part of the key `render --incremental` skips work by (`pixelKey`, read
+    /// from the declaration itself): a new option joins the key by being declared, so it can
+    /// never leave a stale image behind.
     public struct Configuration: Sendable {
         /// The bundled fonts' folder; `nil` finds it (`$FUKIDASHI_FONTS`, beside the
         /// executable, `../share/fukidashi/Fonts`, or this checkout).

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// The command line's reference is the argument parser's own: each subcommand's `--help` is a
+/// golden in `docs/cli/`, and the README's synopsis is made from those texts. Changing an
+/// option fails here until `scripts/record-goldens.sh failed` rewrites both (look at the diff).
+@Suite("The CLI reference, from the argument parser")
+struct HelpReferenceTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let commands = ["render", "verify", "preview", "schema"]
+    static var records: Bool { ProcessInfo.processInfo.environment["FUKIDASHI_RECORD"] != nil }
+
+    /// `fukidashi [command] --help` at a fixed width, so the golden does not follow the terminal.
+    static func help(_ command: String?) throws -> String {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = (command.map { [$0] } ?? []) + ["--help"]
+        process.environment = ["COLUMNS": "100", "PATH": "/usr/bin:/bin"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Each command's usage line, then its options as they are spelt, wrapped at 100 columns.
+    static func synopsis(_ helps: [(command: String, text: String)]) -> String {
+        var lines: [String] = []
+        for (_, text) in helps {
+            let textLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let usage = textLines.first(where: { $0.hasPrefix("USAGE: ") }) else { continue }
+            lines.append(String(usage.dropFirst("USAGE: ".count)))
+            let options = textLines.drop { $0 != "OPTIONS:" }.dropFirst()
+                .compactMap { $0.firstMatch(of: /^  ((?:-\w, )?--[\w-]+(?: <[^>]+>)?)/).map { String($0.1) } }
+                .filter { !["--version", "-h, --help"].contains($0) }
+            var line = "   "
+            for option in options {
+                if line.count + option.count + 3 > 100 { lines.append(line); line = "   " }
+                line += " [" + option + "]"
+            }
+            if line != "   " { lines.append(line) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("each command's --help is its golden in docs/cli")
+    func helpGoldens() throws {
+        for command in [nil] + Self.commands.map(Optional.some) {
+            let text = try Self.help(command)
+            let golden = Self.root.appendingPathComponent("docs/cli/fukidashi\(command.map { "-" + $0 } ?? "").txt")
+            let expected = try? String(contentsOf: golden, encoding: .utf8)
+            if expected != text, Self.records {
+                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: golden, atomically: true, encoding: .utf8)
+                Issue.record("recorded \(golden.path): look at its diff")
+                continue
+            }
+            #expect(expected == text, "fukidashi \(command ?? "") --help differs from \(golden.lastPathComponent)")
+        }
+    }
+
+    @Test("the README's synopsis is made from the --help texts")
+    func readmeSynopsis() throws {
+        let synopsis = Self.synopsis(try Self.commands.map { ($0, try Self.help($0)) })
+        let readme = Self.root.appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let opening = "## The command\n\n```\n"
+        let start = try #require(text.range(of: opening)).upperBound
+        let end = try #require(text.range(of: "```", range: start..<text.endIndex)).lowerBound
+        if String(text[start..<end]) != synopsis, Self.records {
+            try (String(text[..<start]) + synopsis + String(text[end...])).write(to: readme, atomically: true, encoding: .utf8)
+            Issue.record("rewrote the README's synopsis: look at its diff")
+            return
+        }
+        #expect(String(text[start..<end]) == synopsis, "the README's synopsis is not the one --help gives:\n\(synopsis)")
+    }
+}

@@ -1,0 +1,43 @@
+@testable import Fukidashi
+import Testing
+
+/// The `--incremental` key derives from `Renderer.Configuration`'s declaration: changing any
+/// option changes the key, and an option added without a case here fails the test.
+@Suite("The options' part of the incremental key")
+struct PixelKeyTests {
+    /// One change per option, by its name in the declaration.
+    static let changes: [String: @Sendable (inout Renderer.Configuration) -> Void] = [
+        "fontsDirectory": { $0.fontsDirectory = "/elsewhere/Fonts" },
+        "userFonts": { $0.userFonts = ["BrandFonts"] },
+        "defaultLocale": { $0.defaultLocale = "ja" },
+        "limits": { $0.limits.maxElements = 10 },
+        "allowedImageFolders": { $0.allowedImageFolders = ["Screenshots"] },
+        "pngCompression": { $0.pngCompression = .small },
+        "keepsFrames": { $0.keepsFrames = true },
+        "timeBudget": { $0.timeBudget = 5 },
+        "stringTables": { $0.stringTables = ["App/Localizable.xcstrings"] },
+    ]
+
+    @Test("every declared option has a change in this test, and every change moves the key")
+    func everyOptionMovesTheKey() {
+        let plain = Renderer.Configuration()
+        let declared = Mirror(reflecting: plain).children.compactMap(\.label)
+        #expect(Set(declared) == Set(Self.changes.keys), "options without a case here, or cases for options that are gone")
+        for (name, change) in Self.changes {
+            var changed = plain
+            change(&changed)
+            #expect(changed.pixelKey != plain.pixelKey, "changing \(name) leaves the key as it was")
+            #expect(changed.pixelKey.filter { !plain.pixelKey.contains($0) }.allSatisfy { $0.hasPrefix(name + " ") }, "\(name) changed another line")
+        }
+    }
+
+    @Test("a renderer's settings carry its options' key")
+    func settingsCarryTheKey() throws {
+        var configuration = Renderer.Configuration()
+        configuration.defaultLocale = "ja"
+        let renderer = try Renderer(configuration)
+        let settings = renderer.pixelSettings
+        #expect(configuration.pixelKey.allSatisfy(settings.contains))
+        #expect(try Renderer().pixelSettings != settings)
+    }
+}
