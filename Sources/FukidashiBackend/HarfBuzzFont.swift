@@ -26,11 +26,6 @@ final class HarfBuzzFont {
         hb_font_destroy(font)
     }
 
-    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
-    }
-
     /// `halfWidth`: UTF-16 ranges (clusters) shaped with the font's half-width alternates.
     func shape(_ utf16: [UInt16], range: Range<Int>, rightToLeft: Bool, script: String, language: String,
                halfWidth: [Range<Int>] = []) -> [ShapedGlyph] {

@@ -341,12 +341,6 @@ public final class Renderer {
         return (built.scene, imageFallbacks + built.warnings)
     }
 
-    /// Draws a scene and returns its pixels.
-    package func rasterize(_ scene: Scene) throws(RenderError) -> RasterImage {
-        let surface = try draw(scene)
-        return RasterImage(width: surface.width, height: surface.height, rgba: surface.rgbaPixels())
-    }
-
     func drawSurface(_ scene: Scene) throws(RenderError) -> CairoSurface { try draw(scene) }
 
     func draw(_ scene: Scene) throws(RenderError) -> CairoSurface {

@@ -23,6 +23,4 @@ package struct FaceMetrics: Hashable, Sendable {
         self.descent = descent
         self.lineGap = lineGap
     }
-
-    package var naturalLineHeight: Double { ascent + descent + lineGap }
 }

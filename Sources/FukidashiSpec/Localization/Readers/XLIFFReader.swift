@@ -84,7 +84,6 @@ package enum XLIFFReader {
     private struct Collector {
         let file: String
         var order: [String] = []
-        var byTable: [String: StringTable] = [:]
         /// (table, key, locale) → the translation being built.
         var partial: [String: Translation] = [:]
         var partialOrder: [(table: String, key: String, locale: String)] = []
