@@ -8,7 +8,7 @@ let package = Package(
     products: [
         .library(name: "Fukidashi", targets: ["Fukidashi"]),
         .executable(name: "fukidashi", targets: ["FukidashiCLI"]),
-        .executable(name: "fukidashi-preview", targets: ["FukidashiPreviewTool"]),
+        .executable(name: "fukidashi-preview", targets: ["FukidashiPreviewTool"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,13 +20,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Also in the graph through Hummingbird: the preview names its logger's type.
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0")
     ],
     targets: [
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo-ft",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev", "zlib1g-dev"])]
+            providers: [
+                .apt(["libcairo2-dev", "libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libturbojpeg0-dev", "libdeflate-dev", "zlib1g-dev"]
+                )
+            ]
         ),
         // ICU (line breaking, bidi, scripts) behind a stdint-only C header: see its why-comment.
         // libicui18n is opened when first needed (fukidashi_icu.c says why), so only icuuc links.
@@ -51,47 +54,79 @@ let package = Package(
         // lock helpers around them: the one place a port to another system changes.
         .target(name: "FukidashiPlatform"),
         .target(name: "FukidashiLayout", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform"]),
-        .target(name: "FukidashiBackend", dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiLayout", "FukidashiPlatform"]),
-        .target(name: "FukidashiCompare", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"]),
-        .target(name: "Fukidashi", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout",
-                                                   "FukidashiBackend", "FukidashiCompare"]),
+        .target(
+            name: "FukidashiBackend",
+            dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiLayout", "FukidashiPlatform"]),
+        .target(
+            name: "FukidashiCompare", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"]
+        ),
+        .target(
+            name: "Fukidashi",
+            dependencies: [
+                "FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout",
+                "FukidashiBackend", "FukidashiCompare"
+            ]),
         // The command line's shared parts: options, the spec walk, messages.
-        .target(name: "FukidashiCommandLine", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
-                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "FukidashiCommandLine",
+            dependencies: [
+                "Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         .executableTarget(
             name: "FukidashiCLI",
-            dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare", "FukidashiCommandLine",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare", "FukidashiCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]
         ),
         // The design-review server (Hummingbird) and its executable, which `fukidashi preview`
         // runs. A program of its own: Hummingbird brings full Foundation, whose loading would
         // slow every `render` and `verify` call if `fukidashi` linked it.
-        .target(name: "FukidashiPreview", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
-                                                         .product(name: "Hummingbird", package: "hummingbird"),
-                                                         .product(name: "HummingbirdCore", package: "hummingbird"),
-                                                         .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
-                                                         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]),
-        .executableTarget(name: "FukidashiPreviewTool", dependencies: ["Fukidashi", "FukidashiPreview", "FukidashiCommandLine",
-                                                                       .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(
+            name: "FukidashiPreview",
+            dependencies: [
+                "Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+            ]),
+        .executableTarget(
+            name: "FukidashiPreviewTool",
+            dependencies: [
+                "Fukidashi", "FukidashiPreview", "FukidashiCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ]),
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
-        .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend"]),
+        .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend", "FukidashiPlatform"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
         .executableTarget(name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiGeometry", "FukidashiSpec"]),
         // Layout on its own: no font file, no C library linked.
         .testTarget(name: "FukidashiLayoutTests", dependencies: ["FukidashiLayout"]),
-        .testTarget(name: "FukidashiTests", dependencies: ["Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout", "FukidashiBackend",
-                                                        "FukidashiCompare"], exclude: ["Reference"]),
-        .testTarget(name: "FukidashiCLITests", dependencies: ["FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiLayout",
-                                                           "FukidashiBackend", "FukidashiCompare"], exclude: ["Fonts"]),
+        .testTarget(
+            name: "FukidashiTests",
+            dependencies: [
+                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout", "FukidashiBackend",
+                "FukidashiCompare"
+            ], exclude: ["Reference"]),
+        .testTarget(
+            name: "FukidashiCLITests",
+            dependencies: [
+                "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiLayout",
+                "FukidashiBackend", "FukidashiCompare"
+            ], exclude: ["Fonts"]),
         // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser,
         // and the routes in process.
-        .testTarget(name: "FukidashiPreviewTests", dependencies: [
-            "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec", "FukidashiPlatform",
-            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
-            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
-            .product(name: "Logging", package: "swift-log"),
-        ], exclude: ["Browser"]),
+        .testTarget(
+            name: "FukidashiPreviewTests",
+            dependencies: [
+                "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec", "FukidashiPlatform",
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log")
+            ], exclude: ["Browser"])
     ]
 )

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The project's test command (README, CI): declared imports, then every test.
+# The project's test command (README, CI): declared imports and format, then every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The stages are targets, so the compiler keeps them apart (only FukidashiBackend sees C, and
 # it does not see the spec format); this checks that each target declares what it imports.
 python3 scripts/check-imports.py
+# The code's format is the toolchain's swift-format with the project's .swift-format.
+swift format lint --strict --recursive Sources Tests Package.swift
 
 swift test "$@"
 

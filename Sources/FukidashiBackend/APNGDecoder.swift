@@ -67,15 +67,23 @@ package struct APNGDecoder {
                 plays = Int(be32(body + 4))
             case "fcTL":
                 try flush()
-                guard be32(body) == expectedSequence else { throw .codec(format: "APNG", problem: "fcTL sequence \(be32(body)), expected \(expectedSequence)") }
+                guard be32(body) == expectedSequence else {
+                    throw .codec(format: "APNG", problem: "fcTL sequence \(be32(body)), expected \(expectedSequence)")
+                }
                 expectedSequence += 1
                 let w = Int(be32(body + 4)), h = Int(be32(body + 8)), x = Int(be32(body + 12)), y = Int(be32(body + 16))
                 guard x + w <= width, y + h <= height, w > 0, h > 0 else { throw .codec(format: "APNG", problem: "frame region outside the image") }
-                if frames.isEmpty, (x, y, w, h) != (0, 0, width, height) { throw .codec(format: "APNG", problem: "the first frame must cover the image") }
-                guard bytes[body + 24] == 0, bytes[body + 25] == 0 else { throw .codec(format: "APNG", problem: "expected dispose NONE, blend SOURCE") }
+                if frames.isEmpty, (x, y, w, h) != (0, 0, width, height) {
+                    throw .codec(format: "APNG", problem: "the first frame must cover the image")
+                }
+                guard bytes[body + 24] == 0, bytes[body + 25] == 0 else {
+                    throw .codec(format: "APNG", problem: "expected dispose NONE, blend SOURCE")
+                }
                 pending = (x, y, w, h, Double(be16(body + 20)) / Double(max(1, be16(body + 22))), [])
             case "fdAT":
-                guard be32(body) == expectedSequence else { throw .codec(format: "APNG", problem: "fdAT sequence \(be32(body)), expected \(expectedSequence)") }
+                guard be32(body) == expectedSequence else {
+                    throw .codec(format: "APNG", problem: "fdAT sequence \(be32(body)), expected \(expectedSequence)")
+                }
                 expectedSequence += 1
                 pending?.data += bytes[(body + 4)..<(body + length)]
             default:
@@ -83,7 +91,9 @@ package struct APNGDecoder {
             }
         }
         try flush()
-        guard let declaredFrames, Int(declaredFrames) == frames.count else { throw .codec(format: "APNG", problem: "acTL frame count does not match the frames") }
+        guard let declaredFrames, Int(declaredFrames) == frames.count else {
+            throw .codec(format: "APNG", problem: "acTL frame count does not match the frames")
+        }
         self.frames = frames
         self.plays = plays
     }

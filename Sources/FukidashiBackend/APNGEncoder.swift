@@ -54,14 +54,16 @@ package final class APNGEncoder {
 
     package func add(_ frame: Frame) {
         var control: [UInt8] = []
-        control.appendBigEndian(sequence); sequence += 1
+        control.appendBigEndian(sequence)
+        sequence += 1
         for value in [frame.region.width, frame.region.height, frame.region.x, frame.region.y] { control.appendBigEndian(UInt32(value)) }
         lastFrameDelayOffset = frameChunks.count + 8 + 20  // length, type, then 20 bytes to the delay
         control += [UInt8(delayNumerator >> 8), UInt8(delayNumerator & 0xFF), UInt8(delayDenominator >> 8), UInt8(delayDenominator & 0xFF)]
         control += [0, 0]  // dispose NONE, blend SOURCE
         PNGChunks.append("fcTL", control, to: &frameChunks)
         var data: [UInt8] = []
-        data.appendBigEndian(sequence); sequence += 1
+        data.appendBigEndian(sequence)
+        sequence += 1
         data += frame.compressed
         PNGChunks.append("fdAT", data, to: &frameChunks)
         frameCount += 1
@@ -102,11 +104,15 @@ package final class APNGEncoder {
 
     /// Our own bytes read back: a failure here is a bug in the writer, reported as such.
     private func chunks(of png: [UInt8]) throws(RenderError) -> [PNGChunks.Chunk] {
-        do { return try PNGChunks.read(png, verifyingCRC: false) } catch { throw .codec(format: "APNG", problem: "the APNG writer made a broken PNG: \(error.message)") }
+        do { return try PNGChunks.read(png, verifyingCRC: false) } catch {
+            throw .codec(format: "APNG", problem: "the APNG writer made a broken PNG: \(error.message)")
+        }
     }
 
     private func chunk(at start: Int, in bytes: [UInt8]) throws(RenderError) -> PNGChunks.Chunk {
-        do { return try PNGChunks.chunk(at: start, in: bytes) } catch { throw .codec(format: "APNG", problem: "the APNG writer made a broken chunk: \(error.message)") }
+        do { return try PNGChunks.chunk(at: start, in: bytes) } catch {
+            throw .codec(format: "APNG", problem: "the APNG writer made a broken chunk: \(error.message)")
+        }
     }
 
     /// The bounding box of the pixels that differ, or `nil` if none does.
@@ -118,7 +124,10 @@ package final class APNGEncoder {
                 for y in 0..<height {
                     let row = y * width
                     for x in 0..<width where wa[row + x] != wb[row + x] {
-                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                        minX = min(minX, x)
+                        maxX = max(maxX, x)
+                        minY = min(minY, y)
+                        maxY = max(maxY, y)
                     }
                 }
             }

@@ -108,8 +108,10 @@ enum BoxBlur {
             }
         }
 
-        func columnPass(_ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>, width: Int, height: Int,
-                        sums: UnsafeMutablePointer<Int>) {
+        func columnPass(
+            _ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>, width: Int, height: Int,
+            sums: UnsafeMutablePointer<Int>
+        ) {
             sums.initialize(repeating: 0, count: width)
             for y in 0..<min(height, reach) {
                 let row = values + y * width

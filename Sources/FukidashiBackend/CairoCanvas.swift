@@ -57,8 +57,9 @@ package final class CairoCanvas {
     /// through each other), optionally clipped.
     private func drawGroup(_ group: GroupItem, fonts: FontRegistry, images: ImageSession) {
         cairo_save(cr)
-        var matrix = cairo_matrix_t(xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
-                                    yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
+        var matrix = cairo_matrix_t(
+            xx: group.transform.a, yx: group.transform.b, xy: group.transform.c,
+            yy: group.transform.d, x0: group.transform.tx, y0: group.transform.ty)
         cairo_transform(cr, &matrix)
         if let clip = group.clip {
             appendPath(clip)
@@ -81,8 +82,9 @@ package final class CairoCanvas {
                 if let image = item.image { drawImage(image, images: images) }
                 return drawText(item.text, fonts: fonts)
             }
-            drawInsideBorder(outline: outline, bounds: item.circle.bounds, fill: item.fill,
-                             borderColor: item.borderColor, borderWidth: item.borderWidth, join: CAIRO_LINE_JOIN_ROUND)
+            drawInsideBorder(
+                outline: outline, bounds: item.circle.bounds, fill: item.fill,
+                borderColor: item.borderColor, borderWidth: item.borderWidth, join: CAIRO_LINE_JOIN_ROUND)
             if let image = item.image {
                 // The photo stops at the border's inner edge, where it blends with the border
                 // beneath it: neither it nor the fill can show outside the border.
@@ -103,8 +105,10 @@ package final class CairoCanvas {
     /// a translucent fill never shows through the border, no edge is drawn twice, and the
     /// fill cannot leave a faint ring outside the border (Cairo's coverage conflation when
     /// the fill is drawn to the outer edge and the border over it).
-    private func drawInsideBorder(outline: Path, bounds b: Rect, fill: SceneColor, borderColor: SceneColor, borderWidth: Double,
-                                  join: cairo_line_join_t) {
+    private func drawInsideBorder(
+        outline: Path, bounds b: Rect, fill: SceneColor, borderColor: SceneColor, borderWidth: Double,
+        join: cairo_line_join_t
+    ) {
         cairo_save(cr)
         cairo_rectangle(cr, b.minX - 1, b.minY - 1, b.width + 2, b.height + 2)  // the group is only as large as the shape
         cairo_clip(cr)
@@ -162,8 +166,9 @@ package final class CairoCanvas {
         faded(bubble.opacity) {
             if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
 
-            drawInsideBorder(outline: bubble.geometry.outline, bounds: bubble.geometry.bounds, fill: bubble.fill,
-                             borderColor: bubble.borderColor, borderWidth: bubble.borderWidth, join: CAIRO_LINE_JOIN_MITER)
+            drawInsideBorder(
+                outline: bubble.geometry.outline, bounds: bubble.geometry.bounds, fill: bubble.fill,
+                borderColor: bubble.borderColor, borderWidth: bubble.borderWidth, join: CAIRO_LINE_JOIN_MITER)
 
             drawText(bubble.text, fonts: fonts)
             drawItems(bubble.parts, fonts: fonts, images: images)
@@ -200,8 +205,10 @@ package final class CairoCanvas {
         let sigma = shadow.radius * scale
         let margin = (3 * sigma).rounded(.up) + 2
         let bounds = geometry.bounds
-        let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-                       Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)].map { p in
+        let corners = [
+            Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+            Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY)
+        ].map { p in
             (x: matrix.xx * p.x + matrix.xy * p.y + matrix.x0, y: matrix.yx * p.x + matrix.yy * p.y + matrix.y0)
         }
         let x0 = (corners.map(\.x).min()! - margin).rounded(.down), y0 = (corners.map(\.y).min()! - margin).rounded(.down)
@@ -242,7 +249,8 @@ package final class CairoCanvas {
         let matrix = currentMatrix
         let sx = item.destination.width / Double(surface.width), sy = item.destination.height / Double(surface.height)
         let isInteger = { (v: Double) in abs(v - v.rounded()) < 1e-9 }
-        let pixelExact = matrix.xy == 0 && matrix.yx == 0 && abs(sx * matrix.xx - 1) < 1e-9 && abs(sy * matrix.yy - 1) < 1e-9
+        let pixelExact =
+            matrix.xy == 0 && matrix.yx == 0 && abs(sx * matrix.xx - 1) < 1e-9 && abs(sy * matrix.yy - 1) < 1e-9
             && isInteger(item.destination.minX * matrix.xx + matrix.x0) && isInteger(item.destination.minY * matrix.yy + matrix.y0)
         cairo_save(cr)
         appendPath(PathBuilder.roundedRect(item.frame, cornerRadius: item.cornerRadius))
@@ -306,7 +314,8 @@ package final class CairoCanvas {
         let scale = run.size / face.strikePixelsPerEm
         for glyph in run.glyphs {
             guard let bitmap = fonts.colorBitmap(glyph.id, in: run.face),
-                  let image = try? colorSurface(bitmap) else { continue }
+                let image = try? colorSurface(bitmap)
+            else { continue }
             cairo_save(cr)
             cairo_translate(cr, glyph.position.x, glyph.position.y)
             cairo_scale(cr, scale, scale)
@@ -333,8 +342,9 @@ package final class CairoCanvas {
     }
 
     private func setSource(_ color: SceneColor) {
-        cairo_set_source_rgba(cr, Double(color.red) / 255, Double(color.green) / 255,
-                              Double(color.blue) / 255, Double(color.alpha) / 255)
+        cairo_set_source_rgba(
+            cr, Double(color.red) / 255, Double(color.green) / 255,
+            Double(color.blue) / 255, Double(color.alpha) / 255)
     }
 
     private func appendPath(_ path: Path) { Self.appendPath(path, to: cr) }
@@ -350,8 +360,9 @@ package final class CairoCanvas {
                 // Cairo has only cubics: raise the degree (control points at 2/3).
                 var x0 = 0.0, y0 = 0.0
                 cairo_get_current_point(cr, &x0, &y0)
-                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+                cairo_curve_to(
+                    cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                    p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
             case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
             case .arc(let c, let r, let a0, let a1):
                 if a1 >= a0 { cairo_arc(cr, c.x, c.y, r, a0, a1) } else { cairo_arc_negative(cr, c.x, c.y, r, a0, a1) }

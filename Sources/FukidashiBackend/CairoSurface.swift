@@ -34,11 +34,13 @@ package final class CairoSurface {
         cairo_surface_flush(handle)
         let sink = ByteSink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(handle, { closure, data, length in
-                let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
-                sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                handle,
+                { closure, data, length in
+                    let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+                    sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
         }
         try check(status, "cairo_surface_write_to_png_stream")
         return sink.bytes
@@ -48,10 +50,11 @@ package final class CairoSurface {
     static func decodePNG(_ bytes: [UInt8]) throws(RenderError) -> CairoSurface {
         let source = ByteSource(bytes)
         let surface = withExtendedLifetime(source) {
-            cairo_image_surface_create_from_png_stream({ closure, data, length in
-                let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
-                return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
-            }, Unmanaged.passUnretained(source).toOpaque())
+            cairo_image_surface_create_from_png_stream(
+                { closure, data, length in
+                    let source = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+                    return source.read(into: data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+                }, Unmanaged.passUnretained(source).toOpaque())
         }
         guard let surface else { throw RenderError.noResult(call: "cairo_image_surface_create_from_png_stream") }
         let status = cairo_surface_status(surface)
@@ -77,12 +80,20 @@ package final class CairoSurface {
                 var a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
                 if format == CAIRO_FORMAT_RGB24 { a = 255 }
                 if a != 0 && a != 255 {
-                    r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+                    r = (r * 255 + a / 2) / a
+                    g = (g * 255 + a / 2) / a
+                    b = (b * 255 + a / 2) / a
                 }
                 let o = (y * width + x) * 4
-                out[o] = UInt8(min(r, 255)); out[o + 1] = UInt8(min(g, 255)); out[o + 2] = UInt8(min(b, 255))
+                out[o] = UInt8(min(r, 255))
+                out[o + 1] = UInt8(min(g, 255))
+                out[o + 2] = UInt8(min(b, 255))
                 out[o + 3] = a == 0 ? 0 : UInt8(a)
-                if a == 0 { out[o] = 0; out[o + 1] = 0; out[o + 2] = 0 }
+                if a == 0 {
+                    out[o] = 0
+                    out[o + 1] = 0
+                    out[o + 2] = 0
+                }
             }
         }
         return out

@@ -9,7 +9,7 @@ package enum ComponentVersions {
         ("pixman", String(cString: pixman_version_string())),
         ("freetype", freeType()),
         ("harfbuzz", String(cString: hb_version_string())),
-        ("icu", icu()),
+        ("icu", icu())
     ]
 
     private static func freeType() -> String {

@@ -1,11 +1,12 @@
 import CCairo
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import FukidashiLayout
 import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fonts of one worker: every face in the bundled fonts folder (never the system's), plus
 /// any folders the user adds, looked up by family name and weight, with per-script fallback.
@@ -51,7 +52,9 @@ package final class FontRegistry: FontProvider {
             }
         }
         guard facesByFamily[defaultFamily] != nil else {
-            throw .font(path: directories.first ?? "", problem: "the default family \"\(defaultFamily)\" is not in \(directories.first ?? "the fonts folder")")
+            throw .font(
+                path: directories.first ?? "", problem: "the default family \"\(defaultFamily)\" is not in \(directories.first ?? "the fonts folder")"
+            )
         }
     }
 
@@ -94,7 +97,11 @@ package final class FontRegistry: FontProvider {
     private func open(_ description: FontFaceDescription) throws(RenderError) -> FreeTypeFace {
         let face = try FreeTypeFace(path: description.path, index: description.index, library: library)
         guard face.description == description else {
-            throw .font(path: description.path, problem: "\(description.path): FreeType reads this face as \(face.description.summary), its tables as \(description.summary); please report this font")
+            throw .font(
+                path: description.path,
+                problem:
+                    "\(description.path): FreeType reads this face as \(face.description.summary), its tables as \(description.summary); please report this font"
+            )
         }
         return face
     }
@@ -125,7 +132,7 @@ package final class FontRegistry: FontProvider {
         "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Devanagari", "Noto Sans Thai", "Noto Sans Armenian", "Noto Sans Georgian",
         "Noto Sans Bengali", "Noto Sans Gujarati", "Noto Sans Gurmukhi", "Noto Sans Kannada", "Noto Sans Malayalam", "Noto Sans Oriya",
         "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Sinhala", "Noto Sans Myanmar", "Noto Sans Khmer", "Noto Sans Lao",
-        "Noto Sans Ethiopic",
+        "Noto Sans Ethiopic"
     ]
 
     /// With `italic`, each family's italic face where it has one, else its upright face
@@ -135,7 +142,8 @@ package final class FontRegistry: FontProvider {
         if let cached = chains[key] { return cached }
         var chain: [FontFaceID] = []
         for name in [family] + Self.fallbackFamilies(for: locale) {
-            let id = (italic ? nearestFace(in: italicFacesByFamily[name], weight: weight) : nil)
+            let id =
+                (italic ? nearestFace(in: italicFacesByFamily[name], weight: weight) : nil)
                 ?? nearestFace(in: facesByFamily[name], weight: weight)
             if let id, !chain.contains(id) { chain.append(id) }
         }
@@ -167,8 +175,10 @@ package final class FontRegistry: FontProvider {
         self.face(face)?.metrics ?? FaceMetrics(ascent: 0, descent: 0, lineGap: 0)
     }
 
-    package func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-               script: String, language: String, halfWidth: [Range<Int>]) -> [ShapedGlyph] {
+    package func shape(
+        _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+        script: String, language: String, halfWidth: [Range<Int>]
+    ) -> [ShapedGlyph] {
         self.face(face)?.shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language, halfWidth: halfWidth) ?? []
     }
 

@@ -19,12 +19,14 @@ extension FreeTypeFace {
         guard FT_Load_Glyph(handle, glyph, ccairo_ft_load_color()) == 0 else { return nil }
         let bitmap = handle.pointee.glyph.pointee.bitmap
         guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0,
-              let buffer = bitmap.buffer else { return nil }
+            let buffer = bitmap.buffer
+        else { return nil }
         let pitch = Int(bitmap.pitch), rows = Int(bitmap.rows)
         guard pitch > 0 else { return nil }
         let pixels = Array(UnsafeBufferPointer(start: buffer, count: pitch * rows))
         let slot = handle.pointee.glyph.pointee
-        return ColorBitmap(width: Int(bitmap.width), height: rows, pitch: pitch,
-                           left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), pixels: pixels)
+        return ColorBitmap(
+            width: Int(bitmap.width), height: rows, pitch: pitch,
+            left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), pixels: pixels)
     }
 }

@@ -57,13 +57,15 @@ final class FreeTypeFace {
         } else {
             weight = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD) != 0 ? 700 : 400
         }
-        description = FontFaceDescription(path: path, index: index, family: face.pointee.family_name.map { String(cString: $0) } ?? "Unknown",
-                                          weight: weight, isItalic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
-                                          isColorBitmap: colorBitmap)
+        description = FontFaceDescription(
+            path: path, index: index, family: face.pointee.family_name.map { String(cString: $0) } ?? "Unknown",
+            weight: weight, isItalic: face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0,
+            isColorBitmap: colorBitmap)
         unitsPerEm = Double(head.pointee.Units_Per_EM)
-        metrics = FaceMetrics(ascent: Double(hhea.pointee.Ascender) / unitsPerEm,
-                              descent: -Double(hhea.pointee.Descender) / unitsPerEm,
-                              lineGap: max(0, Double(hhea.pointee.Line_Gap) / unitsPerEm))
+        metrics = FaceMetrics(
+            ascent: Double(hhea.pointee.Ascender) / unitsPerEm,
+            descent: -Double(hhea.pointee.Descender) / unitsPerEm,
+            lineGap: max(0, Double(hhea.pointee.Line_Gap) / unitsPerEm))
         // Unhinted outlines scale linearly, so layout in points is the same at every scale.
         guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, ccairo_ft_load_no_hinting()) else {
             FT_Done_Face(face)

@@ -27,8 +27,10 @@ final class HarfBuzzFont {
     }
 
     /// `halfWidth`: UTF-16 ranges (clusters) shaped with the font's half-width alternates.
-    func shape(_ utf16: [UInt16], range: Range<Int>, rightToLeft: Bool, script: String, language: String,
-               halfWidth: [Range<Int>] = []) -> [ShapedGlyph] {
+    func shape(
+        _ utf16: [UInt16], range: Range<Int>, rightToLeft: Bool, script: String, language: String,
+        halfWidth: [Range<Int>] = []
+    ) -> [ShapedGlyph] {
         guard let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         utf16.withUnsafeBufferPointer { text in
@@ -38,17 +40,19 @@ final class HarfBuzzFont {
         hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
         hb_buffer_set_language(buffer, hb_language_from_string(language, -1))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        let halt = hb_tag_t(0x68616C74)  // 'halt'
+        let halt = hb_tag_t(0x6861_6C74)  // 'halt'
         let features = halfWidth.map { hb_feature_t(tag: halt, value: 1, start: UInt32($0.lowerBound), end: UInt32($0.upperBound)) }
         features.withUnsafeBufferPointer { hb_shape(font, buffer, $0.baseAddress, UInt32($0.count)) }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
         return (0..<Int(count)).map { i in
-            ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                        advance: Double(positions[i].x_advance) / unitsPerEm,
-                        offsetX: Double(positions[i].x_offset) / unitsPerEm,
-                        offsetY: -Double(positions[i].y_offset) / unitsPerEm)
+            ShapedGlyph(
+                id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                advance: Double(positions[i].x_advance) / unitsPerEm,
+                offsetX: Double(positions[i].x_offset) / unitsPerEm,
+                offsetY: -Double(positions[i].y_offset) / unitsPerEm)
         }
     }
 }

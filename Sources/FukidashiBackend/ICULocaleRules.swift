@@ -48,7 +48,8 @@ package struct ICULocaleRules: Sendable {
     package func maximized(_ tag: String) -> String {
         if let known = Self.maximizedTags.withLock({ $0[tag] }) { return known }
         var buffer = [CChar](repeating: 0, count: 96)
-        let full = fk_icu_maximize(tag, &buffer, Int32(buffer.count)) == 0
+        let full =
+            fk_icu_maximize(tag, &buffer, Int32(buffer.count)) == 0
             ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : tag
         Self.maximizedTags.withLock { $0[tag] = full }
         return full

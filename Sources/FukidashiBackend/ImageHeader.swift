@@ -1,7 +1,10 @@
 /// A PNG's or JPEG's pixel size read from its first bytes, so an image too large to decode is
 /// refused before a single pixel is allocated. Tested with bytes made in the tests.
 struct ImageHeader: Hashable {
-    enum Format: String { case png = "PNG", jpeg = "JPEG" }
+    enum Format: String {
+        case png = "PNG"
+        case jpeg = "JPEG"
+    }
 
     let format: Format
     let width: Int
@@ -16,9 +19,11 @@ struct ImageHeader: Hashable {
         if bytes.starts(with: PNGChunks.signature) {
             // The first chunk must be IHDR, whole, with width and height first, big-endian.
             guard let first = try? PNGChunks.chunk(at: PNGChunks.signature.count, in: bytes),
-                  first.type == "IHDR", first.body.count >= 8 else { throw .truncated(.png) }
-            return ImageHeader(format: .png, width: bigEndian(bytes, first.body.lowerBound, 4),
-                               height: bigEndian(bytes, first.body.lowerBound + 4, 4))
+                first.type == "IHDR", first.body.count >= 8
+            else { throw .truncated(.png) }
+            return ImageHeader(
+                format: .png, width: bigEndian(bytes, first.body.lowerBound, 4),
+                height: bigEndian(bytes, first.body.lowerBound + 4, 4))
         }
         if bytes.starts(with: [0xFF, 0xD8]) {
             return try jpeg(bytes)
@@ -32,8 +37,14 @@ struct ImageHeader: Hashable {
         while i + 4 <= bytes.count {
             guard bytes[i] == 0xFF else { throw .truncated(.jpeg) }
             let marker = bytes[i + 1]
-            if marker == 0xFF { i += 1; continue }  // fill byte
-            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            if marker == 0xFF {
+                i += 1
+                continue
+            }  // fill byte
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                i += 2
+                continue
+            }
             let length = bigEndian(bytes, i + 2, 2)
             let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isFrame {

@@ -1,12 +1,13 @@
 import CCairo
 import CJPEG
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import FukidashiLayout
 import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Decoded images, shared by a batch's workers: a screenshot is decoded once for every
 /// locale, frame and spec that shows it, whichever worker draws it. Bounded in bytes: between
@@ -64,7 +65,10 @@ package final class ImageLibrary: Sendable {
     /// Drops the decoded images whose paths `isStale` picks: their files changed on disk.
     package func forget(where isStale: (String) -> Bool) {
         state.withLock { state in
-            for path in state.surfaces.keys where isStale(path) { state.surfaces[path] = nil; state.lastUse[path] = nil }
+            for path in state.surfaces.keys where isStale(path) {
+                state.surfaces[path] = nil
+                state.lastUse[path] = nil
+            }
         }
     }
 
@@ -99,7 +103,8 @@ package final class ImageLibrary: Sendable {
         }
         guard header.width > 0, header.height > 0 else { throw .empty(width: header.width, height: header.height) }
         guard header.width <= Self.maxPixelsPerSide, header.height <= Self.maxPixelsPerSide,
-              header.width * header.height <= Self.maxPixelArea else {
+            header.width * header.height <= Self.maxPixelArea
+        else {
             throw .tooLarge(width: header.width, height: header.height)
         }
         do {
@@ -118,8 +123,9 @@ package final class ImageLibrary: Sendable {
         }
         let surface = try CairoSurface(width: Int(width), height: Int(height))
         cairo_surface_flush(surface.handle)
-        let status = fk_jpeg_decode_bgra(bytes, UInt(bytes.count), cairo_image_surface_get_data(surface.handle),
-                                         width, cairo_image_surface_get_stride(surface.handle), height, &problem)
+        let status = fk_jpeg_decode_bgra(
+            bytes, UInt(bytes.count), cairo_image_surface_get_data(surface.handle),
+            width, cairo_image_surface_get_stride(surface.handle), height, &problem)
         guard status == 0 else { throw .codec(format: "JPEG", problem: String(nulTerminated: problem)) }
         cairo_surface_mark_dirty(surface.handle)
         return surface

@@ -52,8 +52,9 @@ package enum MarkdownReader {
             let marks = fk_md_run_at(parsed, index)
             let flags = Int(marks.flags)
             let start = characterAt[Int(marks.start)]
-            var run = Run(range: start..<max(start, characterAt[Int(marks.end)]), strong: flags & FK_MD_STRONG != 0,
-                          emphasis: flags & FK_MD_EMPHASIS != 0, strikethrough: flags & FK_MD_STRIKETHROUGH != 0, code: flags & FK_MD_CODE != 0)
+            var run = Run(
+                range: start..<max(start, characterAt[Int(marks.end)]), strong: flags & FK_MD_STRONG != 0,
+                emphasis: flags & FK_MD_EMPHASIS != 0, strikethrough: flags & FK_MD_STRIKETHROUGH != 0, code: flags & FK_MD_CODE != 0)
             if flags & FK_MD_LINK != 0 { run.link = String(cString: fk_md_link(parsed, marks.link)) }
             guard !run.range.isEmpty else { continue }
             if let last = runs.last, last.sameMarks(as: run), last.range.upperBound == run.range.lowerBound {

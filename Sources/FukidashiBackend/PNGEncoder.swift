@@ -48,7 +48,8 @@ package enum PNGEncoder {
         cairo_surface_flush(surface.handle)
         let stride = Int(cairo_image_surface_get_stride(surface.handle))
         guard let data = cairo_image_surface_get_data(surface.handle), surface.width > 0, surface.height > 0,
-              let palette = PNGPalette(pixels: data, width: surface.width, height: surface.height, stride: stride) else { return nil }
+            let palette = PNGPalette(pixels: data, width: surface.width, height: surface.height, stride: stride)
+        else { return nil }
         var chunks = [("PLTE", palette.plte)]
         let trns = palette.trns
         if !trns.isEmpty { chunks.append(("tRNS", trns)) }
@@ -123,20 +124,25 @@ package enum PNGEncoder {
                         continue
                     }
                     unpremultiply(row, into: current, width: width, channels: channels)
-                    nonzero[y] = RowFilters.writeBest(current, previous, count: rowBytes, channels: channels, among: candidates,
-                                                      spare: spare, to: target)
+                    nonzero[y] = RowFilters.writeBest(
+                        current, previous, count: rowBytes, channels: channels, among: candidates,
+                        spare: spare, to: target)
                     swap(&current, &previous)
                 }
             }
             initialized = (rowBytes + 1) * height
         }
-        let compressed = filter == .none ? try deflate(raw, level: level)
+        let compressed =
+            filter == .none
+            ? try deflate(raw, level: level)
             : try BandedDeflate.compress(raw, rowBytes: rowBytes + 1, nonzero: nonzero, level: level)
         return assemble(compressed, width: width, height: height, colorType: opaque ? 2 : 6)
     }
 
-    private static func assemble(_ compressed: [UInt8], width: Int, height: Int, colorType: UInt8,
-                                 before chunks: [(String, [UInt8])] = []) -> [UInt8] {
+    private static func assemble(
+        _ compressed: [UInt8], width: Int, height: Int, colorType: UInt8,
+        before chunks: [(String, [UInt8])] = []
+    ) -> [UInt8] {
         var png = PNGChunks.signature
         var header = [UInt8]()
         header.appendBigEndian(UInt32(width))
@@ -186,7 +192,9 @@ package enum PNGEncoder {
             var o = out
             for x in 0..<width {
                 let p = row[x]
-                o[0] = UInt8(truncatingIfNeeded: p >> 16); o[1] = UInt8(truncatingIfNeeded: p >> 8); o[2] = UInt8(truncatingIfNeeded: p)
+                o[0] = UInt8(truncatingIfNeeded: p >> 16)
+                o[1] = UInt8(truncatingIfNeeded: p >> 8)
+                o[2] = UInt8(truncatingIfNeeded: p)
                 o += 3
             }
             return
@@ -204,8 +212,14 @@ package enum PNGEncoder {
         let a = pixel >> 24
         var r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
         if a != 0xFF {
-            if a == 0 { r = 0; g = 0; b = 0 } else {
-                r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
+            if a == 0 {
+                r = 0
+                g = 0
+                b = 0
+            } else {
+                r = (r * 255 + a / 2) / a
+                g = (g * 255 + a / 2) / a
+                b = (b * 255 + a / 2) / a
             }
         }
         return (UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: a))
@@ -250,6 +264,9 @@ package enum PNGEncoder {
 
 extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ value: UInt32) {
-        append(UInt8(value >> 24)); append(UInt8((value >> 16) & 0xFF)); append(UInt8((value >> 8) & 0xFF)); append(UInt8(value & 0xFF))
+        append(UInt8(value >> 24))
+        append(UInt8((value >> 16) & 0xFF))
+        append(UInt8((value >> 8) & 0xFF))
+        append(UInt8(value & 0xFF))
     }
 }

@@ -41,7 +41,10 @@ struct PNGPalette {
                             while true {
                                 let stored = values[slot]
                                 if stored == 0 {
-                                    guard colors.count < Self.maximumColors else { full = true; break rows }
+                                    guard colors.count < Self.maximumColors else {
+                                        full = true
+                                        break rows
+                                    }
                                     colors.append(color)
                                     keys[slot] = color
                                     values[slot] = UInt16(colors.count)

@@ -1,5 +1,6 @@
 import FukidashiLayout
 import FukidashiPlatform
+
 /// PNG in and out of a `RasterImage`, through Cairo.
 extension RasterImage {
     /// Decodes PNG bytes.

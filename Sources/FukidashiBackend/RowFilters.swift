@@ -14,7 +14,9 @@ enum RowFilters {
 
     /// Writes `row` filtered with `type` to `out`. One loop per filter, so each is a plain
     /// loop the compiler can vectorize (the first `channels` bytes have no left neighbour).
-    static func apply(_ type: UInt8, _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
+    static func apply(
+        _ type: UInt8, _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>
+    ) {
         let first = min(channels, count)
         switch type {
         case 1:
@@ -65,8 +67,10 @@ enum RowFilters {
     /// Filters `row` with each candidate and writes the one with the smallest `magnitude` to
     /// `target` (its type byte, then the row); `spare` holds a row while candidates compete.
     /// Returns how many of the written bytes are not zero.
-    static func writeBest(_ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int,
-                          among candidates: [UInt8], spare: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeBest(
+        _ row: UnsafePointer<UInt8>, _ previous: UnsafePointer<UInt8>, count: Int, channels: Int,
+        among candidates: [UInt8], spare: UnsafeMutablePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>
+    ) -> Int {
         // The first candidate is written in place; a later one that wins is copied over it.
         var best = spare, other = target + 1
         var bestType = candidates[0], bestScore = Int.max

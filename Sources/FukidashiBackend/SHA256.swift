@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// SHA-256 for manifests and golden fingerprints, from OpenSSL's libcrypto, which uses the
@@ -36,8 +36,11 @@ package enum SHA256 {
 
 /// The two libcrypto functions SHA-256 needs, looked up when first used.
 private struct LibCrypto: @unchecked Sendable {
-    typealias Digest = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?,
-                                       OpaquePointer?, OpaquePointer?) -> Int32
+    typealias Digest =
+        @convention(c) (
+            UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?,
+            OpaquePointer?, OpaquePointer?
+        ) -> Int32
     typealias Algorithm = @convention(c) () -> OpaquePointer?
 
     let digest: Digest
@@ -46,7 +49,8 @@ private struct LibCrypto: @unchecked Sendable {
     static let shared: LibCrypto? = {
         for name in ["libcrypto.so.3", "libcrypto.so"] {
             guard let library = dlopen(name, RTLD_NOW | RTLD_LOCAL),
-                  let digest = dlsym(library, "EVP_Digest"), let sha256 = dlsym(library, "EVP_sha256") else { continue }
+                let digest = dlsym(library, "EVP_Digest"), let sha256 = dlsym(library, "EVP_sha256")
+            else { continue }
             return LibCrypto(digest: unsafeBitCast(digest, to: Digest.self), sha256: unsafeBitCast(sha256, to: Algorithm.self))
         }
         return nil

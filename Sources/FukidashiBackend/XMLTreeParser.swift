@@ -40,8 +40,9 @@ package enum XMLTreeParser {
             let message = withUnsafeBytes(of: problem.message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             var trimmed = message
             while trimmed.last == "\n" { trimmed.removeLast() }
-            throw XMLProblem(line: problem.line > 0 ? Int(problem.line) : nil, column: problem.column > 0 ? Int(problem.column) : nil,
-                             message: trimmed, refusedEntity: problem.refusedEntity != 0)
+            throw XMLProblem(
+                line: problem.line > 0 ? Int(problem.line) : nil, column: problem.column > 0 ? Int(problem.column) : nil,
+                message: trimmed, refusedEntity: problem.refusedEntity != 0)
         }
         defer { fk_xml_free_document(document) }
         guard let root = fk_xml_root(document) else {

@@ -1,7 +1,8 @@
 import Foundation
 import Fukidashi
-import FukidashiBackend
 @_spi(Benchmark) import Fukidashi
+import FukidashiBackend
+import FukidashiPlatform
 
 // Renders one spec N times per PNG mode in one process, writing each PNG to a file as the
 // C floor does, and prints per-image median, p10 and p90 in ms, the output size, and the mean
@@ -19,8 +20,7 @@ let outDir = URL(fileURLWithPath: arguments[3])
 try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
 // The same heap settings as the fukidashi command (RenderCommand): image buffers stay on the
 // heap instead of being mapped and unmapped for every image.
-_ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 256 << 20)
-_ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
+HeapSettings.keepImageBuffersOnHeap()
 
 func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
     Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e6
@@ -28,7 +28,8 @@ func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
 
 print("mode      median_ms  p10_ms  p90_ms  bytes  mean_ms")
 // FUKIDASHI_BENCH_MODES=fast,default times only those modes (for profiling one of them).
-let modes = ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_MODES"].map { $0.split(separator: ",").compactMap { PNGCompression(rawValue: String($0)) } }
+let modes =
+    ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_MODES"].map { $0.split(separator: ",").compactMap { PNGCompression(rawValue: String($0)) } }
     ?? [PNGCompression.cairo, .fast, .default, .small]
 for mode in modes {
     let renderer = try Renderer(Renderer.Configuration(pngCompression: mode))
@@ -50,7 +51,9 @@ for mode in modes {
     let mean = times.reduce(0, +) / Double(times.count)
     times.sort()
     let pick = { (q: Double) in times[min(times.count - 1, Int(Double(times.count) * q))] }
-    print("\(mode.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.3f %7.3f %7.3f", pick(0.5), pick(0.1), pick(0.9)))  \(bytes)  \(String(format: "%.3f", mean))")
+    print(
+        "\(mode.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.3f %7.3f %7.3f", pick(0.5), pick(0.1), pick(0.9)))  \(bytes)  \(String(format: "%.3f", mean))"
+    )
 }
 
 if ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_STAGES"] != nil {
@@ -62,7 +65,3 @@ if ProcessInfo.processInfo.environment["FUKIDASHI_BENCH_STAGES"] != nil {
         print("\(level) \(filter) \(String(format: "%.3f %.3f %.3f", t.layout / 100, t.draw / 100, t.encode / 100)) \(t.bytes)")
     }
 }
-
-/// glibc's mallopt(3), which Swift's Glibc module does not export.
-@_silgen_name("mallopt")
-func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32

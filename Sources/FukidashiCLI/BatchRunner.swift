@@ -1,18 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Dispatch
-import Synchronization
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
-import FukidashiCommandLine
-import FukidashiSpec
 import FukidashiBackend
+import FukidashiCommandLine
 import FukidashiPlatform
+import FukidashiSpec
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How a batch went, printed as its last line.
 struct BatchSummary: CustomStringConvertible {
@@ -67,8 +68,10 @@ struct BatchRunner {
         var flush: OutputFlush
     }
 
-    func run(_ inputs: SpecInputs, makeRenderer: @escaping @Sendable () throws(RenderError) -> Renderer,
-             work: @Sendable (SpecInputs.Job, Renderer) -> Outcome) -> Result {
+    func run(
+        _ inputs: SpecInputs, makeRenderer: @escaping @Sendable () throws(RenderError) -> Renderer,
+        work: @Sendable (SpecInputs.Job, Renderer) -> Outcome
+    ) -> Result {
         let workers = max(1, min(jobs, inputs.jobs.count))
         let (order, prepared) = Self.claimOrder(inputs.jobs, workers: workers)
         let state = BatchState(order: order)
@@ -97,8 +100,9 @@ struct BatchRunner {
                 if let renderer {
                     outcome = work(job, renderer)
                 } else {
-                    outcome = Outcome(lines: ["\(job.specPath): \(setupError)"], failed: true, warnings: 0,
-                                      manifest: [Manifest.failure(spec: job.specPath, errors: [setupError])])
+                    outcome = Outcome(
+                        lines: ["\(job.specPath): \(setupError)"], failed: true, warnings: 0,
+                        manifest: [Manifest.failure(spec: job.specPath, errors: [setupError])])
                 }
                 guard let write = outcome.write else {
                     state.finish(index, outcome)
@@ -140,15 +144,20 @@ struct BatchRunner {
     }
 
     static func failed(_ job: SpecInputs.Job, _ lines: [String], warnings: Int = 0) -> Outcome {
-        Outcome(lines: lines, failed: true, warnings: warnings, manifest: [Manifest.failure(spec: job.specPath, errors: lines.filter { $0.contains(": error: ") })])
+        Outcome(
+            lines: lines, failed: true, warnings: warnings,
+            manifest: [Manifest.failure(spec: job.specPath, errors: lines.filter { $0.contains(": error: ") })])
     }
 
     /// Renders every locale of `job`'s spec; the locales that fail are given beside those
     /// that rendered, so the batch still writes the others.
-    static func renderAll(_ job: SpecInputs.Job, with renderer: Renderer, locales: [String]?, strict: Bool) -> Swift.Result<LocaleRenders, FailedOutcome> {
+    static func renderAll(_ job: SpecInputs.Job, with renderer: Renderer, locales: [String]?, strict: Bool)
+        -> Swift.Result<LocaleRenders, FailedOutcome>
+    {
         let file = job.specPath
         if let other = job.collidesWith {
-            return .failure(FailedOutcome(Self.failed(job, ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"])))
+            return .failure(
+                FailedOutcome(Self.failed(job, ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"])))
         }
         let folder = PathText.parent(file)
         do throws(RenderFailure) {

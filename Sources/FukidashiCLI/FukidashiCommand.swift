@@ -8,11 +8,11 @@ struct FukidashiCommand: ParsableCommand {
         commandName: "fukidashi",
         abstract: "Render speech bubbles, tooltips and coach marks from JSON specs into PNG images.",
         discussion: """
-        The spec format's reference is docs/format.md in Fukidashi's repository (every key, its \
-        type, range and default, with examples); `fukidashi schema` prints it as a JSON Schema \
-        for editors. Fonts come only from the bundled Fonts folder (or $FUKIDASHI_FONTS), so \
-        output is identical on every machine.
-        """,
+            The spec format's reference is docs/format.md in Fukidashi's repository (every key, its \
+            type, range and default, with examples); `fukidashi schema` prints it as a JSON Schema \
+            for editors. Fonts come only from the bundled Fonts folder (or $FUKIDASHI_FONTS), so \
+            output is identical on every machine.
+            """,
         version: FukidashiVersion.current,
         subcommands: [RenderCommand.self, VerifyCommand.self, PreviewCommand.self, SchemaCommand.self]
     )

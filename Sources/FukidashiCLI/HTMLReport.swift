@@ -18,61 +18,61 @@ enum HTMLReport {
         }.map(\.element)
         let attention = ranked.filter { $0.outcome != .matches }
         var html = """
-        <!doctype html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Fukidashi golden report</title>
-        <style>\(style)\(CompareSlider.style)\(fontFaces(fonts))</style>
-        </head>
-        <body>
-        <header>
-        <h1>Golden report</h1>
-        <p class="summary">\(escape(summary))</p>
-        <p class="meta">Tolerance: \(escape(tolerance.description)) · fukidashi \(escape(FukidashiVersion.current))</p>
-        <nav><a href="#changes">Changes (\(attention.count))</a> · <a href="#contact-sheet">Contact sheet (\(entries.count))</a></nav>
-        </header>
-        <main>
-        <section id="changes">
-        <h2>Changes</h2>
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Fukidashi golden report</title>
+            <style>\(style)\(CompareSlider.style)\(fontFaces(fonts))</style>
+            </head>
+            <body>
+            <header>
+            <h1>Golden report</h1>
+            <p class="summary">\(escape(summary))</p>
+            <p class="meta">Tolerance: \(escape(tolerance.description)) · fukidashi \(escape(FukidashiVersion.current))</p>
+            <nav><a href="#changes">Changes (\(attention.count))</a> · <a href="#contact-sheet">Contact sheet (\(entries.count))</a></nav>
+            </header>
+            <main>
+            <section id="changes">
+            <h2>Changes</h2>
 
-        """
+            """
         if attention.isEmpty { html += "<p class=\"empty\">Every render matches its golden.</p>\n" }
         for entry in attention { html += article(entry) }
         html += """
-        </section>
-        <section id="contact-sheet">
-        <h2>Contact sheet</h2>
-        <div class="sheet">
-
-        """
-        for entry in entries {
-            html += """
-            <figure class="thumb \(entry.outcome.cssClass)"><a href="\(url(entry.actualImage))"><img src="\(url(entry.actualImage))" width="\(entry.width)" height="\(entry.height)" alt="\(escape(entry.name))"></a><figcaption>\(escape(entry.name))</figcaption></figure>
+            </section>
+            <section id="contact-sheet">
+            <h2>Contact sheet</h2>
+            <div class="sheet">
 
             """
+        for entry in entries {
+            html += """
+                <figure class="thumb \(entry.outcome.cssClass)"><a href="\(url(entry.actualImage))"><img src="\(url(entry.actualImage))" width="\(entry.width)" height="\(entry.height)" alt="\(escape(entry.name))"></a><figcaption>\(escape(entry.name))</figcaption></figure>
+
+                """
         }
         html += """
-        </div>
-        </section>
-        </main>
-        <script>\(script)</script>
-        </body>
-        </html>
+            </div>
+            </section>
+            </main>
+            <script>\(script)</script>
+            </body>
+            </html>
 
-        """
+            """
         return html
     }
 
     private static func article(_ entry: GoldenReportEntry) -> String {
         var html = """
-        <article class="entry \(entry.outcome.cssClass)" id="\(escape(anchor(entry.name)))">
-        <h3>\(escape(entry.name)) <span class="badge">\(entry.outcome.label)</span></h3>
-        <p class="figures">\(escape(entry.summary))</p>
-        <p class="spec">spec: <code>\(escape(entry.spec))</code></p>
+            <article class="entry \(entry.outcome.cssClass)" id="\(escape(anchor(entry.name)))">
+            <h3>\(escape(entry.name)) <span class="badge">\(entry.outcome.label)</span></h3>
+            <p class="figures">\(escape(entry.summary))</p>
+            <p class="spec">spec: <code>\(escape(entry.spec))</code></p>
 
-        """
+            """
         if !entry.details.isEmpty {
             html += "<ul class=\"details\">" + entry.details.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
         }
@@ -111,7 +111,11 @@ enum HTMLReport {
             var out = ""
             for byte in segment.utf8 {
                 let c = Character(Unicode.Scalar(byte))
-                if c.isASCII, c.isLetter || c.isNumber || "-._~".contains(c) { out.append(c) } else { out += "%" + String(byte, radix: 16, uppercase: true).leftPadded }
+                if c.isASCII, c.isLetter || c.isNumber || "-._~".contains(c) {
+                    out.append(c)
+                } else {
+                    out += "%" + String(byte, radix: 16, uppercase: true).leftPadded
+                }
             }
             return out
         }.joined(separator: "/")
@@ -136,29 +140,30 @@ enum HTMLReport {
     }
 
     private static let style = """
-    body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#1c1c1e}
-    header{padding:16px 24px;background:#fff;border-bottom:1px solid #ddd}h1{margin:0 0 4px;font-size:22px}
-    main{padding:8px 24px 48px}h2{font-size:18px;margin:24px 0 8px}.summary{font-weight:600;margin:4px 0}.meta{color:#666;margin:0}
-    .entry{background:#fff;border-radius:10px;padding:12px 16px;margin:0 0 16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-    .entry h3{margin:0 0 4px;font-size:16px}.badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#ddd;vertical-align:middle}
-    .differs .badge,.missing .badge{background:#e5484d;color:#fff}.recorded .badge{background:#f5a623;color:#fff}.matches .badge{background:#30a46c;color:#fff}
-    .figures{font-family:ui-monospace,monospace;margin:4px 0}.spec{margin:0 0 6px;color:#666}.details{margin:4px 0 8px;padding-left:20px;color:#333}
-    .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}figure{margin:0}figcaption{font-size:12px;color:#666}
-    .panels img{max-width:360px;height:auto;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
-    .thumb{background:#fff;padding:6px;border-radius:8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}.thumb img{width:100%;height:auto;display:block}
-    .thumb.differs,.thumb.missing{outline:3px solid #e5484d}.thumb figcaption{word-break:break-all}
-    """
+        body{font:15px/1.45 system-ui,sans-serif;margin:0;background:#f4f4f6;color:#1c1c1e}
+        header{padding:16px 24px;background:#fff;border-bottom:1px solid #ddd}h1{margin:0 0 4px;font-size:22px}
+        main{padding:8px 24px 48px}h2{font-size:18px;margin:24px 0 8px}.summary{font-weight:600;margin:4px 0}.meta{color:#666;margin:0}
+        .entry{background:#fff;border-radius:10px;padding:12px 16px;margin:0 0 16px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+        .entry h3{margin:0 0 4px;font-size:16px}.badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#ddd;vertical-align:middle}
+        .differs .badge,.missing .badge{background:#e5484d;color:#fff}.recorded .badge{background:#f5a623;color:#fff}.matches .badge{background:#30a46c;color:#fff}
+        .figures{font-family:ui-monospace,monospace;margin:4px 0}.spec{margin:0 0 6px;color:#666}.details{margin:4px 0 8px;padding-left:20px;color:#333}
+        .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}figure{margin:0}figcaption{font-size:12px;color:#666}
+        .panels img{max-width:360px;height:auto;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
+        .thumb{background:#fff;padding:6px;border-radius:8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}.thumb img{width:100%;height:auto;display:block}
+        .thumb.differs,.thumb.missing{outline:3px solid #e5484d}.thumb figcaption{word-break:break-all}
+        """
 
     /// The slider, the toggle, and on <body> the images and fonts that loaded (tests read them).
-    private static let script = CompareSlider.script + """
-    window.addEventListener('load',()=>{const all=[...document.images];
-    document.body.dataset.imagesLoaded=all.filter(i=>i.complete&&i.naturalWidth>0).length;
-    document.body.dataset.imagesBroken=all.filter(i=>!(i.complete&&i.naturalWidth>0)).length;});
-    document.fonts.ready.then(()=>{const f=[...document.fonts];
-    document.body.dataset.fontsLoaded=f.filter(x=>x.status==='loaded').map(x=>x.family).join(' ');
-    document.body.dataset.fontsFailed=f.filter(x=>x.status==='error').length;});
-    """
+    private static let script =
+        CompareSlider.script + """
+            window.addEventListener('load',()=>{const all=[...document.images];
+            document.body.dataset.imagesLoaded=all.filter(i=>i.complete&&i.naturalWidth>0).length;
+            document.body.dataset.imagesBroken=all.filter(i=>!(i.complete&&i.naturalWidth>0)).length;});
+            document.fonts.ready.then(()=>{const f=[...document.fonts];
+            document.body.dataset.fontsLoaded=f.filter(x=>x.status==='loaded').map(x=>x.family).join(' ');
+            document.body.dataset.fontsFailed=f.filter(x=>x.status==='error').length;});
+            """
 }
 
 extension GoldenCheck.Outcome {
@@ -183,6 +188,6 @@ extension GoldenCheck.Outcome {
     }
 }
 
-private extension String {
-    var leftPadded: String { count < 2 ? "0" + self : self }
+extension String {
+    fileprivate var leftPadded: String { count < 2 ? "0" + self : self }
 }

@@ -1,11 +1,12 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `render --incremental`: for each spec, what decided its last outputs, kept beside them in
 /// `OUT/.fukidashi-incremental.jsonl`. A spec is skipped only when its bytes and the render
@@ -42,13 +43,15 @@ struct IncrementalRecord: Sendable {
         guard let data = FileManager.default.contents(atPath: PathText.joined(folder, fileName)) else { return record }
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard case .object(let o)? = try? JSONParser.parse([UInt8](line)),
-                  case .string(let spec)? = o["spec"], case .string(let key)? = o["key"],
-                  case .array(let inputs)? = o["inputs"], let filesDigest = Self.digest(o["inputsDigest"]),
-                  case .array(let tables)? = o["tables"], let tablesDigest = Self.digest(o["tablesDigest"]),
-                  let usageDigest = Self.digest(o["stringsDigest"]), case .array(let outputs)? = o["outputs"] else { continue }
+                case .string(let spec)? = o["spec"], case .string(let key)? = o["key"],
+                case .array(let inputs)? = o["inputs"], let filesDigest = Self.digest(o["inputsDigest"]),
+                case .array(let tables)? = o["tables"], let tablesDigest = Self.digest(o["tablesDigest"]),
+                let usageDigest = Self.digest(o["stringsDigest"]), case .array(let outputs)? = o["outputs"]
+            else { continue }
             func paths(_ values: [JSONValue]) -> [String] { values.compactMap { if case .string(let s) = $0 { s } else { nil } } }
-            let read = RenderInputs(files: paths(inputs), filesDigest: filesDigest,
-                                    strings: StringsRead(tables: paths(tables), usageDigest: usageDigest), tablesDigest: tablesDigest)
+            let read = RenderInputs(
+                files: paths(inputs), filesDigest: filesDigest,
+                strings: StringsRead(tables: paths(tables), usageDigest: usageDigest), tablesDigest: tablesDigest)
             let outputPairs: [(path: String, digest: String)] = outputs.compactMap {
                 guard case .object(let out) = $0, case .string(let path)? = out["path"], case .string(let d)? = out["digest"] else { return nil }
                 return (path, d)
@@ -80,10 +83,13 @@ struct IncrementalRecord: Sendable {
         return Entry(spec: entry.spec, key: key, inputs: inputs, outputs: entry.outputs)
     }
 
-    static func entry(spec: String, key: String, read output: RenderOutput?, outputs: [(path: String, png: [UInt8])],
-                      memo: FileDigests) -> Entry {
-        Entry(spec: spec, key: key, inputs: RenderInputs(paths: output?.inputs ?? [], strings: output?.stringsRead ?? StringsRead(), memo: memo),
-              outputs: outputs.map { ($0.path, ContentDigest.hex(ContentDigest.of(bytes: $0.png))) })
+    static func entry(
+        spec: String, key: String, read output: RenderOutput?, outputs: [(path: String, png: [UInt8])],
+        memo: FileDigests
+    ) -> Entry {
+        Entry(
+            spec: spec, key: key, inputs: RenderInputs(paths: output?.inputs ?? [], strings: output?.stringsRead ?? StringsRead(), memo: memo),
+            outputs: outputs.map { ($0.path, ContentDigest.hex(ContentDigest.of(bytes: $0.png))) })
     }
 
     /// Writes the record: this batch's entries, and the earlier ones for specs it did not

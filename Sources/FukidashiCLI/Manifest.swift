@@ -9,7 +9,8 @@ enum Manifest {
     /// One output: its spec, locale, file, bytes and hash, warnings, and the string table
     /// entries its `localized` texts used (`strings`, present when it used any).
     static func line(spec: String, locale: String?, output: String, png: [UInt8], warnings: [String], strings: [LocalizedStringUse] = []) -> String {
-        var line = "{\"spec\": \(quoted(spec)), \"locale\": \(locale.map(quoted) ?? "null"), \"output\": \(quoted(output)), "
+        var line =
+            "{\"spec\": \(quoted(spec)), \"locale\": \(locale.map(quoted) ?? "null"), \"output\": \(quoted(output)), "
             + "\"bytes\": \(png.count), \"sha256\": \"\(SHA256.hex(png))\", \"warnings\": [\(warnings.map(quoted).joined(separator: ", "))]"
         if !strings.isEmpty {
             let entries = strings.map { use in

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiPlatform
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `fukidashi preview`: checks the arguments, then becomes `fukidashi-preview` (exec), the
 /// server's own program beside this one, so `render` and `verify` never load the server.
@@ -16,9 +17,10 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let arguments = CommandLine.arguments
         let rest = Array(arguments.drop { $0 != "preview" }.dropFirst())
-        let program = PathText.joined(PathText.parent(PathText.real("/proc/self/exe")), "fukidashi-preview")
+        let program = PathText.joined(PathText.parent(PathText.runningExecutable ?? CommandLine.arguments[0]), "fukidashi-preview")
         guard access(program, X_OK) == 0 else {
-            Console.error("fukidashi: error: fukidashi preview needs \(program) (scripts/install.sh installs it beside fukidashi; swift build builds both)")
+            Console.error(
+                "fukidashi: error: fukidashi preview needs \(program) (scripts/install.sh installs it beside fukidashi; swift build builds both)")
             throw ExitCode.failure
         }
         let argv = ([program] + rest).map { strdup($0) } + [nil]

@@ -1,27 +1,28 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
-import FukidashiCommandLine
-import FukidashiSpec
 import FukidashiBackend
+import FukidashiCommandLine
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render specs to PNG files.",
         discussion: """
-        Each PATH is a spec file or a folder; a folder renders every *.json below it, in sorted \
-        order, and the output mirrors its structure (specs/x/b.json → OUT/x/b.png). Files are \
-        written atomically: an existing PNG is only ever replaced by a complete new one. A spec \
-        that fails is reported and the rest still render.
+            Each PATH is a spec file or a folder; a folder renders every *.json below it, in sorted \
+            order, and the output mirrors its structure (specs/x/b.json → OUT/x/b.png). Files are \
+            written atomically: an existing PNG is only ever replaced by a complete new one. A spec \
+            that fails is reported and the rest still render.
 
-        Exit status: 0 when every spec rendered, 1 when any failed, 64 on a usage error.
-        """
+            Exit status: 0 when every spec rendered, 1 when any failed, 64 on a usage error.
+            """
     )
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write PNGs into.", valueName: "dir"))
@@ -29,23 +30,34 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
-    @Option(name: .customLong("png-compression"), help: ArgumentHelp("One of \(PNGCompression.choiceList) (default: default; cairo is Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.", valueName: "level"),
-            transform: PNGCompression.parse)
+    @Option(
+        name: .customLong("png-compression"),
+        help: ArgumentHelp(
+            "One of \(PNGCompression.choiceList) (default: default; cairo is Cairo's own writer, for comparison). The pixels are the same; time and bytes differ.",
+            valueName: "level"),
+        transform: PNGCompression.parse)
     var pngCompression: PNGCompression = .default
 
     @Flag(help: "For animated specs, also write every frame as its own PNG: OUT/name/0000.png, 0001.png, …")
     var frames = false
 
-    @Option(help: ArgumentHelp("Render only share K of N (K from 1), dealt out in sorted order: for splitting a batch over machines.", valueName: "K/N"))
+    @Option(
+        help: ArgumentHelp("Render only share K of N (K from 1), dealt out in sorted order: for splitting a batch over machines.", valueName: "K/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("Split into N shards and render the one $JOB_COMPLETION_INDEX names (0-based), as a Kubernetes Indexed Job sets it.", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Split into N shards and render the one $JOB_COMPLETION_INDEX names (0-based), as a Kubernetes Indexed Job sets it.", valueName: "N"))
     var shards: Int?
 
-    @Option(help: ArgumentHelp("Write one JSON line per output (spec, locale, output, bytes, sha256, warnings) to this file.", valueName: "file.jsonl"))
+    @Option(
+        help: ArgumentHelp("Write one JSON line per output (spec, locale, output, bytes, sha256, warnings) to this file.", valueName: "file.jsonl"))
     var manifest: String?
 
-    @Flag(help: "Skip a spec when nothing that decides its pixels changed since the last --incremental run into the same --out: its bytes, the images it read, the strings its keys have in its string tables, the fonts, the renderer and these options; and its outputs are still as written. The record is OUT/.fukidashi-incremental.jsonl.")
+    @Flag(
+        help:
+            "Skip a spec when nothing that decides its pixels changed since the last --incremental run into the same --out: its bytes, the images it read, the strings its keys have in its string tables, the fonts, the renderer and these options; and its outputs are still as written. The record is OUT/.fukidashi-incremental.jsonl."
+    )
     var incremental = false
 
     @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
@@ -66,16 +78,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let inputs = try SpecInputs.collectForCommand(paths: paths, outputFolder: out)
         var selected = inputs
-        if let part = shard.flatMap(Shard.parse) ?? shards.map({ Shard(index: Int(ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) }) {
+        if let part = shard.flatMap(Shard.parse)
+            ?? shards.map({ Shard(index: Int(ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) })
+        {
             selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
         }
-        // Every image allocates a few large buffers. Above glibc's mmap threshold each one is
-        // mapped, zeroed and unmapped anew, and each unmap interrupts the other workers' CPUs:
-        // keep them on the heap instead, where they are reused.
-        #if canImport(Glibc)
-        _ = glibcMallopt(-3 /* M_MMAP_THRESHOLD */, 256 << 20)
-        _ = glibcMallopt(-1 /* M_TRIM_THRESHOLD */, 512 << 20)
-        #endif
+        HeapSettings.keepImageBuffersOnHeap()
         var renderJob = RenderJob(locales: options.locales, strict: options.strict, writesManifest: manifest != nil)
         let record = incremental ? IncrementalRecord.load(from: out) : nil
         renderJob.incremental = record
@@ -122,9 +130,3 @@ struct RenderCommand: ParsableCommand {
         if summary.failed > 0 { throw ExitCode.failure }
     }
 }
-
-#if canImport(Glibc)
-/// glibc's mallopt(3), which Swift's Glibc module does not export (it lives in <malloc.h>).
-@_silgen_name("mallopt")
-private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
-#endif

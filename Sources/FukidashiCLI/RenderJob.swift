@@ -1,12 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
 import FukidashiCommandLine
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `fukidashi render`'s work for one spec: render it and write its PNGs (and frames).
 struct RenderJob: Sendable {
@@ -28,9 +29,12 @@ struct RenderJob: Sendable {
             let bytes = [UInt8](data)
             key = IncrementalRecord.key(specBytes: bytes, settings: settings)
             let folder = PathText.parent(file)
-            if let entry = incremental.current(spec: file, key: key!, memo: digests, usageNow: {
-                renderer.stringsUsage(ofSpec: bytes, specFolder: folder.isEmpty ? "." : folder)
-            }) {
+            if let entry = incremental.current(
+                spec: file, key: key!, memo: digests,
+                usageNow: {
+                    renderer.stringsUsage(ofSpec: bytes, specFolder: folder.isEmpty ? "." : folder)
+                })
+            {
                 var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
                 outcome.unchanged = true
                 outcome.record = (file, entry.line)
@@ -61,9 +65,10 @@ struct RenderJob: Sendable {
             var written = Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
             written.locales = locales
             if !errorLines.isEmpty {
-                written = BatchRunner.Outcome(lines: written.lines, failed: true, warnings: written.warnings,
-                                              manifest: written.manifest + [Manifest.failure(spec: file, errors: errorLines)],
-                                              locales: written.locales, flush: written.flush)
+                written = BatchRunner.Outcome(
+                    lines: written.lines, failed: true, warnings: written.warnings,
+                    manifest: written.manifest + [Manifest.failure(spec: file, errors: errorLines)],
+                    locales: written.locales, flush: written.flush)
             }
             if let key = recordKey, !written.failed {
                 // Frames are outputs too: an edited or missing frame is rendered again.
@@ -81,8 +86,10 @@ struct RenderJob: Sendable {
         return outcome
     }
 
-    private static func write(_ outputs: [RenderOutput], for job: SpecInputs.Job, lines: [String], warnings: Int,
-                              writesManifest: Bool) -> BatchRunner.Outcome {
+    private static func write(
+        _ outputs: [RenderOutput], for job: SpecInputs.Job, lines: [String], warnings: Int,
+        writesManifest: Bool
+    ) -> BatchRunner.Outcome {
         let file = job.specPath
         var manifest: [String] = []
         var flush = OutputFlush()
@@ -106,8 +113,10 @@ struct RenderJob: Sendable {
                 return failed
             }
             if writesManifest {
-                manifest.append(Manifest.line(spec: file, locale: output.locale, output: path, png: output.png,
-                                              warnings: output.warnings.map { $0.formatted(file: file) }, strings: output.strings))
+                manifest.append(
+                    Manifest.line(
+                        spec: file, locale: output.locale, output: path, png: output.png,
+                        warnings: output.warnings.map { $0.formatted(file: file) }, strings: output.strings))
             }
         }
         return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest, flush: flush)

@@ -1,11 +1,12 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The fonts a report page carries in its own `fonts/` folder: the bundled faces its text
 /// needs, with their licence files (the SIL Open Font License asks that they travel together).

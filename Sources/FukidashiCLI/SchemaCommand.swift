@@ -1,11 +1,12 @@
 import ArgumentParser
 import FukidashiCommandLine
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,38 +1,45 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiCompare
 import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Render specs in memory and compare them with golden PNGs.",
         discussion: """
-        specs/x/b.json is compared with GOLDEN/x/b.png (b.ja.png, … per locale), and each golden \
-        gets a one-line verdict. Beside each golden, b.png.json records what made it (the \
-        renderer, Cairo, pixman, FreeType, HarfBuzz and ICU versions, a hash of every font used) \
-        and the text lines it drew, so a failure can say "line 2 now breaks after …" or that the \
-        golden is stale because FreeType changed. Nothing is written unless --record says so.
+            specs/x/b.json is compared with GOLDEN/x/b.png (b.ja.png, … per locale), and each golden \
+            gets a one-line verdict. Beside each golden, b.png.json records what made it (the \
+            renderer, Cairo, pixman, FreeType, HarfBuzz and ICU versions, a hash of every font used) \
+            and the text lines it drew, so a failure can say "line 2 now breaks after …" or that the \
+            golden is stale because FreeType changed. Nothing is written unless --record says so.
 
-        Exit status: 0 when every golden matches (or was recorded), 1 when any differs, is \
-        missing, or a spec fails to render, 64 on a usage error.
-        """
+            Exit status: 0 when every golden matches (or was recorded), 1 when any differs, is \
+            missing, or a spec fails to render, 64 on a usage error.
+            """
     )
 
     @Option(help: ArgumentHelp("The folder of golden PNGs, laid out like the specs.", valueName: "dir"))
     var golden: String
 
-    @Option(help: ArgumentHelp("Write goldens on purpose, one of \(GoldenRecordMode.choiceList): missing writes only new ones, failed also overwrites failing ones, all rewrites every one that would change. Every file written is reported.", valueName: "mode"),
-            transform: GoldenRecordMode.parse)
+    @Option(
+        help: ArgumentHelp(
+            "Write goldens on purpose, one of \(GoldenRecordMode.choiceList): missing writes only new ones, failed also overwrites failing ones, all rewrites every one that would change. Every file written is reported.",
+            valueName: "mode"),
+        transform: GoldenRecordMode.parse)
     var record: GoldenRecordMode?
 
-    @Option(help: ArgumentHelp("Write a static HTML report here: changes worst first with expected, differences and actual, a slider, and a contact sheet of every render.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a static HTML report here: changes worst first with expected, differences and actual, a slider, and a contact sheet of every render.",
+            valueName: "dir"))
     var report: String?
 
     @OptionGroup var comparison: ToleranceOptions
@@ -56,9 +63,10 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let inputs = try SpecInputs.collectForCommand(paths: paths, outputFolder: golden)
-        let job = VerifyJob(locales: options.locales, strict: options.strict,
-                            store: GoldenStore(tolerance: tolerance, record: record),
-                            goldenFolder: golden, reportFolder: report)
+        let job = VerifyJob(
+            locales: options.locales, strict: options.strict,
+            store: GoldenStore(tolerance: tolerance, record: record),
+            goldenFolder: golden, reportFolder: report)
         let options = options
         let (result, signal) = withInterruption { interruption in
             var runner = BatchRunner(jobs: options.workers)
@@ -68,8 +76,9 @@ struct VerifyCommand: ParsableCommand {
         let tally = VerifyTally(result)
         if let report {
             do throws(RenderError) {
-                let fonts = try ReportFonts.copy(covering: HTMLReport.text(of: result.goldens, summary: tally.description),
-                                                 into: report, renderer: options.makeRenderer())
+                let fonts = try ReportFonts.copy(
+                    covering: HTMLReport.text(of: result.goldens, summary: tally.description),
+                    into: report, renderer: options.makeRenderer())
                 let page = HTMLReport.page(entries: result.goldens, tolerance: tolerance, summary: tally.description, fonts: fonts)
                 try AtomicFile.writeReporting(Array(page.utf8), to: report + "/index.html")
                 Console.error("fukidashi: report: \(report)/index.html\n")
@@ -101,9 +110,11 @@ struct VerifyTally: CustomStringConvertible {
             case .recordedNew, .recordedOverFailure, .rerecorded: recorded += 1
             }
         }
-        failedSpecs = result.summary.failed - result.goldens.reduce(into: Set<String>()) { specs, entry in
-            if entry.failed { specs.insert(entry.spec) }
-        }.count
+        failedSpecs =
+            result.summary.failed
+            - result.goldens.reduce(into: Set<String>()) { specs, entry in
+                if entry.failed { specs.insert(entry.spec) }
+            }.count
     }
 
     var description: String {

@@ -1,13 +1,14 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
 import FukidashiCommandLine
-import FukidashiSpec
 import FukidashiCompare
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One golden as the report shows it.
 struct GoldenReportEntry: Sendable {
@@ -64,7 +65,9 @@ struct VerifyJob: Sendable {
                 failed = true
             }
         }
-        var outcome = failed ? BatchRunner.failed(job, lines, warnings: warnings.count)
+        var outcome =
+            failed
+            ? BatchRunner.failed(job, lines, warnings: warnings.count)
             : BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
         outcome.goldens = entries
         outcome.locales = LocaleSummary.of(outputs: outputs)
@@ -92,7 +95,8 @@ struct VerifyJob: Sendable {
             try AtomicFile.writeReporting(try expected.pngData(), to: folder + "/" + expectedImage!)
             if let comparison = check.comparison {
                 diffImage = base + ".diff.png"
-                try AtomicFile.writeReporting(try DiffImage.differences(expected: expected, comparison: comparison).pngData(), to: folder + "/" + diffImage!)
+                try AtomicFile.writeReporting(
+                    try DiffImage.differences(expected: expected, comparison: comparison).pngData(), to: folder + "/" + diffImage!)
             }
         }
         let report = check.report
@@ -103,9 +107,10 @@ struct VerifyJob: Sendable {
         } else if check.outcome == .missing || check.outcome == .differs {
             severity = 2
         }
-        return GoldenReportEntry(name: check.name, spec: spec, outcome: check.outcome, summary: String(first),
-                                 details: Array(report.dropFirst()).map { $0.trimmed }, severity: severity,
-                                 actualImage: base + ".actual.png", expectedImage: expectedImage, diffImage: diffImage,
-                                 width: check.actual.width, height: check.actual.height)
+        return GoldenReportEntry(
+            name: check.name, spec: spec, outcome: check.outcome, summary: String(first),
+            details: Array(report.dropFirst()).map { $0.trimmed }, severity: severity,
+            actualImage: base + ".actual.png", expectedImage: expectedImage, diffImage: diffImage,
+            width: check.actual.width, height: check.actual.height)
     }
 }

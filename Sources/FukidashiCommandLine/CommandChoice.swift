@@ -1,8 +1,8 @@
 import ArgumentParser
 import Fukidashi
-import FukidashiSpec
 import FukidashiBackend
 import FukidashiCompare
+import FukidashiSpec
 
 /// A word from a fixed set on the command line (`--png-compression`, `--record`, `--metric`):
 /// an enum whose raw values are the words. Help lists them from the enum, and a word that is

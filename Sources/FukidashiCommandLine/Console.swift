@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The command's messages, written straight to the file descriptors (FileHandle is only in

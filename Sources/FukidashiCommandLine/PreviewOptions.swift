@@ -7,22 +7,26 @@ import FukidashiPlatform
 package struct PreviewOptions: ParsableArguments {
     package static let abstract = "Serve a live gallery of every spec in every locale, for design review in a browser."
     package static let discussion = """
-    Renders every spec below the paths given, then serves a gallery (filter by folder, \
-    locale and warnings; every locale of a spec side by side), a detail view of each image \
-    (1:1 pixels with zoom, its warnings and text lines, and with --golden the golden, the \
-    differences and a slider), and each failing spec's errors in place of its image. Saving \
-    a spec, an image or a string table re-renders the specs it affects; open pages update \
-    without a reload. It listens on 127.0.0.1 unless --host says otherwise, and writes \
-    nothing. Ctrl-C (SIGINT) or SIGTERM stops it.
-    """
+        Renders every spec below the paths given, then serves a gallery (filter by folder, \
+        locale and warnings; every locale of a spec side by side), a detail view of each image \
+        (1:1 pixels with zoom, its warnings and text lines, and with --golden the golden, the \
+        differences and a slider), and each failing spec's errors in place of its image. Saving \
+        a spec, an image or a string table re-renders the specs it affects; open pages update \
+        without a reload. It listens on 127.0.0.1 unless --host says otherwise, and writes \
+        nothing. Ctrl-C (SIGINT) or SIGTERM stops it.
+        """
 
     @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "n"))
     package var port: Int = 8420
 
-    @Option(help: ArgumentHelp("The address to listen on. Anything but loopback lets others on the network see the specs' images.", valueName: "addr"))
+    @Option(
+        help: ArgumentHelp("The address to listen on. Anything but loopback lets others on the network see the specs' images.", valueName: "addr"))
     package var host: String = "127.0.0.1"
 
-    @Option(help: ArgumentHelp("A folder of golden PNGs laid out like the specs (as for verify): the detail view compares each image with its golden.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "A folder of golden PNGs laid out like the specs (as for verify): the detail view compares each image with its golden.", valueName: "dir")
+    )
     package var golden: String?
 
     @OptionGroup package var comparison: ToleranceOptions
@@ -49,7 +53,9 @@ package struct PreviewOptions: ParsableArguments {
     /// A spec reached through a symlink that leads out of the folders served (and of
     /// `--allow-path`) is left out, with a problem saying why: as with images and string
     /// tables, the preview serves nothing from outside what it was given.
-    package static func discover(paths: [String], golden: String?, allowed: [String] = []) -> (specs: [(path: String, name: String, golden: String?)], problems: [String]) {
+    package static func discover(paths: [String], golden: String?, allowed: [String] = []) -> (
+        specs: [(path: String, name: String, golden: String?)], problems: [String]
+    ) {
         var specs: [(path: String, name: String, golden: String?)] = []
         var problems: [String] = []
         let folder = golden ?? "."
@@ -62,7 +68,9 @@ package struct PreviewOptions: ParsableArguments {
                     let real = PathText.real(job.specPath)
                     guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
                         let shown = job.specPath.hasPrefix(path + "/") ? String(job.specPath.dropFirst(path.count + 1)) : job.specPath
-                        problems.append("fukidashi: \(shown) is a symlink out of the folders served; the preview shows only specs inside them (add its folder with --allow-path to serve it)")
+                        problems.append(
+                            "fukidashi: \(shown) is a symlink out of the folders served; the preview shows only specs inside them (add its folder with --allow-path to serve it)"
+                        )
                         continue
                     }
                     let relative = job.outputPath.dropFirst(PathText.joined(folder, "").count).dropLast(4)

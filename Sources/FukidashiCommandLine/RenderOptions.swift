@@ -1,16 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-import Dispatch
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Dispatch
 import Fukidashi
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Options that decide how specs render, shared by `render` and `verify` so a golden is
 /// checked with exactly the settings that made it.
@@ -23,19 +24,33 @@ package struct RenderOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
     package var fontFolders: [String] = []
 
-    @Option(help: ArgumentHelp("Locales to render, comma-separated (ja,ko). A spec with locale maps makes one image per locale: render writes home.ja.png, verify compares it with the golden home.ja.png. The first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).", valueName: "tags"))
+    @Option(
+        help: ArgumentHelp(
+            "Locales to render, comma-separated (ja,ko). A spec with locale maps makes one image per locale: render writes home.ja.png, verify compares it with the golden home.ja.png. The first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).",
+            valueName: "tags"))
     package var locale: String?
 
-    @Flag(help: "A missing translation (in a locale map, a string table or a {locale} image) is an error instead of falling back along the tag to the spec's language.")
+    @Flag(
+        help:
+            "A missing translation (in a locale map, a string table or a {locale} image) is an error instead of falling back along the tag to the spec's language."
+    )
     package var strict = false
 
-    @Option(name: .customLong("strings"), help: ArgumentHelp("A string table, or a folder of them, that {\"localized\": key} texts are looked up in (repeatable): .xcstrings, xx.lproj/*.strings and .stringsdict, Android res/values*/strings.xml, .xliff and .xcloc exports.", valueName: "path"))
+    @Option(
+        name: .customLong("strings"),
+        help: ArgumentHelp(
+            "A string table, or a folder of them, that {\"localized\": key} texts are looked up in (repeatable): .xcstrings, xx.lproj/*.strings and .stringsdict, Android res/values*/strings.xml, .xliff and .xcloc exports.",
+            valueName: "path"))
     package var stringTables: [String] = []
 
-    @Option(name: .customLong("time-budget"), help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch.", valueName: "seconds"))
+    @Option(
+        name: .customLong("time-budget"),
+        help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch.", valueName: "seconds"))
     package var timeBudget: Double = 20
 
-    @Option(name: .customLong("allow-path"), help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
+    @Option(
+        name: .customLong("allow-path"),
+        help: ArgumentHelp("A folder images may also come from, besides each spec's own (repeatable).", valueName: "dir"))
     package var allowedPaths: [String] = []
 
     /// `--locale` as a list of tags.
@@ -73,8 +88,9 @@ package struct RenderOptions: ParsableArguments {
 
     /// How a renderer renders, as these options say.
     package var configuration: Renderer.Configuration {
-        Renderer.Configuration(userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
-                               timeBudget: timeBudget, stringTables: stringTables)
+        Renderer.Configuration(
+            userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
+            timeBudget: timeBudget, stringTables: stringTables)
     }
 
     /// A renderer set up as these options say, for one worker.

@@ -1,12 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ArgumentParser
 import Fukidashi
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The specs a batch renders and where each PNG goes.
 package struct SpecInputs {
@@ -54,7 +55,8 @@ package struct SpecInputs {
                 let walk = try specs(under: path)
                 warnings += walk.warnings
                 if walk.found.isEmpty {
-                    throw CollectError(message: "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars and hidden files)")
+                    throw CollectError(
+                        message: "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars and hidden files)")
                 }
                 relativeSpecs = walk.found.map { (PathText.joined(path, $0.relative), $0.relative, $0.real) }
             } else {

@@ -10,19 +10,28 @@ package struct ToleranceOptions: ParsableArguments {
     @Option(name: .customLong("max-diff"), help: ArgumentHelp("The share of pixels that may differ, in percent.", valueName: "percent"))
     package var maxDiff: Double = 0
 
-    @Option(help: ArgumentHelp("How a pixel's colour difference is measured, one of \(ColorMetric.choiceList): delta-e is CIEDE2000 (the default), yiq is pixelmatch's.", valueName: "metric"),
-            transform: ColorMetric.parse)
+    @Option(
+        help: ArgumentHelp(
+            "How a pixel's colour difference is measured, one of \(ColorMetric.choiceList): delta-e is CIEDE2000 (the default), yiq is pixelmatch's.",
+            valueName: "metric"),
+        transform: ColorMetric.parse)
     package var metric: ColorMetric = .deltaE
 
-    @Option(help: ArgumentHelp("The largest colour distance that still counts as the same pixel (default 1 for delta-e, about the smallest visible difference; 0.1 for yiq, as pixelmatch).", valueName: "distance"))
+    @Option(
+        help: ArgumentHelp(
+            "The largest colour distance that still counts as the same pixel (default 1 for delta-e, about the smallest visible difference; 0.1 for yiq, as pixelmatch).",
+            valueName: "distance"))
     package var threshold: Double?
 
-    @Flag(name: .customLong("ignore-antialiasing"), help: "Do not count pixels that are antialiasing in either image (pixelmatch's detection), so an edge moved by a pixel passes.")
+    @Flag(
+        name: .customLong("ignore-antialiasing"),
+        help: "Do not count pixels that are antialiasing in either image (pixelmatch's detection), so an edge moved by a pixel passes.")
     package var ignoreAntialiasing = false
 
     package var tolerance: ImageTolerance {
-        ImageTolerance(metric: metric, colorThreshold: threshold ?? (metric == .yiq ? 0.1 : 1),
-                       pixelFraction: maxDiff / 100, ignoresAntialiasing: ignoreAntialiasing)
+        ImageTolerance(
+            metric: metric, colorThreshold: threshold ?? (metric == .yiq ? 0.1 : 1),
+            pixelFraction: maxDiff / 100, ignoresAntialiasing: ignoreAntialiasing)
     }
 
     package func validate() throws {

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How far apart two colours look: the per-pixel distance golden comparisons use.
@@ -20,8 +20,9 @@ public enum ColorMetric: String, Hashable, Sendable, CaseIterable {
 enum ColorDistance {
     static func distance(_ metric: ColorMetric, _ p: RGBA, _ q: RGBA) -> Double {
         if p.a == 255 && q.a == 255 { return opaqueDistance(metric, p.rgb(over: 255), q.rgb(over: 255)) }
-        return max(opaqueDistance(metric, p.rgb(over: 255), q.rgb(over: 255)),
-                   opaqueDistance(metric, p.rgb(over: 0), q.rgb(over: 0)))
+        return max(
+            opaqueDistance(metric, p.rgb(over: 255), q.rgb(over: 255)),
+            opaqueDistance(metric, p.rgb(over: 0), q.rgb(over: 0)))
     }
 
     private static func opaqueDistance(_ metric: ColorMetric, _ p: SIMD3<Double>, _ q: SIMD3<Double>) -> Double {
@@ -74,7 +75,8 @@ enum ColorDistance {
         if c1 * c2 != 0 {
             if abs(h1 - h2) <= 180 { hBar /= 2 } else if h1 + h2 < 360 { hBar = (hBar + 360) / 2 } else { hBar = (hBar - 360) / 2 }
         }
-        let t = 1 - 0.17 * cos(radians(hBar - 30)) + 0.24 * cos(radians(2 * hBar))
+        let t =
+            1 - 0.17 * cos(radians(hBar - 30)) + 0.24 * cos(radians(2 * hBar))
             + 0.32 * cos(radians(3 * hBar + 6)) - 0.20 * cos(radians(4 * hBar - 63))
         let dTheta = 30 * exp(-pow((hBar - 275) / 25, 2))
         let cBarPrime7 = pow(cBarPrime, 7)
@@ -102,7 +104,9 @@ struct Lab: Equatable {
     let L: Double, a: Double, b: Double
 
     init(L: Double, a: Double, b: Double) {
-        self.L = L; self.a = a; self.b = b
+        self.L = L
+        self.a = a
+        self.b = b
     }
 
     /// From sRGB channels in 0…255.

@@ -16,20 +16,20 @@ package enum CompareSlider {
     }
 
     package static let style = """
-    .compare{position:relative;margin-top:12px;width:100%;border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .compare img{position:absolute;inset:0;width:100%;height:100%}.compare .over{clip-path:inset(0 0 0 var(--split))}
-    .compare::after{content:"";position:absolute;top:0;bottom:0;left:var(--split);border-left:2px solid #e5484d}
-    .compare.flipped .over{visibility:hidden}.compare.flipped::after{display:none}.controls{margin:6px 0 0}
-    """
+        .compare{position:relative;margin-top:12px;width:100%;border:1px solid #ccc;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .compare img{position:absolute;inset:0;width:100%;height:100%}.compare .over{clip-path:inset(0 0 0 var(--split))}
+        .compare::after{content:"";position:absolute;top:0;bottom:0;left:var(--split);border-left:2px solid #e5484d}
+        .compare.flipped .over{visibility:hidden}.compare.flipped::after{display:none}.controls{margin:6px 0 0}
+        """
 
     /// Wires every widget under `root` (call again after replacing part of a page).
     package static let script = """
-    function wireCompare(root){for(const c of root.querySelectorAll('.compare')){const box=c.parentElement;
-    const r=box.querySelector('input[type=range]'),b=box.querySelector('.flip');if(!r||!b)continue;
-    r.addEventListener('input',()=>c.style.setProperty('--split',r.value+'%'));
-    b.addEventListener('click',()=>{c.classList.toggle('flipped');b.textContent=c.classList.contains('flipped')?'Show the slider':'Show expected only';});}}
-    wireCompare(document);
-    """
+        function wireCompare(root){for(const c of root.querySelectorAll('.compare')){const box=c.parentElement;
+        const r=box.querySelector('input[type=range]'),b=box.querySelector('.flip');if(!r||!b)continue;
+        r.addEventListener('input',()=>c.style.setProperty('--split',r.value+'%'));
+        b.addEventListener('click',()=>{c.classList.toggle('flipped');b.textContent=c.classList.contains('flipped')?'Show the slider':'Show expected only';});}}
+        wireCompare(document);
+        """
 }
 
 /// Text and attribute values made safe for HTML.

@@ -1,4 +1,5 @@
 import FukidashiLayout
+
 /// Pictures of a comparison, made for a person to find the change.
 package enum DiffImage {
     /// The expected image faded to light grey, differing pixels in red and ignored
@@ -9,14 +10,20 @@ package enum DiffImage {
             let d = p * 4
             switch comparison.verdicts.indices.contains(p) ? comparison.verdicts[p] : .differs {
             case .differs:
-                out[d] = 230; out[d + 1] = 0; out[d + 2] = 0
+                out[d] = 230
+                out[d + 1] = 0
+                out[d + 2] = 0
             case .antialiasing:
-                out[d] = 240; out[d + 1] = 200; out[d + 2] = 0
+                out[d] = 240
+                out[d + 1] = 200
+                out[d + 2] = 0
             case .same:
                 let grey = (Int(expected.rgba[d]) + Int(expected.rgba[d + 1]) + Int(expected.rgba[d + 2])) / 3
                 let a = Int(expected.rgba[d + 3])
                 let shown = UInt8(255 - (255 - (grey * a + 255 * (255 - a)) / 255) / 4)
-                out[d] = shown; out[d + 1] = shown; out[d + 2] = shown
+                out[d] = shown
+                out[d + 1] = shown
+                out[d + 2] = shown
             }
         }
         return RasterImage(width: expected.width, height: expected.height, rgba: out)

@@ -1,5 +1,6 @@
 import FukidashiLayout
 import FukidashiPlatform
+
 /// When a golden run may write goldens. Nothing is ever written without one of these.
 public enum GoldenRecordMode: String, Sendable, CaseIterable {
     /// Write goldens (and sidecars) that do not exist yet.
@@ -50,9 +51,11 @@ public struct GoldenCheck: Sendable {
     package let frameDifference: String?
     let hasSidecar: Bool
 
-    init(name: String, goldenPath: String, outcome: Outcome, actual: RasterImage, expected: RasterImage? = nil,
-         comparison: ImageComparison? = nil, textChanges: [String] = [], fingerprintChanges: [String] = [],
-         notes: [String] = [], frameDifference: String? = nil, hasSidecar: Bool = false) {
+    init(
+        name: String, goldenPath: String, outcome: Outcome, actual: RasterImage, expected: RasterImage? = nil,
+        comparison: ImageComparison? = nil, textChanges: [String] = [], fingerprintChanges: [String] = [],
+        notes: [String] = [], frameDifference: String? = nil, hasSidecar: Bool = false
+    ) {
         self.name = name
         self.goldenPath = goldenPath
         self.outcome = outcome
@@ -102,7 +105,9 @@ public struct GoldenCheck: Sendable {
         lines += textChanges.map { "  text: \($0)" }
         if outcome == .differs || outcome == .recordedOverFailure {
             if !fingerprintChanges.isEmpty {
-                lines.append("  made differently: \(fingerprintChanges.joined(separator: "; ")). If the new image is right, the golden is stale: re-record it with --record failed")
+                lines.append(
+                    "  made differently: \(fingerprintChanges.joined(separator: "; ")). If the new image is right, the golden is stale: re-record it with --record failed"
+                )
             } else if comparison != nil, hasSidecar {
                 lines.append("  same renderer, libraries and fonts as the golden: the change comes from the spec or the code")
             }

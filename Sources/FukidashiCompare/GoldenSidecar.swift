@@ -24,23 +24,30 @@ package struct GoldenSidecar: Hashable, Sendable {
         let components = JSONObject(members: fingerprint.components.map { (key: $0.name, value: .string($0.version)) })
         let fonts = JSONObject(members: fingerprint.fonts.sorted { $0.key < $1.key }.map { (key: $0.key, value: .string($0.value)) })
         let blocks: [JSONValue] = text.blocks.map { block in
-            .object(JSONObject([
-                "element": .string(block.element),
-                "lines": .array(block.lines.map { line in
-                    .object(JSONObject(["text": .string(line.text), "at": .array([.number(line.x), .number(line.y)]), "width": .number(line.width)]))
-                }),
-            ]))
+            .object(
+                JSONObject([
+                    "element": .string(block.element),
+                    "lines": .array(
+                        block.lines.map { line in
+                            .object(
+                                JSONObject([
+                                    "text": .string(line.text), "at": .array([.number(line.x), .number(line.y)]), "width": .number(line.width)
+                                ]))
+                        })
+                ]))
         }
-        let root = JSONValue.object(JSONObject([
-            "fukidashiGolden": .number(Double(Self.formatVersion)),
-            "size": .array([.number(Double(width)), .number(Double(height))]),
-            "fingerprint": .object(JSONObject([
-                "renderer": .string(fingerprint.renderer),
-                "components": .object(components),
-                "fonts": .object(fonts),
-            ])),
-            "text": .array(blocks),
-        ]))
+        let root = JSONValue.object(
+            JSONObject([
+                "fukidashiGolden": .number(Double(Self.formatVersion)),
+                "size": .array([.number(Double(width)), .number(Double(height))]),
+                "fingerprint": .object(
+                    JSONObject([
+                        "renderer": .string(fingerprint.renderer),
+                        "components": .object(components),
+                        "fonts": .object(fonts)
+                    ])),
+                "text": .array(blocks)
+            ]))
         return root.serialized() + "\n"
     }
 
@@ -59,9 +66,10 @@ package struct GoldenSidecar: Hashable, Sendable {
             throw FormatError(description: "sidecar format \(format.shortDescription) is not \(Self.formatVersion)")
         }
         guard case .array(let size)? = object["size"], size.count == 2, case .number(let w) = size[0], case .number(let h) = size[1],
-              case .object(let print)? = object["fingerprint"], case .string(let renderer)? = print["renderer"],
-              case .object(let components)? = print["components"], case .object(let fonts)? = print["fonts"],
-              case .array(let blocks)? = object["text"] else {
+            case .object(let print)? = object["fingerprint"], case .string(let renderer)? = print["renderer"],
+            case .object(let components)? = print["components"], case .object(let fonts)? = print["fonts"],
+            case .array(let blocks)? = object["text"]
+        else {
             throw FormatError(description: "sidecar lacks size, fingerprint or text")
         }
         width = Int(w)
@@ -72,10 +80,11 @@ package struct GoldenSidecar: Hashable, Sendable {
                 guard case .string(let version) = member.value else { return nil }
                 return RenderFingerprint.Component(name: member.key, version: version)
             },
-            fonts: Dictionary(fonts.members.compactMap { member in
-                guard case .string(let hash) = member.value else { return nil }
-                return (member.key, hash)
-            }, uniquingKeysWith: { a, _ in a }))
+            fonts: Dictionary(
+                fonts.members.compactMap { member in
+                    guard case .string(let hash) = member.value else { return nil }
+                    return (member.key, hash)
+                }, uniquingKeysWith: { a, _ in a }))
         var parsed: [TextLayoutRecord.Block] = []
         for case .object(let block) in blocks {
             guard case .string(let element)? = block["element"], case .array(let lines)? = block["lines"] else {
@@ -84,7 +93,8 @@ package struct GoldenSidecar: Hashable, Sendable {
             var parsedLines: [TextLayoutRecord.Line] = []
             for case .object(let line) in lines {
                 guard case .string(let text)? = line["text"], case .array(let at)? = line["at"], at.count == 2,
-                      case .number(let x) = at[0], case .number(let y) = at[1], case .number(let width)? = line["width"] else {
+                    case .number(let x) = at[0], case .number(let y) = at[1], case .number(let width)? = line["width"]
+                else {
                     throw FormatError(description: "a line of \(element) lacks text, at or width")
                 }
                 parsedLines.append(TextLayoutRecord.Line(text: text, x: x, y: y, width: width))

@@ -1,12 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import FukidashiGeometry
 import FukidashiBackend
+import FukidashiGeometry
 import FukidashiLayout
 import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Compares rendered PNGs with goldens on disk and, only when asked, records them: the one
 /// implementation behind `fukidashi verify` and the project's own golden tests.
@@ -22,7 +23,9 @@ package struct GoldenStore: Sendable {
     /// Checks `png` against the golden at `goldenPath` (and its sidecar), recording if the
     /// mode says so. Fails only when the actual PNG cannot be read or a file cannot be written.
     /// `sidecar` is made only when needed (recording, or explaining a failure): it hashes fonts.
-    package func check(png: [UInt8], sidecar makeSidecar: @autoclosure () -> GoldenSidecar, goldenPath: String, name: String) throws(RenderError) -> GoldenCheck {
+    package func check(png: [UInt8], sidecar makeSidecar: @autoclosure () -> GoldenSidecar, goldenPath: String, name: String) throws(RenderError)
+        -> GoldenCheck
+    {
         var built: GoldenSidecar?
         func sidecar() -> GoldenSidecar {
             if built == nil { built = makeSidecar() }
@@ -53,11 +56,13 @@ package struct GoldenStore: Sendable {
         } catch {
             if record == .failed || record == .all {
                 try write(png, sidecar: sidecar(), to: goldenPath)
-                return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .recordedOverFailure, actual: actual,
-                                   notes: ["the old golden was not a readable PNG: \(error.message)"])
+                return GoldenCheck(
+                    name: name, goldenPath: goldenPath, outcome: .recordedOverFailure, actual: actual,
+                    notes: ["the old golden was not a readable PNG: \(error.message)"])
             }
-            return GoldenCheck(name: name, goldenPath: goldenPath, outcome: .differs, actual: actual,
-                               notes: ["the golden is not a readable PNG: \(error.message)"] + sidecarNotes)
+            return GoldenCheck(
+                name: name, goldenPath: goldenPath, outcome: .differs, actual: actual,
+                notes: ["the golden is not a readable PNG: \(error.message)"] + sidecarNotes)
         }
 
         let comparison = ImageComparison(expected: expected, actual: actual, tolerance: tolerance)
@@ -87,9 +92,10 @@ package struct GoldenStore: Sendable {
         } else {
             outcome = .differs
         }
-        return GoldenCheck(name: name, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected,
-                           comparison: comparison, textChanges: textChanges, fingerprintChanges: fingerprintChanges,
-                           notes: notes, frameDifference: frameDifference, hasSidecar: stored != nil)
+        return GoldenCheck(
+            name: name, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected,
+            comparison: comparison, textChanges: textChanges, fingerprintChanges: fingerprintChanges,
+            notes: notes, frameDifference: frameDifference, hasSidecar: stored != nil)
     }
 
     /// The first thing that differs between two animations' frames (count, timing, or the
@@ -113,7 +119,8 @@ package struct GoldenStore: Sendable {
         var worst: (index: Int, comparison: ImageComparison)?
         for (index, (was, frame)) in zip(expected.frames, now.frames).enumerated() {
             if abs(was.delay - frame.delay) > 1e-6 {
-                return "frame \(index + 1) of \(now.frames.count) shows for \(frame.delay.shortDescription) s now, \(was.delay.shortDescription) s in the golden"
+                return
+                    "frame \(index + 1) of \(now.frames.count) shows for \(frame.delay.shortDescription) s now, \(was.delay.shortDescription) s in the golden"
             }
             let comparison = ImageComparison(expected: was.image, actual: frame.image, tolerance: tolerance)
             if !comparison.passes, comparison.differingFraction > (worst?.comparison.differingFraction ?? -1) {

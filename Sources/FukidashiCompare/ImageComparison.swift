@@ -53,15 +53,17 @@ package struct ImageComparison: Sendable, CustomStringConvertible {
                     if e[o] == a[o] && e[o + 1] == a[o + 1] && e[o + 2] == a[o + 2] && e[o + 3] == a[o + 3] { continue }
                     // Colour does not matter where both pixels are fully transparent.
                     if e[o + 3] == 0 && a[o + 3] == 0 { continue }
-                    let distance = ColorDistance.distance(tolerance.metric, RGBA(r: e[o], g: e[o + 1], b: e[o + 2], a: e[o + 3]),
-                                                          RGBA(r: a[o], g: a[o + 1], b: a[o + 2], a: a[o + 3]))
+                    let distance = ColorDistance.distance(
+                        tolerance.metric, RGBA(r: e[o], g: e[o + 1], b: e[o + 2], a: e[o + 3]),
+                        RGBA(r: a[o], g: a[o + 1], b: a[o + 2], a: a[o + 3]))
                     guard distance > tolerance.colorThreshold else {
                         maxDistance = max(maxDistance, distance)
                         continue
                     }
                     let x = p % expected.width, y = p / expected.width
                     if tolerance.ignoresAntialiasing,
-                       detector.isAntialiased(e, a, x: x, y: y) || detector.isAntialiased(a, e, x: x, y: y) {
+                        detector.isAntialiased(e, a, x: x, y: y) || detector.isAntialiased(a, e, x: x, y: y)
+                    {
                         antialiasing += 1
                         verdicts[p] = .antialiasing
                         continue
@@ -87,10 +89,12 @@ package struct ImageComparison: Sendable, CustomStringConvertible {
         let ignored = antialiasingPixels > 0 ? "\(antialiasingPixels) antialiasing px ignored" : nil
         if differingPixels == 0 {
             let figures = [maxDistance > 0 ? "max \(tolerance.metric.symbol) \(maxDistance.shortDescription)" : nil, ignored].compactMap { $0 }
-            return (maxDistance > 0 ? "no pixel differs visibly" : "no pixel differs") + (figures.isEmpty ? "" : " (\(figures.joined(separator: ", ")))")
+            return (maxDistance > 0 ? "no pixel differs visibly" : "no pixel differs")
+                + (figures.isEmpty ? "" : " (\(figures.joined(separator: ", ")))")
         }
         let figures = ["\(differingPixels) px", "max \(tolerance.metric.symbol) \(maxDistance.shortDescription)", ignored].compactMap { $0 }
-        return "\(Percent(differingFraction)) pixels differ (\(figures.joined(separator: ", "))) \(passes ? "≤" : ">") tolerance \(Percent(tolerance.pixelFraction))"
+        return
+            "\(Percent(differingFraction)) pixels differ (\(figures.joined(separator: ", "))) \(passes ? "≤" : ">") tolerance \(Percent(tolerance.pixelFraction))"
     }
 
     package var description: String { "\(summary); tolerance: \(tolerance)" }

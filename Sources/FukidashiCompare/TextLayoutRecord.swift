@@ -70,7 +70,8 @@ package struct TextLayoutRecord: Hashable, Sendable {
             let i = (0..<shared).first { now[$0] != before[$0] } ?? shared
             if Self.letters(now) == Self.letters(before) {
                 if i < now.count, i < before.count {
-                    notes.append("line \(i + 1) now breaks after \(lastWord(now[i]).quotedForReport) (before: after \(lastWord(before[i]).quotedForReport))")
+                    notes.append(
+                        "line \(i + 1) now breaks after \(lastWord(now[i]).quotedForReport) (before: after \(lastWord(before[i]).quotedForReport))")
                 } else if i < before.count {
                     notes.append("line \(i) now holds what line \(i + 1) held")
                 } else {

@@ -38,10 +38,12 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(_ argc: UnsafeMutablePointer<CInt>,
-               _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-               _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func runDriver(
+        _ argc: UnsafeMutablePointer<CInt>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+    ) -> CInt
 #endif
 
 @main
@@ -49,26 +51,26 @@ struct FuzzMain {
     static func main() {
         target = ProcessInfo.processInfo.environment["FUKIDASHI_FUZZ_TARGET"] ?? "decode"
         #if FUZZING
-        // The format's declarations are globals made on first use: make them before the first
-        // run, so no run's allocations include them (scripts/lsan-suppressions.txt says why
-        // the leak checker would flag them at all).
-        _ = Format.definitions
-        _ = StyleProperties.names
-        var argc = CommandLine.argc
-        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(runDriver(&argc, &argv) { fuzzOne($0, $1) })
+            // The format's declarations are globals made on first use: make them before the first
+            // run, so no run's allocations include them (scripts/lsan-suppressions.txt says why
+            // the leak checker would flag them at all).
+            _ = Format.definitions
+            _ = StyleProperties.names
+            var argc = CommandLine.argc
+            var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+            exit(runDriver(&argc, &argv) { fuzzOne($0, $1) })
         #else
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard let mode = arguments.first, ["decode", "render", "strings"].contains(mode) else {
-            FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render|strings FILE…\n".utf8))
-            exit(64)
-        }
-        target = mode
-        for path in arguments.dropFirst() {
-            var bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-            _ = bytes.withUnsafeMutableBufferPointer { fuzzOne($0.baseAddress, $0.count) }
-        }
-        print("replayed \(arguments.count - 1) input(s) through \(mode) without a crash")
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            guard let mode = arguments.first, ["decode", "render", "strings"].contains(mode) else {
+                FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render|strings FILE…\n".utf8))
+                exit(64)
+            }
+            target = mode
+            for path in arguments.dropFirst() {
+                var bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+                _ = bytes.withUnsafeMutableBufferPointer { fuzzOne($0.baseAddress, $0.count) }
+            }
+            print("replayed \(arguments.count - 1) input(s) through \(mode) without a crash")
         #endif
     }
 }

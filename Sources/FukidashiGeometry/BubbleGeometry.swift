@@ -11,8 +11,10 @@ package struct BubbleRequest: Hashable, Sendable {
     /// `auto` keeps bodies this far from the canvas edges.
     package static let canvasMargin = 8.0
 
-    package init(bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,
-                cornerRadius: Double, canvas: Rect) {
+    package init(
+        bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,
+        cornerRadius: Double, canvas: Rect
+    ) {
         precondition(focus.isFinite && cornerRadius.isFinite && cornerRadius >= 0)
         self.bodySize = bodySize
         self.focus = focus

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where each card of a swipe stack sits (SPEC `cardStack`, *seed* Tinder cards): card i
@@ -42,8 +42,10 @@ package struct CardStackLayout: Hashable, Sendable {
 
     /// `swipe` (0…1) animates the top card out to `swipeTo` (x) while every other card moves
     /// up one depth; a fifth card fades in behind as the fourth moves up.
-    package init(frame: Rect, count: Int, depth: Depth = .standard, drag: Vector = Vector(dx: 0, dy: 0), canvasWidth: Double,
-                swipe: Double = 0, swipeTo: Double = 0) {
+    package init(
+        frame: Rect, count: Int, depth: Depth = .standard, drag: Vector = Vector(dx: 0, dy: 0), canvasWidth: Double,
+        swipe: Double = 0, swipeTo: Double = 0
+    ) {
         self.frame = frame
         let center = Point(x: frame.midX, y: frame.midY)
         let dragX = drag.dx + (swipeTo - drag.dx) * swipe

@@ -8,8 +8,9 @@ package struct EdgeInsets: Hashable, Sendable {
     package let right: Double
 
     package init(top: Double, left: Double, bottom: Double, right: Double) {
-        precondition([top, left, bottom, right].allSatisfy { $0.isFinite && $0 >= 0 },
-                     "EdgeInsets needs finite, non-negative sides")
+        precondition(
+            [top, left, bottom, right].allSatisfy { $0.isFinite && $0 >= 0 },
+            "EdgeInsets needs finite, non-negative sides")
         self.top = top
         self.left = left
         self.bottom = bottom

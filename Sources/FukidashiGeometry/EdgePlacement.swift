@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One candidate placement worked out in the coordinates of the tail's edge:
@@ -80,16 +80,25 @@ struct EdgePlacement {
         let startAlong = center - baseWidth / 2, endAlong = center + baseWidth / 2
         let baseStart: Point, baseEnd: Point
         switch edge {
-        case .top: baseStart = Point(x: body.minX + startAlong, y: body.minY); baseEnd = Point(x: body.minX + endAlong, y: body.minY)
-        case .bottom: baseStart = Point(x: body.minX + startAlong, y: body.maxY); baseEnd = Point(x: body.minX + endAlong, y: body.maxY)
-        case .left: baseStart = Point(x: body.minX, y: body.minY + startAlong); baseEnd = Point(x: body.minX, y: body.minY + endAlong)
-        case .right: baseStart = Point(x: body.maxX, y: body.minY + startAlong); baseEnd = Point(x: body.maxX, y: body.minY + endAlong)
+        case .top:
+            baseStart = Point(x: body.minX + startAlong, y: body.minY)
+            baseEnd = Point(x: body.minX + endAlong, y: body.minY)
+        case .bottom:
+            baseStart = Point(x: body.minX + startAlong, y: body.maxY)
+            baseEnd = Point(x: body.minX + endAlong, y: body.maxY)
+        case .left:
+            baseStart = Point(x: body.minX, y: body.minY + startAlong)
+            baseEnd = Point(x: body.minX, y: body.minY + endAlong)
+        case .right:
+            baseStart = Point(x: body.maxX, y: body.minY + startAlong)
+            baseEnd = Point(x: body.maxX, y: body.minY + endAlong)
         }
         let tip = RoundedTip.fitting(baseStart: baseStart, baseEnd: baseEnd, apex: focus, radius: request.tail.tipRadius)
 
-        let inner = Rect(x: request.canvas.minX + margin, y: request.canvas.minY + margin,
-                         width: max(0, request.canvas.width - 2 * margin),
-                         height: max(0, request.canvas.height - 2 * margin))
+        let inner = Rect(
+            x: request.canvas.minX + margin, y: request.canvas.minY + margin,
+            width: max(0, request.canvas.width - 2 * margin),
+            height: max(0, request.canvas.height - 2 * margin))
         self.placement = placement
         self.edge = edge
         self.body = body

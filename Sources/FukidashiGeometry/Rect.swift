@@ -38,9 +38,10 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by `insets`; sides that would cross collapse to zero.
     package func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: max(0, width - insets.left - insets.right),
-             height: max(0, height - insets.top - insets.bottom))
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     /// The smallest rectangle holding this one and `point`.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension RoundedTip {
@@ -30,9 +30,10 @@ extension RoundedTip {
         }
         let center = corner + current.bisector * (radius / sin(current.halfAngle))
         let tangentDistance = radius / tan(current.halfAngle)
-        return RoundedTip(virtualApex: corner, center: center, radius: radius,
-                          startTangent: corner + current.towardA * tangentDistance,
-                          endTangent: corner + current.towardB * tangentDistance)
+        return RoundedTip(
+            virtualApex: corner, center: center, radius: radius,
+            startTangent: corner + current.towardA * tangentDistance,
+            endTangent: corner + current.towardB * tangentDistance)
     }
 }
 

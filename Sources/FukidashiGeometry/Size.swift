@@ -6,8 +6,9 @@ package struct Size: Hashable, Sendable, CustomStringConvertible {
     package let height: Double
 
     package init(width: Double, height: Double) {
-        precondition(width.isFinite && height.isFinite && width >= 0 && height >= 0,
-                     "Size needs finite, non-negative sides, got \(width) × \(height)")
+        precondition(
+            width.isFinite && height.isFinite && width >= 0 && height >= 0,
+            "Size needs finite, non-negative sides, got \(width) × \(height)")
         self.width = width
         self.height = height
     }

@@ -14,8 +14,9 @@ package struct TailSpec: Hashable, Sendable {
     package static let standard = TailSpec(width: 25, length: 20)
 
     package init(width: Double, length: Double, position: TailPosition? = nil, tipRadius: Double = 0, countsFromEnd: Bool = false) {
-        precondition([width, length, tipRadius].allSatisfy { $0.isFinite && $0 >= 0 },
-                     "TailSpec needs finite, non-negative sizes")
+        precondition(
+            [width, length, tipRadius].allSatisfy { $0.isFinite && $0 >= 0 },
+            "TailSpec needs finite, non-negative sizes")
         self.width = width
         self.length = length
         self.position = position

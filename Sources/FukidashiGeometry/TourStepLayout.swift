@@ -26,7 +26,9 @@ package enum TourStepLayout {
         package var buttons: [Size]
 
         package init(icon: Size?, close: Double?, column: Size, firstLineHeight: Double, progress: Progress?, buttons: [Size]) {
-            (self.icon, self.close, self.column, self.firstLineHeight, self.progress, self.buttons) = (icon, close, column, firstLineHeight, progress, buttons)
+            (self.icon, self.close, self.column, self.firstLineHeight, self.progress, self.buttons) = (
+                icon, close, column, firstLineHeight, progress, buttons
+            )
         }
     }
 
@@ -101,7 +103,9 @@ package enum TourStepLayout {
         let header = leading + parts.column.width + trailing
         let buttonsRow = rowWidth(parts.buttons, spacing: spacing.buttons)
         let progressWidth = parts.progress?.size.width ?? 0
-        let together = parts.progress == nil ? buttonsRow
+        let together =
+            parts.progress == nil
+            ? buttonsRow
             : parts.buttons.isEmpty ? progressWidth : progressWidth + spacing.footer + buttonsRow
         let widestButton = parts.buttons.map(\.width).max() ?? 0
 
@@ -118,7 +122,9 @@ package enum TourStepLayout {
         case .atMost(let w): contentWidth = max(header, min(max(header, footerWidth), w))
         }
 
-        var frames = Frames(size: Size(width: 0, height: 0), icon: nil, close: nil, column: Rect(x: 0, y: 0, width: 0, height: 0), progress: nil, buttons: [], footer: footer)
+        var frames = Frames(
+            size: Size(width: 0, height: 0), icon: nil, close: nil, column: Rect(x: 0, y: 0, width: 0, height: 0), progress: nil, buttons: [],
+            footer: footer)
         // The header: icon, column, ×.
         if let icon = parts.icon { frames.icon = Rect(x: 0, y: 0, width: icon.width, height: icon.height) }
         let columnWidth = max(0, contentWidth - leading - trailing)

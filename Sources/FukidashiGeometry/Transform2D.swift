@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A 2-D affine transform as CGTransform2D and Cairo write it:
@@ -30,9 +30,10 @@ package struct Transform2D: Hashable, Sendable, CustomStringConvertible {
 
     /// `self` first, then `next`.
     package func then(_ next: Transform2D) -> Transform2D {
-        Transform2D(a: a * next.a + b * next.c, b: a * next.b + b * next.d,
-                        c: c * next.a + d * next.c, d: c * next.b + d * next.d,
-                        tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
+        Transform2D(
+            a: a * next.a + b * next.c, b: a * next.b + b * next.d,
+            c: c * next.a + d * next.c, d: c * next.b + d * next.d,
+            tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
     }
 
     /// `transform` applied about `pivot` instead of the origin (UIView's transform is about

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Path arithmetic on plain strings, as the user wrote them, without NSString: the CLI links
@@ -30,6 +30,13 @@ package enum PathText {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// The running program's real path, from Linux's `/proc/self/exe` (`argv[0]` is only
+    /// "fukidashi" when the shell found it on `$PATH`); `nil` where that cannot be read.
+    package static var runningExecutable: String? {
+        let resolved = real("/proc/self/exe")
+        return resolved == "/proc/self/exe" ? nil : resolved
     }
 
     /// Whether `path` is an existing folder (a symlink followed).

@@ -1,12 +1,13 @@
+import Dispatch
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
-import Dispatch
 
 /// Folders watched with inotify, recursively: each save, creation, deletion or rename below
 /// them is reported as a path, in batches once the folder has been quiet for a moment (an

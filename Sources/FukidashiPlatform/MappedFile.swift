@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Lends a file's bytes, mapped read-only, for the length of one closure: only the pages the

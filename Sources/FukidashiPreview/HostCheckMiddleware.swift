@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Hummingbird
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The port the server listens on, known once it is bound (`--port 0` takes any free one).
 final class ListeningPort: Sendable {
@@ -24,8 +25,9 @@ struct HostCheckMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard Self.accepts(request.head.authority, configuredHost: configuredHost, port: port.value) else {
-            return Response(status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
-                            body: ResponseBody(byteBuffer: .init(string: "This server answers only requests addressed to it by localhost or an IP address.\n")))
+            return Response(
+                status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: .init(string: "This server answers only requests addressed to it by localhost or an IP address.\n")))
         }
         return try await next(request, context)
     }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Fukidashi
 import FukidashiCompare
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A spec the preview shows: where it is, what the gallery calls it, and where its golden
 /// would be (`--golden`), as `verify` names goldens.

@@ -6,96 +6,96 @@ import FukidashiCompare
 /// view is made here and replaced in place when its spec changes.
 enum PreviewPages {
     static let gallery = """
-    <!doctype html>
-    <html lang="en">
-    <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Fukidashi preview</title>
-    <link rel="stylesheet" href="/assets/preview.css">
-    </head>
-    <body data-generation="0">
-    <header>
-    <h1>Fukidashi preview</h1>
-    <p id="summary" class="meta">Rendering…</p>
-    <form id="filters">
-    <label>Folder <select id="folder"><option value="">All</option></select></label>
-    <label>Locale <select id="locale"><option value="">All</option></select></label>
-    <label><input type="checkbox" id="warnings"> Has warnings</label>
-    <label id="differsLabel" hidden><input type="checkbox" id="differs"> Differs from its golden</label>
-    <label><input type="checkbox" id="sideBySide"> Locales side by side</label>
-    </form>
-    </header>
-    \(PreviewEventScripts.banner)
-    <ul id="problems"></ul>
-    <main id="gallery" class="grid"></main>
-    <script src="/assets/events.js"></script>
-    <script src="/assets/preview.js"></script>
-    </body>
-    </html>
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Fukidashi preview</title>
+        <link rel="stylesheet" href="/assets/preview.css">
+        </head>
+        <body data-generation="0">
+        <header>
+        <h1>Fukidashi preview</h1>
+        <p id="summary" class="meta">Rendering…</p>
+        <form id="filters">
+        <label>Folder <select id="folder"><option value="">All</option></select></label>
+        <label>Locale <select id="locale"><option value="">All</option></select></label>
+        <label><input type="checkbox" id="warnings"> Has warnings</label>
+        <label id="differsLabel" hidden><input type="checkbox" id="differs"> Differs from its golden</label>
+        <label><input type="checkbox" id="sideBySide"> Locales side by side</label>
+        </form>
+        </header>
+        \(PreviewEventScripts.banner)
+        <ul id="problems"></ul>
+        <main id="gallery" class="grid"></main>
+        <script src="/assets/events.js"></script>
+        <script src="/assets/preview.js"></script>
+        </body>
+        </html>
 
-    """
+        """
 
     static let style = """
-    body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f2f2f7;color:#1c1c1e}
-    header{position:sticky;top:0;z-index:1;padding:10px 20px;background:#fff;border-bottom:1px solid #ddd}
-    h1{margin:0;font-size:18px}.meta{color:#666;margin:2px 0 6px}
-    form{display:flex;gap:16px;flex-wrap:wrap;align-items:center}main{padding:16px 20px 48px}
-    #problems{color:#b42318;margin:8px 20px}#problems:empty{display:none}
-    .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:14px;align-items:start}
-    .card{margin:0;background:#fff;border-radius:10px;padding:8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
-    .card img{display:block;width:100%;height:auto;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/12px 12px}
-    .card figcaption{font-size:12px;color:#444;margin-top:6px;overflow-wrap:anywhere}.card .size{color:#888}
-    .card.warned{outline:2px solid #f5a623}.card.failed{outline:2px solid #e5484d}.card.differs{outline:2px solid #e5484d}
-    .warnings,.errors{margin:4px 0 0;padding-left:16px;font-size:12px;overflow-wrap:anywhere}.warnings{color:#8a5a00}
-    .errors{color:#b42318;font:12px/1.4 ui-monospace,monospace;white-space:pre-wrap;padding:0;list-style:none}
-    .rows section{margin:0 0 18px}.rows h2{font-size:14px;margin:0 0 6px}
-    .strip{display:flex;gap:12px;overflow-x:auto;align-items:flex-start}.strip .card{flex:0 0 200px;min-width:0}
-    .detail{padding:16px 20px}.zoomer{overflow:auto;max-height:80vh;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-    .zoomer img{display:block}.zoomer.pixelated img{image-rendering:pixelated}.tools{margin:8px 0}
-    table{border-collapse:collapse;font-size:12px;margin-top:8px}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}
-    .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}.panels figure{margin:0}.panels img{max-width:320px;height:auto;border:1px solid #ddd}
-    .badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#30a46c;color:#fff}.badge.bad{background:#e5484d}
-    .offline{position:sticky;top:0;z-index:2;margin:0;padding:8px 20px;background:#fff4e5;color:#8a5a00;border-bottom:1px solid #f5a623}
-    .offline[hidden]{display:none}
-    """ + CompareSlider.style
+        body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f2f2f7;color:#1c1c1e}
+        header{position:sticky;top:0;z-index:1;padding:10px 20px;background:#fff;border-bottom:1px solid #ddd}
+        h1{margin:0;font-size:18px}.meta{color:#666;margin:2px 0 6px}
+        form{display:flex;gap:16px;flex-wrap:wrap;align-items:center}main{padding:16px 20px 48px}
+        #problems{color:#b42318;margin:8px 20px}#problems:empty{display:none}
+        .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:14px;align-items:start}
+        .card{margin:0;background:#fff;border-radius:10px;padding:8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}
+        .card img{display:block;width:100%;height:auto;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/12px 12px}
+        .card figcaption{font-size:12px;color:#444;margin-top:6px;overflow-wrap:anywhere}.card .size{color:#888}
+        .card.warned{outline:2px solid #f5a623}.card.failed{outline:2px solid #e5484d}.card.differs{outline:2px solid #e5484d}
+        .warnings,.errors{margin:4px 0 0;padding-left:16px;font-size:12px;overflow-wrap:anywhere}.warnings{color:#8a5a00}
+        .errors{color:#b42318;font:12px/1.4 ui-monospace,monospace;white-space:pre-wrap;padding:0;list-style:none}
+        .rows section{margin:0 0 18px}.rows h2{font-size:14px;margin:0 0 6px}
+        .strip{display:flex;gap:12px;overflow-x:auto;align-items:flex-start}.strip .card{flex:0 0 200px;min-width:0}
+        .detail{padding:16px 20px}.zoomer{overflow:auto;max-height:80vh;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .zoomer img{display:block}.zoomer.pixelated img{image-rendering:pixelated}.tools{margin:8px 0}
+        table{border-collapse:collapse;font-size:12px;margin-top:8px}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}
+        .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}.panels figure{margin:0}.panels img{max-width:320px;height:auto;border:1px solid #ddd}
+        .badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#30a46c;color:#fff}.badge.bad{background:#e5484d}
+        .offline{position:sticky;top:0;z-index:2;margin:0;padding:8px 20px;background:#fff4e5;color:#8a5a00;border-bottom:1px solid #f5a623}
+        .offline[hidden]{display:none}
+        """ + CompareSlider.style
 
     /// Builds the cards from the state, reusing the element of every image that has not
     /// changed (so its picture does not reload), and fetches the state again on each event.
     static let galleryScript = """
-    const $=s=>document.querySelector(s);let data=null;
-    const esc=t=>String(t).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
-    function options(sel,values){const cur=sel.value;sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option>${esc(v)}</option>`).join('');sel.value=values.includes(cur)?cur:'';}
-    function card(spec,img,slot){const w=slot,h=Math.round(img.height*slot/Math.max(1,img.width));
-     const cls=['card',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
-     const el=document.createElement('figure');el.className=cls;el.dataset.key=img.id+'@'+img.digest+'@'+slot;el.dataset.id=img.id;el.dataset.spec=spec.path;
-     el.innerHTML=`<a href="/detail/${img.id}"><img loading="lazy" decoding="async" src="/thumb/${img.id}?v=${img.digest}" width="${w}" height="${h}" alt="${esc(spec.name)}"></a>`+
-      `<figcaption>${esc(spec.name)}${img.locale?' · '+esc(img.locale):''} <span class="size">${img.width}×${img.height} px</span>${img.golden?' · '+esc(img.golden):''}</figcaption>`+
-      (img.warnings.length?`<ul class="warnings">${img.warnings.map(w=>`<li>${esc(w)}</li>`).join('')}</ul>`:'');return el;}
-    function failure(spec){const el=document.createElement('figure');el.className='card failed';el.dataset.key='err:'+spec.path+'@'+spec.version;el.dataset.spec=spec.path;
-     el.innerHTML=`<a href="/detail/${spec.id}"><ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul></a><figcaption>${esc(spec.name)}</figcaption>`;return el;}
-    function render(){if(!data)return;const folder=$('#folder').value,locale=$('#locale').value,warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
-     const old=new Map([...document.querySelectorAll('#gallery [data-key]')].map(e=>[e.dataset.key,e]));
-     const take=(key,make)=>old.get(key)||make();const nodes=[];let shown=0;
-     for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;
-      let cards=[];if(spec.errors.length&&!warned&&!differs)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));
-      for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
-       const slot=side?200:240;cards.push(take(img.id+'@'+spec.version+'@'+slot,()=>card(spec,img,slot)));}
-      shown+=cards.length;if(!cards.length)continue;
-      if(side){const s=document.createElement('section');s.innerHTML=`<h2>${esc(spec.name)}</h2>`;const strip=document.createElement('div');strip.className='strip';strip.append(...cards);s.append(strip);nodes.push(s);}
-      else nodes.push(...cards);}
-     const g=$('#gallery');g.className=side?'rows':'grid';g.replaceChildren(...nodes);
-     const images=data.specs.reduce((n,s)=>n+s.images.length,0),failed=data.specs.filter(s=>s.errors.length).length,pending=data.specs.filter(s=>!s.rendered).length;
-     $('#summary').textContent=`${data.specs.length} specs, ${images} images`+(failed?`, ${failed} failed`:'')+(pending?`, ${pending} rendering`:'')+` · showing ${shown}`;
-     $('#problems').innerHTML=data.problems.map(p=>`<li>${esc(p)}</li>`).join('');document.body.dataset.generation=data.generation;}
-    async function refresh(){const r=await fetch('/api/state',{cache:'no-store'});data=await r.json();
-     options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());
-     options($('#locale'),[...new Set(data.specs.flatMap(s=>s.images.map(i=>i.locale)).filter(Boolean))].sort());
-     $('#differsLabel').hidden=!data.specs.some(s=>s.images.some(i=>i.golden));render();}
-    for(const id of ['#folder','#locale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',render);
-    let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
-    followEvents(update,update);update();
-    """
+        const $=s=>document.querySelector(s);let data=null;
+        const esc=t=>String(t).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
+        function options(sel,values){const cur=sel.value;sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option>${esc(v)}</option>`).join('');sel.value=values.includes(cur)?cur:'';}
+        function card(spec,img,slot){const w=slot,h=Math.round(img.height*slot/Math.max(1,img.width));
+         const cls=['card',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
+         const el=document.createElement('figure');el.className=cls;el.dataset.key=img.id+'@'+img.digest+'@'+slot;el.dataset.id=img.id;el.dataset.spec=spec.path;
+         el.innerHTML=`<a href="/detail/${img.id}"><img loading="lazy" decoding="async" src="/thumb/${img.id}?v=${img.digest}" width="${w}" height="${h}" alt="${esc(spec.name)}"></a>`+
+          `<figcaption>${esc(spec.name)}${img.locale?' · '+esc(img.locale):''} <span class="size">${img.width}×${img.height} px</span>${img.golden?' · '+esc(img.golden):''}</figcaption>`+
+          (img.warnings.length?`<ul class="warnings">${img.warnings.map(w=>`<li>${esc(w)}</li>`).join('')}</ul>`:'');return el;}
+        function failure(spec){const el=document.createElement('figure');el.className='card failed';el.dataset.key='err:'+spec.path+'@'+spec.version;el.dataset.spec=spec.path;
+         el.innerHTML=`<a href="/detail/${spec.id}"><ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul></a><figcaption>${esc(spec.name)}</figcaption>`;return el;}
+        function render(){if(!data)return;const folder=$('#folder').value,locale=$('#locale').value,warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
+         const old=new Map([...document.querySelectorAll('#gallery [data-key]')].map(e=>[e.dataset.key,e]));
+         const take=(key,make)=>old.get(key)||make();const nodes=[];let shown=0;
+         for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;
+          let cards=[];if(spec.errors.length&&!warned&&!differs)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));
+          for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
+           const slot=side?200:240;cards.push(take(img.id+'@'+spec.version+'@'+slot,()=>card(spec,img,slot)));}
+          shown+=cards.length;if(!cards.length)continue;
+          if(side){const s=document.createElement('section');s.innerHTML=`<h2>${esc(spec.name)}</h2>`;const strip=document.createElement('div');strip.className='strip';strip.append(...cards);s.append(strip);nodes.push(s);}
+          else nodes.push(...cards);}
+         const g=$('#gallery');g.className=side?'rows':'grid';g.replaceChildren(...nodes);
+         const images=data.specs.reduce((n,s)=>n+s.images.length,0),failed=data.specs.filter(s=>s.errors.length).length,pending=data.specs.filter(s=>!s.rendered).length;
+         $('#summary').textContent=`${data.specs.length} specs, ${images} images`+(failed?`, ${failed} failed`:'')+(pending?`, ${pending} rendering`:'')+` · showing ${shown}`;
+         $('#problems').innerHTML=data.problems.map(p=>`<li>${esc(p)}</li>`).join('');document.body.dataset.generation=data.generation;}
+        async function refresh(){const r=await fetch('/api/state',{cache:'no-store'});data=await r.json();
+         options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());
+         options($('#locale'),[...new Set(data.specs.flatMap(s=>s.images.map(i=>i.locale)).filter(Boolean))].sort());
+         $('#differsLabel').hidden=!data.specs.some(s=>s.images.some(i=>i.golden));render();}
+        for(const id of ['#folder','#locale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',render);
+        let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
+        followEvents(update,update);update();
+        """
 
     /// A whole detail page: the fragment, and the script that replaces it when its spec changes.
     static func detailPage(_ image: PreviewImage, entry: PreviewStore.SpecEntry) -> String {
@@ -107,20 +107,23 @@ enum PreviewPages {
     static func detailFragment(_ image: PreviewImage, entry: PreviewStore.SpecEntry) -> String {
         let src = "/image/\(image.id)?v=\(image.digest)"
         var html = """
-        <div data-version="\(entry.version)">
-        <link rel="stylesheet" href="/fonts/css/\(image.id)?v=\(image.digest)">
-        <p class="tools">\(image.width) × \(image.height) px · zoom
-        <button type="button" data-zoom="1">1:1</button> <button type="button" data-zoom="2">2×</button>
-        <button type="button" data-zoom="4">4×</button> <button type="button" data-zoom="0">fit</button></p>
-        <div class="zoomer"><img id="actual" src="\(src)" data-width="\(image.width)" data-height="\(image.height)" alt="\(HTMLText.escape(entry.spec.name))"></div>
+            <div data-version="\(entry.version)">
+            <link rel="stylesheet" href="/fonts/css/\(image.id)?v=\(image.digest)">
+            <p class="tools">\(image.width) × \(image.height) px · zoom
+            <button type="button" data-zoom="1">1:1</button> <button type="button" data-zoom="2">2×</button>
+            <button type="button" data-zoom="4">4×</button> <button type="button" data-zoom="0">fit</button></p>
+            <div class="zoomer"><img id="actual" src="\(src)" data-width="\(image.width)" data-height="\(image.height)" alt="\(HTMLText.escape(entry.spec.name))"></div>
 
-        """
+            """
         html += "<h2>Warnings</h2>\n"
-        html += image.warnings.isEmpty ? "<p>None.</p>\n" : "<ul class=\"warnings\">" + image.warnings.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
+        html +=
+            image.warnings.isEmpty
+            ? "<p>None.</p>\n" : "<ul class=\"warnings\">" + image.warnings.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>\n"
         html += "<h2>Text lines</h2>\n<table class=\"lines\"><tr><th>element</th><th>line</th><th>x</th><th>y</th><th>width</th></tr>"
         for block in image.lines.blocks {
             for line in block.lines {
-                html += "<tr><td>\(HTMLText.escape(block.element))</td><td>\(HTMLText.escape(line.text))</td><td>\(line.x)</td><td>\(line.y)</td><td>\(line.width)</td></tr>"
+                html +=
+                    "<tr><td>\(HTMLText.escape(block.element))</td><td>\(HTMLText.escape(line.text))</td><td>\(line.x)</td><td>\(line.y)</td><td>\(line.width)</td></tr>"
             }
         }
         html += "</table>\n"
@@ -130,10 +133,16 @@ enum PreviewPages {
             if golden.expected != nil {
                 html += "<div class=\"panels\">"
                 html += "<figure><figcaption>expected</figcaption><img src=\"/expected/\(image.id)?v=\(image.digest)\" alt=\"expected\"></figure>"
-                if golden.differences != nil { html += "<figure><figcaption>differences</figcaption><img src=\"/diff/\(image.id)?v=\(image.digest)\" alt=\"differences\"></figure>" }
+                if golden.differences != nil {
+                    html +=
+                        "<figure><figcaption>differences</figcaption><img src=\"/diff/\(image.id)?v=\(image.digest)\" alt=\"differences\"></figure>"
+                }
                 html += "<figure><figcaption>actual</figcaption><img src=\"\(src)\" alt=\"actual\"></figure></div>\n"
-                html += "<div class=\"comparison\">" + CompareSlider.markup(expected: "/expected/\(image.id)?v=\(image.digest)", actual: src,
-                                                                          width: image.width, height: image.height) + "</div>\n"
+                html +=
+                    "<div class=\"comparison\">"
+                    + CompareSlider.markup(
+                        expected: "/expected/\(image.id)?v=\(image.digest)", actual: src,
+                        width: image.width, height: image.height) + "</div>\n"
             }
         }
         return html + "</div>\n"
@@ -174,19 +183,21 @@ enum PreviewPages {
 
     /// Where the image was, when its spec no longer renders: the errors that stop it.
     static func missingFragment(errors: [String]) -> String {
-        let list = errors.isEmpty ? "<li>This image is no longer rendered: its spec or locale is gone.</li>" : errors.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
+        let list =
+            errors.isEmpty
+            ? "<li>This image is no longer rendered: its spec or locale is gone.</li>" : errors.map { "<li>\(HTMLText.escape($0))</li>" }.joined()
         return "<div data-version=\"failed\"><ul class=\"errors\">\(list)</ul></div>\n"
     }
 
     /// Zoom, and on each event for this spec the fragment fetched and swapped in.
     static let detailScript = """
-    const main=document.getElementById('detail'),id=document.body.dataset.id,spec=document.body.dataset.spec;let zoom=1;
-    function applyZoom(){const img=document.getElementById('actual');if(!img)return;const box=img.parentElement;
-     const w=+img.dataset.width,dpr=window.devicePixelRatio||1;
-     img.style.width=zoom===0?'100%':(w*zoom/dpr)+'px';box.classList.toggle('pixelated',zoom>1);}
-    main.addEventListener('click',e=>{const z=e.target.dataset&&e.target.dataset.zoom;if(z!==undefined){zoom=+z;applyZoom();}});
-    async function reload(){const r=await fetch('/fragment/detail/'+id,{cache:'no-store'});main.innerHTML=await r.text();
-     wireCompare(main);applyZoom();document.body.dataset.updates=(+(document.body.dataset.updates||0))+1;}
-    followEvents(d=>{const m=JSON.parse(d);if(m.specs.includes(spec))reload();},reload);applyZoom();
-    """
+        const main=document.getElementById('detail'),id=document.body.dataset.id,spec=document.body.dataset.spec;let zoom=1;
+        function applyZoom(){const img=document.getElementById('actual');if(!img)return;const box=img.parentElement;
+         const w=+img.dataset.width,dpr=window.devicePixelRatio||1;
+         img.style.width=zoom===0?'100%':(w*zoom/dpr)+'px';box.classList.toggle('pixelated',zoom>1);}
+        main.addEventListener('click',e=>{const z=e.target.dataset&&e.target.dataset.zoom;if(z!==undefined){zoom=+z;applyZoom();}});
+        async function reload(){const r=await fetch('/fragment/detail/'+id,{cache:'no-store'});main.innerHTML=await r.text();
+         wireCompare(main);applyZoom();document.body.dataset.updates=(+(document.body.dataset.updates||0))+1;}
+        followEvents(d=>{const m=JSON.parse(d);if(m.specs.includes(spec))reload();},reload);applyZoom();
+        """
 }

@@ -1,9 +1,9 @@
 import Fukidashi
+import FukidashiCompare
 import FukidashiSpec
 import Hummingbird
 import NIOCore
 import ServiceLifecycle
-import FukidashiCompare
 
 /// The server's URLs. Pages and assets are strings in the binary; images are renders in
 /// memory, named by id. Anything else is a 404: no URL is ever turned into a file path.
@@ -32,8 +32,9 @@ enum PreviewRoutes {
         }
         get("/fonts/file/:name") { _, context in
             guard let bytes = fonts.bytes(try context.parameters.require("name")) else { throw HTTPError(.notFound) }
-            return Response(status: .ok, headers: [.contentType: "font/sfnt", .cacheControl: "max-age=3600"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+            return Response(
+                status: .ok, headers: [.contentType: "font/sfnt", .cacheControl: "max-age=3600"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
         get("/api/state") { _, _ in
             text(PreviewState.json(await engine.store.snapshot()), type: "application/json")
@@ -56,10 +57,13 @@ enum PreviewRoutes {
         }
         get("/events") { request, _ in
             // A HEAD takes no stream; a GET takes one only if one is free.
-            guard request.method == .get else { return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"]) }
+            guard request.method == .get else {
+                return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"])
+            }
             guard let listener = await engine.store.listen() else {
-                return Response(status: .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close", .contentType: "text/plain; charset=utf-8"],
-                                body: ResponseBody(byteBuffer: ByteBuffer(string: "Too many open event streams; try again shortly.\n")))
+                return Response(
+                    status: .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close", .contentType: "text/plain; charset=utf-8"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: "Too many open event streams; try again shortly.\n")))
             }
             return events(engine.store, listener: listener)
         }
@@ -68,14 +72,15 @@ enum PreviewRoutes {
             ("image", { image in image.png }),
             ("thumb", { image in thumbnails.thumbnail(of: image) }),
             ("expected", { image in image.golden?.expected }),
-            ("diff", { image in image.golden?.differences }),
+            ("diff", { image in image.golden?.differences })
         ]
         for (prefix, pick) in images {
             get("/\(prefix)/:id") { _, context in
                 let id = try context.parameters.require("id")
                 guard let found = await engine.store.image(id), let bytes = pick(found.image) else { throw HTTPError(.notFound) }
-                return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"],
-                                body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+                return Response(
+                    status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
             }
         }
         return router
@@ -86,42 +91,44 @@ enum PreviewRoutes {
     }
 
     static func text(_ body: String, type: String) -> Response {
-        Response(status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        Response(
+            status: .ok, headers: [.contentType: type, .cacheControl: "no-cache"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
     /// Server-Sent Events: one `data:` line per change, and a comment every 15 seconds so a
     /// closed page is noticed and forgotten.
     static func events(_ store: PreviewStore, listener: (id: Int, messages: AsyncStream<String>)) -> Response {
-        Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
-                 body: ResponseBody { writer in
-                     let (id, messages) = listener
-                     let beat = Task {
-                         while !Task.isCancelled {
-                             try await Task.sleep(for: .seconds(15))
-                             await store.ping(id)
-                         }
-                     }
-                     do {
-                         try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
-                         // On SIGINT or SIGTERM the stream ends, so it does not hold the server's
-                         // graceful shutdown, which waits for every response to finish.
-                         try await withGracefulShutdownHandler {
-                             for await message in messages {
-                                 try await writer.write(ByteBuffer(string: message.isEmpty ? ": ping\n\n" : "data: \(message)\n\n"))
-                             }
-                         } onGracefulShutdown: {
-                             Task { await store.stopListening(id) }
-                         }
-                         beat.cancel()
-                         await store.stopListening(id)
-                         try await writer.finish(nil)
-                     } catch {
-                         beat.cancel()
-                         await store.stopListening(id)
-                         throw error
-                     }
-                 })
+        Response(
+            status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+            body: ResponseBody { writer in
+                let (id, messages) = listener
+                let beat = Task {
+                    while !Task.isCancelled {
+                        try await Task.sleep(for: .seconds(15))
+                        await store.ping(id)
+                    }
+                }
+                do {
+                    try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+                    // On SIGINT or SIGTERM the stream ends, so it does not hold the server's
+                    // graceful shutdown, which waits for every response to finish.
+                    try await withGracefulShutdownHandler {
+                        for await message in messages {
+                            try await writer.write(ByteBuffer(string: message.isEmpty ? ": ping\n\n" : "data: \(message)\n\n"))
+                        }
+                    } onGracefulShutdown: {
+                        Task { await store.stopListening(id) }
+                    }
+                    beat.cancel()
+                    await store.stopListening(id)
+                    try await writer.finish(nil)
+                } catch {
+                    beat.cancel()
+                    await store.stopListening(id)
+                    throw error
+                }
+            })
     }
 }
 
@@ -140,7 +147,8 @@ struct ReadOnlyMiddleware: RouterMiddleware {
         // No URL names a file, but a path that tries to climb or hide a slash is refused before
         // routing too, rather than tidied into another page.
         let path = request.uri.path.lowercased()
-        if path.contains("/..") || path.contains("%2e") || path.contains("%2f") || path.contains("%5c") || path.contains("\\") || path.contains("//") {
+        if path.contains("/..") || path.contains("%2e") || path.contains("%2f") || path.contains("%5c") || path.contains("\\") || path.contains("//")
+        {
             throw HTTPError(.notFound)
         }
         if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > 0 { throw HTTPError(.contentTooLarge) }

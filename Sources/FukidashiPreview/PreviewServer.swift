@@ -1,11 +1,11 @@
 import Fukidashi
+import FukidashiPlatform
 import FukidashiSpec
 import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
-import FukidashiPlatform
 
 /// `fukidashi preview`: a local web server (Hummingbird) with a live gallery of every spec in
 /// every locale. Every URL names something held in memory (a page, an asset, a render by
@@ -26,10 +26,14 @@ public enum PreviewServer {
         listening.set(configuration.port)
         let app = Application(
             router: PreviewRoutes.router(engine: engine, host: configuration.host, port: listening),
-            server: .http1(configuration: .init(idleTimeout: requestTimeout, httpDecoderConfiguration: .init(
-                maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes, maxHeaderFieldCount: maxHeaderCount))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil,
-                                 availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
+            server: .http1(
+                configuration: .init(
+                    idleTimeout: requestTimeout,
+                    httpDecoderConfiguration: .init(
+                        maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes, maxHeaderFieldCount: maxHeaderCount))),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
             services: [WatchService(engine: engine, watcher: watcher)],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port

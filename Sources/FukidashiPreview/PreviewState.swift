@@ -1,6 +1,6 @@
 import Fukidashi
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
 
 /// `/api/state`: every spec, in order, with its images (ids, sizes, warnings, golden
 /// outcome) or its errors; the gallery builds itself from this.
@@ -9,33 +9,37 @@ enum PreviewState {
         let specs: [JSONValue] = snapshot.entries.map { entry in
             let result = entry.result
             let images: [JSONValue] = (result?.images ?? []).map { image in
-                .object(JSONObject([
-                    "id": .string(image.id),
-                    "digest": .string(image.digest),
-                    "locale": image.locale.map(JSONValue.string) ?? .null,
-                    "width": .number(Double(image.width)),
-                    "height": .number(Double(image.height)),
-                    "warnings": .array(image.warnings.map(JSONValue.string)),
-                    "golden": image.golden.map { .string($0.outcome) } ?? .null,
-                    "goldenMatches": image.golden?.matches.map(JSONValue.bool) ?? .null,
-                ]))
+                .object(
+                    JSONObject([
+                        "id": .string(image.id),
+                        "digest": .string(image.digest),
+                        "locale": image.locale.map(JSONValue.string) ?? .null,
+                        "width": .number(Double(image.width)),
+                        "height": .number(Double(image.height)),
+                        "warnings": .array(image.warnings.map(JSONValue.string)),
+                        "golden": image.golden.map { .string($0.outcome) } ?? .null,
+                        "goldenMatches": image.golden?.matches.map(JSONValue.bool) ?? .null
+                    ]))
             }
             let folder = PathText.parent(entry.spec.name)
-            return .object(JSONObject([
-                "path": .string(entry.spec.displayPath),
-                "name": .string(entry.spec.name),
-                "folder": .string(folder.isEmpty ? "." : folder),
-                "id": .string(SpecRendering.imageID(spec: entry.spec.path, locale: nil)),
-                "version": .number(Double(entry.version)),
-                "rendered": .bool(result != nil),
-                "errors": .array((result?.errors ?? []).map(JSONValue.string)),
-                "images": .array(images),
-            ]))
+            return .object(
+                JSONObject([
+                    "path": .string(entry.spec.displayPath),
+                    "name": .string(entry.spec.name),
+                    "folder": .string(folder.isEmpty ? "." : folder),
+                    "id": .string(SpecRendering.imageID(spec: entry.spec.path, locale: nil)),
+                    "version": .number(Double(entry.version)),
+                    "rendered": .bool(result != nil),
+                    "errors": .array((result?.errors ?? []).map(JSONValue.string)),
+                    "images": .array(images)
+                ]))
         }
-        return JSONValue.object(JSONObject([
-            "generation": .number(Double(snapshot.generation)),
-            "problems": .array(snapshot.problems.map(JSONValue.string)),
-            "specs": .array(specs),
-        ])).serialized(pretty: false)
+        return JSONValue.object(
+            JSONObject([
+                "generation": .number(Double(snapshot.generation)),
+                "problems": .array(snapshot.problems.map(JSONValue.string)),
+                "specs": .array(specs)
+            ])
+        ).serialized(pretty: false)
     }
 }

@@ -1,6 +1,6 @@
 import Fukidashi
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
 
 /// Every spec's latest render, what the pages read, and the open pages to tell of changes.
 actor PreviewStore {
@@ -65,7 +65,8 @@ actor PreviewStore {
                 return paths.contains { changed in result.inputs.contains { Self.same(changed, $0) || changed.hasPrefix($0 + "/") } }
             }
             let folder = PathText.parent(spec)
-            return paths.contains { changed in folder.isEmpty || changed.hasPrefix(folder + "/") || result.inputs.contains { Self.same(changed, $0) } }
+            return paths.contains { changed in folder.isEmpty || changed.hasPrefix(folder + "/") || result.inputs.contains { Self.same(changed, $0) }
+            }
         }.map(\.spec)
     }
 
@@ -145,16 +146,18 @@ actor PreviewStore {
     /// `specs` as the page names them (`displayPath`).
     private func announce(specs: [String]) {
         generation += 1
-        let message = JSONValue.object(JSONObject([
-            "generation": .number(Double(generation)),
-            "specs": .array(specs.map { .string($0) }),
-        ])).serialized(pretty: false)
+        let message = JSONValue.object(
+            JSONObject([
+                "generation": .number(Double(generation)),
+                "specs": .array(specs.map { .string($0) })
+            ])
+        ).serialized(pretty: false)
         for continuation in listeners.values { continuation.yield(message) }
     }
 }
 
-private extension String {
-    func trimmingPrefix(_ prefix: String) -> Substring {
+extension String {
+    fileprivate func trimmingPrefix(_ prefix: String) -> Substring {
         hasPrefix(prefix) ? dropFirst(prefix.count) : Substring(self)
     }
 }

@@ -1,11 +1,12 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
 import FukidashiBackend
 import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders kept by what decides their pixels: the spec's bytes (by `ContentDigest`) and what
 /// it read (`RenderInputs`: the bytes of its images and goldens, and of its string tables the
@@ -60,7 +61,9 @@ final class RenderCache: Sendable {
             state.list.removeAll { $0.spec == spec && $0.specDigest == specDigest && $0.read == read }
             state.list.append(Entry(spec: spec, specDigest: specDigest, read: read, result: result, bytes: bytes, lastUse: state.clock))
             state.bytes = state.list.reduce(0) { $0 + $1.bytes }
-            while state.bytes > limitBytes, state.list.count > 1, let oldest = state.list.indices.min(by: { state.list[$0].lastUse < state.list[$1].lastUse }) {
+            while state.bytes > limitBytes, state.list.count > 1,
+                let oldest = state.list.indices.min(by: { state.list[$0].lastUse < state.list[$1].lastUse })
+            {
                 state.bytes -= state.list[oldest].bytes
                 state.list.remove(at: oldest)
             }

@@ -1,12 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Fukidashi
-import FukidashiSpec
 import FukidashiCompare
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One image of a spec as the pages show it: the PNG, a thumbnail for the gallery's slot, its
 /// warnings and laid-out lines, and how it compares with its golden.
@@ -74,8 +75,10 @@ enum SpecRendering {
     /// Renders `spec` (its bytes read by the caller) with `renderer`, on a worker's thread,
     /// without comparing with goldens (`compareGoldens`), so a new image is shown first. The
     /// outputs are kept for that comparison.
-    static func render(_ spec: PreviewSpec, bytes: [UInt8], locales: [String]?, with renderer: Renderer,
-                       configuration: PreviewConfiguration) -> (SpecResult, [RenderOutput]) {
+    static func render(
+        _ spec: PreviewSpec, bytes: [UInt8], locales: [String]?, with renderer: Renderer,
+        configuration: PreviewConfiguration
+    ) -> (SpecResult, [RenderOutput]) {
         let outputs: [RenderOutput]
         do throws(RenderFailure) {
             outputs = try renderer.renderAll(specBytes: bytes, specFolder: folder(of: spec), locales: locales, strict: configuration.strict)
@@ -86,14 +89,19 @@ enum SpecRendering {
             let warnings = output.warnings.map { $0.formatted(file: spec.displayPath) }
             let lines = renderer.sidecar(for: output.scene).text
             let text = lines.blocks.flatMap { $0.lines.map(\.text) }.joined(separator: "\n") + warnings.joined(separator: "\n")
-            return PreviewImage(id: imageID(spec: spec.path, locale: output.locale), locale: output.locale, png: output.png,
-                                warnings: warnings, lines: lines, fonts: renderer.fontFiles(covering: text))
+            return PreviewImage(
+                id: imageID(spec: spec.path, locale: output.locale), locale: output.locale, png: output.png,
+                warnings: warnings, lines: lines, fonts: renderer.fontFiles(covering: text))
         }
-        return (SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? [], strings: outputs.first?.stringsRead ?? StringsRead()), outputs)
+        return (
+            SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? [], strings: outputs.first?.stringsRead ?? StringsRead()), outputs
+        )
     }
 
     /// The locales a spec renders in (`nil`: one image), so each can go to its own worker.
-    static func plan(_ spec: PreviewSpec, bytes: [UInt8], with renderer: Renderer, configuration: PreviewConfiguration) -> Result<[String]?, RenderFailure> {
+    static func plan(_ spec: PreviewSpec, bytes: [UInt8], with renderer: Renderer, configuration: PreviewConfiguration) -> Result<
+        [String]?, RenderFailure
+    > {
         do throws(RenderFailure) {
             return .success(try renderer.locales(ofSpec: bytes, specFolder: folder(of: spec), choosing: configuration.locales))
         } catch {
@@ -130,8 +138,10 @@ enum SpecRendering {
 
     /// `result` with each image compared with its golden (`--golden`), as `verify` compares;
     /// the goldens join its inputs.
-    static func compareGoldens(_ result: SpecResult, outputs: [RenderOutput], spec: PreviewSpec, with renderer: Renderer,
-                               tolerance: ImageTolerance) -> SpecResult {
+    static func compareGoldens(
+        _ result: SpecResult, outputs: [RenderOutput], spec: PreviewSpec, with renderer: Renderer,
+        tolerance: ImageTolerance
+    ) -> SpecResult {
         guard let base = spec.goldenPath else { return result }
         var inputs = result.inputs
         let images = zip(result.images, outputs).map { image, output in
@@ -162,8 +172,9 @@ enum SpecRendering {
                 differences = try? DiffImage.differences(expected: before, comparison: comparison).pngData()
             }
             let details = check.textChanges + check.fingerprintChanges + check.notes
-            return GoldenView(outcome: check.failed ? "differs from its golden" : "matches its golden", matches: !check.failed,
-                              details: details, expected: expected, differences: differences)
+            return GoldenView(
+                outcome: check.failed ? "differs from its golden" : "matches its golden", matches: !check.failed,
+                details: details, expected: expected, differences: differences)
         } catch {
             return GoldenView(outcome: "golden unreadable", matches: false, details: [error.message], expected: nil, differences: nil)
         }

@@ -36,7 +36,10 @@ final class WorkerPool: @unchecked Sendable {
         let worker = workers[index]
         let result = await withCheckedContinuation { (done: CheckedContinuation<T, Never>) in
             worker.queue.async {
-                let stale = worker.stale.withLock { paths in defer { paths = [] }; return paths }
+                let stale = worker.stale.withLock { paths in
+                    defer { paths = [] }
+                    return paths
+                }
                 if !stale.isEmpty { worker.renderer.forgetFiles(at: stale) }
                 done.resume(returning: body(worker.renderer))
             }
@@ -58,7 +61,10 @@ final class WorkerPool: @unchecked Sendable {
 
     private func release(_ index: Int) {
         let waiter: CheckedContinuation<Int, Never>? = free.withLock { state in
-            if state.waiting.isEmpty { state.idle.append(index); return nil }
+            if state.waiting.isEmpty {
+                state.idle.append(index)
+                return nil
+            }
             return state.waiting.removeFirst()
         }
         waiter?.resume(returning: index)

@@ -6,8 +6,9 @@ import FukidashiPreview
 /// The design-review server's program; `fukidashi preview` runs it with its own arguments.
 @main
 struct PreviewTool: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "fukidashi preview", abstract: PreviewOptions.abstract,
-                                                    discussion: PreviewOptions.discussion, version: FukidashiVersion.current)
+    static let configuration = CommandConfiguration(
+        commandName: "fukidashi preview", abstract: PreviewOptions.abstract,
+        discussion: PreviewOptions.discussion, version: FukidashiVersion.current)
 
     @OptionGroup var preview: PreviewOptions
 
@@ -16,7 +17,8 @@ struct PreviewTool: AsyncParsableCommand {
         let paths = preview.paths, golden = preview.golden, allowed = preview.options.allowedPaths
         var configuration = PreviewConfiguration(renderer: preview.options.configuration, watchPaths: preview.watchPaths) {
             let found = PreviewOptions.discover(paths: paths, golden: golden, allowed: allowed)
-            return PreviewDiscovery(specs: found.specs.map { PreviewSpec(path: $0.path, name: $0.name, goldenPath: $0.golden) }, problems: found.problems)
+            return PreviewDiscovery(
+                specs: found.specs.map { PreviewSpec(path: $0.path, name: $0.name, goldenPath: $0.golden) }, problems: found.problems)
         }
         configuration.host = preview.host
         configuration.port = preview.port
@@ -34,7 +36,9 @@ struct PreviewTool: AsyncParsableCommand {
             try await PreviewServer.run(configuration)
         } catch {
             if "\(error)".contains("Address already in use") {
-                Console.error("fukidashi: error: port \(preview.port) on \(preview.host) is in use by another program; choose another with --port N, or --port 0 for any free one")
+                Console.error(
+                    "fukidashi: error: port \(preview.port) on \(preview.host) is in use by another program; choose another with --port N, or --port 0 for any free one"
+                )
             } else {
                 Console.error("fukidashi: error: the preview server stopped: \(error)")
             }
@@ -42,4 +46,3 @@ struct PreviewTool: AsyncParsableCommand {
         }
     }
 }
-

@@ -38,7 +38,8 @@ package struct CardStack: Hashable, Sendable {
 
     /// The stack after its top card has been swiped away: the rest, at rest.
     package func droppingTopCard() -> CardStack {
-        CardStack(id: id, path: path, frame: frame, cards: Array(cards.dropFirst()), depth: depth, drag: Vector(dx: 0, dy: 0),
-                  fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow)
+        CardStack(
+            id: id, path: path, frame: frame, cards: Array(cards.dropFirst()), depth: depth, drag: Vector(dx: 0, dy: 0),
+            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow)
     }
 }

@@ -20,7 +20,10 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`.
     package init?(spec text: String) {
-        if text == "transparent" { self = .transparent; return }
+        if text == "transparent" {
+            self = .transparent
+            return
+        }
         guard text.hasPrefix("#") else { return nil }
         // ASCII only: hexDigitValue also takes fullwidth digits, which no one means in a colour.
         let digits = text.dropFirst().map { $0.isASCII ? $0.hexDigitValue : nil }

@@ -21,29 +21,39 @@ extension Document {
                 case .tail(let focus, let placement, let tail): anchor = .tail(focus: x(focus), placement: placement.mirrored, tail: tail.mirrored)
                 case .label(let origin, let fromRight): anchor = .label(origin: x(origin), fromRight: !fromRight)
                 }
-                return .bubble(Bubble(id: b.id, path: b.path, text: b.text, anchor: anchor, width: b.width, maxWidth: b.maxWidth, style: b.style, tour: b.tour))
+                return .bubble(
+                    Bubble(id: b.id, path: b.path, text: b.text, anchor: anchor, width: b.width, maxWidth: b.maxWidth, style: b.style, tour: b.tour))
             case .circle(let c):
-                return .circle(CircleElement(id: c.id, path: c.path, circle: Circle(center: x(c.circle.center), radius: c.circle.radius),
-                                             fill: c.fill, borderColor: c.borderColor, borderWidth: c.borderWidth, image: c.image,
-                                             text: c.text, style: c.style, opacity: c.opacity))
+                return .circle(
+                    CircleElement(
+                        id: c.id, path: c.path, circle: Circle(center: x(c.circle.center), radius: c.circle.radius),
+                        fill: c.fill, borderColor: c.borderColor, borderWidth: c.borderWidth, image: c.image,
+                        text: c.text, style: c.style, opacity: c.opacity))
             case .image(let i):
-                return .image(ImageElement(id: i.id, path: i.path, source: i.source, frame: frame(i.frame), fit: i.fit,
-                                           cornerRadius: i.cornerRadius, opacity: i.opacity))
+                return .image(
+                    ImageElement(
+                        id: i.id, path: i.path, source: i.source, frame: frame(i.frame), fit: i.fit,
+                        cornerRadius: i.cornerRadius, opacity: i.opacity))
             case .cardStack(let s):
-                return .cardStack(CardStack(id: s.id, path: s.path, frame: frame(s.frame), cards: s.cards, depth: s.depth, drag: s.drag,
-                                            fill: s.fill, cornerRadius: s.cornerRadius, borderColor: s.borderColor,
-                                            borderWidth: s.borderWidth, shadow: s.shadow))
+                return .cardStack(
+                    CardStack(
+                        id: s.id, path: s.path, frame: frame(s.frame), cards: s.cards, depth: s.depth, drag: s.drag,
+                        fill: s.fill, cornerRadius: s.cornerRadius, borderColor: s.borderColor,
+                        borderWidth: s.borderWidth, shadow: s.shadow))
             }
         }
         let overlay = overlay.map { overlay in
-            Overlay(color: overlay.color, spotlights: overlay.spotlights.map { spotlight in
-                switch spotlight {
-                case .circle(let center, let radius): .circle(center: x(center), radius: radius)
-                case .rect(let r, let cornerRadius): .rect(frame(r), cornerRadius: cornerRadius)
-                }
-            })
+            Overlay(
+                color: overlay.color,
+                spotlights: overlay.spotlights.map { spotlight in
+                    switch spotlight {
+                    case .circle(let center, let radius): .circle(center: x(center), radius: radius)
+                    case .rect(let r, let cornerRadius): .rect(frame(r), cornerRadius: cornerRadius)
+                    }
+                })
         }
-        return Document(canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-                        enterEffects: enterEffects, swipes: swipes, localization: localization)
+        return Document(
+            canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
+            enterEffects: enterEffects, swipes: swipes, localization: localization)
     }
 }

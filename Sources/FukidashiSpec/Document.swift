@@ -17,8 +17,10 @@ public struct Document: Hashable, Sendable {
     /// What the spec asks of localization: its locale maps, keys, string tables, direction.
     package let localization: LocalizationUse
 
-    package init(canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
-                enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse()) {
+    package init(
+        canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
+        enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse()
+    ) {
         self.localization = localization
         self.canvas = canvas
         self.overlay = overlay
@@ -94,8 +96,10 @@ package struct Bubble: Hashable, Sendable {
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package let tour: TourStep
 
-    package init(id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle,
-                 tour: TourStep = TourStep()) {
+    package init(
+        id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle,
+        tour: TourStep = TourStep()
+    ) {
         self.tour = tour
         self.id = id
         self.path = path

@@ -17,7 +17,8 @@ extension DocumentDecoding {
         let kind: EnterEffect.Kind? = reader.required(object, "effect", at: path).flatMap { reader.choice($0, at: path / "effect", kind: "effect") }
         let delay = object["delay"].map { reader.number($0, at: path / "delay", Format.enterEffect["delay"]) } ?? 0
         guard let kind else { return nil }
-        let duration = object["duration"].map { reader.number($0, at: path / "duration", Format.enterEffect["duration"]) }
+        let duration =
+            object["duration"].map { reader.number($0, at: path / "duration", Format.enterEffect["duration"]) }
             ?? EnterEffect.defaultDuration(kind)
         guard let delay, let duration else { return nil }
         return EnterEffect(kind: kind, delay: delay, duration: duration)

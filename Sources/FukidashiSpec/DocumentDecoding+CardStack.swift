@@ -49,8 +49,9 @@ extension DocumentDecoding {
             shadow = o["shadow"].flatMap { decodeShadow($0, at: path / "style" / "shadow") }
         }
         guard let frame, let cards, let depth, let drag, let fill, let cornerRadius, let borderColor, let borderWidth else { return nil }
-        return CardStack(id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag,
-                         fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow)
+        return CardStack(
+            id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag,
+            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow)
     }
 
     func decodeCard(_ value: JSONValue, at path: JSONPath) -> CardStack.Card? {

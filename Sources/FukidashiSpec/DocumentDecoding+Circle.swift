@@ -35,8 +35,9 @@ extension DocumentDecoding {
         style.padding(0)
         let circle = Circle(center: center.point, radius: radius)
         references.record(circle, id: id)
-        return CircleElement(id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
-                             image: image, text: text, style: style.resolved(), opacity: opacity)
+        return CircleElement(
+            id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
+            image: image, text: text, style: style.resolved(), opacity: opacity)
     }
 }
 

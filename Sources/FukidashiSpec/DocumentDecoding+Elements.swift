@@ -2,7 +2,6 @@ import FukidashiGeometry
 
 extension DocumentDecoding {
 
-
     func decodeElements(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec], effects: EffectLog) -> [Element]? {
         guard case .array(let items) = value else {
             log.expected("an array of elements", got: value, at: path)
@@ -76,7 +75,9 @@ extension DocumentDecoding {
         let text = reader.required(object, "text", at: path).flatMap { decodeText($0, at: path / "text") }
 
         let width = object["width"].flatMap { localeEntry($0, at: path / "width") }.flatMap { reader.number($0, at: $1, Format.bubble["width"]) }
-        let maxWidth = object["maxWidth"].flatMap { localeEntry($0, at: path / "maxWidth") }.flatMap { reader.number($0, at: $1, Format.bubble["maxWidth"]) }
+        let maxWidth = object["maxWidth"].flatMap { localeEntry($0, at: path / "maxWidth") }.flatMap {
+            reader.number($0, at: $1, Format.bubble["maxWidth"])
+        }
         if width != nil, maxWidth != nil {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
         }
@@ -84,7 +85,9 @@ extension DocumentDecoding {
         var style = StyleSpec()
         switch object["style"] {
         case .string(let name)?:
-            if let named = styles[name] { style = named } else {
+            if let named = styles[name] {
+                style = named
+            } else {
                 log.unknownName("style", name, among: styles.keys.sorted(), at: path / "style")
             }
         case let inline?:
@@ -101,8 +104,9 @@ extension DocumentDecoding {
         let anchor = decodeAnchor(object, at: path, references: references)
         let tour = decodeTourStep(object, at: path)
         guard let text, let anchor, let tour else { return nil }
-        return Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
-                      style: style.resolved(), tour: tour)
+        return Bubble(
+            id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
+            style: style.resolved(), tour: tour)
     }
 
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
@@ -138,10 +142,14 @@ extension DocumentDecoding {
         switch object["position"] {
         case nil: position = .some(nil)
         case .number?:
-            position = reader.number(object["position"], at: path / "position", atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map { .fraction($0) }
+            position = reader.number(object["position"], at: path / "position", atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map
+            { .fraction($0) }
         case .object?:
             if let o = reader.object(object["position"]!, at: path / "position", Format.tailOffset),
-               let offset = reader.required(o, "offset", at: path / "position").flatMap({ reader.number($0, at: path / "position" / "offset", Format.tailOffset["offset"]) }) {
+                let offset = reader.required(o, "offset", at: path / "position").flatMap({
+                    reader.number($0, at: path / "position" / "offset", Format.tailOffset["offset"])
+                })
+            {
                 position = .offset(offset)
             }
         case let other?:

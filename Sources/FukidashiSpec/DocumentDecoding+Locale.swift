@@ -38,14 +38,21 @@ extension DocumentDecoding {
             if rank > 0, text {
                 let missing = path / choice.locale
                 if choice.strict {
-                    log.error(missing, "no \(choice.locale.quotedForDiagnostic) text (--strict forbids falling back to \(member.key.quotedForDiagnostic))")
+                    log.error(
+                        missing, "no \(choice.locale.quotedForDiagnostic) text (--strict forbids falling back to \(member.key.quotedForDiagnostic))")
                     return nil
                 }
-                log.append(SpecDiagnostic(.warning, at: missing, "no \(choice.locale.quotedForDiagnostic) text; using \(member.key.quotedForDiagnostic)", category: .fallback))
+                log.append(
+                    SpecDiagnostic(
+                        .warning, at: missing, "no \(choice.locale.quotedForDiagnostic) text; using \(member.key.quotedForDiagnostic)",
+                        category: .fallback))
             }
             return (member.value, path / member.key)
         }
-        log.error(path / choice.locale, "no \(choice.locale.quotedForDiagnostic) \(text ? "text" : "entry") and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))")
+        log.error(
+            path / choice.locale,
+            "no \(choice.locale.quotedForDiagnostic) \(text ? "text" : "entry") and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
+        )
         return nil
     }
 
@@ -56,7 +63,8 @@ extension DocumentDecoding {
         }
         guard case .string = value else {
             guard case .object = value else {
-                log.expected("a string, a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}, or {\"localized\": key}", got: value, at: path)
+                log.expected(
+                    "a string, a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}, or {\"localized\": key}", got: value, at: path)
                 return nil
             }
             guard let (entry, entryPath) = localeEntry(value, at: path, text: true) else { return nil }

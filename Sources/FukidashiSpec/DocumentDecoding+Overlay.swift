@@ -30,7 +30,9 @@ extension DocumentDecoding {
             for key in ["rect", "cornerRadius"] where object[key] != nil {
                 log.error(path / key, "a circle spotlight takes \"center\" and \"radius\", not \(key.quotedForDiagnostic)")
             }
-            let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }.flatMap { reader.point($0, at: $1) }
+            let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }.flatMap {
+                reader.point($0, at: $1)
+            }
             let radius = reader.required(object, "radius", at: path).flatMap { localeEntry($0, at: path / "radius") }
                 .flatMap { reader.number($0, at: $1, Format.spotlight["radius"]) }
             guard let center, let radius else { return nil }
@@ -52,8 +54,9 @@ extension DocumentDecoding {
     /// `[x, y, width, height]` with width and height >= 0.
     func decodeRect(_ value: JSONValue, at path: JSONPath) -> Rect? {
         guard case .array(let items) = value, items.count == 4,
-              case .number(let x) = items[0], case .number(let y) = items[1],
-              case .number(let w) = items[2], case .number(let h) = items[3], w >= 0, h >= 0 else {
+            case .number(let x) = items[0], case .number(let y) = items[1],
+            case .number(let w) = items[2], case .number(let h) = items[3], w >= 0, h >= 0
+        else {
             log.expected("a rectangle [x, y, width, height] with width and height >= 0", got: value, at: path)
             return nil
         }

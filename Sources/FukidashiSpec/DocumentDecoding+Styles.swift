@@ -9,7 +9,10 @@ extension DocumentDecoding {
         }
         var styles: [String: StyleSpec] = [:]
         for (name, styleValue) in object.members {
-            if name.isEmpty { log.error(path / name, "style names may not be empty"); continue }
+            if name.isEmpty {
+                log.error(path / name, "style names may not be empty")
+                continue
+            }
             if let style = decodeStyle(styleValue, at: path / name, allowsBase: false, styles: [:]) {
                 styles[name] = style
             }
@@ -33,7 +36,9 @@ extension DocumentDecoding {
         var style = StyleSpec()
         if allowsBase, let baseValue = object["base"] {
             if let name = reader.string(baseValue, at: path / "base") {
-                if let named = styles[name] { style = named } else {
+                if let named = styles[name] {
+                    style = named
+                } else {
                     log.unknownName("style", name, among: styles.keys.sorted(), at: path / "base")
                 }
             }
@@ -125,12 +130,16 @@ extension DocumentDecoding {
     func decodeWeight(_ value: JSONValue, at path: JSONPath, name property: String = "font.weight", into style: inout StyleSpec) {
         switch value {
         case .string(let name):
-            if let weight = Self.namedWeights[name] { style.set(property, weight) } else {
+            if let weight = Self.namedWeights[name] {
+                style.set(property, weight)
+            } else {
                 log.unknownName("weight", name, among: Format.namedWeights, at: path)
             }
         case .number:
             let range = NumberRange(atLeast: 100, atMost: 900)
-            if let weight = reader.number(value, at: path, atLeast: range.atLeast, atMost: range.atMost, integer: true) { style.set(property, Int(weight)) }
+            if let weight = reader.number(value, at: path, atLeast: range.atLeast, atMost: range.atMost, integer: true) {
+                style.set(property, Int(weight))
+            }
         default:
             log.expected("regular, medium, semibold, bold or a weight from 100 to 900", got: value, at: path)
         }

@@ -108,10 +108,16 @@ extension DocumentDecoding {
         var valid = true
         for (index, item) in items.enumerated() {
             let itemPath = path / index
-            guard let object = reader.object(item, at: itemPath, Format.button) else { valid = false; continue }
+            guard let object = reader.object(item, at: itemPath, Format.button) else {
+                valid = false
+                continue
+            }
             let text = reader.required(object, "text", at: itemPath).flatMap { decodeText($0, at: itemPath / "text") }
             let role: TourButton.Role? = object["role"].map { reader.choice($0, at: itemPath / "role", kind: "button role") } ?? .secondary
-            guard let text, let role else { valid = false; continue }
+            guard let text, let role else {
+                valid = false
+                continue
+            }
             buttons.append(TourButton(text: text, role: role))
         }
         return valid ? buttons : nil

@@ -48,12 +48,16 @@ struct DocumentDecoding {
             // Frames are drawn one after another: bound the work, not just the memory.
             let work = Double(animation.frameTimes.count) * Double(canvas.pixelWidth) * Double(canvas.pixelHeight)
             if work > Double(limits.maxAnimationPixels) {
-                log.error(root / "animation", "\(animation.frameTimes.count) frames of \(canvas.pixelWidth) × \(canvas.pixelHeight) px are \(Int(work / 1_000_000)) megapixels to draw; the limit is \(limits.maxAnimationPixels / 1_000_000)")
+                log.error(
+                    root / "animation",
+                    "\(animation.frameTimes.count) frames of \(canvas.pixelWidth) × \(canvas.pixelHeight) px are \(Int(work / 1_000_000)) megapixels to draw; the limit is \(limits.maxAnimationPixels / 1_000_000)"
+                )
                 return nil
             }
         }
-        return Document(canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-                        enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use)
+        return Document(
+            canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
+            enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use)
     }
 
     /// `strings` and `layoutDirection`.
@@ -114,11 +118,17 @@ extension DocumentDecoding {
         let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
         let side = Double(limits.maxPixelsPerSide)
         if pixelWidth > side || pixelHeight > side {
-            log.error(path, "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px at scale \(scale.specDescription); the limit is \(limits.maxPixelsPerSide) px a side")
+            log.error(
+                path,
+                "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px at scale \(scale.specDescription); the limit is \(limits.maxPixelsPerSide) px a side"
+            )
             return nil
         }
         if pixelWidth * pixelHeight > Double(limits.maxPixelArea) {
-            log.error(path, "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px = \((pixelWidth * pixelHeight).specDescription) px; the limit is \(limits.maxPixelArea) px")
+            log.error(
+                path,
+                "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px = \((pixelWidth * pixelHeight).specDescription) px; the limit is \(limits.maxPixelArea) px"
+            )
             return nil
         }
         return Canvas(size: Size(width: width, height: height), scale: scale, background: background)

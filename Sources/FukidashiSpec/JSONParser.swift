@@ -47,9 +47,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error("expected a value, got \(describeCurrent())")
         }
@@ -64,7 +70,10 @@ package struct JSONParser {
         // objects took a tenth of its reading.
         var seen: Set<String>?
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) { index += 1; return .object(JSONObject(members: members)) }
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            return .object(JSONObject(members: members))
+        }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in double quotes, got \(describeCurrent())") }
@@ -88,8 +97,14 @@ package struct JSONParser {
             skipWhitespace()
             members.append((key, try parseValue(depth: depth)))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "}")) { index += 1; return .object(JSONObject(members: members)) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                return .object(JSONObject(members: members))
+            }
             throw error("expected ',' or '}' after a member, got \(describeCurrent())")
         }
     }
@@ -99,13 +114,22 @@ package struct JSONParser {
         index += 1
         var items: [JSONValue] = []
         skipWhitespace()
-        if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return .array(items)
+        }
         while true {
             skipWhitespace()
             items.append(try parseValue(depth: depth))
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
-            if peek(UInt8(ascii: "]")) { index += 1; return .array(items) }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                return .array(items)
+            }
             throw error("expected ',' or ']' after an item, got \(describeCurrent())")
         }
     }
@@ -281,7 +305,12 @@ package struct JSONParser {
         var line = 1, column = 1
         var i = 0
         while i < end {
-            if bytes[i] == 0x0A { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            if bytes[i] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[i] & 0xC0 != 0x80 {
+                column += 1
+            }
             i += 1
         }
         return SyntaxError(line: line, column: column, message: message)

@@ -89,13 +89,16 @@ package struct ResolvedDocument: Sendable {
                 do throws(FormatProblem) {
                     guard let rules else { throw FormatProblem("no locale rules to format it with") }
                     let own = Translation(text: .single(format), file: "the spec")
-                    strings[text.path] = ResolvedText(string: try LocalizedFormatter(rules: rules, locale: locale).format(own, arguments: arguments),
-                                                      path: text.path)
+                    strings[text.path] = ResolvedText(
+                        string: try LocalizedFormatter(rules: rules, locale: locale).format(own, arguments: arguments),
+                        path: text.path)
                 } catch {
                     errors.append(SpecDiagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
                 }
             case .localized(let key):
-                switch Self.resolve(key, at: text.path, locale: locale, chain: chain, strict: variant?.strict ?? false, catalog: catalog, rules: rules) {
+                switch Self.resolve(
+                    key, at: text.path, locale: locale, chain: chain, strict: variant?.strict ?? false, catalog: catalog, rules: rules)
+                {
                 case .success(let (resolved, use, warning)):
                     strings[text.path] = resolved
                     used.append(use)
@@ -116,12 +119,16 @@ package struct ResolvedDocument: Sendable {
         strings[text.path] ?? ResolvedText(string: "", path: text.path)
     }
 
-    private static func resolve(_ key: LocalizedKey, at path: JSONPath, locale: String, chain: [String], strict: Bool,
-                                catalog: StringCatalog, rules: LocaleRules?) -> Result<(ResolvedText, LocalizedStringUse, [SpecDiagnostic]), SpecDiagnostic> {
+    private static func resolve(
+        _ key: LocalizedKey, at path: JSONPath, locale: String, chain: [String], strict: Bool,
+        catalog: StringCatalog, rules: LocaleRules?
+    ) -> Result<(ResolvedText, LocalizedStringUse, [SpecDiagnostic]), SpecDiagnostic> {
         let keyPath = path / "localized"
         let name = key.key.quotedForDiagnostic
         guard !catalog.isEmpty else {
-            return .failure(SpecDiagnostic(.error, at: keyPath, "no string tables to look up \(name) in; name them with the top-level \"strings\" or with --strings"))
+            return .failure(
+                SpecDiagnostic(
+                    .error, at: keyPath, "no string tables to look up \(name) in; name them with the top-level \"strings\" or with --strings"))
         }
         let match: StringCatalog.Match
         switch catalog.lookup(key.key, table: key.table, chain: chain) {
@@ -129,23 +136,37 @@ package struct ResolvedDocument: Sendable {
             match = found
         case .failure(.unknownTable(let suggestion)):
             let names = catalog.tables.map(\.name)
-            let hint = suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" } ?? "; the tables are \(names.map(\.quotedForDiagnostic).joined(separator: ", "))"
+            let hint =
+                suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" }
+                ?? "; the tables are \(names.map(\.quotedForDiagnostic).joined(separator: ", "))"
             return .failure(SpecDiagnostic(.error, at: path / "table", "no string table \(key.table!.quotedForDiagnostic)\(hint)"))
         case .failure(.unknownKey(let suggestion)):
             let tables = catalog.searched(table: key.table).map(\.name).map(\.quotedForDiagnostic).joined(separator: ", ")
             let hint = suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" } ?? ""
             return .failure(SpecDiagnostic(.error, at: keyPath, "unknown key \(name) (in \(tables))\(hint)"))
         case .failure(.untranslated(let available)):
-            return .failure(SpecDiagnostic(.error, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name) and none to fall back to along \(chain.joined(separator: " → ")) (it is translated into \(available.joined(separator: ", ")))"))
+            return .failure(
+                SpecDiagnostic(
+                    .error, at: keyPath,
+                    "no \(locale.quotedForDiagnostic) translation of \(name) and none to fall back to along \(chain.joined(separator: " → ")) (it is translated into \(available.joined(separator: ", ")))"
+                ))
         case .failure(.brokenFile(let brokenLocale, let error)):
-            return .failure(SpecDiagnostic(.error, at: keyPath, "\(name) cannot be looked up in \(brokenLocale.quotedForDiagnostic): string table \(error)"))
+            return .failure(
+                SpecDiagnostic(.error, at: keyPath, "\(name) cannot be looked up in \(brokenLocale.quotedForDiagnostic): string table \(error)"))
         }
         var warnings: [SpecDiagnostic] = []
         if match.locale != locale {
             if strict {
-                return .failure(SpecDiagnostic(.error, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name) (--strict forbids falling back to \(match.locale.quotedForDiagnostic))"))
+                return .failure(
+                    SpecDiagnostic(
+                        .error, at: keyPath,
+                        "no \(locale.quotedForDiagnostic) translation of \(name) (--strict forbids falling back to \(match.locale.quotedForDiagnostic))"
+                    ))
             }
-            warnings.append(SpecDiagnostic(.warning, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name); using \(match.locale.quotedForDiagnostic)", category: .fallback))
+            warnings.append(
+                SpecDiagnostic(
+                    .warning, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name); using \(match.locale.quotedForDiagnostic)",
+                    category: .fallback))
         }
         let translation = match.translation
         let place = translation.file + (translation.problem?.line.map { ":\($0)" } ?? "")
@@ -157,16 +178,24 @@ package struct ResolvedDocument: Sendable {
             guard let rules else { throw FormatProblem("no locale rules to format it with") }
             formatted = try LocalizedFormatter(rules: rules, locale: locale).format(translation, arguments: key.arguments, count: key.count)
         } catch {
-            return .failure(SpecDiagnostic(.error, at: key.arguments.isEmpty ? keyPath : path / "args",
-                                           "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(error.message)"))
+            return .failure(
+                SpecDiagnostic(
+                    .error, at: key.arguments.isEmpty ? keyPath : path / "args",
+                    "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(error.message)"))
         }
         // A review state counts only for what is shown: the unit, or the forms chosen.
         let shownStates = [translation.state] + formatted.formsUsed.compactMap { translation.formStates[$0] }
         if let state = shownStates.first(where: { $0 != .translated }) {
-            warnings.append(SpecDiagnostic(.warning, at: keyPath, "the \(match.locale.quotedForDiagnostic) translation of \(name) is marked \(state.rawValue) in \(translation.file)", category: .needsReview))
+            warnings.append(
+                SpecDiagnostic(
+                    .warning, at: keyPath,
+                    "the \(match.locale.quotedForDiagnostic) translation of \(name) is marked \(state.rawValue) in \(translation.file)",
+                    category: .needsReview))
         }
         let runs: [MarkedText.Run]? = translation.platform == .android ? (formatted.wasFormatted ? [] : translation.spans[formatted.form] ?? []) : nil
-        let use = LocalizedStringUse(key: key.key, table: match.table, locale: match.locale, file: translation.file, state: shownStates.first { $0 != .translated }?.rawValue ?? TranslationState.translated.rawValue)
+        let use = LocalizedStringUse(
+            key: key.key, table: match.table, locale: match.locale, file: translation.file,
+            state: shownStates.first { $0 != .translated }?.rawValue ?? TranslationState.translated.rawValue)
         return .success((ResolvedText(string: formatted.text, path: path, tableRuns: runs), use, warnings))
     }
 }

@@ -46,7 +46,12 @@ public struct SpecDecoder: Sendable {
         } catch {
             if let key = error.duplicateKey {
                 // JSON allows it, but parsers disagree on which value wins: refuse, don't guess.
-                throw SpecError([SpecDiagnostic(.error, at: nil, "key \(key.quotedForDiagnostic) appears twice in one object (line \(error.line), column \(error.column)); JSON allows that, but tools disagree on which value wins, so Fukidashi refuses it: keep one")])
+                throw SpecError([
+                    SpecDiagnostic(
+                        .error, at: nil,
+                        "key \(key.quotedForDiagnostic) appears twice in one object (line \(error.line), column \(error.column)); JSON allows that, but tools disagree on which value wins, so Fukidashi refuses it: keep one"
+                    )
+                ])
             }
             throw SpecError([SpecDiagnostic(.error, at: nil, "invalid JSON at line \(error.line), column \(error.column): \(error.message)")])
         }

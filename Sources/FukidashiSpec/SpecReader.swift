@@ -40,8 +40,10 @@ struct SpecReader {
     }
 
     /// A finite number within bounds. `integer` asks for a whole number.
-    func number(_ value: JSONValue?, at path: JSONPath, atLeast low: Double? = nil, above: Double? = nil,
-                atMost high: Double? = nil, integer: Bool = false) -> Double? {
+    func number(
+        _ value: JSONValue?, at path: JSONPath, atLeast low: Double? = nil, above: Double? = nil,
+        atMost high: Double? = nil, integer: Bool = false
+    ) -> Double? {
         guard let value else { return nil }
         let noun = integer ? "a whole number" : "a number"
         let expectation: String
@@ -53,8 +55,8 @@ struct SpecReader {
         default: expectation = noun
         }
         guard case .number(let n) = value,
-              !integer || n == n.rounded(),
-              low.map({ n >= $0 }) ?? true, above.map({ n > $0 }) ?? true, high.map({ n <= $0 }) ?? true
+            !integer || n == n.rounded(),
+            low.map({ n >= $0 }) ?? true, above.map({ n > $0 }) ?? true, high.map({ n <= $0 }) ?? true
         else {
             log.expected(expectation, got: value, at: path)
             return nil
@@ -105,7 +107,8 @@ struct SpecReader {
             return nil
         }
         guard case .array(let items) = value, items.count == 2,
-              case .number(let x) = items[0], case .number(let y) = items[1] else {
+            case .number(let x) = items[0], case .number(let y) = items[1]
+        else {
             log.expected("a point [x, y]", got: value, at: path)
             return nil
         }

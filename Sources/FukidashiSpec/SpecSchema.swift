@@ -11,12 +11,23 @@ package enum SpecSchema {
             (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")),
             (key: "$id", value: .string(schemaID)),
             (key: "title", value: .string("Fukidashi spec")),
-            (key: "description", value: .string("Speech bubbles, tooltips and coach marks to render into PNG images (format version 1; the reference is docs/format.md in Fukidashi's repository). Lengths are points; pixels are points × canvas.scale.")),
+            (
+                key: "description",
+                value: .string(
+                    "Speech bubbles, tooltips and coach marks to render into PNG images (format version 1; the reference is docs/format.md in Fukidashi's repository). Lengths are points; pixels are points × canvas.scale."
+                )
+            )
         ]
         members += objectMembers(Format.document)
-        members.append((key: "$defs", value: .object(JSONObject(members: Format.definitions.map { definition in
-            (key: definition.name, value: described(definition.summary, schema(of: definition.type)))
-        }))))
+        members.append(
+            (
+                key: "$defs",
+                value: .object(
+                    JSONObject(
+                        members: Format.definitions.map { definition in
+                            (key: definition.name, value: described(definition.summary, schema(of: definition.type)))
+                        }))
+            ))
         return .object(JSONObject(members: members))
     }
 
@@ -42,8 +53,11 @@ package enum SpecSchema {
             members.append((key: "items", value: schema(of: items)))
             return .object(JSONObject(members: members))
         case .tuple(let items):
-            return .object(JSONObject(["type": .string("array"), "prefixItems": .array(items.map(schema(of:))),
-                                       "minItems": .number(Double(items.count)), "maxItems": .number(Double(items.count))]))
+            return .object(
+                JSONObject([
+                    "type": .string("array"), "prefixItems": .array(items.map(schema(of:))),
+                    "minItems": .number(Double(items.count)), "maxItems": .number(Double(items.count))
+                ]))
         case .map(let keys, let values, let minCount):
             var members: [(key: String, value: JSONValue)] = [(key: "type", value: .string("object"))]
             if let minCount { members.append((key: "minProperties", value: .number(Double(minCount)))) }
@@ -64,16 +78,24 @@ package enum SpecSchema {
             // One form per value of the discriminator, each closed with its own keys.
             members.append((key: "required", value: .array([.string(discriminator)])))
             members.append((key: "properties", value: .object(JSONObject(members: [(key: discriminator, value: property(object[discriminator]))]))))
-            members.append((key: "oneOf", value: .array(object.variants.map { variant in
-                var properties: [(key: String, value: JSONValue)] = [(key: discriminator, value: .object(JSONObject(["const": .string(variant.value)])))]
-                properties += variant.keys.filter { $0 != discriminator }.map { (key: $0, value: property(object[$0])) }
-                return .object(JSONObject(members: [
-                    (key: "type", value: .string("object")),
-                    (key: "required", value: .array(variant.required.map(JSONValue.string))),
-                    (key: "additionalProperties", value: .bool(false)),
-                    (key: "properties", value: .object(JSONObject(members: properties))),
-                ]))
-            })))
+            members.append(
+                (
+                    key: "oneOf",
+                    value: .array(
+                        object.variants.map { variant in
+                            var properties: [(key: String, value: JSONValue)] = [
+                                (key: discriminator, value: .object(JSONObject(["const": .string(variant.value)])))
+                            ]
+                            properties += variant.keys.filter { $0 != discriminator }.map { (key: $0, value: property(object[$0])) }
+                            return .object(
+                                JSONObject(members: [
+                                    (key: "type", value: .string("object")),
+                                    (key: "required", value: .array(variant.required.map(JSONValue.string))),
+                                    (key: "additionalProperties", value: .bool(false)),
+                                    (key: "properties", value: .object(JSONObject(members: properties)))
+                                ]))
+                        })
+                ))
             return members
         }
         let required = object.keys.filter { if case .required = $0.requirement { true } else { false } }.map(\.name)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import FukidashiCLI
 import FukidashiCommandLine
 import Testing
+
+@testable import FukidashiCLI
 
 @Suite("The order workers take specs in")
 struct BatchOrderTests {
@@ -27,7 +28,10 @@ struct BatchOrderTests {
         let batch = jobs(["bubble/label-no-tail.json", "overlay/coach-mark-locales.json", "errors/wrong-type.json"])
         let (_, prepared) = BatchRunner.claimOrder(batch, workers: 2)
         #expect(prepared.map { $0.decoded != nil } == [true, true, true])
-        guard case .failure(let error)? = prepared[2].decoded else { Issue.record("the broken spec decoded"); return }
+        guard case .failure(let error)? = prepared[2].decoded else {
+            Issue.record("the broken spec decoded")
+            return
+        }
         #expect(!error.diagnostics.isEmpty)
     }
 

@@ -36,7 +36,10 @@ struct HelpReferenceTests {
                 .filter { !["--version", "-h, --help"].contains($0) }
             var line = "   "
             for option in options {
-                if line.count + option.count + 3 > 100 { lines.append(line); line = "   " }
+                if line.count + option.count + 3 > 100 {
+                    lines.append(line)
+                    line = "   "
+                }
                 line += " [" + option + "]"
             }
             if line != "   " { lines.append(line) }

@@ -55,7 +55,8 @@ struct IncrementalRenderTests {
 
         // One spec edited: only its output.
         let wrap = specs.appendingPathComponent("buttons-wrap.json")
-        try String(contentsOf: wrap, encoding: .utf8).replacingOccurrences(of: "Zu schmal", with: "Viel zu schmal").write(to: wrap, atomically: true, encoding: .utf8)
+        try String(contentsOf: wrap, encoding: .utf8).replacingOccurrences(of: "Zu schmal", with: "Viel zu schmal").write(
+            to: wrap, atomically: true, encoding: .utf8)
         var before = try inodes(out)
         #expect(try render().contains("rendered 1 of 3 specs; 2 unchanged"))
         #expect(rerendered(before, try inodes(out)) == ["buttons-wrap.png"])
@@ -94,7 +95,8 @@ struct IncrementalRenderTests {
         let catalogURL = specs.appendingPathComponent("Localizable.xcstrings")
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("localization/app/Localizable.xcstrings"), to: catalogURL)
         for (name, key) in [("title", "screen_title"), ("share", "button_share")] {
-            try ##"{"version": 1, "canvas": {"width": 160, "height": 48, "background": "#FFFFFF"}, "strings": ["Localizable.xcstrings"], "elements": [{"type": "bubble", "text": {"localized": "\##(key)"}, "tail": null, "at": [8, 8]}]}"##
+            try
+                ##"{"version": 1, "canvas": {"width": 160, "height": 48, "background": "#FFFFFF"}, "strings": ["Localizable.xcstrings"], "elements": [{"type": "bubble", "text": {"localized": "\##(key)"}, "tail": null, "at": [8, 8]}]}"##
                 .write(to: specs.appendingPathComponent(name + ".json"), atomically: true, encoding: .utf8)
         }
         func editCatalog(_ edit: (inout [String: Any]) -> Void) throws {

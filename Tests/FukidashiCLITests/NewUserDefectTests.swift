@@ -5,23 +5,26 @@ import Testing
 /// before its fix.
 @Suite("fukidashi: what a new user hits first", .serialized)
 struct NewUserDefectTests {
-    static let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 160}, "elements": [{"type": "bubble", "text": "Hi", "focus": [150, 150], "placement": "above"}]}"##
+    static let spec =
+        ##"{"version": 1, "canvas": {"width": 300, "height": 160}, "elements": [{"type": "bubble", "text": "Hi", "focus": [150, 150], "placement": "above"}]}"##
 
     @Test("a Japanese-only overflow names its locale in the path, and the batch ends with a per-locale summary")
     func overflowNamesLocale() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "elements": [{"type": "bubble", "text": {"en": "Tap here", "ja": "ここをタップしてください。ここをタップしてください。ここをタップしてください。ここをタップしてください。"}, "focus": [150, 190], "placement": "above", "style": {"maxLines": 2}}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "elements": [{"type": "bubble", "text": {"en": "Tap here", "ja": "ここをタップしてください。ここをタップしてください。ここをタップしてください。ここをタップしてください。"}, "focus": [150, 190], "placement": "above", "style": {"maxLines": 2}}]}"##
         try CLI.write(spec, to: "tip.json", in: dir)
         let result = try CLI.run(["render", "tip.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
-        #expect(result.stderr == """
-            tip.json: warning: elements[0].text.ja: text does not fit in 2 lines; it ends with "…"
-            fukidashi: rendered 1 of 1 spec; 1 warning
-              en: 1 image
-              ja: 1 image, 1 overflow
+        #expect(
+            result.stderr == """
+                tip.json: warning: elements[0].text.ja: text does not fit in 2 lines; it ends with "…"
+                fukidashi: rendered 1 of 1 spec; 1 warning
+                  en: 1 image
+                  ja: 1 image, 1 overflow
 
-            """, "\(result.stderr)")
+                """, "\(result.stderr)")
     }
 
     @Test("a folder symlink that leads back into the walk is skipped with a warning; a spec reached twice renders once")
@@ -33,11 +36,12 @@ struct NewUserDefectTests {
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/sub/again.json").path, withDestinationPath: "home.json")
         let result = try CLI.run(["render", "specs", "specs/sub/home.json", "--out", "out"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == """
-            specs/sub/back: warning: skipped: this folder symlink leads back to \(dir.resolvingSymlinksInPath().path)/specs, which is already being walked
-            fukidashi: rendered 1 of 1 spec
+        #expect(
+            result.stderr == """
+                specs/sub/back: warning: skipped: this folder symlink leads back to \(dir.resolvingSymlinksInPath().path)/specs, which is already being walked
+                fukidashi: rendered 1 of 1 spec
 
-            """, "\(result.stderr)")
+                """, "\(result.stderr)")
         let written = FileManager.default.enumerator(atPath: dir.appendingPathComponent("out").path)?.allObjects as? [String]
         #expect(written == ["sub", "sub/again.png"])
     }
@@ -80,15 +84,20 @@ struct NewUserDefectTests {
             let arguments = command == "render" ? ["render", "empty"] : ["verify", "empty", "--golden", "empty"]
             let result = try CLI.run(arguments, in: dir)
             #expect(result.status == 1)
-            #expect(result.stderr == "fukidashi: error: no spec found in empty: a folder renders every *.json below it (but *.png.json sidecars and hidden files)\n")
+            #expect(
+                result.stderr
+                    == "fukidashi: error: no spec found in empty: a folder renders every *.json below it (but *.png.json sidecars and hidden files)\n"
+            )
         }
     }
 
-    @Test("a mistyped choice is a usage error with the closest word, and help lists the choices", arguments: [
-        (["render", "x.json", "--png-compression", "fsat"], "--png-compression <level>': did you mean 'fast'? (fast, default, small or cairo)"),
-        (["verify", "x.json", "--golden", ".", "--record", "mising"], "--record <mode>': did you mean 'missing'? (missing, failed or all)"),
-        (["verify", "x.json", "--golden", ".", "--metric", "delte-e"], "--metric <metric>': did you mean 'delta-e'? (delta-e or yiq)"),
-    ])
+    @Test(
+        "a mistyped choice is a usage error with the closest word, and help lists the choices",
+        arguments: [
+            (["render", "x.json", "--png-compression", "fsat"], "--png-compression <level>': did you mean 'fast'? (fast, default, small or cairo)"),
+            (["verify", "x.json", "--golden", ".", "--record", "mising"], "--record <mode>': did you mean 'missing'? (missing, failed or all)"),
+            (["verify", "x.json", "--golden", ".", "--metric", "delte-e"], "--metric <metric>': did you mean 'delta-e'? (delta-e or yiq)")
+        ])
     func choiceTypo(_ arguments: [String], _ message: String) throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -1,8 +1,8 @@
 import Foundation
 import Fukidashi
-import Testing
 import FukidashiBackend
 import FukidashiLayout
+import Testing
 
 /// End-to-end: runs the built `fukidashi` binary as a user would.
 struct CLIResult {
@@ -30,8 +30,9 @@ enum CLI {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                         stderr: String(decoding: stderr, as: UTF8.self))
+        return CLIResult(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     static func temporaryFolder() throws -> URL {
@@ -59,16 +60,19 @@ struct RenderCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec a"), to: "specs/a.json", in: dir)
         try CLI.write(CLI.bubble("spec b"), to: "specs/x/b.json", in: dir)
-        try CLI.write(##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [1, 1], "placment": "above"}]}"##, to: "specs/bad.json", in: dir)
+        try CLI.write(
+            ##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [1, 1], "placment": "above"}]}"##,
+            to: "specs/bad.json", in: dir)
         try CLI.write("not a spec", to: "specs/notes.txt", in: dir)
 
         let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            specs/bad.json: error: elements[0].placment: unknown key, did you mean "placement"?
-            fukidashi: rendered 2 of 3 specs; 1 failed
+        #expect(
+            result.stderr == """
+                specs/bad.json: error: elements[0].placment: unknown key, did you mean "placement"?
+                fukidashi: rendered 2 of 3 specs; 1 failed
 
-            """)
+                """)
         let fm = FileManager.default
         #expect(fm.fileExists(atPath: dir.appendingPathComponent("out/a.png").path))
         #expect(fm.fileExists(atPath: dir.appendingPathComponent("out/x/b.png").path))
@@ -98,7 +102,9 @@ struct RenderCommandTests {
     func warnings() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try CLI.write(##"{"version": 1, "canvas": {"width": 300, "height": 80}, "elements": [{"type": "bubble", "text": "one two three four five six", "focus": [150, 75], "placement": "above", "maxWidth": 150, "style": {"maxLines": 1}}]}"##, to: "w.json", in: dir)
+        try CLI.write(
+            ##"{"version": 1, "canvas": {"width": 300, "height": 80}, "elements": [{"type": "bubble", "text": "one two three four five six", "focus": [150, 75], "placement": "above", "maxWidth": 150, "style": {"maxLines": 1}}]}"##,
+            to: "w.json", in: dir)
         let result = try CLI.run(["render", "w.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix(##"w.json: warning: elements[0].text: text does not fit in 1 line; it ends with "…""##))
@@ -178,7 +184,8 @@ struct FontAndLocaleOptionTests {
 
     static func spec(family: String? = nil, text: String = "Hello fonts") -> String {
         let font = family.map { ##", "style": {"font": {"family": "\##($0)"}}"## } ?? ""
-        return ##"{"version": 1, "canvas": {"width": 300, "height": 100, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": "\##(text)", "tail": null, "at": [10, 10]\##(font)}]}"##
+        return
+            ##"{"version": 1, "canvas": {"width": 300, "height": 100, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": "\##(text)", "tail": null, "at": [10, 10]\##(font)}]}"##
     }
 
     @Test("--fonts adds a folder of fonts whose families specs can name")
@@ -212,7 +219,9 @@ struct FontAndLocaleOptionTests {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.spec(text: "直骨海"), to: "han.json", in: dir)
-        try CLI.write(##"{"version": 1, "canvas": {"width": 300, "height": 100, "background": "#FFFFFF"}, "locale": "ja", "elements": [{"type": "bubble", "text": "直骨海", "tail": null, "at": [10, 10]}]}"##, to: "han-ja.json", in: dir)
+        try CLI.write(
+            ##"{"version": 1, "canvas": {"width": 300, "height": 100, "background": "#FFFFFF"}, "locale": "ja", "elements": [{"type": "bubble", "text": "直骨海", "tail": null, "at": [10, 10]}]}"##,
+            to: "han-ja.json", in: dir)
         #expect(try CLI.run(["render", "han.json", "han-ja.json", "--locale", "ja", "--out", "ja"], in: dir).status == 0)
         #expect(try CLI.run(["render", "han.json", "han-ja.json", "--locale", "zh-Hans", "--out", "zh"], in: dir).status == 0)
         let ja = try Data(contentsOf: dir.appendingPathComponent("ja/han.png"))
@@ -226,7 +235,8 @@ struct FontAndLocaleOptionTests {
 
 @Suite("fukidashi render: locale maps and images", .serialized)
 struct LocaleAndImageOptionTests {
-    static let localized = ##"{"version": 1, "canvas": {"width": 200, "height": 80, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": {"en": "Hi", "ja": "やあ", "ko": "안녕"}, "tail": null, "at": [10, 10]}, {"type": "bubble", "text": {"en": "Only English"}, "tail": null, "at": [80, 10]}]}"##
+    static let localized =
+        ##"{"version": 1, "canvas": {"width": 200, "height": 80, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": {"en": "Hi", "ja": "やあ", "ko": "안녕"}, "tail": null, "at": [10, 10]}, {"type": "bubble", "text": {"en": "Only English"}, "tail": null, "at": [80, 10]}]}"##
 
     @Test("a spec with locale maps writes one PNG per locale; --locale picks which")
     func perLocale() throws {
@@ -241,13 +251,15 @@ struct LocaleAndImageOptionTests {
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("all/tip.png").path))
         #expect(all.stderr.contains(##"tip.json: warning: elements[1].text.ja: no "ja" text; using "en""##))
         // A batch over several locales ends with what each came to.
-        #expect(all.stderr.hasSuffix("""
-            fukidashi: rendered 1 of 1 spec; 5 warnings
-              en: 1 image
-              ja: 1 image, 1 fallback
-              ko: 1 image, 1 fallback
+        #expect(
+            all.stderr.hasSuffix(
+                """
+                fukidashi: rendered 1 of 1 spec; 5 warnings
+                  en: 1 image
+                  ja: 1 image, 1 fallback
+                  ko: 1 image, 1 fallback
 
-            """), "\(all.stderr)")
+                """), "\(all.stderr)")
 
         let some = try CLI.run(["render", "tip.json", "--locale", "ja,ko", "--out", "some"], in: dir)
         #expect(some.status == 0)
@@ -274,7 +286,9 @@ struct LocaleAndImageOptionTests {
             .deletingLastPathComponent().appendingPathComponent("Fixtures/overlay/screens/icon.png")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("assets"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: screenshot, to: dir.appendingPathComponent("assets/icon.png"))
-        try CLI.write(##"{"version": 1, "canvas": {"width": 60, "height": 40, "background": {"image": "../assets/icon.png"}}, "elements": []}"##, to: "specs/a.json", in: dir)
+        try CLI.write(
+            ##"{"version": 1, "canvas": {"width": 60, "height": 40, "background": {"image": "../assets/icon.png"}}, "elements": []}"##,
+            to: "specs/a.json", in: dir)
 
         let refused = try CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(refused.status == 1)
@@ -344,7 +358,9 @@ struct AnimationOptionTests {
     func frames() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try CLI.write(##"{"version": 1, "canvas": {"width": 120, "height": 80, "background": "#FFFFFF"}, "animation": {"fps": 10, "duration": 0.3}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop", "duration": 0.3}}]}"##, to: "tip.json", in: dir)
+        try CLI.write(
+            ##"{"version": 1, "canvas": {"width": 120, "height": 80, "background": "#FFFFFF"}, "animation": {"fps": 10, "duration": 0.3}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop", "duration": 0.3}}]}"##,
+            to: "tip.json", in: dir)
         let result = try CLI.run(["render", "tip.json", "--frames", "--out", "out"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let apng = try [UInt8](Data(contentsOf: dir.appendingPathComponent("out/tip.png")))
@@ -357,7 +373,9 @@ struct AnimationOptionTests {
     func noAnimation() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try CLI.write(##"{"version": 1, "canvas": {"width": 120, "height": 80}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop"}}]}"##, to: "tip.json", in: dir)
+        try CLI.write(
+            ##"{"version": 1, "canvas": {"width": 120, "height": 80}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop"}}]}"##,
+            to: "tip.json", in: dir)
         let result = try CLI.run(["render", "tip.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.contains(##"tip.json: warning: elements[0].enter: has no effect: the spec has no top-level "animation""##))

@@ -3,7 +3,8 @@ import Testing
 
 @Suite("fukidashi render with string tables", .serialized)
 struct StringsCommandTests {
-    static let keySpec = ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "hello"}, "tail": null, "at": [10, 10]}]}"##
+    static let keySpec =
+        ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "hello"}, "tail": null, "at": [10, 10]}]}"##
 
     @Test("--strings feeds every spec with keys; the manifest records the entries each image used")
     func stringsOption() throws {
@@ -17,19 +18,25 @@ struct StringsCommandTests {
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.en.png").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.ja.png").path))
         let manifest = try String(contentsOf: dir.appendingPathComponent("out/m.jsonl"), encoding: .utf8)
-        #expect(manifest.contains(#""strings": [{"key": "hello", "table": "Localizable", "locale": "ja", "file": "app/ja.lproj/Localizable.strings", "state": "translated"}]"#))
+        #expect(
+            manifest.contains(
+                #""strings": [{"key": "hello", "table": "Localizable", "locale": "ja", "file": "app/ja.lproj/Localizable.strings", "state": "translated"}]"#
+            ))
     }
 
     @Test("a spec whose table is broken writes nothing, and the rest of the batch renders")
     func brokenTable() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try CLI.write(Self.keySpec.replacingOccurrences(of: #""elements""#, with: #""strings": ["broken.xcstrings"], "elements""#), to: "specs/uses-broken.json", in: dir)
+        try CLI.write(
+            Self.keySpec.replacingOccurrences(of: #""elements""#, with: #""strings": ["broken.xcstrings"], "elements""#),
+            to: "specs/uses-broken.json", in: dir)
         try CLI.write("{\"sourceLanguage\": \"en\",\n \"strings\": {\"hello\": }}", to: "specs/broken.xcstrings", in: dir)
         try CLI.write(CLI.bubble("fine"), to: "specs/fine.json", in: dir)
         let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("specs/uses-broken.json: error: strings[0]: string table broken.xcstrings:2:23: invalid JSON"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("specs/uses-broken.json: error: strings[0]: string table broken.xcstrings:2:23: invalid JSON"), "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path)
         #expect(written == ["fine.png"])
     }
@@ -41,13 +48,18 @@ struct StringsCommandTests {
         let locales = ["en", "de", "fr", "es", "it", "ja", "ko", "zh-Hans", "pt-BR", "nl", "sv", "da", "fi", "nb", "pl", "tr", "uk", "cs", "el", "he"]
         var localizations = locales.map { #""\#($0)": {"stringUnit": {"state": "translated", "value": "%d%% done (\#($0))"}}"# }
         localizations.append(#""ru": {"stringUnit": {"state": "translated", "value": "%d% завершено"}}"#)
-        try CLI.write(#"{"sourceLanguage": "en", "strings": {"progress": {"localizations": {\#(localizations.joined(separator: ", "))}}}}"#,
-                      to: "app/Localizable.xcstrings", in: dir)
-        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "progress", "args": [40]}, "tail": null, "at": [10, 10]}]}"##
+        try CLI.write(
+            #"{"sourceLanguage": "en", "strings": {"progress": {"localizations": {\#(localizations.joined(separator: ", "))}}}}"#,
+            to: "app/Localizable.xcstrings", in: dir)
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "progress", "args": [40]}, "tail": null, "at": [10, 10]}]}"##
         try CLI.write(spec, to: "specs/progress.json", in: dir)
         let result = try CLI.run(["render", "specs", "--strings", "app/Localizable.xcstrings", "--out", "out"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr.contains(#"specs/progress.json: error: elements[0].text.args (ru): "progress" in "ru" (app/Localizable.xcstrings): "% з" in "%d% завершено" is not a specifier Fukidashi formats"#), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                #"specs/progress.json: error: elements[0].text.args (ru): "progress" in "ru" (app/Localizable.xcstrings): "% з" in "%d% завершено" is not a specifier Fukidashi formats"#
+            ), "\(result.stderr)")
         #expect(result.stderr.contains("  ru: 0 images, 1 failed"), "\(result.stderr)")
         #expect(result.stderr.contains("  de: 1 image\n"), "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
@@ -64,7 +76,10 @@ struct StringsCommandTests {
         try CLI.write(Self.keySpec, to: "specs/a.json", in: dir)
         let result = try CLI.run(["render", "specs", "--strings", "app/res", "--out", "out"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr.contains(#"specs/a.json: error: elements[0].text.localized (ru): "hello" cannot be looked up in "ru": string table app/res/values-ru/strings.xml:2:"#), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                #"specs/a.json: error: elements[0].text.localized (ru): "hello" cannot be looked up in "ru": string table app/res/values-ru/strings.xml:2:"#
+            ), "\(result.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
         #expect(written == ["a.de.png", "a.en.png"])
         // Nothing was recorded for the failed spec: the next --incremental run tries it again.
@@ -108,7 +123,9 @@ struct ReadmeLocalizationExampleTests {
         let shown = lines[(start + 1)...].prefix { $0 != "```" }
         let out = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CLI.run(["render", "Fixtures/localization/onboarding.json", "--out", out.path, "--manifest", out.appendingPathComponent("manifest.jsonl").path], in: Self.root)
+        let result = try CLI.run(
+            ["render", "Fixtures/localization/onboarding.json", "--out", out.path, "--manifest", out.appendingPathComponent("manifest.jsonl").path],
+            in: Self.root)
         #expect(result.status == 0)
         #expect(result.stderr.split(separator: "\n").map(String.init) == Array(shown))
         for locale in ["en", "de", "ar", "ja", "ko", "pt-BR", "zh-Hans"] {

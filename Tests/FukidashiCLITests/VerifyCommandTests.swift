@@ -1,8 +1,8 @@
 import Foundation
 import Fukidashi
+import FukidashiCompare
 import FukidashiSpec
 import Testing
-import FukidashiCompare
 
 /// `fukidashi verify` as a user's CI runs it: record on purpose, compare, explain, report.
 @Suite("fukidashi verify", .serialized)
@@ -64,7 +64,9 @@ struct VerifyCommandTests {
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         let summary = try #require(lines.first { $0.hasPrefix("home: ") })
-        #expect(summary.range(of: #"^home: [0-9.]+% pixels differ \([0-9]+ px, max ΔE [0-9.]+\) > tolerance 0%$"#, options: .regularExpression) != nil, "\(summary)")
+        #expect(
+            summary.range(of: #"^home: [0-9.]+% pixels differ \([0-9]+ px, max ΔE [0-9.]+\) > tolerance 0%$"#, options: .regularExpression) != nil,
+            "\(summary)")
         #expect(lines.contains(#"  text: elements[0]: line 2 now breaks after "inside" (before: after "the")"#), "\(result.stderr)")
         #expect(lines.contains("  same renderer, libraries and fonts as the golden: the change comes from the spec or the code"))
         #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/home.png")) == goldenBefore, "verify wrote a golden without --record")
@@ -85,7 +87,10 @@ struct VerifyCommandTests {
         try CLI.write(Self.spec(fill: "#FFEEEE"), to: "specs/home.json", in: dir)
         let result = try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("  made differently: FreeType 2.0.0 → \(freetype.version); font NotoSans-Regular.ttf changed. If the new image is right, the golden is stale: re-record it with --record failed\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "  made differently: FreeType 2.0.0 → \(freetype.version); font NotoSans-Regular.ttf changed. If the new image is right, the golden is stale: re-record it with --record failed\n"
+            ), "\(result.stderr)")
     }
 
     @Test("--record failed overwrites only failing goldens and says so; --record all leaves identical ones alone")
@@ -110,20 +115,24 @@ struct VerifyCommandTests {
     func badSpec() throws {
         let dir = try Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try CLI.write(##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [1, 1], "placment": "above"}]}"##, to: "specs/bad.json", in: dir)
+        try CLI.write(
+            ##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [1, 1], "placment": "above"}]}"##,
+            to: "specs/bad.json", in: dir)
         let result = try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains(##"specs/bad.json: error: elements[0].placment: unknown key, did you mean "placement"?"##))
         #expect(result.stderr.hasSuffix("fukidashi: 2 goldens: 2 match; 1 spec failed to render\n"))
     }
 
-    @Test("usage errors exit 64", arguments: [
-        ["verify", "specs", "--golden", "nowhere"],
-        ["verify", "specs", "--golden", "goldens", "--record", "some"],
-        ["verify", "specs", "--golden", "goldens", "--metric", "rgb"],
-        ["verify", "specs", "--golden", "goldens", "--max-diff", "101"],
-        ["verify", "specs"],
-    ])
+    @Test(
+        "usage errors exit 64",
+        arguments: [
+            ["verify", "specs", "--golden", "nowhere"],
+            ["verify", "specs", "--golden", "goldens", "--record", "some"],
+            ["verify", "specs", "--golden", "goldens", "--metric", "rgb"],
+            ["verify", "specs", "--golden", "goldens", "--max-diff", "101"],
+            ["verify", "specs"]
+        ])
     func usage(_ arguments: [String]) throws {
         let dir = try Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -189,7 +198,8 @@ struct VerifyCommandTests {
         let result = try CLI.run(["schema"], in: dir)
         #expect(result.status == 0)
         guard case .object(let root) = try JSONParser.parse(Array(result.stdout.utf8)) else {
-            Issue.record("not an object"); return
+            Issue.record("not an object")
+            return
         }
         #expect(root["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
         #expect(root["$defs"] != nil)
@@ -207,8 +217,10 @@ enum Chromium {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
-                             "--virtual-time-budget=5000", "--dump-dom", file.absoluteString]
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
+            "--virtual-time-budget=5000", "--dump-dom", file.absoluteString
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

@@ -4,10 +4,14 @@ import Testing
 private let canvas = Rect(x: 0, y: 0, width: 400, height: 300)
 private let body = Size(width: 120, height: 50)
 
-private func place(_ placement: Placement, focus: Point = Point(x: 200, y: 150), size: Size = body,
-                   tail: TailSpec = .standard, radius: Double = 10, in bounds: Rect = canvas) -> BubbleGeometry {
-    BubbleGeometry.place(BubbleRequest(bodySize: size, focus: focus, placement: placement, tail: tail,
-                                       cornerRadius: radius, canvas: bounds))
+private func place(
+    _ placement: Placement, focus: Point = Point(x: 200, y: 150), size: Size = body,
+    tail: TailSpec = .standard, radius: Double = 10, in bounds: Rect = canvas
+) -> BubbleGeometry {
+    BubbleGeometry.place(
+        BubbleRequest(
+            bodySize: size, focus: focus, placement: placement, tail: tail,
+            cornerRadius: radius, canvas: bounds))
 }
 
 private func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
@@ -26,8 +30,9 @@ struct BubblePlacementTests {
         #expect(g.placement == placement)
     }
 
-    @Test("straight placements centre the body on the focus with an isosceles tail",
-          arguments: [Placement.above, .below, .left, .right])
+    @Test(
+        "straight placements centre the body on the focus with an isosceles tail",
+        arguments: [Placement.above, .below, .left, .right])
     func straight(_ placement: Placement) throws {
         let g = place(placement)
         let tail = try #require(g.tail)
@@ -46,8 +51,9 @@ struct BubblePlacementTests {
         #expect(close(tail.baseStart.distance(to: tail.baseEnd), 25))
     }
 
-    @Test("diagonals align the near vertical edge with the focus and lean the tail from 20 %",
-          arguments: [Placement.aboveLeft, .aboveRight, .belowLeft, .belowRight])
+    @Test(
+        "diagonals align the near vertical edge with the focus and lean the tail from 20 %",
+        arguments: [Placement.aboveLeft, .aboveRight, .belowLeft, .belowRight])
     func diagonal(_ placement: Placement) throws {
         let g = place(placement)
         let tail = try #require(g.tail)

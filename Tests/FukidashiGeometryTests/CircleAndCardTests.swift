@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import FukidashiGeometry
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 private func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
     abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
@@ -12,13 +13,15 @@ private func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
 struct CirclePointTests {
     static let avatar = Circle(center: Point(x: 195, y: 150), radius: 100)
 
-    @Test("the circumference point at each angle", arguments: [
-        (0.0, Point(x: 295, y: 150)),
-        (90.0, Point(x: 195, y: 50)),
-        (-45.0, Point(x: 195 + 100 / 2.0.squareRoot(), y: 150 + 100 / 2.0.squareRoot())),  // the seed's lower right
-        (180.0, Point(x: 95, y: 150)),
-        (270.0, Point(x: 195, y: 250)),
-    ])
+    @Test(
+        "the circumference point at each angle",
+        arguments: [
+            (0.0, Point(x: 295, y: 150)),
+            (90.0, Point(x: 195, y: 50)),
+            (-45.0, Point(x: 195 + 100 / 2.0.squareRoot(), y: 150 + 100 / 2.0.squareRoot())),  // the seed's lower right
+            (180.0, Point(x: 95, y: 150)),
+            (270.0, Point(x: 195, y: 250))
+        ])
     func point(_ degrees: Double, _ expected: Point) {
         let p = Self.avatar.point(atDegrees: degrees)
         #expect(close(p, expected))

@@ -17,18 +17,19 @@ struct PrimitiveTests {
     @Test("a rounded rectangle path walks clockwise from the top-left corner")
     func roundedRect() {
         let path = PathBuilder.roundedRect(Rect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 5)
-        #expect(path.description == """
-            M (5, 0)
-            L (35, 0)
-            A (35, 5) r=5 -1.57→0
-            L (40, 15)
-            A (35, 15) r=5 0→1.57
-            L (5, 20)
-            A (5, 15) r=5 1.57→3.14
-            L (0, 5)
-            A (5, 5) r=5 3.14→4.71
-            Z
-            """)
+        #expect(
+            path.description == """
+                M (5, 0)
+                L (35, 0)
+                A (35, 5) r=5 -1.57→0
+                L (40, 15)
+                A (35, 15) r=5 0→1.57
+                L (5, 20)
+                A (5, 15) r=5 1.57→3.14
+                L (0, 5)
+                A (5, 5) r=5 3.14→4.71
+                Z
+                """)
     }
 
     @Test("vectors normalise, and the zero vector stays zero")

@@ -1,5 +1,6 @@
-@testable import FukidashiGeometry
 import Testing
+
+@testable import FukidashiGeometry
 
 @Suite("Tour-step layout")
 struct TourStepLayoutTests {
@@ -7,8 +8,9 @@ struct TourStepLayoutTests {
 
     /// An icon, a 150 × 60 column, a ×, "2 of 5" and two buttons (primary last).
     func parts(buttons: [Size] = [Size(width: 70, height: 34), Size(width: 70, height: 34)]) -> TourStepLayout.Parts {
-        TourStepLayout.Parts(icon: Size(width: 28, height: 28), close: 12, column: Size(width: 150, height: 60), firstLineHeight: 24,
-                             progress: TourStepLayout.Progress(size: Size(width: 40, height: 18), stretches: false), buttons: buttons)
+        TourStepLayout.Parts(
+            icon: Size(width: 28, height: 28), close: 12, column: Size(width: 150, height: 60), firstLineHeight: 24,
+            progress: TourStepLayout.Progress(size: Size(width: 40, height: 18), stretches: false), buttons: buttons)
     }
 
     @Test("a footer that fits is one row: progress at the leading edge, buttons at the trailing one, primary last")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FukidashiLayout
 
 /// The kinsoku and punctuation classes answer from a table for one-byte clusters and from
@@ -8,7 +9,8 @@ struct CharacterClassTests {
     static let members = "、。」）ー,.!?:;)]}%’”％([{‘“"
     /// Every ASCII byte, clusters that are canonically an ASCII one (U+037E is `;`, U+212A is
     /// `K`), ASCII with a combining mark, CRLF, and fullwidth and CJK members and non-members.
-    static let probes: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+    static let probes: [Character] =
+        (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
         + ["\u{037E}", "\u{212A}", "\u{1FEF}", ";\u{0301}", ".\u{0301}", "\r\n", "、", "。", "「", "％", "Ａ", "é", "e\u{0301}", "👍🏽"]
 
     @Test("answers as Set<Character> does")

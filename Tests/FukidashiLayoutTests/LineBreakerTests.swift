@@ -1,5 +1,6 @@
-@testable import FukidashiLayout
 import Testing
+
+@testable import FukidashiLayout
 
 /// The line breaker alone: widths and opportunities as plain numbers, no font and no C library.
 @Suite("Line breaker on plain numbers")
@@ -33,10 +34,12 @@ struct LineBreakerEndsTests {
     @Test("a run with no place kinsoku allows runs past the box to the next opportunity")
     func kinsokuOverBox() {
         // 「 資 」 と: no break after 「 or before 」; one before と.
-        let items = [LineBreaker.Item(advance: 20, isSpace: false, breakBefore: false),
-                     LineBreaker.Item(advance: 20, isSpace: false, breakBefore: false, avoidBreakBefore: true),
-                     LineBreaker.Item(advance: 20, isSpace: false, breakBefore: false, avoidBreakBefore: true),
-                     LineBreaker.Item(advance: 20, isSpace: false, breakBefore: true)]
+        let items = [
+            LineBreaker.Item(advance: 20, isSpace: false, breakBefore: false),
+            LineBreaker.Item(advance: 20, isSpace: false, breakBefore: false, avoidBreakBefore: true),
+            LineBreaker.Item(advance: 20, isSpace: false, breakBefore: false, avoidBreakBefore: true),
+            LineBreaker.Item(advance: 20, isSpace: false, breakBefore: true)
+        ]
         #expect(LineBreaker.lines(items, width: 40) == [0..<3, 3..<4])
     }
 

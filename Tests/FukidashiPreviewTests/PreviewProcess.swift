@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A real `fukidashi preview` process on a free port, as a user starts it.
@@ -42,7 +43,10 @@ final class PreviewProcess {
         kill(process.processIdentifier, signal)
         let deadline = Date().addingTimeInterval(20)
         while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate(); return (-1, "did not stop within 20 s") }
+        if process.isRunning {
+            process.terminate()
+            return (-1, "did not stop within 20 s")
+        }
         return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
@@ -98,8 +102,13 @@ enum RawHTTP {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
-        guard result == 0 else { close(fd); throw PreviewError("cannot connect to port \(port)") }
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else {
+            close(fd)
+            throw PreviewError("cannot connect to port \(port)")
+        }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return fd

@@ -1,13 +1,14 @@
 import Foundation
-@testable import Fukidashi
-@testable import FukidashiPreview
 import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
 import NIOEmbedded
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiPlatform
+@testable import FukidashiPreview
 
 /// The preview's routes in process: the router's responder answers requests built here, with
 /// no socket, so each rule is checked on its own.
@@ -41,8 +42,11 @@ struct PreviewRouteTests {
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        func get(_ path: String, host: String = "127.0.0.1:8420", method: HTTPRequest.Method = .get) async throws -> (status: HTTPResponse.Status, headers: HTTPFields, body: String) {
-            let request = Request(head: HTTPRequest(method: method, scheme: "http", authority: host, path: path), body: RequestBody(buffer: ByteBuffer()))
+        func get(_ path: String, host: String = "127.0.0.1:8420", method: HTTPRequest.Method = .get) async throws -> (
+            status: HTTPResponse.Status, headers: HTTPFields, body: String
+        ) {
+            let request = Request(
+                head: HTTPRequest(method: method, scheme: "http", authority: host, path: path), body: RequestBody(buffer: ByteBuffer()))
             let context = BasicRequestContext(source: .init(channel: EmbeddedChannel(), logger: Logger(label: "routes")))
             let response: Response
             do {
@@ -67,7 +71,8 @@ struct PreviewRouteTests {
         func finish(_ trailingHeaders: HTTPFields?) async throws {}
     }
 
-    static let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 60}, "elements": [{"type": "bubble", "text": {"en": "Hello", "ja": "こんにちは"}, "tail": null, "at": [8, 8]}]}"##
+    static let spec =
+        ##"{"version": 1, "canvas": {"width": 200, "height": 60}, "elements": [{"type": "bubble", "text": {"en": "Hello", "ja": "こんにちは"}, "tail": null, "at": [8, 8]}]}"##
 
     @Test("a Host that names another server gets 421; localhost, IP addresses and the --host with the port are answered")
     func hostCheck() async throws {

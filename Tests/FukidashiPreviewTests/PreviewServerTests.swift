@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `fukidashi preview` as users meet it: a real server process, a real browser, real files.
@@ -12,19 +13,26 @@ struct PreviewServerTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-preview-\(UUID().uuidString)")
         let specs = root.appendingPathComponent("specs"), golden = root.appendingPathComponent("golden")
         let fixtures = PreviewProcess.packageRoot.appendingPathComponent("Fixtures/tour")
-        for folder in [specs.appendingPathComponent("tour"), golden.appendingPathComponent("tour"),
-                       specs.appendingPathComponent("Strings/en.lproj"), specs.appendingPathComponent("Strings/ja.lproj")] {
+        for folder in [
+            specs.appendingPathComponent("tour"), golden.appendingPathComponent("tour"),
+            specs.appendingPathComponent("Strings/en.lproj"), specs.appendingPathComponent("Strings/ja.lproj")
+        ] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         for name in ["step.json", "parts.json", "app-icon.png"] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: specs.appendingPathComponent("tour/" + name))
         }
-        for name in ["step.en.png", "step.ja.png", "step.ar.png", "step.en.png.json", "step.ja.png.json", "step.ar.png.json", "parts.png", "parts.png.json"] {
+        for name in [
+            "step.en.png", "step.ja.png", "step.ar.png", "step.en.png.json", "step.ja.png.json", "step.ar.png.json", "parts.png", "parts.png.json"
+        ] {
             try FileManager.default.copyItem(at: fixtures.appendingPathComponent(name), to: golden.appendingPathComponent("tour/" + name))
         }
-        try #""welcome" = "Welcome back";"#.write(to: specs.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
-        try #""welcome" = "おかえりなさい";"#.write(to: specs.appendingPathComponent("Strings/ja.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
-        try ##"{"version": 1, "canvas": {"width": 260, "height": 80, "scale": 2, "background": "#F2F2F7"}, "strings": ["Strings"], "elements": [{"type": "bubble", "text": {"localized": "welcome"}, "tail": null, "at": [10, 10]}]}"##
+        try #""welcome" = "Welcome back";"#.write(
+            to: specs.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try #""welcome" = "おかえりなさい";"#.write(
+            to: specs.appendingPathComponent("Strings/ja.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try
+            ##"{"version": 1, "canvas": {"width": 260, "height": 80, "scale": 2, "background": "#F2F2F7"}, "strings": ["Strings"], "elements": [{"type": "bubble", "text": {"localized": "welcome"}, "tail": null, "at": [10, 10]}]}"##
             .write(to: specs.appendingPathComponent("greeting.json"), atomically: true, encoding: .utf8)
         return (root, specs, golden)
     }
@@ -47,11 +55,14 @@ struct PreviewServerTests {
         }
     }
 
-    @Test("in a real browser: a rebinding domain is refused, eight tabs share one stream, a re-created spec shows its new picture, a stopped server is shown and caught up with")
+    @Test(
+        "in a real browser: a rebinding domain is refused, eight tabs share one stream, a re-created spec shows its new picture, a stopped server is shown and caught up with"
+    )
     func guardInBrowser() throws {
         let (root, specs, _) = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
-        let (status, said, problems) = try Self.browserScript("preview_guard.py", [PreviewProcess.buildFolder.appendingPathComponent("fukidashi").path, specs.path])
+        let (status, said, problems) = try Self.browserScript(
+            "preview_guard.py", [PreviewProcess.buildFolder.appendingPathComponent("fukidashi").path, specs.path])
         #expect(status == 0 && said.contains("ok"), "the browser test failed: \(problems)")
     }
 
@@ -83,7 +94,7 @@ struct PreviewServerTests {
             "/image/..%2f..%2f..%2fetc%2fpasswd", "/image/../../etc/passwd", "/assets/..%2f..%2fPackage.swift", "/assets/../greeting.json",
             "//etc/passwd", "/etc/passwd", "/image/%2fetc%2fpasswd", "/etc/hostname", "/image/etc", "/thumb/..",
             "/greeting.json", "/specs/greeting.json", "/tour/app-icon.png", "/tour/step.json", "/detail/..%2fgreeting.json",
-            "/fragment/detail/%2e%2e", "/image/" + String(repeating: "%2e%2e%2f", count: 40) + "etc/passwd", "/Strings/en.lproj/Localizable.strings",
+            "/fragment/detail/%2e%2e", "/image/" + String(repeating: "%2e%2e%2f", count: 40) + "etc/passwd", "/Strings/en.lproj/Localizable.strings"
         ]
         for target in attempts {
             let response = try RawHTTP.get(target, port: server.port)
@@ -91,7 +102,8 @@ struct PreviewServerTests {
             #expect(!response.body.contains("root:") && !response.body.contains("Welcome back"), "\(target) leaked a file")
         }
         // The server takes nothing: other methods and bodies are refused.
-        let post = try RawHTTP.request("POST /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello", port: server.port)
+        let post = try RawHTTP.request(
+            "POST /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello", port: server.port)
         #expect(post.status == 405)
         #expect(try RawHTTP.get("/api/state", port: server.port).status == 200, "still serving")
     }
@@ -104,15 +116,18 @@ struct PreviewServerTests {
         defer { _ = server.stop() }
         try server.waitUntilRendered()
         let port = server.port
-        for host in ["evil.example:\(port)", "evil.example", "127.0.0.1.nip.io:\(port)", "localhost.evil.example:\(port)", "127.0.0.1:\(port + 1)",
-                     "127.0.0.1", "[::1]:\(port + 1)", "", "127.0.0.1:\(port)@evil.example"] {
+        for host in [
+            "evil.example:\(port)", "evil.example", "127.0.0.1.nip.io:\(port)", "localhost.evil.example:\(port)", "127.0.0.1:\(port + 1)",
+            "127.0.0.1", "[::1]:\(port + 1)", "", "127.0.0.1:\(port)@evil.example"
+        ] {
             for target in ["/api/state", "/", "/image/x", "/events"] {
                 let response = try RawHTTP.get(target, port: port, host: host)
                 #expect(response.status == 421, "Host \(host) \(target): \(response.status)")
                 #expect(!response.body.contains("greeting") && !response.body.contains(specs.path), "Host \(host) \(target) leaked the state")
             }
         }
-        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "127.0.0.2:\(port)", "[0:0:0:0:0:0:0:1]:\(port)"] {
+        for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)", "127.0.0.2:\(port)", "[0:0:0:0:0:0:0:1]:\(port)"]
+        {
             #expect(try RawHTTP.get("/api/state", port: port, host: host).status == 200, "Host \(host)")
         }
     }
@@ -126,7 +141,8 @@ struct PreviewServerTests {
         try server.waitUntilRendered()
         for target in ["/", "/api/state", "/assets/preview.js", "/nowhere", "/../etc/passwd"] {
             let response = try RawHTTP.get(target, port: server.port)
-            #expect(response.header("Content-Security-Policy")?.contains("default-src 'none'; script-src 'self'") == true, "\(target): \(response.head)")
+            #expect(
+                response.header("Content-Security-Policy")?.contains("default-src 'none'; script-src 'self'") == true, "\(target): \(response.head)")
             #expect(response.header("X-Content-Type-Options") == "nosniff", "\(target)")
         }
         let refused = try RawHTTP.get("/", port: server.port, host: "evil.example:\(server.port)")
@@ -146,14 +162,17 @@ struct PreviewServerTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let outside = root.appendingPathComponent("outside")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        try ##"{"version": 1, "canvas": {"width": 100, "height": 40}, "elements": [{"type": "bubble", "text": "secret", "tail": null, "at": [4, 4]}]}"##
+        try
+            ##"{"version": 1, "canvas": {"width": 100, "height": 40}, "elements": [{"type": "bubble", "text": "secret", "tail": null, "at": [4, 4]}]}"##
             .write(to: outside.appendingPathComponent("secret.json"), atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: specs.appendingPathComponent("linked").path, withDestinationPath: outside.path)
         let server = try PreviewProcess([specs.path])
         try server.waitUntilRendered()
         let state = try server.state()
         #expect(!PreviewProcess.specs(state).contains { ($0["name"] as? String)?.contains("secret") == true }, "a spec outside the tree is served")
-        #expect((state["problems"] as? [String] ?? []).contains { $0.contains("linked/secret.json is a symlink out of the folders served") }, "\(state["problems"] ?? "")")
+        #expect(
+            (state["problems"] as? [String] ?? []).contains { $0.contains("linked/secret.json is a symlink out of the folders served") },
+            "\(state["problems"] ?? "")")
         let body = try RawHTTP.get("/api/state", port: server.port).body + (try RawHTTP.get("/", port: server.port).body)
         #expect(!body.contains(root.path), "an absolute path reached the page")
         #expect(PreviewProcess.specs(state).contains { ($0["path"] as? String) == "tour/step.json" })
@@ -172,7 +191,7 @@ struct PreviewServerTests {
         defer { _ = server.stop() }
         try server.waitUntilRendered()
         var open: [Int32] = []
-        defer { open.forEach { close($0) } }
+        defer { for fd in open { close(fd) } }
         var refused = 0
         for _ in 0..<100 {
             let fd = try RawHTTP.connect(port: server.port)
@@ -180,7 +199,12 @@ struct PreviewServerTests {
             var buffer = [UInt8](repeating: 0, count: 512)
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             let head = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
-            if head.hasPrefix("HTTP/1.1 503") { refused += 1; close(fd) } else { open.append(fd) }
+            if head.hasPrefix("HTTP/1.1 503") {
+                refused += 1
+                close(fd)
+            } else {
+                open.append(fd)
+            }
         }
         #expect(open.count == 32, "streams held: \(open.count)")
         #expect(refused == 68)
@@ -188,7 +212,7 @@ struct PreviewServerTests {
         for _ in 0..<20 { #expect(try RawHTTP.get("/api/state", port: server.port).status == 200) }
         #expect(Date().timeIntervalSince(started) < 5, "the state was held up by the streams")
         // A closed stream frees its place.
-        open.prefix(4).forEach { close($0) }
+        for fd in open.prefix(4) { close(fd) }
         open.removeFirst(4)
         try server.waitForState("a stream's place freed") { _ in
             guard let fd = try? RawHTTP.connect(port: server.port) else { return false }
@@ -301,7 +325,10 @@ struct PreviewServerTests {
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         second.waitUntilExit()
         #expect(second.terminationStatus == 1)
-        #expect(message.contains("fukidashi: error: port \(first.port) on 127.0.0.1 is in use by another program; choose another with --port N, or --port 0 for any free one"), "\(message)")
+        #expect(
+            message.contains(
+                "fukidashi: error: port \(first.port) on 127.0.0.1 is in use by another program; choose another with --port N, or --port 0 for any free one"
+            ), "\(message)")
     }
 
     @Test("abusive clients: too many headers are refused, a request that never ends is cut off, and others are served meanwhile")
@@ -313,7 +340,9 @@ struct PreviewServerTests {
         let headers = (0..<200).map { "X-Header-\($0): \($0)\r\n" }.joined()
         let flood = try RawHTTP.request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\n\(headers)Connection: close\r\n\r\n", port: server.port)
         #expect(flood.status != 200, "200 headers should be refused")
-        let huge = try RawHTTP.request("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\nConnection: close\r\n\r\n", port: server.port)
+        let huge = try RawHTTP.request(
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Big: \(String(repeating: "a", count: 64 * 1024))\r\nConnection: close\r\n\r\n",
+            port: server.port)
         #expect(huge.status != 200, "a 64 KiB header should be refused")
         // A slow client holds a connection open mid-request; the server goes on serving others
         // and closes the slow one after its request timeout.
@@ -355,20 +384,26 @@ struct PreviewServerTests {
         // A truncated image: the spec that uses it fails with a message, the server stays.
         try good.prefix(100).write(to: icon)
         try server.waitForState("the broken image's error") { state in
-            PreviewProcess.specs(state).contains { ($0["errors"] as? [String] ?? []).contains { $0.contains("app-icon.png") && $0.contains("truncated or damaged") } }
+            PreviewProcess.specs(state).contains {
+                ($0["errors"] as? [String] ?? []).contains { $0.contains("app-icon.png") && $0.contains("truncated or damaged") }
+            }
         }
         try good.write(to: icon)
         try server.waitForState("the image back") { state in PreviewProcess.specs(state).allSatisfy { ($0["errors"] as? [String] ?? []).isEmpty } }
         // Not JSON at all, then deleted.
         try "{ not json".write(to: specs.appendingPathComponent("greeting.json"), atomically: true, encoding: .utf8)
-        try server.waitForState("the parse error") { state in PreviewProcess.specs(state).contains { ($0["errors"] as? [String] ?? []).contains { $0.contains("greeting.json") } } }
+        try server.waitForState("the parse error") { state in
+            PreviewProcess.specs(state).contains { ($0["errors"] as? [String] ?? []).contains { $0.contains("greeting.json") } }
+        }
         try FileManager.default.removeItem(at: specs.appendingPathComponent("greeting.json"))
         try server.waitForState("the deleted spec gone") { state in !PreviewProcess.specs(state).contains { ($0["name"] as? String) == "greeting" } }
         // A watched folder removed, then made again with a spec in it.
         let tour = specs.appendingPathComponent("tour")
         let saved = root.appendingPathComponent("saved-tour")
         try FileManager.default.moveItem(at: tour, to: saved)
-        try server.waitForState("the folder's specs gone") { state in !PreviewProcess.specs(state).contains { ($0["name"] as? String)?.hasPrefix("tour/") == true } }
+        try server.waitForState("the folder's specs gone") { state in
+            !PreviewProcess.specs(state).contains { ($0["name"] as? String)?.hasPrefix("tour/") == true }
+        }
         try FileManager.default.createDirectory(at: tour, withIntermediateDirectories: true)
         for name in ["parts.json", "app-icon.png"] {
             try FileManager.default.copyItem(at: saved.appendingPathComponent(name), to: tour.appendingPathComponent(name))

@@ -1,13 +1,16 @@
 import Foundation
+import Testing
+
 @testable import Fukidashi
 @testable import FukidashiPreview
-import Testing
 
 /// The preview's cache asks `RenderInputs` what `render --incremental` asks: the same renders
 /// are skipped. Here with a spec's inputs on disk and its strings' digest given.
 @Suite("preview render cache")
 struct RenderCacheTests {
-    @Test("an edited string table is a hit while the spec's strings are the same and a miss when they are not; an edited image is a miss without asking")
+    @Test(
+        "an edited string table is a hit while the spec's strings are the same and a miss when they are not; an edited image is a miss without asking"
+    )
     func stringsDecide() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-cache-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -17,11 +20,17 @@ struct RenderCacheTests {
         try write("image", to: image)
         try write("table 1", to: table)
         let cache = RenderCache(limitBytes: 1 << 20)
-        cache.insert(SpecResult(images: [], errors: [], inputs: [image, table], strings: StringsRead(tables: [table], usageDigest: 7)),
-                     spec: "s.json", specDigest: 1)
+        cache.insert(
+            SpecResult(images: [], errors: [], inputs: [image, table], strings: StringsRead(tables: [table], usageDigest: 7)),
+            spec: "s.json", specDigest: 1)
         var asked = 0
         func lookup(usage: UInt64, spec: UInt64 = 1) async -> Bool {
-            await cache.lookup(spec: "s.json", specDigest: spec, usageNow: { asked += 1; return usage }) != nil
+            await cache.lookup(
+                spec: "s.json", specDigest: spec,
+                usageNow: {
+                    asked += 1
+                    return usage
+                }) != nil
         }
         #expect(await lookup(usage: 7) && asked == 0, "nothing changed: the strings are not asked for")
         #expect(await lookup(usage: 7, spec: 2) == false, "another version of the spec")

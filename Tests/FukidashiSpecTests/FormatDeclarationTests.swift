@@ -1,6 +1,7 @@
 import FukidashiGeometry
-@testable import FukidashiSpec
 import Testing
+
+@testable import FukidashiSpec
 
 /// The declarations are the one source: these tests hold the pieces that cannot be derived
 /// from them (typed style properties, hand-written decoders) to what they declare.
@@ -30,9 +31,14 @@ struct FormatDeclarationTests {
 
     @Test("every style key decodes through the declarations and layers key by key")
     func everyStyleKeyDecodes() throws {
-        let style = ##"{"fill": "#112233", "border": {"color": "#445566", "width": 2}, "cornerRadius": 4, "padding": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "font": {"family": "Noto Sans", "size": 12, "weight": "bold"}, "textColor": "#778899", "align": "trailing", "lineHeight": 1.5, "wrap": "anywhere", "maxLines": 2, "shadow": {"radius": 3}, "opacity": 0.5}"##
-        let spec = ##"{"version": 1, "canvas": {"width": 100, "height": 100}, "styles": {"all": \##(style)}, "elements": [{"type": "bubble", "text": "x", "focus": [50, 90], "style": {"base": "all", "border": {"width": 5}}}]}"##
-        guard case .bubble(let bubble)? = try SpecDecoder().decode(Array(spec.utf8)).document.elements.first else { Issue.record("no bubble"); return }
+        let style =
+            ##"{"fill": "#112233", "border": {"color": "#445566", "width": 2}, "cornerRadius": 4, "padding": {"top": 1, "left": 2, "bottom": 3, "right": 4}, "font": {"family": "Noto Sans", "size": 12, "weight": "bold"}, "textColor": "#778899", "align": "trailing", "lineHeight": 1.5, "wrap": "anywhere", "maxLines": 2, "shadow": {"radius": 3}, "opacity": 0.5}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 100, "height": 100}, "styles": {"all": \##(style)}, "elements": [{"type": "bubble", "text": "x", "focus": [50, 90], "style": {"base": "all", "border": {"width": 5}}}]}"##
+        guard case .bubble(let bubble)? = try SpecDecoder().decode(Array(spec.utf8)).document.elements.first else {
+            Issue.record("no bubble")
+            return
+        }
         let s = bubble.style
         #expect(s[.fill] == Color(red: 0x11, green: 0x22, blue: 0x33))
         #expect(s[.borderColor] == Color(red: 0x44, green: 0x55, blue: 0x66) && s[.borderWidth] == 5, "border layers key by key")
@@ -46,9 +52,14 @@ struct FormatDeclarationTests {
 
     @Test("a tour's style keys decode into their leaves, nested objects key by key")
     func tourStyleKeysDecode() throws {
-        let style = ##"{"tint": "#5E5CE6", "spacing": 10, "title": {"font": {"family": "Noto Sans", "size": 20, "weight": "bold"}, "color": "#111111", "spacing": 6}, "icon": {"size": 40, "cornerRadius": 8, "spacing": 10}, "progress": {"color": "#222222", "trackColor": "#333333", "font": {"size": 12}, "textColor": "#444444"}, "buttons": {"font": {"weight": 500}, "height": 40, "padding": 20, "cornerRadius": 6, "spacing": 4, "primary": {"fill": "#555555", "textColor": "#666666"}, "plain": {"textColor": "#777777"}}, "close": {"color": "#888888", "size": 14}}"##
-        let spec = ##"{"version": 1, "canvas": {"width": 100, "height": 100}, "styles": {"tour": \##(style)}, "elements": [{"type": "bubble", "text": "x", "title": "T", "focus": [50, 90], "style": {"base": "tour", "buttons": {"primary": {"textColor": "#999999"}}}}]}"##
-        guard case .bubble(let bubble)? = try SpecDecoder().decode(Array(spec.utf8)).document.elements.first else { Issue.record("no bubble"); return }
+        let style =
+            ##"{"tint": "#5E5CE6", "spacing": 10, "title": {"font": {"family": "Noto Sans", "size": 20, "weight": "bold"}, "color": "#111111", "spacing": 6}, "icon": {"size": 40, "cornerRadius": 8, "spacing": 10}, "progress": {"color": "#222222", "trackColor": "#333333", "font": {"size": 12}, "textColor": "#444444"}, "buttons": {"font": {"weight": 500}, "height": 40, "padding": 20, "cornerRadius": 6, "spacing": 4, "primary": {"fill": "#555555", "textColor": "#666666"}, "plain": {"textColor": "#777777"}}, "close": {"color": "#888888", "size": 14}}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 100, "height": 100}, "styles": {"tour": \##(style)}, "elements": [{"type": "bubble", "text": "x", "title": "T", "focus": [50, 90], "style": {"base": "tour", "buttons": {"primary": {"textColor": "#999999"}}}}]}"##
+        guard case .bubble(let bubble)? = try SpecDecoder().decode(Array(spec.utf8)).document.elements.first else {
+            Issue.record("no bubble")
+            return
+        }
         let s = bubble.style
         #expect(s[.tint] == Color(red: 0x5E, green: 0x5C, blue: 0xE6) && s[.partSpacing] == 10)
         #expect(s[.titleFontFamily] == "Noto Sans" && s[.titleFontSize] == 20 && s[.titleFontWeight] == 700 && s[.titleSpacing] == 6)

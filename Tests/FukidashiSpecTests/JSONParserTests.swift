@@ -1,5 +1,6 @@
-@testable import FukidashiSpec
 import Testing
+
+@testable import FukidashiSpec
 
 private func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue {
     try JSONParser.parse(Array(text.utf8))
@@ -10,7 +11,10 @@ struct JSONParserTests {
     @Test("values, nesting and key order")
     func values() throws {
         let value = try parse(#"{"b": [1, -2.5e1, true, null], "a": "x"}"#)
-        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        guard case .object(let object) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(object.keys == ["b", "a"])
         #expect(object["b"] == .array([.number(1), .number(-25), .bool(true), .null]))
     }
@@ -21,14 +25,16 @@ struct JSONParserTests {
         #expect(throws: JSONParser.SyntaxError.self) { try parse(#""\ud83d""#) }
     }
 
-    @Test("errors say where, by line and column", arguments: [
-        ("{\n  \"a\": 1 \"b\": 2\n}", 2, 10, "expected ',' or '}' after a member, got '\"'"),
-        ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key \"a\""),
-        ("[01]", 1, 2, "numbers may not have leading zeros"),
-        ("{\"a\": tru}", 1, 7, "expected a value, got 't'"),
-        ("", 1, 1, "unexpected end of file, expected a value"),
-        ("{} x", 1, 4, "unexpected 'x' after the document"),
-    ])
+    @Test(
+        "errors say where, by line and column",
+        arguments: [
+            ("{\n  \"a\": 1 \"b\": 2\n}", 2, 10, "expected ',' or '}' after a member, got '\"'"),
+            ("{\"a\": 1, \"a\": 2}", 1, 10, "duplicate key \"a\""),
+            ("[01]", 1, 2, "numbers may not have leading zeros"),
+            ("{\"a\": tru}", 1, 7, "expected a value, got 't'"),
+            ("", 1, 1, "unexpected end of file, expected a value"),
+            ("{} x", 1, 4, "unexpected 'x' after the document")
+        ])
     func errors(_ text: String, _ line: Int, _ column: Int, _ message: String) {
         do {
             _ = try parse(text)
@@ -55,17 +61,20 @@ struct JSONParserTests {
 
     @Test("strings with and without escapes, multi-byte characters and none")
     func stringForms() throws {
-        #expect(try parse(#"["", "é😀 plain", "é\t😀", "\"", "\\n\u0041"]"#)
-            == .array([.string(""), .string("é😀 plain"), .string("é\t😀"), .string("\""), .string("\\nA")]))
+        #expect(
+            try parse(#"["", "é😀 plain", "é\t😀", "\"", "\\n\u0041"]"#)
+                == .array([.string(""), .string("é😀 plain"), .string("é\t😀"), .string("\""), .string("\\nA")]))
     }
 
     @Test("bad bytes in a string name the run that holds them, with or without escapes in the string")
     func invalidUTF8() {
         // {"a": "x?y"} with ? a byte that starts no UTF-8 character; the document is not valid
         // UTF-8, so every string is checked on its own.
-        for (bytes, column) in [(Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"y"}"#.utf8), 8),
-                                (Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"\ny"}"#.utf8), 8),
-                                (Array(#"{"a": "\n"#.utf8) + [0xC3] + Array(#""}"#.utf8), 10)] {
+        for (bytes, column) in [
+            (Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"y"}"#.utf8), 8),
+            (Array(#"{"a": "x"#.utf8) + [0xFF] + Array(#"\ny"}"#.utf8), 8),
+            (Array(#"{"a": "\n"#.utf8) + [0xC3] + Array(#""}"#.utf8), 10)
+        ] {
             #expect(throws: JSONParser.SyntaxError(line: 1, column: column, message: "invalid UTF-8 in a string")) {
                 try JSONParser.parse(bytes)
             }
@@ -79,7 +88,10 @@ struct JSONParserTests {
     func duplicateKeysInLargeObjects() throws {
         func object(_ keys: [String]) -> String { "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}" }
         let distinct = (0..<40).map { "k\($0)" }
-        guard case .object(let parsed) = try parse(object(distinct)) else { Issue.record("not an object"); return }
+        guard case .object(let parsed) = try parse(object(distinct)) else {
+            Issue.record("not an object")
+            return
+        }
         #expect(parsed.keys == distinct)
         for repeated in ["k0", "k15", "k16", "k30"] {
             do {

@@ -1,23 +1,24 @@
 import FukidashiGeometry
-@testable import FukidashiSpec
 import Testing
+
+@testable import FukidashiSpec
 
 @Suite("Locale maps in place of values")
 struct LocaleDecodingTests {
     /// A spec that writes a locale map at every key the format declares per-locale.
     static let everyPerLocaleKey = ##"""
-    {"version": 1, "canvas": {"width": 400, "height": 300, "background": {"image": {"en": "a.png", "de": "b.png"}}},
-     "overlay": {"spotlights": [{"shape": "circle", "center": {"en": [1, 2], "de": [3, 4]}, "radius": {"en": 5, "de": 6}},
-                                {"shape": "rect", "rect": {"en": [1, 2, 3, 4], "de": [5, 6, 7, 8]}}]},
-     "elements": [
-       {"type": "circle", "id": "c", "center": {"en": [50, 50], "de": [60, 60]}, "radius": 10, "image": {"en": "a.png", "de": "b.png"}},
-       {"type": "bubble", "text": "x", "focus": {"en": [1, 1], "de": {"on": "c", "angle": 0}}, "placement": {"en": "above", "de": "left"},
-        "width": {"en": 100, "de": 120}, "maxWidth": {"en": 200, "de": 220}},
-       {"type": "bubble", "text": "y", "tail": null, "at": {"en": [0, 0], "de": [9, 9]}, "icon": {"image": {"en": "a.png", "de": "b.png"}}},
-       {"type": "image", "src": {"en": "a.png", "de": "b.png"}, "frame": {"en": [0, 0, 1, 1], "de": [2, 2, 3, 3]}},
-       {"type": "cardStack", "frame": {"en": [0, 0, 100, 100], "de": [10, 10, 100, 100]}, "cards": [{"image": {"en": "a.png", "de": "b.png"}, "title": {"en": "T", "de": "Titel"}}]}
-     ]}
-    """##
+        {"version": 1, "canvas": {"width": 400, "height": 300, "background": {"image": {"en": "a.png", "de": "b.png"}}},
+         "overlay": {"spotlights": [{"shape": "circle", "center": {"en": [1, 2], "de": [3, 4]}, "radius": {"en": 5, "de": 6}},
+                                    {"shape": "rect", "rect": {"en": [1, 2, 3, 4], "de": [5, 6, 7, 8]}}]},
+         "elements": [
+           {"type": "circle", "id": "c", "center": {"en": [50, 50], "de": [60, 60]}, "radius": 10, "image": {"en": "a.png", "de": "b.png"}},
+           {"type": "bubble", "text": "x", "focus": {"en": [1, 1], "de": {"on": "c", "angle": 0}}, "placement": {"en": "above", "de": "left"},
+            "width": {"en": 100, "de": 120}, "maxWidth": {"en": 200, "de": 220}},
+           {"type": "bubble", "text": "y", "tail": null, "at": {"en": [0, 0], "de": [9, 9]}, "icon": {"image": {"en": "a.png", "de": "b.png"}}},
+           {"type": "image", "src": {"en": "a.png", "de": "b.png"}, "frame": {"en": [0, 0, 1, 1], "de": [2, 2, 3, 3]}},
+           {"type": "cardStack", "frame": {"en": [0, 0, 100, 100], "de": [10, 10, 100, 100]}, "cards": [{"image": {"en": "a.png", "de": "b.png"}, "title": {"en": "T", "de": "Titel"}}]}
+         ]}
+        """##
 
     @Test("every key declared per-locale takes a locale map, and each locale gets its own entry")
     func everyKey() throws {
@@ -27,37 +28,65 @@ struct LocaleDecodingTests {
             for key in object.keys where key.isPerLocale { declared.append("\(definition.name).\(key.name)") }
             for key in object.keys {
                 if case .oneOf(let types) = key.type {
-                    for case .object(let inner) in types { for k in inner.keys where k.isPerLocale { declared.append("\(definition.name).\(key.name).\(k.name)") } }
+                    for case .object(let inner) in types {
+                        for k in inner.keys where k.isPerLocale { declared.append("\(definition.name).\(key.name).\(k.name)") }
+                    }
                 }
-                if case .array(.object(let inner), _, _) = key.type { for k in inner.keys where k.isPerLocale { declared.append("\(definition.name).\(key.name)[].\(k.name)") } }
+                if case .array(.object(let inner), _, _) = key.type {
+                    for k in inner.keys where k.isPerLocale { declared.append("\(definition.name).\(key.name)[].\(k.name)") }
+                }
             }
         }
         // Adding `.perLocale` to a key means: add it to the spec above, and decode it.
-        #expect(declared.sorted() == ["bubble.at", "bubble.focus", "bubble.maxWidth", "bubble.placement", "bubble.width",
-                                      "canvas.background.image", "cardStack.cards[].image", "cardStack.frame", "circle.center",
-                                      "circle.image", "icon.image", "image.frame", "image.src", "spotlight.center", "spotlight.radius", "spotlight.rect"])
+        #expect(
+            declared.sorted() == [
+                "bubble.at", "bubble.focus", "bubble.maxWidth", "bubble.placement", "bubble.width",
+                "canvas.background.image", "cardStack.cards[].image", "cardStack.frame", "circle.center",
+                "circle.image", "icon.image", "image.frame", "image.src", "spotlight.center", "spotlight.radius", "spotlight.rect"
+            ])
         let decoded = try SpecDecoder().decode(Array(Self.everyPerLocaleKey.utf8))
         #expect(decoded.document.localesNamed == ["en", "de"])
         let de = try decoded.decoded(for: LocaleVariant(locale: "de", strict: true)).get().document
-        guard case .bubble(let bubble) = de.elements[1], case .tail(let focus, let placement, _) = bubble.anchor else { Issue.record("no bubble"); return }
+        guard case .bubble(let bubble) = de.elements[1], case .tail(let focus, let placement, _) = bubble.anchor else {
+            Issue.record("no bubble")
+            return
+        }
         #expect(focus == Point(x: 70, y: 60) && placement == .left && bubble.width == 120 && bubble.maxWidth == 220)
-        guard case .image(let image) = de.elements[3], case .cardStack(let stack) = de.elements[4], case .circle(let circle) = de.elements[0] else { Issue.record("elements"); return }
-        #expect(image.source.path == "b.png" && image.source.jsonPath.description == "elements[3].src.de" && image.frame == Rect(x: 2, y: 2, width: 3, height: 3))
-        #expect(stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png" && stack.cards[0].title == .literal("Titel", at: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de"))
+        guard case .image(let image) = de.elements[3], case .cardStack(let stack) = de.elements[4], case .circle(let circle) = de.elements[0] else {
+            Issue.record("elements")
+            return
+        }
+        #expect(
+            image.source.path == "b.png" && image.source.jsonPath.description == "elements[3].src.de"
+                && image.frame == Rect(x: 2, y: 2, width: 3, height: 3))
+        #expect(
+            stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png"
+                && stack.cards[0].title == .literal("Titel", at: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de"))
         #expect(circle.circle.center == Point(x: 60, y: 60) && circle.image?.path == "b.png")
-        guard case .bubble(let label) = de.elements[2], case .image(let icon)? = label.tour.icon?.content else { Issue.record("no icon"); return }
+        guard case .bubble(let label) = de.elements[2], case .image(let icon)? = label.tour.icon?.content else {
+            Issue.record("no icon")
+            return
+        }
         #expect(icon.path == "b.png" && icon.jsonPath.description == "elements[2].icon.image.de")
-        #expect(de.overlay?.spotlights == [.circle(center: Point(x: 3, y: 4), radius: 6), .rect(Rect(x: 5, y: 6, width: 7, height: 8), cornerRadius: 0)])
-        guard case .image(let source, _) = de.canvas.background else { Issue.record("background"); return }
+        #expect(
+            de.overlay?.spotlights == [.circle(center: Point(x: 3, y: 4), radius: 6), .rect(Rect(x: 5, y: 6, width: 7, height: 8), cornerRadius: 0)])
+        guard case .image(let source, _) = de.canvas.background else {
+            Issue.record("background")
+            return
+        }
         #expect(source.path == "b.png")
     }
 
     @Test("a locale a value map leaves out takes the spec's language's entry silently; a text map warns")
     func fallbacks() throws {
-        let spec = ##"{"version": 1, "locale": "de", "canvas": {"width": 100, "height": 100}, "elements": [{"type": "bubble", "text": {"de": "Hallo", "en": "Hi"}, "tail": null, "at": {"de": [1, 1], "en": [2, 2]}}]}"##
+        let spec =
+            ##"{"version": 1, "locale": "de", "canvas": {"width": 100, "height": 100}, "elements": [{"type": "bubble", "text": {"de": "Hallo", "en": "Hi"}, "tail": null, "at": {"de": [1, 1], "en": [2, 2]}}]}"##
         let decoded = try SpecDecoder().decode(Array(spec.utf8))
         let ja = try decoded.decoded(for: LocaleVariant(locale: "ja", strict: false)).get()
-        guard case .bubble(let bubble) = ja.document.elements[0], case .label(let origin, _) = bubble.anchor else { Issue.record("no label"); return }
+        guard case .bubble(let bubble) = ja.document.elements[0], case .label(let origin, _) = bubble.anchor else {
+            Issue.record("no label")
+            return
+        }
         #expect(origin == Point(x: 1, y: 1), "the spec's locale, de, is the source language")
         #expect(ja.warnings.map(\.description) == [#"warning: elements[0].text.ja: no "ja" text; using "de""#])
         #expect(throws: SpecError.self) { try decoded.decoded(for: LocaleVariant(locale: "ja", strict: true)).get() }
@@ -71,12 +100,33 @@ struct LocaleDecodingTests {
                 return []
             } catch { return error.diagnostics.map(\.description) }
         }
-        #expect(errors(##""elements": [{"type": "bubble", "text": "x", "tail": null, "at": {}}]"##) == [#"error: elements[0].at: an empty locale map; give one entry per locale, such as {"en": …, "ar": …}"#])
-        #expect(errors(##""elements": [{"type": "bubble", "text": "x", "tail": null, "at": {"en": [0, 0], "pt_BR": [1, 1]}}]"##) == [#"error: elements[0].at.pt_BR: "pt_BR" is not a language tag such as "en", "ja" or "zh-Hans""#])
-        #expect(errors(##""elements": [{"type": "bubble", "text": "x", "tail": null, "at": {"en": "left"}}]"##) == [#"error: elements[0].at.en: expected a point [x, y], got "left""#])
-        #expect(errors(##""strings": [], "elements": []"##) == [#"error: strings: expected a non-empty array of paths to string tables (files or folders), got an array"#])
-        #expect(errors(##""layoutDirection": "rtl", "elements": []"##) == [#"error: layoutDirection: unknown layout direction "rtl"; expected one of fixed, locale"#])
-        #expect(errors(##""elements": [{"type": "bubble", "text": {"localized": "k", "args": [true]}, "tail": null, "at": [0, 0]}]"##) == [#"error: elements[0].text.args[0]: expected a number or a string of at most 1,000 characters, got true"#])
-        #expect(errors(##""elements": [{"type": "bubble", "text": {"localized": "k", "tabel": "T"}, "tail": null, "at": [0, 0]}]"##) == [#"error: elements[0].text.tabel: unknown key, did you mean "table"?"#])
+        #expect(
+            errors(##""elements": [{"type": "bubble", "text": "x", "tail": null, "at": {}}]"##) == [
+                #"error: elements[0].at: an empty locale map; give one entry per locale, such as {"en": …, "ar": …}"#
+            ])
+        #expect(
+            errors(##""elements": [{"type": "bubble", "text": "x", "tail": null, "at": {"en": [0, 0], "pt_BR": [1, 1]}}]"##) == [
+                #"error: elements[0].at.pt_BR: "pt_BR" is not a language tag such as "en", "ja" or "zh-Hans""#
+            ])
+        #expect(
+            errors(##""elements": [{"type": "bubble", "text": "x", "tail": null, "at": {"en": "left"}}]"##) == [
+                #"error: elements[0].at.en: expected a point [x, y], got "left""#
+            ])
+        #expect(
+            errors(##""strings": [], "elements": []"##) == [
+                #"error: strings: expected a non-empty array of paths to string tables (files or folders), got an array"#
+            ])
+        #expect(
+            errors(##""layoutDirection": "rtl", "elements": []"##) == [
+                #"error: layoutDirection: unknown layout direction "rtl"; expected one of fixed, locale"#
+            ])
+        #expect(
+            errors(##""elements": [{"type": "bubble", "text": {"localized": "k", "args": [true]}, "tail": null, "at": [0, 0]}]"##) == [
+                #"error: elements[0].text.args[0]: expected a number or a string of at most 1,000 characters, got true"#
+            ])
+        #expect(
+            errors(##""elements": [{"type": "bubble", "text": {"localized": "k", "tabel": "T"}, "tail": null, "at": [0, 0]}]"##) == [
+                #"error: elements[0].text.tabel: unknown key, did you mean "table"?"#
+            ])
     }
 }

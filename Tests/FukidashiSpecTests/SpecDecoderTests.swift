@@ -1,6 +1,7 @@
 import FukidashiGeometry
-@testable import FukidashiSpec
 import Testing
+
+@testable import FukidashiSpec
 
 private func decode(_ text: String, limits: SpecLimits = .standard) throws(SpecError) -> DecodedSpec {
     try SpecDecoder(limits: limits).decode(Array(text.utf8))
@@ -41,21 +42,25 @@ struct SpecDecoderTests {
     @Test("styles layer: defaults, then the named style, then the inline object")
     func layering() throws {
         let styles = ##"{"warm": {"fill": "#FEFFE3", "cornerRadius": 15, "font": {"size": 20, "weight": "bold"}, "padding": [4, 8]}}"##
-        let bubble = try firstBubble(decode(bubbleSpec(
-            ##"{"type": "bubble", "text": "Hi", "focus": [1, 2], "style": {"base": "warm", "cornerRadius": 3, "font": {"size": 12}, "padding": {"top": 30}}}"##,
-            styles: styles)))
+        let bubble = try firstBubble(
+            decode(
+                bubbleSpec(
+                    ##"{"type": "bubble", "text": "Hi", "focus": [1, 2], "style": {"base": "warm", "cornerRadius": 3, "font": {"size": 12}, "padding": {"top": 30}}}"##,
+                    styles: styles)))
         #expect(bubble.style[.fill] == Color(red: 0xFE, green: 0xFF, blue: 0xE3))
         #expect(bubble.style[.cornerRadius] == 3)
         #expect(bubble.style[.fontSize] == 12 && bubble.style[.fontWeight] == 700)
         #expect(bubble.style.padding == EdgeInsets(top: 30, left: 8, bottom: 4, right: 8))
     }
 
-    @Test("colours parse in every SPEC form", arguments: [
-        ("#F00", Color(red: 255, green: 0, blue: 0)),
-        ("#0A84FF", Color(red: 10, green: 132, blue: 255)),
-        ("#00000040", Color(red: 0, green: 0, blue: 0, alpha: 64)),
-        ("transparent", Color.transparent),
-    ])
+    @Test(
+        "colours parse in every SPEC form",
+        arguments: [
+            ("#F00", Color(red: 255, green: 0, blue: 0)),
+            ("#0A84FF", Color(red: 10, green: 132, blue: 255)),
+            ("#00000040", Color(red: 0, green: 0, blue: 0, alpha: 64)),
+            ("transparent", Color.transparent)
+        ])
     func colours(_ text: String, _ color: Color) {
         #expect(Color(spec: text) == color)
     }
@@ -75,17 +80,22 @@ struct SpecDecoderTests {
     func tailPosition() throws {
         let a = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1], "tail": {"position": 0.3}}"##)))
         #expect(a.anchor == .tail(focus: Point(x: 1, y: 1), placement: .auto, tail: TailSpec(width: 25, length: 20, position: .fraction(0.3))))
-        let b = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1], "tail": {"position": {"offset": 35}, "tipRadius": 2}}"##)))
-        #expect(b.anchor == .tail(focus: Point(x: 1, y: 1), placement: .auto, tail: TailSpec(width: 25, length: 20, position: .offset(35), tipRadius: 2)))
+        let b = try firstBubble(
+            decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1], "tail": {"position": {"offset": 35}, "tipRadius": 2}}"##)))
+        #expect(
+            b.anchor == .tail(focus: Point(x: 1, y: 1), placement: .auto, tail: TailSpec(width: 25, length: 20, position: .offset(35), tipRadius: 2)))
     }
 
     @Test("a border without a width warns that it will not show, unless a base style gives one")
     func zeroBorder() throws {
-        let based = try decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1], "style": {"base": "b", "border": {"color": "#FF0000"}}}"##,
-                                          styles: ##"{"b": {"border": {"color": "#000000", "width": 2}}}"##))
+        let based = try decode(
+            bubbleSpec(
+                ##"{"type": "bubble", "text": "a", "focus": [1, 1], "style": {"base": "b", "border": {"color": "#FF0000"}}}"##,
+                styles: ##"{"b": {"border": {"color": "#000000", "width": 2}}}"##))
         #expect(based.warnings.isEmpty)
         let spec = try decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1], "style": {"border": {"color": "#FF0000"}}}"##))
-        #expect(spec.warnings.map(\.description) == [##"warning: elements[0].style: the border has width 0 and will not show; give "border" a "width""##])
+        #expect(
+            spec.warnings.map(\.description) == [##"warning: elements[0].style: the border has width 0 and will not show; give "border" a "width""##])
     }
 }
 
@@ -95,8 +105,9 @@ struct SpecLimitTests {
     func textLength() throws {
         let ok = String(repeating: "a", count: 10_000)
         _ = try decode(bubbleSpec(##"{"type": "bubble", "text": "\##(ok)", "focus": [1, 1]}"##))
-        #expect(errors(bubbleSpec(##"{"type": "bubble", "text": "\##(ok)b", "focus": [1, 1]}"##))
-            == ["error: elements[0].text: text has 10001 characters; the limit is 10000"])
+        #expect(
+            errors(bubbleSpec(##"{"type": "bubble", "text": "\##(ok)b", "focus": [1, 1]}"##))
+                == ["error: elements[0].text: text has 10001 characters; the limit is 10000"])
     }
 
     @Test("500 elements are accepted, 501 rejected")
@@ -112,11 +123,13 @@ struct SpecLimitTests {
     @Test("canvas: 8192 px a side and 40 megapixels")
     func canvas() throws {
         _ = try decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1]}"##, canvas: ##"{"width": 4096, "height": 100, "scale": 2}"##))
-        #expect(errors(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1]}"##, canvas: ##"{"width": 4097, "height": 100, "scale": 2}"##))
-            == ["error: canvas: canvas is 8194 × 200 px at scale 2; the limit is 8192 px a side"])
+        #expect(
+            errors(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1]}"##, canvas: ##"{"width": 4097, "height": 100, "scale": 2}"##))
+                == ["error: canvas: canvas is 8194 × 200 px at scale 2; the limit is 8192 px a side"])
         _ = try decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1]}"##, canvas: ##"{"width": 8000, "height": 5000}"##))
-        #expect(errors(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1]}"##, canvas: ##"{"width": 8000, "height": 5001}"##))
-            == ["error: canvas: canvas is 8000 × 5001 px = 40008000 px; the limit is 40000000 px"])
+        #expect(
+            errors(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1]}"##, canvas: ##"{"width": 8000, "height": 5001}"##))
+                == ["error: canvas: canvas is 8000 × 5001 px = 40008000 px; the limit is 40000000 px"])
     }
 
     @Test("a file over the size limit is rejected unread")
@@ -129,9 +142,11 @@ struct SpecLimitTests {
 
 @Suite("did you mean")
 struct SuggestionTests {
-    @Test("close words are suggested, unrelated ones are not", arguments: [
-        ("placment", "placement"), ("abov", "above"), ("aboveleft", "aboveLeft"), ("colour", nil), ("x", nil), ("wdith", "width"),
-    ] as [(String, String?)])
+    @Test(
+        "close words are suggested, unrelated ones are not",
+        arguments: [
+            ("placment", "placement"), ("abov", "above"), ("aboveleft", "aboveLeft"), ("colour", nil), ("x", nil), ("wdith", "width")
+        ] as [(String, String?)])
     func suggestion(_ word: String, _ expected: String?) {
         let candidates = ["placement", "above", "aboveLeft", "width", "fill", "text"]
         #expect(Suggestion.closest(to: word, among: candidates) == expected)

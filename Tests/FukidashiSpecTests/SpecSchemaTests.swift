@@ -1,6 +1,7 @@
 import Foundation
-@testable import FukidashiSpec
 import Testing
+
+@testable import FukidashiSpec
 
 /// `fukidashi schema` checked by an independent validator (Debian's python3-jsonschema,
 /// installed by scripts/setup.sh): it is valid draft 2020-12, every fixture validates, and
@@ -24,7 +25,9 @@ struct SpecSchemaTests {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [root.appendingPathComponent("scripts/check-schema.py").path, schema.path] + documents.indices.map { folder.appendingPathComponent("\($0).json").path }
+        process.arguments =
+            [root.appendingPathComponent("scripts/check-schema.py").path, schema.path]
+            + documents.indices.map { folder.appendingPathComponent("\($0).json").path }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -95,7 +98,7 @@ struct SpecSchemaTests {
         "errors/image-not-an-image.json": "the file system",
         "errors/image-symlink-out.json": "the file system",
         "errors/image-truncated-jpeg.json": "the file system",
-        "errors/image-truncated-png.json": "the file system",
+        "errors/image-truncated-png.json": "the file system"
     ]
 
     @Test("error fixtures: the schema rejects every one that is not beyond a schema's reach")
@@ -125,7 +128,10 @@ struct SpecSchemaTests {
         ("no canvas", ##"{"version": 1, "elements": []}"##),
         ("zero width", ##"{"version": 1, "canvas": {"width": 0, "height": 200}, "elements": []}"##),
         ("scale 5", ##"{"version": 1, "canvas": {"width": 300, "height": 200, "scale": 5}, "elements": []}"##),
-        ("background fit typo", ##"{"version": 1, "canvas": {"width": 300, "height": 200, "background": {"image": "a.png", "fit": "cover!"}}, "elements": []}"##),
+        (
+            "background fit typo",
+            ##"{"version": 1, "canvas": {"width": 300, "height": 200, "background": {"image": "a.png", "fit": "cover!"}}, "elements": []}"##
+        ),
         ("bad top-level locale", ##"{\##(base), "locale": "japanese", "elements": []}"##),
         ("elements not an array", ##"{\##(base), "elements": {}}"##),
         ("unknown element type", ##"{\##(base), "elements": [{"type": "arrow"}]}"##),
@@ -153,22 +159,44 @@ struct SpecSchemaTests {
         ("base in a named style", ##"{\##(base), "styles": {"a": {"base": "b"}}, "elements": []}"##),
         ("empty style name", ##"{\##(base), "styles": {"": {}}, "elements": []}"##),
         ("empty locale map", bubble(##""focus": [1, 2], "text": {}"##).replacingOccurrences(of: ##""text": "Hi", "##, with: "")),
-        ("locale map with a bad tag", bubble(##""focus": [1, 2], "text": {"english": "Hi"}"##).replacingOccurrences(of: ##""text": "Hi", "##, with: "")),
-        ("text too long", bubble(##""focus": [1, 2]"##).replacingOccurrences(of: ##""text": "Hi""##, with: "\"text\": \"" + String(repeating: "a", count: 10_001) + "\"")),
-        ("too many elements", ##"{\##(base), "elements": [\##(Array(repeating: ##"{"type": "circle", "center": [1, 1], "radius": 1}"##, count: 501).joined(separator: ", "))]}"##),
+        (
+            "locale map with a bad tag",
+            bubble(##""focus": [1, 2], "text": {"english": "Hi"}"##).replacingOccurrences(of: ##""text": "Hi", "##, with: "")
+        ),
+        (
+            "text too long",
+            bubble(##""focus": [1, 2]"##).replacingOccurrences(
+                of: ##""text": "Hi""##, with: "\"text\": \"" + String(repeating: "a", count: 10_001) + "\"")
+        ),
+        (
+            "too many elements",
+            ##"{\##(base), "elements": [\##(Array(repeating: ##"{"type": "circle", "center": [1, 1], "radius": 1}"##, count: 501).joined(separator: ", "))]}"##
+        ),
         ("circle without radius", ##"{\##(base), "elements": [{"type": "circle", "center": [10, 10]}]}"##),
-        ("reference without angle", ##"{\##(base), "elements": [{"type": "circle", "id": "a", "center": [10, 10], "radius": 5}, {"type": "circle", "center": {"on": "a"}}]}"##),
+        (
+            "reference without angle",
+            ##"{\##(base), "elements": [{"type": "circle", "id": "a", "center": [10, 10], "radius": 5}, {"type": "circle", "center": {"on": "a"}}]}"##
+        ),
         ("image without frame", ##"{\##(base), "elements": [{"type": "image", "src": "a.png"}]}"##),
         ("image frame with negative width", ##"{\##(base), "elements": [{"type": "image", "src": "a.png", "frame": [0, 0, -1, 5]}]}"##),
         ("swipe on a bubble", bubble(##""focus": [1, 2], "swipe": {"direction": "left"}"##)),
         ("enter effect typo", bubble(##""focus": [1, 2], "enter": {"effect": "bounce"}"##)),
         ("card stack with no cards", ##"{\##(base), "elements": [{"type": "cardStack", "frame": [0, 0, 100, 100], "cards": []}]}"##),
-        ("card depth scale 0.3", ##"{\##(base), "elements": [{"type": "cardStack", "frame": [0, 0, 100, 100], "cards": [{"title": "A"}], "depth": {"scale": 0.3}}]}"##),
-        ("swipe without direction", ##"{\##(base), "elements": [{"type": "cardStack", "frame": [0, 0, 100, 100], "cards": [{"title": "A"}], "swipe": {"delay": 1}}]}"##),
+        (
+            "card depth scale 0.3",
+            ##"{\##(base), "elements": [{"type": "cardStack", "frame": [0, 0, 100, 100], "cards": [{"title": "A"}], "depth": {"scale": 0.3}}]}"##
+        ),
+        (
+            "swipe without direction",
+            ##"{\##(base), "elements": [{"type": "cardStack", "frame": [0, 0, 100, 100], "cards": [{"title": "A"}], "swipe": {"delay": 1}}]}"##
+        ),
         ("spotlight shape typo", ##"{\##(base), "overlay": {"spotlights": [{"shape": "oval", "center": [1, 1], "radius": 3}]}, "elements": []}"##),
-        ("circle spotlight with a rect", ##"{\##(base), "overlay": {"spotlights": [{"shape": "circle", "center": [1, 1], "radius": 3, "rect": [0, 0, 1, 1]}]}, "elements": []}"##),
+        (
+            "circle spotlight with a rect",
+            ##"{\##(base), "overlay": {"spotlights": [{"shape": "circle", "center": [1, 1], "radius": 3, "rect": [0, 0, 1, 1]}]}, "elements": []}"##
+        ),
         ("animation at 120 fps", ##"{\##(base), "animation": {"fps": 120}, "elements": []}"##),
-        ("$schema not a string", ##"{"$schema": 3, \##(base), "elements": []}"##),
+        ("$schema not a string", ##"{"$schema": 3, \##(base), "elements": []}"##)
     ]
 
     @Test("the schema and the decoder agree on invalid specs")
@@ -188,9 +216,12 @@ struct SpecSchemaTests {
             ("empty", ##"{\##(Self.base), "elements": []}"##),
             ("with $schema", ##"{"$schema": "./fukidashi.schema.json", \##(Self.base), "elements": []}"##),
             ("labels", Self.bubble(##""tail": null, "at": [10, 10]"##)),
-            ("badge", ##"{\##(Self.base), "elements": [{"type": "circle", "id": "a", "center": [50, 50], "radius": 20}, {"type": "circle", "center": {"on": "a", "angle": 45}, "fill": "#F00"}]}"##),
+            (
+                "badge",
+                ##"{\##(Self.base), "elements": [{"type": "circle", "id": "a", "center": [50, 50], "radius": 20}, {"type": "circle", "center": {"on": "a", "angle": 45}, "fill": "#F00"}]}"##
+            ),
             ("weight 2.0", Self.bubble(##""focus": [1, 2], "style": {"font": {"weight": 600.0}, "maxLines": 2.0}"##)),
-            ("offset position", Self.bubble(##""focus": [1, 2], "tail": {"position": {"offset": 12}, "tipRadius": 2}"##)),
+            ("offset position", Self.bubble(##""focus": [1, 2], "tail": {"position": {"offset": 12}, "tipRadius": 2}"##))
         ]
         for (name, json) in valid { #expect(Self.decoderAccepts(json), "the decoder rejects \(name)") }
         let verdicts = try Self.validate(valid.map { (name: $0.0, json: Array($0.1.utf8)) })

@@ -1,5 +1,6 @@
-@testable import FukidashiSpec
 import Testing
+
+@testable import FukidashiSpec
 
 /// English-like rules for the formatter's own logic; the real CLDR rules are ICU's, tested
 /// through the renderer (`LocalizationTests`).
@@ -28,21 +29,22 @@ struct StringTableReaderTests {
 
     @Test("a String Catalog's units, states, plurals, substitutions and device variations")
     func xcstrings() throws {
-        let table = try catalog("""
-        {"sourceLanguage": "en", "version": "1.0", "strings": {
-          "Hello": {},
-          "greet": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi %@"}},
-                                      "de": {"stringUnit": {"state": "needs_review", "value": "Hallo %@"}},
-                                      "fr": {"stringUnit": {"state": "new", "value": ""}}}},
-          "files": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
-                                                                        "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}}}},
-          "mixed": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@n@ in %#@d@"},
-            "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg file"}}, "other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}},
-                              "d": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg folder"}}, "other": {"stringUnit": {"state": "translated", "value": "%arg folders"}}}}}}}}},
-          "tap": {"localizations": {"en": {"variations": {"device": {"ipad": {"stringUnit": {"state": "translated", "value": "Click"}},
-                                                                     "iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}}}}
-        }}
-        """)
+        let table = try catalog(
+            """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "Hello": {},
+              "greet": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hi %@"}},
+                                          "de": {"stringUnit": {"state": "needs_review", "value": "Hallo %@"}},
+                                          "fr": {"stringUnit": {"state": "new", "value": ""}}}},
+              "files": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld file"}},
+                                                                            "other": {"stringUnit": {"state": "translated", "value": "%lld files"}}}}}}},
+              "mixed": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@n@ in %#@d@"},
+                "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg file"}}, "other": {"stringUnit": {"state": "translated", "value": "%arg files"}}}}},
+                                  "d": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%arg folder"}}, "other": {"stringUnit": {"state": "translated", "value": "%arg folders"}}}}}}}}},
+              "tap": {"localizations": {"en": {"variations": {"device": {"ipad": {"stringUnit": {"state": "translated", "value": "Click"}},
+                                                                         "iphone": {"stringUnit": {"state": "translated", "value": "Tap"}}}}}}}
+            }}
+            """)
         #expect(table.entries["Hello"]?["en"]?.text == .single("Hello"), "a key without a source entry is its own source text")
         #expect(table.entries["greet"]?["de"]?.state == .needsReview)
         #expect(table.entries["greet"]?["fr"] == nil, "an empty new unit is no translation")
@@ -65,19 +67,31 @@ struct StringTableReaderTests {
     @Test("each spelling of a locale reads the same in every key; a catalog's problems name their JSON path")
     func xcstringsPlaces() throws {
         func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
-        let table = try catalog(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"pt-br": \#(unit("um")), "en": \#(unit("one"))}}, "b": {"localizations": {"pt-br": \#(unit("dois"))}}}}"#)
+        let table = try catalog(
+            #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"pt-br": \#(unit("um")), "en": \#(unit("one"))}}, "b": {"localizations": {"pt-br": \#(unit("dois"))}}}}"#
+        )
         #expect(table.entries["a"]?["pt-BR"]?.text == .single("um"))
         #expect(table.entries["b"]?["pt-BR"]?.text == .single("dois"))
         #expect(table.entries["b"]?["en"]?.text == .single("b"), "no source entry: the key is its own text")
         #expect(throws: StringTableError(file: "L.xcstrings", #"strings.b.localizations.e: "e" is not a language tag"#)) {
-            _ = try catalog(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"ja": \#(unit("x"))}}, "b": {"localizations": {"ja": \#(unit("y")), "e": \#(unit("z"))}}}}"#)
+            _ = try catalog(
+                #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"ja": \#(unit("x"))}}, "b": {"localizations": {"ja": \#(unit("y")), "e": \#(unit("z"))}}}}"#
+            )
         }
         // A problem inside one locale's entry breaks that translation only, named by its path.
         let problems = [
-            (#"{"a": {"localizations": {"de": {"stringUnit": {"state": "translated"}}, "fr": \#(unit("un"))}}}"#, "a", #"strings.a.localizations.de.stringUnit: missing "value""#),
-            (#"{"a": {"localizations": {"de": "Hallo", "fr": \#(unit("un"))}}}"#, "a", #"strings.a.localizations.de: expected an object, got "Hallo""#),
-            (#"{"a b": {"localizations": {"de": {"stringUnit": {"state": 1, "value": "x"}}, "fr": \#(unit("un"))}}}"#, "a b",
-             #"strings["a b"].localizations.de.stringUnit.state: expected a string, got 1"#),
+            (
+                #"{"a": {"localizations": {"de": {"stringUnit": {"state": "translated"}}, "fr": \#(unit("un"))}}}"#, "a",
+                #"strings.a.localizations.de.stringUnit: missing "value""#
+            ),
+            (
+                #"{"a": {"localizations": {"de": "Hallo", "fr": \#(unit("un"))}}}"#, "a",
+                #"strings.a.localizations.de: expected an object, got "Hallo""#
+            ),
+            (
+                #"{"a b": {"localizations": {"de": {"stringUnit": {"state": 1, "value": "x"}}, "fr": \#(unit("un"))}}}"#, "a b",
+                #"strings["a b"].localizations.de.stringUnit.state: expected a string, got 1"#
+            )
         ]
         for (strings, key, message) in problems {
             let table = try catalog(#"{"sourceLanguage": "en", "strings": \#(strings)}"#)
@@ -98,7 +112,9 @@ struct StringTableReaderTests {
         #expect(throws: FormatProblem("\"%d\" needs argument 2, but \"args\" has only 1")) { try format("%@ %d", [.string("x")]) }
         #expect(throws: FormatProblem("argument 1 is the string \"three\", but \"%d\" needs a number")) { try format("%d", [.string("three")]) }
         #expect(throws: FormatProblem("argument 1 is 1.5, but \"%lld\" needs a whole number")) { try format("%lld", [.number(1.5)]) }
-        #expect(throws: FormatProblem("a lone \"%\" at the end of \"%d is 100%\"; write \"%%\" for a percent sign")) { try format("%d is 100%", [.number(3)]) }
+        #expect(throws: FormatProblem("a lone \"%\" at the end of \"%d is 100%\"; write \"%%\" for a percent sign")) {
+            try format("%d is 100%", [.number(3)])
+        }
         #expect(try format("Up to 70% faster, 100%% sure", []) == "Up to 70% faster, 100%% sure", "without arguments a string is shown as written")
     }
 
@@ -118,10 +134,17 @@ struct StringTableReaderTests {
     @Test(".strings errors: UTF-16 without a BOM, a bad escape, a missing semicolon, each with its place")
     func stringsErrors() {
         let utf16 = Array("\"a\" = \"b\";".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
-        #expect(throws: StringTableError(file: "f", line: 1, "looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM")) {
+        #expect(
+            throws: StringTableError(
+                file: "f", line: 1, "looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM")
+        ) {
             _ = try StringsFileReader.read(utf16, file: "f", table: "L", locale: "en")
         }
-        #expect(throws: StringTableError(file: "f", line: 2, column: 9, "a bad escape \"\\q\"; .strings files know \\n, \\t, \\r, \\\", \\\\, \\' and \\U followed by four hex digits")) {
+        #expect(
+            throws: StringTableError(
+                file: "f", line: 2, column: 9,
+                "a bad escape \"\\q\"; .strings files know \\n, \\t, \\r, \\\", \\\\, \\' and \\U followed by four hex digits")
+        ) {
             _ = try StringsFileReader.read(Array("\"a\" = \"b\";\n\"c\" = \"d\\q\";".utf8), file: "f", table: "L", locale: "en")
         }
         #expect(throws: StringTableError(file: "f", line: 1, column: 10, "expected \";\" after the entry for \"a\"")) {
@@ -137,7 +160,9 @@ struct StringTableReaderTests {
         func text(_ children: [MarkupElement.Node]) -> String? { try? AndroidResourceText.read(element(children)).get().text }
         #expect(text([.text("  Don\\'t   stop\n  now  ")]) == "Don't stop now")
         #expect(text([.text("\"  two  spaces \"")]) == "  two  spaces ")
-        #expect(text([.text("Hi "), .element(MarkupElement(name: "g", attributes: [:], children: [.text("%1$s")], line: 3)), .text("!\\n\\u00e9")]) == "Hi %1$s!\né")
+        #expect(
+            text([.text("Hi "), .element(MarkupElement(name: "g", attributes: [:], children: [.text("%1$s")], line: 3)), .text("!\\n\\u00e9")])
+                == "Hi %1$s!\né")
         #expect(text([.text("%s\\, thanks \\<b\\> \\#tag \\x")]) == "%s, thanks <b> #tag x", "aapt2 keeps the character after any other backslash")
         #expect(throws: TranslationProblem("an apostrophe that is neither escaped (\\') nor inside double quotes; aapt2 refuses it", line: 3)) {
             try AndroidResourceText.read(element([.text("Don't")])).get()
@@ -169,15 +194,31 @@ struct StringTableReaderTests {
             MarkupElement(name: name, attributes: attributes, children: children, line: 1)
         }
         func unit(_ id: String, _ source: String, _ target: String, state: String = "translated") -> MarkupElement.Node {
-            .element(el("trans-unit", ["id": id], [.element(el("source", [:], [.text(source)])), .element(el("target", ["state": state], [.text(target)]))]))
+            .element(
+                el(
+                    "trans-unit", ["id": id],
+                    [.element(el("source", [:], [.text(source)])), .element(el("target", ["state": state], [.text(target)]))]))
         }
-        let v12 = el("xliff", ["version": "1.2"], [.element(el("file", ["original": "App/en.lproj/Onboarding.xcstrings", "source-language": "en", "target-language": "ru"], [
-            .element(el("body", [:], [unit("hi", "Hi", "Привет", state: "needs-review-translation"),
-                                     unit("n|==|plural.one", "%lld item", "%lld предмет"), unit("n|==|plural.few", "%lld items", "%lld предмета"),
-                                     unit("n|==|plural.other", "%lld items", "%lld предметов"),
-                                     unit("/d:dict/NSStringLocalizedFormatKey:dict/:string", "%#@v@", "%#@v@"),
-                                     unit("/d:dict/v:dict/one:dict/:string", "%d day", "%d день"),
-                                     unit("/d:dict/v:dict/other:dict/:string", "%d days", "%d дней")]))]))])
+        let v12 = el(
+            "xliff", ["version": "1.2"],
+            [
+                .element(
+                    el(
+                        "file", ["original": "App/en.lproj/Onboarding.xcstrings", "source-language": "en", "target-language": "ru"],
+                        [
+                            .element(
+                                el(
+                                    "body", [:],
+                                    [
+                                        unit("hi", "Hi", "Привет", state: "needs-review-translation"),
+                                        unit("n|==|plural.one", "%lld item", "%lld предмет"), unit("n|==|plural.few", "%lld items", "%lld предмета"),
+                                        unit("n|==|plural.other", "%lld items", "%lld предметов"),
+                                        unit("/d:dict/NSStringLocalizedFormatKey:dict/:string", "%#@v@", "%#@v@"),
+                                        unit("/d:dict/v:dict/one:dict/:string", "%d day", "%d день"),
+                                        unit("/d:dict/v:dict/other:dict/:string", "%d days", "%d дней")
+                                    ]))
+                        ]))
+            ])
         let table = try XLIFFReader.read(v12, file: "ru.xliff").tables[0]
         #expect(table.name == "Onboarding")
         #expect(table.entries["hi"]?["en"]?.text == .single("Hi"))
@@ -185,14 +226,38 @@ struct StringTableReaderTests {
         #expect(table.entries["n"]?["ru"]?.text == .plural(["one": "%lld предмет", "few": "%lld предмета", "other": "%lld предметов"]))
         #expect(table.entries["d"]?["ru"]?.substitutions["v"]?.forms == ["one": "%d день", "other": "%d дней"])
 
-        let v20 = el("xliff", ["version": "2.0", "srcLang": "en", "trgLang": "ja"], [.element(el("file", ["id": "f", "original": "Localizable.strings"], [
-            .element(el("unit", ["id": "ok"], [.element(el("segment", ["state": "initial"], [.element(el("source", [:], [.text("OK")])), .element(el("target", [:], [.text("了解")]))]))]))]))])
+        let v20 = el(
+            "xliff", ["version": "2.0", "srcLang": "en", "trgLang": "ja"],
+            [
+                .element(
+                    el(
+                        "file", ["id": "f", "original": "Localizable.strings"],
+                        [
+                            .element(
+                                el(
+                                    "unit", ["id": "ok"],
+                                    [
+                                        .element(
+                                            el(
+                                                "segment", ["state": "initial"],
+                                                [.element(el("source", [:], [.text("OK")])), .element(el("target", [:], [.text("了解")]))]))
+                                    ]))
+                        ]))
+            ])
         let table2 = try XLIFFReader.read(v20, file: "ja.xliff").tables[0]
         #expect(table2.name == "Localizable")
         #expect(table2.entries["ok"]?["ja"]?.text == .single("了解"))
         #expect(table2.entries["ok"]?["ja"]?.state == .new)
-        let empty = el("xliff", ["version": "1.2"], [.element(el("file", ["original": "L.xcstrings", "source-language": "en", "target-language": "fr"], [
-            .element(el("body", [:], [unit("Save", "Save", "", state: "new")]))]))])
+        let empty = el(
+            "xliff", ["version": "1.2"],
+            [
+                .element(
+                    el(
+                        "file", ["original": "L.xcstrings", "source-language": "en", "target-language": "fr"],
+                        [
+                            .element(el("body", [:], [unit("Save", "Save", "", state: "new")]))
+                        ]))
+            ])
         #expect(try XLIFFReader.read(empty, file: "fr.xliff").tables[0].entries["Save"]?["fr"] == nil, "an empty new target is no translation")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 
 /// Android resources read as the build tools compile them: Debian's `aapt` compiles the
 /// fixture app's `res/`, and every string and plural form it dumps is what Fukidashi reads.
@@ -15,23 +16,31 @@ struct AndroidResourcesTests {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let apk = work.appendingPathComponent("app.apk").path
-        _ = try run(["aapt", "package", "-f", "-M", app.appendingPathComponent("AndroidManifest.xml").path,
-                     "-S", app.appendingPathComponent("res").path, "-F", apk])
+        _ = try run([
+            "aapt", "package", "-f", "-M", app.appendingPathComponent("AndroidManifest.xml").path,
+            "-S", app.appendingPathComponent("res").path, "-F", apk
+        ])
         let dump = try run(["aapt", "dump", "--values", "resources", apk])
         var values: [String: [String: String]] = [:]
         var config = "", resource = ""
-        let quantities = ["0x01000004": "other", "0x01000005": "zero", "0x01000006": "one", "0x01000007": "two",
-                          "0x01000008": "few", "0x01000009": "many"]
+        let quantities = [
+            "0x01000004": "other", "0x01000005": "zero", "0x01000006": "one", "0x01000007": "two",
+            "0x01000008": "few", "0x01000009": "many"
+        ]
         for line in dump.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("config ") {
                 config = String(trimmed.dropFirst("config ".count).dropLast())
-            } else if trimmed.hasPrefix("resource "), let colon = trimmed.range(of: ":", range: trimmed.range(of: " com.")!.upperBound..<trimmed.endIndex) {
+            } else if trimmed.hasPrefix("resource "),
+                let colon = trimmed.range(of: ":", range: trimmed.range(of: " com.")!.upperBound..<trimmed.endIndex)
+            {
                 resource = String(trimmed[colon.upperBound...].prefix { $0 != ":" })
             } else if let start = trimmed.range(of: "(string16) \"") {
                 var key = resource
-                if trimmed.hasPrefix("#"), let code = trimmed.firstRange(of: "(Key=")
-                    .map({ String(trimmed[$0.upperBound...].prefix(10)) }) {
+                if trimmed.hasPrefix("#"),
+                    let code = trimmed.firstRange(of: "(Key=")
+                        .map({ String(trimmed[$0.upperBound...].prefix(10)) })
+                {
                     guard let quantity = quantities[code] else { continue }  // a string-array's item
                     key += "[\(quantity)]"
                 }
@@ -68,7 +77,9 @@ struct AndroidResourcesTests {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(arguments.joined(separator: " ")) failed"]) }
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(arguments.joined(separator: " ")) failed"])
+        }
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -92,8 +103,10 @@ struct AndroidResourcesTests {
     }
 
     /// aapt's configuration names, as the locales Fukidashi gives them.
-    static let locales = ["(default)": "en", "fr": "fr", "de": "de", "iw": "he", "in": "id", "b+sr+Latn": "sr-Latn", "zh-rTW": "zh-TW",
-                          "ar": "ar", "ru": "ru"]
+    static let locales = [
+        "(default)": "en", "fr": "fr", "de": "de", "iw": "he", "in": "id", "b+sr+Latn": "sr-Latn", "zh-rTW": "zh-TW",
+        "ar": "ar", "ru": "ru"
+    ]
 
     /// Debian's `aapt` is aapt 1, which drops the character after an escape it does not know;
     /// aapt2, which builds every app since Android Gradle Plugin 3.0 and so decides what a
@@ -139,40 +152,56 @@ struct AndroidResourcesTests {
         let styled = try read([.text("  "), tag("b", [.text(" My "), tag("i", [.text(" favorite")]), .text(" string ")]), .text("  ")])
         #expect(styled.text == "  My  favorite string  ")
         #expect(styled.runs.map(\.range) == [0..<1, 1..<5, 5..<14, 14..<22, 22..<23])
-        #expect(styled.runs.map(\.traits) == [RunTraits(), RunTraits(strong: true), RunTraits(strong: true, emphasis: true), RunTraits(strong: true), RunTraits()])
-        let html = try read([.text("Tap "), tag("u", [.text("here")]), .text(", "), tag("tt", [.text("code")]), .text(", "),
-                             tag("strike", [.text("old")]), .text(", "), tag("a", [.text("link")], ["href": "https://example.com"]), .text(", "),
-                             tag("font", [.text("big")], ["color": "red"])])
+        #expect(
+            styled.runs.map(\.traits) == [
+                RunTraits(), RunTraits(strong: true), RunTraits(strong: true, emphasis: true), RunTraits(strong: true), RunTraits()
+            ])
+        let html = try read([
+            .text("Tap "), tag("u", [.text("here")]), .text(", "), tag("tt", [.text("code")]), .text(", "),
+            tag("strike", [.text("old")]), .text(", "), tag("a", [.text("link")], ["href": "https://example.com"]), .text(", "),
+            tag("font", [.text("big")], ["color": "red"])
+        ])
         #expect(html.text == "Tap here, code, old, link, big")
-        #expect(html.runs.filter { !$0.traits.isPlain }.map(\.traits) == [RunTraits(underline: true), RunTraits(code: true), RunTraits(strikethrough: true),
-                                                                          RunTraits(link: "https://example.com")])
+        #expect(
+            html.runs.filter { !$0.traits.isPlain }.map(\.traits) == [
+                RunTraits(underline: true), RunTraits(code: true), RunTraits(strikethrough: true),
+                RunTraits(link: "https://example.com")
+            ])
     }
 
     @Test("a string aapt2 refuses, or a name defined twice, breaks that key in that file only")
     func brokenStrings() throws {
         let xml = """
-        <resources>
-          <string name="ok">Fine</string>
-          <string name="apostrophe">Don't</string>
-          <string name="twice">One</string>
-          <string name="twice">Two</string>
-          <string name="bad_unicode">\\u00zz</string>
-          <plurals name="p"><item quantity="one">%d</item><item quantity="lots">%d</item></plurals>
-        </resources>
-        """
-        let table = try AndroidStringsReader.read(XMLMarkup.parse(Array(xml.utf8), file: "values/strings.xml"), file: "values/strings.xml",
-                                                  table: "strings", locale: "en").tables[0]
+            <resources>
+              <string name="ok">Fine</string>
+              <string name="apostrophe">Don't</string>
+              <string name="twice">One</string>
+              <string name="twice">Two</string>
+              <string name="bad_unicode">\\u00zz</string>
+              <plurals name="p"><item quantity="one">%d</item><item quantity="lots">%d</item></plurals>
+            </resources>
+            """
+        let table = try AndroidStringsReader.read(
+            XMLMarkup.parse(Array(xml.utf8), file: "values/strings.xml"), file: "values/strings.xml",
+            table: "strings", locale: "en"
+        ).tables[0]
         #expect(table.entries["ok"]?["en"]?.text == .single("Fine"))
-        #expect(table.entries["apostrophe"]?["en"]?.problem?.message == "an apostrophe that is neither escaped (\\') nor inside double quotes; aapt2 refuses it")
-        #expect(table.entries["twice"]?["en"]?.problem == TranslationProblem("defined twice in one file (lines 4 and 5); aapt2 refuses a duplicate resource", line: 5))
+        #expect(
+            table.entries["apostrophe"]?["en"]?.problem?.message
+                == "an apostrophe that is neither escaped (\\') nor inside double quotes; aapt2 refuses it")
+        #expect(
+            table.entries["twice"]?["en"]?.problem
+                == TranslationProblem("defined twice in one file (lines 4 and 5); aapt2 refuses a duplicate resource", line: 5))
         #expect(table.entries["bad_unicode"]?["en"]?.problem?.message == "\"\\u\" needs four hex digits")
         #expect(table.entries["p"]?["en"]?.problem?.message == "an <item> needs quantity zero, one, two, few, many or other")
     }
 
     @Test("Android's old language codes and b+ folders are the languages they name; qq and other configurations are none")
     func folders() {
-        for (folder, locale) in [("values-iw", "he"), ("values-in", "id"), ("values-ji", "yi"), ("values-iw-rIL", "he-IL"), ("values-b+sr+Latn", "sr-Latn"),
-                                 ("values-b+iw", "he"), ("values-zh-rTW", "zh-TW"), ("values", "en")] {
+        for (folder, locale) in [
+            ("values-iw", "he"), ("values-in", "id"), ("values-ji", "yi"), ("values-iw-rIL", "he-IL"), ("values-b+sr+Latn", "sr-Latn"),
+            ("values-b+iw", "he"), ("values-zh-rTW", "zh-TW"), ("values", "en")
+        ] {
             #expect(AndroidStringsReader.locale(ofFolder: folder, source: "en") == locale, "\(folder)")
         }
         for folder in ["values-qq", "values-zz", "values-night", "values-land", "values-sw600dp", "values-v21"] {

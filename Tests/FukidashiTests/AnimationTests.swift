@@ -1,8 +1,9 @@
 import Foundation
 import FukidashiGeometry
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 @testable import FukidashiPlatform
@@ -59,8 +60,9 @@ struct AnimationTimingTests {
 struct APNGTests {
     static let folder = Fixtures.root.appendingPathComponent("animation").path
 
-    @Test("every frame equals a still rendered at its time; the default image is the settled state",
-          arguments: Fixtures.cases("animation") + ["cards/swipe-animated"])
+    @Test(
+        "every frame equals a still rendered at its time; the default image is the settled state",
+        arguments: Fixtures.cases("animation") + ["cards/swipe-animated"])
     func frames(_ name: String) throws {
         let renderer = try Renderer.forAnimations()
         let folder = Fixtures.folder(of: name)
@@ -88,7 +90,8 @@ struct APNGTests {
         let time = enter.delay + enter.duration * Double(third) / 3
         let png = try renderer.renderFrame(document, time: time, specFolder: Self.folder)
         let scene = try renderer.layOut(document, specFolder: Self.folder, time: time).scene
-        try GoldenImage.assertMatches(png, sidecar: renderer.sidecar(for: scene), golden: "animation/pop.at-\(label)", tolerance: GoldenTests.tolerance)
+        try GoldenImage.assertMatches(
+            png, sidecar: renderer.sidecar(for: scene), golden: "animation/pop.at-\(label)", tolerance: GoldenTests.tolerance)
     }
 }
 

@@ -1,5 +1,6 @@
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiCompare
 @testable import FukidashiLayout
 
@@ -17,7 +18,7 @@ struct AntialiasDetectorTests {
         [29, 140, 50, 200, 31],
         [200, 150, 128, 170, 37],
         [200, 200, 160, 135, 41],
-        [200, 200, 200, 43, 47],
+        [200, 200, 200, 43, 47]
     ]
 
     static func image(_ rows: [[UInt8]]) -> RasterImage {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiLayout
 
 /// An inside-aligned border must hide the fill completely: no pixel just outside a
@@ -23,18 +24,26 @@ struct BorderFringeTests {
 
     /// Shape name, the element as rendered, the same with a border-coloured fill and no photo.
     static let shapes: [(String, String, String)] = [
-        ("circle",
-         ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "fill": "#000078", "border": {"color": "#FFFFFF", "width": 3}}"##,
-         ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "fill": "#FFFFFF", "border": {"color": "#FFFFFF", "width": 3}}"##),
-        ("circle with a photo",
-         ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "image": "photos/me.png", "fill": "#000078", "border": {"color": "#FFFFFF", "width": 3}}"##,
-         ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "fill": "#FFFFFF", "border": {"color": "#FFFFFF", "width": 3}}"##),
-        ("bubble",
-         ##"{"type": "bubble", "text": "", "focus": [80.3, 150.4], "placement": "above", "width": 120.6, "style": {"fill": "#000078", "cornerRadius": 14.2, "padding": 30.3, "border": {"color": "#FFFFFF", "width": 3}}}"##,
-         ##"{"type": "bubble", "text": "", "focus": [80.3, 150.4], "placement": "above", "width": 120.6, "style": {"fill": "#FFFFFF", "cornerRadius": 14.2, "padding": 30.3, "border": {"color": "#FFFFFF", "width": 3}}}"##),
-        ("card with a photo",
-         ##"{"type": "cardStack", "frame": [20.3, 10.6, 119.4, 140.2], "cards": [{"image": "../cards/photos/ramen.png"}], "style": {"fill": "#000078", "cornerRadius": 12.3, "border": {"color": "#FFFFFF", "width": 3}}}"##,
-         ##"{"type": "cardStack", "frame": [20.3, 10.6, 119.4, 140.2], "cards": [{}], "style": {"fill": "#FFFFFF", "cornerRadius": 12.3, "border": {"color": "#FFFFFF", "width": 3}}}"##),
+        (
+            "circle",
+            ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "fill": "#000078", "border": {"color": "#FFFFFF", "width": 3}}"##,
+            ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "fill": "#FFFFFF", "border": {"color": "#FFFFFF", "width": 3}}"##
+        ),
+        (
+            "circle with a photo",
+            ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "image": "photos/me.png", "fill": "#000078", "border": {"color": "#FFFFFF", "width": 3}}"##,
+            ##"{"type": "circle", "center": [80.3, 79.6], "radius": 50.4, "fill": "#FFFFFF", "border": {"color": "#FFFFFF", "width": 3}}"##
+        ),
+        (
+            "bubble",
+            ##"{"type": "bubble", "text": "", "focus": [80.3, 150.4], "placement": "above", "width": 120.6, "style": {"fill": "#000078", "cornerRadius": 14.2, "padding": 30.3, "border": {"color": "#FFFFFF", "width": 3}}}"##,
+            ##"{"type": "bubble", "text": "", "focus": [80.3, 150.4], "placement": "above", "width": 120.6, "style": {"fill": "#FFFFFF", "cornerRadius": 14.2, "padding": 30.3, "border": {"color": "#FFFFFF", "width": 3}}}"##
+        ),
+        (
+            "card with a photo",
+            ##"{"type": "cardStack", "frame": [20.3, 10.6, 119.4, 140.2], "cards": [{"image": "../cards/photos/ramen.png"}], "style": {"fill": "#000078", "cornerRadius": 12.3, "border": {"color": "#FFFFFF", "width": 3}}}"##,
+            ##"{"type": "cardStack", "frame": [20.3, 10.6, 119.4, 140.2], "cards": [{}], "style": {"fill": "#FFFFFF", "cornerRadius": 12.3, "border": {"color": "#FFFFFF", "width": 3}}}"##
+        )
     ]
 
     static var circleFolder: String { Fixtures.root.appendingPathComponent("circle").path }

@@ -1,7 +1,8 @@
 import Foundation
 import Fukidashi
-@testable import FukidashiSpec
 import Testing
+
+@testable import FukidashiSpec
 
 /// The format reference (`docs/format.md`) and the README are code: every key the schema knows
 /// has a row in the reference, every row names a key the schema knows, and every JSON example
@@ -87,11 +88,19 @@ struct DocumentationGoldenTests {
         var lines = current.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index < lines.count {
-            guard let marker = lines[index].firstMatch(of: /^<!-- schema: ([^>]+) -->$/) else { index += 1; continue }
+            guard let marker = lines[index].firstMatch(of: /^<!-- schema: ([^>]+) -->$/) else {
+                index += 1
+                continue
+            }
             let names = marker.1.split(separator: " ").map(String.init)
             var start = index + 1
-            while start < lines.count, !lines[start].hasPrefix("|"), !lines[start].hasPrefix("## "), !lines[start].hasPrefix("<!-- schema:") { start += 1 }
-            guard let table = FormatReference.table(for: names), start < lines.count, lines[start].hasPrefix("|") else { index += 1; continue }
+            while start < lines.count, !lines[start].hasPrefix("|"), !lines[start].hasPrefix("## "), !lines[start].hasPrefix("<!-- schema:") {
+                start += 1
+            }
+            guard let table = FormatReference.table(for: names), start < lines.count, lines[start].hasPrefix("|") else {
+                index += 1
+                continue
+            }
             var end = start
             while end < lines.count, lines[end].hasPrefix("|") { end += 1 }
             lines.replaceSubrange(start..<end, with: table.split(separator: "\n").map(String.init))
@@ -110,7 +119,8 @@ struct DocumentationGoldenTests {
         } else {
             let old = current.split(separator: "\n"), new = generated.split(separator: "\n")
             let first = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }
-            Issue.record("""
+            Issue.record(
+                """
                 docs/format.md's key tables differ from the declarations (Sources/FukidashiSpec/Format/Format.swift), first at line \((first?.offset ?? 0) + 1):
                   docs:         \(first?.element.0 ?? "")
                   declarations: \(first?.element.1 ?? "")
@@ -141,7 +151,8 @@ struct DocumentationGoldenTests {
         for section in try Self.documentedSections() {
             let known = section.definitions.flatMap { schema[$0] ?? [] }
             for row in section.rows where !known.contains(row) {
-                Issue.record("docs/format.md documents \(row) under \(section.definitions.joined(separator: ", ")), which the schema does not know there")
+                Issue.record(
+                    "docs/format.md documents \(row) under \(section.definitions.joined(separator: ", ")), which the schema does not know there")
             }
         }
     }
@@ -200,9 +211,10 @@ struct DocumentationGoldenTests {
         for output in outputs {
             let picture = "images/\(name)\(output.locale.map { ".\($0)" } ?? "").png"
             #expect(markdown.contains("src=\"\(picture)\""), "docs/format.md does not show \(picture) beside its example")
-            try GoldenImage.assertMatches(output.png, sidecar: renderer.sidecar(for: output.scene),
-                                          goldenURL: Self.docsFolder.appendingPathComponent(picture), displayPath: "docs/\(picture)",
-                                          failureName: "docs/\(picture.dropLast(4))", tolerance: GoldenTests.tolerance)
+            try GoldenImage.assertMatches(
+                output.png, sidecar: renderer.sidecar(for: output.scene),
+                goldenURL: Self.docsFolder.appendingPathComponent(picture), displayPath: "docs/\(picture)",
+                failureName: "docs/\(picture.dropLast(4))", tolerance: GoldenTests.tolerance)
         }
     }
 
@@ -218,7 +230,8 @@ struct DocumentationGoldenTests {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         #expect(readme.contains("(docs/format.md)"))
         guard case .object(let root) = SpecSchema.document, case .string(let description)? = root["description"] else {
-            Issue.record("the schema has no description"); return
+            Issue.record("the schema has no description")
+            return
         }
         #expect(description.contains("docs/format.md"))
     }

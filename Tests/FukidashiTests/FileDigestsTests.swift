@@ -1,6 +1,7 @@
 import Foundation
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiPlatform
 
 /// A batch's file digests: each file is read once, and the batch keeps seeing it as first read.

@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 
 /// Every input in Fixtures/fuzz/ goes through decode and render without a crash; the outcome
 /// (an error or a PNG) does not matter.

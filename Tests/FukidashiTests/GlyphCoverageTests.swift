@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 
 /// Every language iOS or Android offers as a system language renders without a missing-glyph
@@ -15,7 +16,7 @@ struct GlyphCoverageTests {
         "af", "am", "ar", "as", "az", "be", "bg", "bn", "bs", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et", "eu", "fa", "fi",
         "fil", "fr", "ga", "gl", "gu", "he", "hi", "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "km", "kn", "ko", "ky", "lo",
         "lt", "lv", "mk", "ml", "mn", "mr", "ms", "my", "nb", "ne", "nl", "or", "pa", "pl", "pt-BR", "pt-PT", "ro", "ru", "si", "sk",
-        "sl", "sq", "sr", "sr-Latn", "sv", "sw", "ta", "te", "th", "tr", "uk", "ur", "uz", "vi", "zh-Hans", "zh-Hant", "zh-HK", "zu",
+        "sl", "sq", "sr", "sr-Latn", "sv", "sw", "ta", "te", "th", "tr", "uk", "ur", "uz", "vi", "zh-Hans", "zh-Hant", "zh-HK", "zu"
     ]
 
     /// A spec in `locale` with the text in bubbles of at most 4,000 characters each (a text's
@@ -28,10 +29,13 @@ struct GlyphCoverageTests {
             rest = rest.dropFirst(4000)
         }
         let elements = try parts.map { part in
-            let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [part], options: [.withoutEscapingSlashes]), as: UTF8.self).dropFirst().dropLast()
+            let quoted = String(decoding: try JSONSerialization.data(withJSONObject: [part], options: [.withoutEscapingSlashes]), as: UTF8.self)
+                .dropFirst().dropLast()
             return ##"{"type": "bubble", "text": \##(quoted), "tail": null, "at": [0, 0], "maxWidth": 1200}"##
         }
-        return Array(##"{"version": 1, "locale": "\##(locale)", "canvas": {"width": 1200, "height": 1200}, "elements": [\##(elements.joined(separator: ", "))]}"##.utf8)
+        return Array(
+            ##"{"version": 1, "locale": "\##(locale)", "canvas": {"width": 1200, "height": 1200}, "elements": [\##(elements.joined(separator: ", "))]}"##
+                .utf8)
     }
 
     @Test("each system language's name and letters draw with the bundled fonts, no box", arguments: systemLanguages)
@@ -50,9 +54,11 @@ struct GlyphCoverageTests {
     @Test("Traditional Chinese takes Taiwan's or Hong Kong's forms: the TC font first, its zh-HK variants by locl")
     func traditionalForms() throws {
         let renderer = try Renderer()
-        for (locale, text, family) in [("zh-Hant", "檔案歷史戶口", "Noto Sans CJK TC"), ("zh-HK", "檔案歷史戶口", "Noto Sans CJK TC"),
-                                       ("zh-TW", "檔案歷史戶口", "Noto Sans CJK TC"), ("zh-Hans", "档案历史户口", "Noto Sans CJK SC"),
-                                       ("zh", "档案历史户口", "Noto Sans CJK SC"), ("ja", "歴史戸口", "Noto Sans CJK JP")] {
+        for (locale, text, family) in [
+            ("zh-Hant", "檔案歷史戶口", "Noto Sans CJK TC"), ("zh-HK", "檔案歷史戶口", "Noto Sans CJK TC"),
+            ("zh-TW", "檔案歷史戶口", "Noto Sans CJK TC"), ("zh-Hans", "档案历史户口", "Noto Sans CJK SC"),
+            ("zh", "档案历史户口", "Noto Sans CJK SC"), ("ja", "歴史戸口", "Noto Sans CJK JP")
+        ] {
             let output = try renderer.render(specBytes: try Self.spec(locale: locale, text: text))
             let faces = Set(output.scene.textBlocks.flatMap { $0.lines.flatMap { $0.runs.map(\.face) } })
             let families = Set(faces.map { renderer.fonts.catalog[$0.index].family })
@@ -60,7 +66,9 @@ struct GlyphCoverageTests {
         }
         // Hong Kong's forms of 五 七 些 differ from Taiwan's: the same font, other glyphs.
         let glyphs = { (locale: String) throws -> [UInt32] in
-            try renderer.render(specBytes: try Self.spec(locale: locale, text: "五七些")).scene.textBlocks.flatMap { $0.lines.flatMap { $0.runs.flatMap { $0.glyphs.map(\.id) } } }
+            try renderer.render(specBytes: try Self.spec(locale: locale, text: "五七些")).scene.textBlocks.flatMap {
+                $0.lines.flatMap { $0.runs.flatMap { $0.glyphs.map(\.id) } }
+            }
         }
         #expect(try glyphs("zh-TW") != glyphs("zh-HK"))
         #expect(try glyphs("zh-TW") == glyphs("zh-Hant"))

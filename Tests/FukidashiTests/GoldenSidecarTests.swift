@@ -1,6 +1,7 @@
 import Foundation
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiCompare
 @testable import FukidashiLayout
 
@@ -10,7 +11,9 @@ struct GoldenSidecarTests {
     typealias Line = TextLayoutRecord.Line
 
     static func record(_ lines: [String], x: Double = 10, width: Double = 100) -> TextLayoutRecord {
-        TextLayoutRecord(blocks: [.init(element: "elements[0]", lines: lines.enumerated().map { Line(text: $1, x: x, y: 20 + Double($0) * 18, width: width) })])
+        TextLayoutRecord(blocks: [
+            .init(element: "elements[0]", lines: lines.enumerated().map { Line(text: $1, x: x, y: 20 + Double($0) * 18, width: width) })
+        ])
     }
 
     @Test("a reflow names the first line that breaks elsewhere and its last word, before and now")
@@ -19,8 +22,11 @@ struct GoldenSidecarTests {
         let now = Self.record(["Tap here to start the", "tutorial"])
         #expect(now.changes(since: before) == [#"elements[0]: line 1 now breaks after "the" (before: after "start")"#])
         let fewer = Self.record(["Tap here to start the tutorial"])
-        #expect(fewer.changes(since: before) == [#"elements[0]: line 1 now breaks after "tutorial" (before: after "start")"#,
-                                                 "elements[0]: 1 line now, 2 before"])
+        #expect(
+            fewer.changes(since: before) == [
+                #"elements[0]: line 1 now breaks after "tutorial" (before: after "start")"#,
+                "elements[0]: 1 line now, 2 before"
+            ])
     }
 
     @Test("text without spaces names its last two characters")
@@ -34,7 +40,10 @@ struct GoldenSidecarTests {
     func otherChanges() {
         let before = Self.record(["Tap here"])
         #expect(Self.record(["Tap there"]).changes(since: before) == [#"elements[0]: the text changed: line 1 was "Tap here", now "Tap there""#])
-        #expect(Self.record(["Tap here"], width: 104.5).changes(since: before) == ["elements[0]: line 1 is 4.5 pt wider (same text: the font or shaping changed)"])
+        #expect(
+            Self.record(["Tap here"], width: 104.5).changes(since: before) == [
+                "elements[0]: line 1 is 4.5 pt wider (same text: the font or shaping changed)"
+            ])
         #expect(Self.record(["Tap here"], x: 13).changes(since: before) == ["elements[0]: line 1 moved by (3, 0) pt"])
         #expect(Self.record(["Tap here"], x: 10.2).changes(since: before).isEmpty, "sub-quarter-point noise is not a change")
         let two = TextLayoutRecord(blocks: before.blocks + [.init(element: "elements[3]", lines: [Line(text: "New", x: 0, y: 0, width: 20)])])
@@ -42,8 +51,9 @@ struct GoldenSidecarTests {
         #expect(before.changes(since: two) == ["elements[3]: has no text now"])
     }
 
-    static let fingerprint = RenderFingerprint(renderer: "0.2.0", components: [.init(name: "cairo", version: "1.16.0"), .init(name: "freetype", version: "2.12.1")],
-                                               fonts: ["A.ttf": "aa", "B.ttf": "bb"])
+    static let fingerprint = RenderFingerprint(
+        renderer: "0.2.0", components: [.init(name: "cairo", version: "1.16.0"), .init(name: "freetype", version: "2.12.1")],
+        fonts: ["A.ttf": "aa", "B.ttf": "bb"])
 
     @Test("fingerprint changes name the component and the font")
     func fingerprintChanges() {
@@ -52,14 +62,18 @@ struct GoldenSidecarTests {
         now.renderer = "0.3.0"
         now.components[1] = .init(name: "freetype", version: "2.13.2")
         now.fonts = ["A.ttf": "a2", "C.ttf": "cc"]
-        #expect(now.changes(since: Self.fingerprint) == ["fukidashi 0.2.0 → 0.3.0", "FreeType 2.12.1 → 2.13.2", "font A.ttf changed",
-                                                        "font C.ttf is used now, not before", "font B.ttf is no longer used"])
+        #expect(
+            now.changes(since: Self.fingerprint) == [
+                "fukidashi 0.2.0 → 0.3.0", "FreeType 2.12.1 → 2.13.2", "font A.ttf changed",
+                "font C.ttf is used now, not before", "font B.ttf is no longer used"
+            ])
     }
 
     @Test("a sidecar survives its JSON round trip, and a broken one says what is wrong")
     func roundTrip() throws {
-        let sidecar = GoldenSidecar(width: 800, height: 600, fingerprint: Self.fingerprint,
-                                    text: Self.record(["Say \"hi\"\\", "日本語"], x: 10.456))
+        let sidecar = GoldenSidecar(
+            width: 800, height: 600, fingerprint: Self.fingerprint,
+            text: Self.record(["Say \"hi\"\\", "日本語"], x: 10.456))
         let parsed = try GoldenSidecar(json: Array(sidecar.json.utf8))
         #expect(parsed == sidecar)
         #expect(parsed.text.blocks[0].lines[0].x == 10.46)

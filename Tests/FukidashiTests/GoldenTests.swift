@@ -1,9 +1,9 @@
 import Foundation
 import Fukidashi
-import FukidashiSpec
-import Testing
 import FukidashiCompare
 import FukidashiPlatform
+import FukidashiSpec
+import Testing
 
 /// Every `Fixtures/<feature>/<case>.json` renders to its `<case>.png`. When a
 /// `<case>.txt` sits beside them, it lists the exact warnings the case must produce. A
@@ -24,11 +24,14 @@ struct GoldenTests {
     func golden(_ name: String) throws {
         let renderer = try Renderer.forAnimations()
         let outputs = try renderer.renderAll(specBytes: try Fixtures.bytes(name, "json"), specFolder: Fixtures.folder(of: name))
-        let same = (try? String(contentsOf: Fixtures.url(name, "same"), encoding: .utf8)).map { PathText.parent(name) + "/" + $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let same = (try? String(contentsOf: Fixtures.url(name, "same"), encoding: .utf8)).map {
+            PathText.parent(name) + "/" + $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         // One golden per locale for specs with locale maps: case.ja.png.
         for output in outputs {
-            try GoldenImage.assertMatches(output.png, sidecar: renderer.sidecar(for: output.scene),
-                                          golden: (same ?? name) + (output.locale.map { ".\($0)" } ?? ""), tolerance: Self.tolerance)
+            try GoldenImage.assertMatches(
+                output.png, sidecar: renderer.sidecar(for: output.scene),
+                golden: (same ?? name) + (output.locale.map { ".\($0)" } ?? ""), tolerance: Self.tolerance)
         }
 
         let warnings = outputs.flatMap(\.warnings).map { $0.formatted(file: Fixtures.displayPath(name, "json")) }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 

@@ -1,5 +1,6 @@
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiCompare
 @testable import FukidashiLayout
 
@@ -7,8 +8,10 @@ import Testing
 @Suite("Image comparison")
 struct ImageComparisonTests {
     /// A disc with 4×4-supersampled antialiased edges on a flat background.
-    static func disc(centreX: Double, centreY: Double, radius: Double, size: Int = 48, samples: Int = 4,
-                     fill: (UInt8, UInt8, UInt8) = (20, 90, 200), background: (UInt8, UInt8, UInt8) = (250, 250, 250)) -> RasterImage {
+    static func disc(
+        centreX: Double, centreY: Double, radius: Double, size: Int = 48, samples: Int = 4,
+        fill: (UInt8, UInt8, UInt8) = (20, 90, 200), background: (UInt8, UInt8, UInt8) = (250, 250, 250)
+    ) -> RasterImage {
         var rgba = [UInt8](repeating: 255, count: size * size * 4)
         for y in 0..<size {
             for x in 0..<size {
@@ -91,7 +94,9 @@ struct ImageComparisonTests {
         let marked = Self.mapped(base) { x, y, rgba in
             guard (30..<34).contains(x), (4..<8).contains(y) else { return }
             let o = (y * 48 + x) * 4
-            rgba[o] = 200; rgba[o + 1] = 30; rgba[o + 2] = 30
+            rgba[o] = 200
+            rgba[o + 1] = 30
+            rgba[o + 2] = 30
         }
         let lenient = ImageTolerance(colorThreshold: 5, ignoresAntialiasing: true)
         let comparison = ImageComparison(expected: base, actual: marked, tolerance: lenient)
@@ -130,18 +135,22 @@ struct ImageComparisonTests {
         let shifted = Self.disc(centreX: 21.3, centreY: 22.6, radius: 11)
         let yiq = ImageTolerance(metric: .yiq, colorThreshold: 0.1, ignoresAntialiasing: true)
         #expect(ImageComparison(expected: base, actual: shifted, tolerance: yiq).passes)
-        #expect(ImageComparison(expected: base, actual: shifted, tolerance: ImageTolerance(metric: .yiq, colorThreshold: 0.1)).summary.contains("max YIQ"))
+        #expect(
+            ImageComparison(expected: base, actual: shifted, tolerance: ImageTolerance(metric: .yiq, colorThreshold: 0.1)).summary.contains("max YIQ")
+        )
     }
 
     /// Sharma, Wu and Dalal's published test pairs for CIEDE2000.
-    @Test("CIEDE2000 matches the published test data", arguments: [
-        (Lab(L: 50, a: 2.6772, b: -79.7751), Lab(L: 50, a: 0, b: -82.7485), 2.0425),
-        (Lab(L: 50, a: 3.1571, b: -77.2803), Lab(L: 50, a: 0, b: -82.7485), 2.8615),
-        (Lab(L: 50, a: 2.5, b: 0), Lab(L: 73, a: 25, b: -18), 27.1492),
-        (Lab(L: 50, a: 0, b: 0), Lab(L: 50, a: -1, b: 2), 2.3669),
-        (Lab(L: 60.2574, a: -34.0099, b: 36.2677), Lab(L: 60.4626, a: -34.1751, b: 39.4387), 1.2644),
-        (Lab(L: 2.0776, a: 0.0795, b: -1.1350), Lab(L: 0.9033, a: -0.0636, b: -0.5514), 0.9082),
-    ])
+    @Test(
+        "CIEDE2000 matches the published test data",
+        arguments: [
+            (Lab(L: 50, a: 2.6772, b: -79.7751), Lab(L: 50, a: 0, b: -82.7485), 2.0425),
+            (Lab(L: 50, a: 3.1571, b: -77.2803), Lab(L: 50, a: 0, b: -82.7485), 2.8615),
+            (Lab(L: 50, a: 2.5, b: 0), Lab(L: 73, a: 25, b: -18), 27.1492),
+            (Lab(L: 50, a: 0, b: 0), Lab(L: 50, a: -1, b: 2), 2.3669),
+            (Lab(L: 60.2574, a: -34.0099, b: 36.2677), Lab(L: 60.4626, a: -34.1751, b: 39.4387), 1.2644),
+            (Lab(L: 2.0776, a: 0.0795, b: -1.1350), Lab(L: 0.9033, a: -0.0636, b: -0.5514), 0.9082)
+        ])
     func ciede2000(_ p: Lab, _ q: Lab, _ expected: Double) {
         #expect(abs(ColorDistance.deltaE2000(p, q) - expected) < 0.0001)
         #expect(abs(ColorDistance.deltaE2000(q, p) - expected) < 0.0001)
@@ -155,9 +164,11 @@ struct ImageComparisonTests {
         #expect(abs(red.L - 53.24) < 0.05 && abs(red.a - 80.09) < 0.05 && abs(red.b - 67.20) < 0.05)
     }
 
-    @Test("percentages keep two significant digits", arguments: [
-        (0.008, "0.8%"), (0.000123, "0.012%"), (0.0069444, "0.69%"), (0.25, "25%"), (0.123456, "12%"), (0, "0%"), (1, "100%"),
-    ])
+    @Test(
+        "percentages keep two significant digits",
+        arguments: [
+            (0.008, "0.8%"), (0.000123, "0.012%"), (0.0069444, "0.69%"), (0.25, "25%"), (0.123456, "12%"), (0, "0%"), (1, "100%")
+        ])
     func percent(_ fraction: Double, _ text: String) {
         #expect(Percent(fraction).description == text)
     }

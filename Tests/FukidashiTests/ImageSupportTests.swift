@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
@@ -73,10 +74,12 @@ struct SpecFilePolicyTests {
         try FileManager.default.createDirectory(at: url.appendingPathComponent("shared"), withIntermediateDirectories: true)
         try Data("x".utf8).write(to: url.appendingPathComponent("specs/img/a.png"))
         try Data("x".utf8).write(to: url.appendingPathComponent("shared/b.png"))
-        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent("specs/img/out.png").path,
-                                                   withDestinationPath: "../../shared/b.png")
-        try FileManager.default.createSymbolicLink(atPath: url.appendingPathComponent("specs/img/in.png").path,
-                                                   withDestinationPath: "a.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("specs/img/out.png").path,
+            withDestinationPath: "../../shared/b.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: url.appendingPathComponent("specs/img/in.png").path,
+            withDestinationPath: "a.png")
         return url
     }
 
@@ -98,8 +101,9 @@ struct SpecFilePolicyTests {
     func allowed() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let policy = SpecFilePolicy(specFolder: root.appendingPathComponent("specs").path,
-                                     allowedFolders: [root.appendingPathComponent("shared").path])
+        let policy = SpecFilePolicy(
+            specFolder: root.appendingPathComponent("specs").path,
+            allowedFolders: [root.appendingPathComponent("shared").path])
         #expect(try policy.resolve(source("../shared/b.png")).hasSuffix("/shared/b.png"))
         #expect(try policy.resolve(source("img/out.png")).hasSuffix("/shared/b.png"))
     }
@@ -116,7 +120,8 @@ struct OverlayPixelTests {
 
     @Test("a 3× screenshot on a 3× canvas is copied pixel for pixel")
     func pixelExact() throws {
-        let spec = ##"{"version": 1, "canvas": {"width": 320, "height": 480, "scale": 3, "background": {"image": "screens/home.png", "fit": "fill"}}, "elements": []}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 320, "height": 480, "scale": 3, "background": {"image": "screens/home.png", "fit": "fill"}}, "elements": []}"##
         let output = try Renderer().render(specBytes: Array(spec.utf8), specFolder: Self.overlayFolder)
         let source = try RasterImage(png: [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.overlayFolder + "/screens/home.png"))))
         #expect(try RasterImage(png: output.png) == source)
@@ -124,10 +129,11 @@ struct OverlayPixelTests {
 
     @Test("overlapping spotlights open one hole: the overlap is as bright as the rest")
     func overlap() throws {
-        let spec = ##"{"version": 1, "canvas": {"width": 100, "height": 60, "background": "#FFFFFF"}, "overlay": {"color": "#00000080", "spotlights": [{"shape": "circle", "center": [40, 30], "radius": 20}, {"shape": "circle", "center": [60, 30], "radius": 20}]}, "elements": []}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 100, "height": 60, "background": "#FFFFFF"}, "overlay": {"color": "#00000080", "spotlights": [{"shape": "circle", "center": [40, 30], "radius": 20}, {"shape": "circle", "center": [60, 30], "radius": 20}]}, "elements": []}"##
         let image = try RasterImage(png: Renderer().render(specBytes: Array(spec.utf8)).png)
         #expect(image.pixel(x: 50, y: 30) == (255, 255, 255, 255))  // in both circles
         #expect(image.pixel(x: 30, y: 30) == (255, 255, 255, 255))  // in one
-        #expect(image.pixel(x: 2, y: 2) == (127, 127, 127, 255))    // dimmed once
+        #expect(image.pixel(x: 2, y: 2) == (127, 127, 127, 255))  // dimmed once
     }
 }

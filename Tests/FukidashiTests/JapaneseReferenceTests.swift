@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
@@ -52,7 +53,9 @@ struct JapaneseReferenceTests {
                 }
             }
         }
-        print("Japanese against \(reference.chromium): \(widths) of \(reference.strings.count) single-line widths, \(breaks) of \(breakCount) line breaks")
+        print(
+            "Japanese against \(reference.chromium): \(widths) of \(reference.strings.count) single-line widths, \(breaks) of \(breakCount) line breaks"
+        )
         #expect(reference.strings.count == 200 && breakCount == 1000)
         #expect(widths == 200, "single-line widths equal to Chromium's: \(widths) of 200")
         #expect(breaks == 1000, "line breaks equal to Chromium's: \(breaks) of 1000")

@@ -1,8 +1,9 @@
 import Foundation
 import FukidashiSpec
+import Testing
+
 @testable import Fukidashi
 @testable import FukidashiBackend
-import Testing
 
 /// Every limit, at the limit and one past it (issue: hardening). Canvas, text length and
 /// element count are in SpecLimitTests; these are the rest.
@@ -68,7 +69,8 @@ struct LimitTests {
     @Test("time budget: a generous one renders, a tiny one stops heavy text with an error")
     func timeBudget() throws {
         let bubble = #"{"type": "bubble", "text": "\#(String(repeating: "word ", count: 1500))", "tail": null, "at": [0, 0], "width": 60}"#
-        let spec = #"{"version": 1, "canvas": {"width": 100, "height": 100}, "elements": [\#(Array(repeating: bubble, count: 12).joined(separator: ","))]}"#
+        let spec =
+            #"{"version": 1, "canvas": {"width": 100, "height": 100}, "elements": [\#(Array(repeating: bubble, count: 12).joined(separator: ","))]}"#
         _ = try Renderer(Renderer.Configuration(timeBudget: 60)).render(specBytes: Array(spec.utf8))
         do {
             _ = try Renderer(Renderer.Configuration(timeBudget: 0.001)).render(specBytes: Array(spec.utf8))

@@ -1,8 +1,9 @@
 import Foundation
 import FukidashiGeometry
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
@@ -24,8 +25,10 @@ final class TableFolder {
         try Data(bytes).write(to: file)
     }
 
-    func render(_ spec: String, locales: [String]? = nil, strict: Bool = false,
-                configuration: Renderer.Configuration = Renderer.Configuration()) throws -> [RenderOutput] {
+    func render(
+        _ spec: String, locales: [String]? = nil, strict: Bool = false,
+        configuration: Renderer.Configuration = Renderer.Configuration()
+    ) throws -> [RenderOutput] {
         try Renderer(configuration).renderAll(specBytes: Array(spec.utf8), specFolder: url.path, locales: locales, strict: strict)
     }
 
@@ -44,7 +47,8 @@ final class TableFolder {
 /// A spec with one label showing `text` (JSON), reading the tables `strings`.
 func labelSpec(_ text: String, strings: [String] = ["t"], extra: String = "") -> String {
     let tables = strings.map { "\"\($0)\"" }.joined(separator: ", ")
-    return ##"{"version": 1, "canvas": {"width": 800, "height": 80}, "strings": [\##(tables)], \##(extra) "elements": [{"type": "bubble", "text": \##(text), "tail": null, "at": [0, 0], "maxWidth": 800}]}"##
+    return
+        ##"{"version": 1, "canvas": {"width": 800, "height": 80}, "strings": [\##(tables)], \##(extra) "elements": [{"type": "bubble", "text": \##(text), "tail": null, "at": [0, 0], "maxWidth": 800}]}"##
 }
 
 /// The strings an output drew, one per element.
@@ -54,7 +58,8 @@ func drawnTexts(_ output: RenderOutput) -> [String] {
 
 func pluralCatalog(_ locales: [String: [String: String]]) -> String {
     let entries = locales.map { locale, forms in
-        let variations = forms.map { "\"\($0.key)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.value)\"}}" }.joined(separator: ", ")
+        let variations = forms.map { "\"\($0.key)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\($0.value)\"}}" }.joined(
+            separator: ", ")
         return "\"\(locale)\": {\"variations\": {\"plural\": {\(variations)}}}"
     }.joined(separator: ", ")
     return ##"{"sourceLanguage": "en", "version": "1.0", "strings": {"files": {"localizations": {\##(entries)}}}}"##
@@ -101,7 +106,10 @@ struct LocalizationTests {
         let rules = ICULocaleRules()
         #expect([1, 3, 5, 21, 111].map { rules.pluralCategory(of: $0, fractionDigits: 0, locale: "ru") } == ["one", "few", "many", "one", "many"])
         #expect(rules.pluralCategory(of: 1.5, fractionDigits: 1, locale: "ru") == "other")
-        #expect([0, 1, 2, 3, 11, 100].map { rules.pluralCategory(of: $0, fractionDigits: 0, locale: "ar") } == ["zero", "one", "two", "few", "many", "other"])
+        #expect(
+            [0, 1, 2, 3, 11, 100].map { rules.pluralCategory(of: $0, fractionDigits: 0, locale: "ar") } == [
+                "zero", "one", "two", "few", "many", "other"
+            ])
         #expect(rules.pluralCategory(of: 1, fractionDigits: 0, locale: "ja") == "other")
         #expect(rules.pluralCategory(of: 1, fractionDigits: 1, locale: "en") == "other", "1.0 is not one in English")
         #expect(rules.format(1234, fractionDigits: 0, locale: "en") == "1,234")
@@ -120,9 +128,10 @@ struct LocalizationTests {
                 "en": ["zero": "No files", "one": "%lld file", "other": "%lld files"],
                 "ru": ["one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"],
                 "ar": ["zero": "لا ملفات", "one": "ملف واحد", "two": "ملفان", "few": "%lld ملفات", "many": "%lld ملفًا", "other": "%lld ملف"],
-                "ja": ["other": "%lld 個のファイル"],
+                "ja": ["other": "%lld 個のファイル"]
             ]),
-            "a/values/strings.xml": #"<resources><plurals name="files"><item quantity="zero">No files</item><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>"#,
+            "a/values/strings.xml":
+                #"<resources><plurals name="files"><item quantity="zero">No files</item><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>"#
         ])
         func drawn(_ n: Int, _ locale: String, strings: String = "t") throws -> String {
             let output = try folder.render(labelSpec(#"{"localized": "files", "args": [\#(n)]}"#, strings: [strings]), locales: [locale])
@@ -138,29 +147,31 @@ struct LocalizationTests {
     @Test(".stringsdict plurals, Base.lproj, Android CDATA and b+ folders are read from disk")
     func fileKinds() throws {
         let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0"><dict>
-          <key>files</key><dict>
-            <key>NSStringLocalizedFormatKey</key><string>%#@n@ in %@</string>
-            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
-              <key>NSStringFormatValueTypeKey</key><string>d</string>
-              <key>one</key><string>%d файл</string><key>few</key><string>%d файла</string><key>many</key><string>%d файлов</string><key>other</key><string>%d файла</string></dict>
-          </dict>
-        </dict></plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+              <key>files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@ in %@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                  <key>NSStringFormatValueTypeKey</key><string>d</string>
+                  <key>one</key><string>%d файл</string><key>few</key><string>%d файла</string><key>many</key><string>%d файлов</string><key>other</key><string>%d файла</string></dict>
+              </dict>
+            </dict></plist>
+            """
         let folder = try TableFolder([
             "t/ru.lproj/Localizable.stringsdict": plist,
             "t/Base.lproj/Localizable.strings": #""files" = "files in %2$@";"#,
             "a/values-b+sr+Latn/strings.xml": #"<resources><string name="files"><![CDATA[<b>Fajlovi</b> u %2$s]]></string></resources>"#,
-            "a/values-night/strings.xml": #"<resources><string name="files">ignored</string></resources>"#,
+            "a/values-night/strings.xml": #"<resources><string name="files">ignored</string></resources>"#
         ])
         let ru = try folder.render(labelSpec(#"{"localized": "files", "args": [3, "Kyoto"]}"#), locales: ["ru"])
         #expect(drawnTexts(ru[0]) == ["3 файла in Kyoto"])
         let outputs = try folder.render(labelSpec(#"{"localized": "files", "args": [3, "Kyoto"]}"#, strings: ["a"]))
         #expect(outputs.map(\.locale) == ["sr-Latn"])
         #expect(drawnTexts(outputs[0]) == ["<b>Fajlovi</b> u Kyoto"])
-        #expect(try folder.render(labelSpec(#"{"localized": "files", "args": [3, "Kyoto"]}"#)).map(\.locale) == ["en", "ru"], "Base.lproj is the source language")
+        #expect(
+            try folder.render(labelSpec(#"{"localized": "files", "args": [3, "Kyoto"]}"#)).map(\.locale) == ["en", "ru"],
+            "Base.lproj is the source language")
     }
 
     @Test("the rendered locales are those the tables translate the spec's keys into, the source first")
@@ -175,24 +186,30 @@ struct LocalizationTests {
     func fallbackAlongTheTag() throws {
         let folder = try TableFolder([
             "t/en.lproj/Localizable.strings": #""hello" = "Hello"; "bye" = "Bye";"#,
-            "t/pt.lproj/Localizable.strings": #""hello" = "Olá";"#,
+            "t/pt.lproj/Localizable.strings": #""hello" = "Olá";"#
         ])
-        let spec = ##"{"version": 1, "canvas": {"width": 400, "height": 120}, "strings": ["t"], "elements": [{"type": "bubble", "text": {"localized": "hello"}, "tail": null, "at": [0, 0]}, {"type": "bubble", "text": {"localized": "bye"}, "tail": null, "at": [0, 60]}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 400, "height": 120}, "strings": ["t"], "elements": [{"type": "bubble", "text": {"localized": "hello"}, "tail": null, "at": [0, 0]}, {"type": "bubble", "text": {"localized": "bye"}, "tail": null, "at": [0, 60]}]}"##
         let output = try folder.render(spec, locales: ["pt-BR"])[0]
         #expect(drawnTexts(output) == ["Olá", "Bye"])
-        #expect(output.warnings.map(\.description) == [
-            #"warning: elements[0].text.localized (pt-BR): no "pt-BR" translation of "hello"; using "pt""#,
-            #"warning: elements[1].text.localized (pt-BR): no "pt-BR" translation of "bye"; using "en""#,
-        ])
-        #expect(try folder.errors(spec, locales: ["pt-BR"], strict: true) == [
-            #"error: elements[0].text.localized (pt-BR): no "pt-BR" translation of "hello" (--strict forbids falling back to "pt")"#,
-            #"error: elements[1].text.localized (pt-BR): no "pt-BR" translation of "bye" (--strict forbids falling back to "en")"#,
-        ])
+        #expect(
+            output.warnings.map(\.description) == [
+                #"warning: elements[0].text.localized (pt-BR): no "pt-BR" translation of "hello"; using "pt""#,
+                #"warning: elements[1].text.localized (pt-BR): no "pt-BR" translation of "bye"; using "en""#
+            ])
+        #expect(
+            try folder.errors(spec, locales: ["pt-BR"], strict: true) == [
+                #"error: elements[0].text.localized (pt-BR): no "pt-BR" translation of "hello" (--strict forbids falling back to "pt")"#,
+                #"error: elements[1].text.localized (pt-BR): no "pt-BR" translation of "bye" (--strict forbids falling back to "en")"#
+            ])
     }
 
     @Test("a table whose source language is spelt otherwise (en-US) is the last fallback")
     func tableSourceLanguage() throws {
-        let folder = try TableFolder(["t/L.xcstrings": ##"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"hi": {"localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Hi"}}, "ja": {"stringUnit": {"state": "translated", "value": "やあ"}}}}}}"##])
+        let folder = try TableFolder([
+            "t/L.xcstrings":
+                ##"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"hi": {"localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Hi"}}, "ja": {"stringUnit": {"state": "translated", "value": "やあ"}}}}}}"##
+        ])
         let output = try folder.render(labelSpec(#"{"localized": "hi"}"#), locales: ["de"])[0]
         #expect(drawnTexts(output) == ["Hi"])
         #expect(output.warnings.map(\.description) == [#"warning: elements[0].text.localized (de): no "de" translation of "hi"; using "en-US""#])
@@ -204,7 +221,8 @@ struct LocalizationTests {
         let png = try Data(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/examples/screen.png"))
         try folder.write("s/home.en.png", [UInt8](png))
         try folder.write("s/home.pt.png", [UInt8](png))
-        let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 100, "background": {"image": "s/home.{locale}.png"}},"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 200, "height": 100, "background": {"image": "s/home.{locale}.png"}},"##
             + ##" "elements": [{"type": "bubble", "text": {"en": "Hi", "de": "Hallo", "pt-BR": "Oi"}, "tail": null, "at": {"en": [0, 0], "de": [40, 0]}}]}"##
         let outputs = try folder.render(spec)
         #expect(outputs.map(\.locale) == ["en", "de", "pt-BR"])
@@ -214,10 +232,17 @@ struct LocalizationTests {
         }
         #expect(outputs.map(bodyX) == [0, 40, 0])
         #expect(outputs[1].warnings.map(\.description) == [#"warning: canvas.background.image (de): no "s/home.de.png"; using "s/home.en.png""#])
-        #expect(outputs[2].warnings.map(\.description) == [#"warning: canvas.background.image (pt-BR): no "s/home.pt-BR.png"; using "s/home.pt.png""#])
-        #expect(try folder.errors(spec, locales: ["de"], strict: true) == [#"error: canvas.background.image (de): none of "s/home.de.png" exists in the spec's folder"#])
+        #expect(
+            outputs[2].warnings.map(\.description) == [#"warning: canvas.background.image (pt-BR): no "s/home.pt-BR.png"; using "s/home.pt.png""#])
+        #expect(
+            try folder.errors(spec, locales: ["de"], strict: true) == [
+                #"error: canvas.background.image (de): none of "s/home.de.png" exists in the spec's folder"#
+            ])
         // The text is checked when the locale is decoded, before any image is opened.
-        #expect(try folder.errors(spec, locales: ["ja"], strict: true) == [#"error: elements[0].text.ja: no "ja" text (--strict forbids falling back to "en")"#])
+        #expect(
+            try folder.errors(spec, locales: ["ja"], strict: true) == [
+                #"error: elements[0].text.ja: no "ja" text (--strict forbids falling back to "en")"#
+            ])
     }
 }
 
@@ -231,26 +256,46 @@ struct BadStringTableTests {
             "json/L.xcstrings": "{\"sourceLanguage\": \"en\",\n  \"strings\": {,}}",
             "xml/values/strings.xml": "<resources>\n  <string name=\"greeting\">Hi</strin>\n</resources>",
             "esc/values/strings.xml": "<resources>\n  <string name=\"greeting\">Don't</string>\n</resources>",
-            "apple/en.lproj/Localizable.strings": "\"greeting\" = \"Hi\\q\";",
+            "apple/en.lproj/Localizable.strings": "\"greeting\" = \"Hi\\q\";"
         ])
         try folder.write("utf16/en.lproj/Localizable.strings", Array("\"greeting\" = \"Hi\";".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }))
-        #expect(try folder.errors(labelSpec(key, strings: ["json"])) == [#"error: strings[0]: string table json/L.xcstrings:2:15: invalid JSON: expected a key in double quotes, got ','"#])
+        #expect(
+            try folder.errors(labelSpec(key, strings: ["json"])) == [
+                #"error: strings[0]: string table json/L.xcstrings:2:15: invalid JSON: expected a key in double quotes, got ','"#
+            ])
         // A file of one locale that cannot be read fails the locales that reach it, by name.
-        #expect(try folder.errors(labelSpec(key, strings: ["xml"])) == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table xml/values/strings.xml:2:37: not well-formed XML: Opening and ending tag mismatch: string line 2 and strin"#])
-        #expect(try folder.errors(labelSpec(key, strings: ["esc"])) == [#"error: elements[0].text.localized (en): "greeting" in "en" (esc/values/strings.xml:2): an apostrophe that is neither escaped (\') nor inside double quotes; aapt2 refuses it"#])
-        #expect(try folder.errors(labelSpec(key, strings: ["apple"])) == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table apple/en.lproj/Localizable.strings:1:17: a bad escape "\q"; .strings files know \n, \t, \r, \", \\, \' and \U followed by four hex digits"#])
-        #expect(try folder.errors(labelSpec(key, strings: ["utf16"])) == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table utf16/en.lproj/Localizable.strings:1: looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM"#])
+        #expect(
+            try folder.errors(labelSpec(key, strings: ["xml"])) == [
+                #"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table xml/values/strings.xml:2:37: not well-formed XML: Opening and ending tag mismatch: string line 2 and strin"#
+            ])
+        #expect(
+            try folder.errors(labelSpec(key, strings: ["esc"])) == [
+                #"error: elements[0].text.localized (en): "greeting" in "en" (esc/values/strings.xml:2): an apostrophe that is neither escaped (\') nor inside double quotes; aapt2 refuses it"#
+            ])
+        #expect(
+            try folder.errors(labelSpec(key, strings: ["apple"])) == [
+                #"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table apple/en.lproj/Localizable.strings:1:17: a bad escape "\q"; .strings files know \n, \t, \r, \", \\, \' and \U followed by four hex digits"#
+            ])
+        #expect(
+            try folder.errors(labelSpec(key, strings: ["utf16"])) == [
+                #"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table utf16/en.lproj/Localizable.strings:1: looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM"#
+            ])
     }
 
     @Test("an entity bomb and an external entity are refused, not expanded or read")
     func entities() throws {
         let laughs = (1...9).map { n in "<!ENTITY l\(n) \"" + String(repeating: "&l\(n - 1);", count: 10) + "\">" }.joined(separator: "\n")
         let folder = try TableFolder([
-            "bomb/values/strings.xml": "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [\n<!ENTITY l0 \"ha\">\n\(laughs)\n]>\n<resources><string name=\"greeting\">&l9;</string></resources>",
-            "external/values/strings.xml": "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [\n<!ENTITY secret SYSTEM \"file:///etc/passwd\">\n]>\n<resources><string name=\"greeting\">&secret;</string></resources>",
+            "bomb/values/strings.xml":
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [\n<!ENTITY l0 \"ha\">\n\(laughs)\n]>\n<resources><string name=\"greeting\">&l9;</string></resources>",
+            "external/values/strings.xml":
+                "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [\n<!ENTITY secret SYSTEM \"file:///etc/passwd\">\n]>\n<resources><string name=\"greeting\">&secret;</string></resources>"
         ])
         let bomb = try folder.errors(labelSpec(key, strings: ["bomb"]))
-        #expect(bomb == [#"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table bomb/values/strings.xml:3:17: declares an XML entity; entities are refused (they can expand without end or read other files)"#])
+        #expect(
+            bomb == [
+                #"error: elements[0].text.localized (en): "greeting" cannot be looked up in "en": string table bomb/values/strings.xml:3:17: declares an XML entity; entities are refused (they can expand without end or read other files)"#
+            ])
         let external = try folder.errors(labelSpec(key, strings: ["external"]))
         #expect(external.count == 1 && external[0].contains("external/values/strings.xml:3:") && external[0].contains("declares an XML entity"))
         #expect(!external[0].contains("root:"), "nothing of /etc/passwd reaches the message")
@@ -260,30 +305,44 @@ struct BadStringTableTests {
     func tooLarge() throws {
         let folder = try TableFolder()
         try folder.write("big/L.xcstrings", [UInt8](repeating: 0x20, count: 16 << 20 + 1))
-        #expect(try folder.errors(labelSpec(key, strings: ["big/L.xcstrings"])) == ["error: strings[0]: string table big/L.xcstrings: is 16777217 bytes; a string table may be at most 16 MiB"])
+        #expect(
+            try folder.errors(labelSpec(key, strings: ["big/L.xcstrings"])) == [
+                "error: strings[0]: string table big/L.xcstrings: is 16777217 bytes; a string table may be at most 16 MiB"
+            ])
     }
 
     @Test("an unknown key or table gets a did-you-mean; no tables at all says how to name them")
     func unknownNames() throws {
         let folder = try TableFolder(["t/en.lproj/Onboarding.strings": #""greeting" = "Hi"; "farewell" = "Bye";"#])
-        #expect(try folder.errors(labelSpec(#"{"localized": "greting"}"#)) == [#"error: elements[0].text.localized: unknown key "greting" (in "Onboarding"), did you mean "greeting"?"#])
-        #expect(try folder.errors(labelSpec(#"{"localized": "greeting", "table": "Onbording"}"#)) == [#"error: elements[0].text.table: no string table "Onbording", did you mean "Onboarding"?"#])
-        #expect(try folder.errors(labelSpec(key, strings: []).replacingOccurrences(of: #""strings": [], "#, with: "")) == [#"error: elements[0].text.localized: no string tables to look up "greeting" in; name them with the top-level "strings" or with --strings"#])
+        #expect(
+            try folder.errors(labelSpec(#"{"localized": "greting"}"#)) == [
+                #"error: elements[0].text.localized: unknown key "greting" (in "Onboarding"), did you mean "greeting"?"#
+            ])
+        #expect(
+            try folder.errors(labelSpec(#"{"localized": "greeting", "table": "Onbording"}"#)) == [
+                #"error: elements[0].text.table: no string table "Onbording", did you mean "Onboarding"?"#
+            ])
+        #expect(
+            try folder.errors(labelSpec(key, strings: []).replacingOccurrences(of: #""strings": [], "#, with: "")) == [
+                #"error: elements[0].text.localized: no string tables to look up "greeting" in; name them with the top-level "strings" or with --strings"#
+            ])
     }
 
     @Test("an argument that does not match its specifier is an error naming the key and the locale")
     func argumentMismatch() throws {
         let folder = try TableFolder([
             "t/en.lproj/Localizable.strings": #""count" = "%d items"; "two" = "%@ and %@";"#,
-            "t/ja.lproj/Localizable.strings": #""count" = "%d 個"; "two" = "%1$@と%2$@";"#,
+            "t/ja.lproj/Localizable.strings": #""count" = "%d 個"; "two" = "%1$@と%2$@";"#
         ])
-        #expect(try folder.errors(labelSpec(#"{"localized": "count", "args": ["three"]}"#)) == [
-            #"error: elements[0].text.args (en): "count" in "en" (t/en.lproj/Localizable.strings): argument 1 is the string "three", but "%d" needs a number"#,
-            #"error: elements[0].text.args (ja): "count" in "ja" (t/ja.lproj/Localizable.strings): argument 1 is the string "three", but "%d" needs a number"#,
-        ])
-        #expect(try folder.errors(labelSpec(#"{"localized": "two", "args": ["A"]}"#), locales: ["ja"]) == [
-            #"error: elements[0].text.args (ja): "two" in "ja" (t/ja.lproj/Localizable.strings): "%2$@" needs argument 2, but "args" has only 1"#,
-        ])
+        #expect(
+            try folder.errors(labelSpec(#"{"localized": "count", "args": ["three"]}"#)) == [
+                #"error: elements[0].text.args (en): "count" in "en" (t/en.lproj/Localizable.strings): argument 1 is the string "three", but "%d" needs a number"#,
+                #"error: elements[0].text.args (ja): "count" in "ja" (t/ja.lproj/Localizable.strings): argument 1 is the string "three", but "%d" needs a number"#
+            ])
+        #expect(
+            try folder.errors(labelSpec(#"{"localized": "two", "args": ["A"]}"#), locales: ["ja"]) == [
+                #"error: elements[0].text.args (ja): "two" in "ja" (t/ja.lproj/Localizable.strings): "%2$@" needs argument 2, but "args" has only 1"#
+            ])
     }
 
     @Test("a spec's own broken table fails only the specs that use it")
@@ -291,25 +350,28 @@ struct BadStringTableTests {
         let folder = try TableFolder(["bad/L.xcstrings": "{"])
         #expect(try folder.errors(labelSpec(#""plain text""#, strings: ["bad"])).count == 1, "a spec naming a broken table fails even without keys")
         let configuration = Renderer.Configuration(stringTables: [folder.url.appendingPathComponent("bad").path])
-        #expect(try folder.render(##"{"version": 1, "canvas": {"width": 100, "height": 40}, "elements": [{"type": "bubble", "text": "plain", "tail": null, "at": [0, 0]}]}"##,
-                                  configuration: configuration).count == 1, "--strings is read only for specs with keys")
+        #expect(
+            try folder.render(
+                ##"{"version": 1, "canvas": {"width": 100, "height": 40}, "elements": [{"type": "bubble", "text": "plain", "tail": null, "at": [0, 0]}]}"##,
+                configuration: configuration
+            ).count == 1, "--strings is read only for specs with keys")
     }
 }
 
 @Suite("Right-to-left mirroring")
 struct MirroringTests {
     static let spec = ##"""
-    {"version": 1, "canvas": {"width": 400, "height": 300}, "layoutDirection": "locale",
-     "overlay": {"spotlights": [{"shape": "circle", "center": [60, 60], "radius": 30}, {"shape": "rect", "rect": [300, 200, 50, 40]}]},
-     "elements": [
-       {"type": "circle", "id": "me", "center": [60, 60], "radius": 30},
-       {"type": "circle", "center": {"on": "me", "angle": 30}, "radius": 6},
-       {"type": "bubble", "text": {"en": "Hello", "ar": "مرحبا"}, "focus": [100, 60], "placement": "right", "tail": {"position": {"offset": 4}}},
-       {"type": "bubble", "text": "Top", "focus": [120, 250], "placement": "aboveRight", "tail": {"position": 0.25}},
-       {"type": "bubble", "text": "Label", "tail": null, "at": [20, 150]},
-       {"type": "image", "src": "pixel.png", "frame": [10, 200, 40, 30]}
-     ]}
-    """##
+        {"version": 1, "canvas": {"width": 400, "height": 300}, "layoutDirection": "locale",
+         "overlay": {"spotlights": [{"shape": "circle", "center": [60, 60], "radius": 30}, {"shape": "rect", "rect": [300, 200, 50, 40]}]},
+         "elements": [
+           {"type": "circle", "id": "me", "center": [60, 60], "radius": 30},
+           {"type": "circle", "center": {"on": "me", "angle": 30}, "radius": 6},
+           {"type": "bubble", "text": {"en": "Hello", "ar": "مرحبا"}, "focus": [100, 60], "placement": "right", "tail": {"position": {"offset": 4}}},
+           {"type": "bubble", "text": "Top", "focus": [120, 250], "placement": "aboveRight", "tail": {"position": 0.25}},
+           {"type": "bubble", "text": "Label", "tail": null, "at": [20, 150]},
+           {"type": "image", "src": "pixel.png", "frame": [10, 200, 40, 30]}
+         ]}
+        """##
 
     func layOut(_ spec: String) throws -> [String: Scene] {
         let folder = try TableFolder()
@@ -340,13 +402,20 @@ struct MirroringTests {
         #expect(close(enB[2].body.minX, 20) && close(arB[2].body.maxX, 380), "a label's at places its top-right corner")
         #expect(images(en) == [Rect(x: 10, y: 200, width: 40, height: 30)] && images(ar) == [Rect(x: 350, y: 200, width: 40, height: 30)])
         let document = try SpecDecoder().decode(Array(Self.spec.utf8)).document
-        #expect(document.mirrored().overlay?.spotlights == [.circle(center: Point(x: 340, y: 60), radius: 30), .rect(Rect(x: 50, y: 200, width: 50, height: 40), cornerRadius: 0)])
+        #expect(
+            document.mirrored().overlay?.spotlights == [
+                .circle(center: Point(x: 340, y: 60), radius: 30), .rect(Rect(x: 50, y: 200, width: 50, height: 40), cornerRadius: 0)
+            ])
         #expect(document.mirrored().mirrored() == document, "mirroring twice gives the document back")
     }
 
     @Test("a fixed layout direction, the default, leaves right-to-left locales as written")
     func fixedDirection() throws {
         let scenes = try layOut(Self.spec.replacingOccurrences(of: #""layoutDirection": "locale","#, with: ""))
-        #expect(scenes["ar"]!.items.map(\.description) != [] && scenes["ar"]!.items.compactMap { if case .image(let i) = $0 { i.frame } else { nil } } == [Rect(x: 10, y: 200, width: 40, height: 30)])
+        #expect(
+            scenes["ar"]!.items.map(\.description) != []
+                && scenes["ar"]!.items.compactMap { if case .image(let i) = $0 { i.frame } else { nil } } == [
+                    Rect(x: 10, y: 200, width: 40, height: 30)
+                ])
     }
 }

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 
 /// Markdown as cmark-gfm reads it: the GFM spec's own examples for backslash escapes, code
 /// spans, emphasis, strikethrough and links (Debian's `cmark-gfm` ships the spec), and what
@@ -32,41 +33,45 @@ struct MarkdownReaderTests {
         return tags
     }
 
-    @Test("strong, emphasis, strikethrough, code and links", arguments: [
-        ("Tap **Continue**", "Tap [b:Continue]"),
-        ("*one* and _two_", "[i:one] and [i:two]"),
-        ("***both***", "[b,i:both]"),
-        ("**bold *and italic* inside**", "[b:bold ][b,i:and italic][b: inside]"),
-        ("~~old~~ new", "[s:old] new"),
-        ("~single~", "[s:single]"),
-        ("run `make test` now", "run [c:make test] now"),
-        ("``a ` tick``", "[c:a ` tick]"),
-        ("see [the **guide**](https://example.com/guide)", "see [a=https://example.com/guide:the ][b,a=https://example.com/guide:guide]"),
-        (#"[link](/uri "title")"#, "[a=/uri:link]"),
-        ("[link](</my uri>)", "[a=/my uri:link]"),
-        ("[link](foo(and(bar)))", "[a=foo(and(bar)):link]"),
-        ("*foo**bar*", "[i:foo**bar]"),
-        ("*foo**bar**baz*", "[i:foo][b,i:bar][i:baz]"),
-        ("`` foo ``", "[c:foo]"),
-    ])
+    @Test(
+        "strong, emphasis, strikethrough, code and links",
+        arguments: [
+            ("Tap **Continue**", "Tap [b:Continue]"),
+            ("*one* and _two_", "[i:one] and [i:two]"),
+            ("***both***", "[b,i:both]"),
+            ("**bold *and italic* inside**", "[b:bold ][b,i:and italic][b: inside]"),
+            ("~~old~~ new", "[s:old] new"),
+            ("~single~", "[s:single]"),
+            ("run `make test` now", "run [c:make test] now"),
+            ("``a ` tick``", "[c:a ` tick]"),
+            ("see [the **guide**](https://example.com/guide)", "see [a=https://example.com/guide:the ][b,a=https://example.com/guide:guide]"),
+            (#"[link](/uri "title")"#, "[a=/uri:link]"),
+            ("[link](</my uri>)", "[a=/my uri:link]"),
+            ("[link](foo(and(bar)))", "[a=foo(and(bar)):link]"),
+            ("*foo**bar*", "[i:foo**bar]"),
+            ("*foo**bar**baz*", "[i:foo][b,i:bar][i:baz]"),
+            ("`` foo ``", "[c:foo]")
+        ])
     func marks(_ source: String, _ expected: String) throws {
         #expect(try Self.render(source) == expected)
     }
 
-    @Test("what is not markup stays as written; block syntax at a line start is text; spaces and line breaks are kept", arguments: [
-        ("2 * 3 * 4 = 24", "2 * 3 * 4 = 24"),
-        ("snake_case_name", "snake_case_name"),
-        ("**unclosed", "**unclosed"),
-        ("[label] (not a link)", "[label] (not a link)"),
-        ("`unclosed", "`unclosed"),
-        ("# Not a heading\n- not a list\n> not a quote\n1. not numbered", "# Not a heading\n- not a list\n> not a quote\n1. not numbered"),
-        ("```foo``", "```foo``"),
-        ("    indented\n\ntwo lines down", "    indented\n\ntwo lines down"),
-        ("foo\\\nbar", "foo\nbar"),
-        (#"\*\*not bold\*\* and \\ \[x\]"#, #"**not bold** and \ [x]"#),
-        (#"C:\path"#, #"C:\path"#),
-        ("**line one\nline two**", "[b:line one\nline two]"),
-    ])
+    @Test(
+        "what is not markup stays as written; block syntax at a line start is text; spaces and line breaks are kept",
+        arguments: [
+            ("2 * 3 * 4 = 24", "2 * 3 * 4 = 24"),
+            ("snake_case_name", "snake_case_name"),
+            ("**unclosed", "**unclosed"),
+            ("[label] (not a link)", "[label] (not a link)"),
+            ("`unclosed", "`unclosed"),
+            ("# Not a heading\n- not a list\n> not a quote\n1. not numbered", "# Not a heading\n- not a list\n> not a quote\n1. not numbered"),
+            ("```foo``", "```foo``"),
+            ("    indented\n\ntwo lines down", "    indented\n\ntwo lines down"),
+            ("foo\\\nbar", "foo\nbar"),
+            (#"\*\*not bold\*\* and \\ \[x\]"#, #"**not bold** and \ [x]"#),
+            (#"C:\path"#, #"C:\path"#),
+            ("**line one\nline two**", "[b:line one\nline two]")
+        ])
     func literal(_ source: String, _ expected: String) throws {
         #expect(try Self.render(source) == expected)
     }
@@ -102,15 +107,19 @@ struct MarkdownReaderTests {
             number += 1
             var markdown: [Substring] = [], html: [Substring] = [], inHTML = false
             while let body = lines.next(), !body.hasPrefix("````````````````````````````````") {
-                if body == "." && !inHTML { inHTML = true; continue }
+                if body == "." && !inHTML {
+                    inHTML = true
+                    continue
+                }
                 if inHTML { html.append(body) } else { markdown.append(body) }
             }
             let source = markdown.joined(separator: "\n").replacing("→", with: "\t")
             let output = html.joined(separator: "\n").replacing("→", with: "\t")
             guard sections.contains(section), output.hasPrefix("<p>"), output.hasSuffix("</p>"),
-                  output.ranges(of: "<p>").count == 1, !output.contains("<img"),
-                  source.firstMatch(of: /(?m)^ {0,3}\[[^\]]+\]:/) == nil, source.firstMatch(of: /<\/?[a-zA-Z][a-zA-Z0-9]*[ >\/]/) == nil,
-                  output.firstMatch(of: /<(?!\/?(p|em|strong|code|del|a|br)[ >\/])/) == nil else { continue }
+                output.ranges(of: "<p>").count == 1, !output.contains("<img"),
+                source.firstMatch(of: /(?m)^ {0,3}\[[^\]]+\]:/) == nil, source.firstMatch(of: /<\/?[a-zA-Z][a-zA-Z0-9]*[ >\/]/) == nil,
+                output.firstMatch(of: /<(?!\/?(p|em|strong|code|del|a|br)[ >\/])/) == nil
+            else { continue }
             found.append(Example(section: section, number: number, markdown: source, html: output))
         }
         return found
@@ -132,7 +141,11 @@ struct MarkdownReaderTests {
             if let last = runs.last, last.1 == tags { runs[runs.count - 1].0 += text } else { runs.append((text, tags)) }
         }
         while !body.isEmpty {
-            if body.hasPrefix("<br />\n") { add("\n"); body = body.dropFirst(7); continue }
+            if body.hasPrefix("<br />\n") {
+                add("\n")
+                body = body.dropFirst(7)
+                continue
+            }
             if body.hasPrefix("<"), let close = body.firstIndex(of: ">") {
                 let tag = body[body.index(after: body.startIndex)..<close]
                 let name = tag.hasPrefix("/") ? String(tag.dropFirst()) : String(tag.prefix { $0 != " " && $0 != "/" })

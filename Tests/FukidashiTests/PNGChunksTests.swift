@@ -1,5 +1,6 @@
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 
 /// The one chunk reader and writer: what it writes it reads back, and damaged bytes are
@@ -8,7 +9,9 @@ import Testing
 struct PNGChunksTests {
     /// RGB, unfiltered (`fast`): a flat picture would be written indexed, with a PLTE chunk.
     static func png() throws -> [UInt8] {
-        try Renderer(Renderer.Configuration(pngCompression: .fast)).render(specBytes: Array(##"{"version": 1, "canvas": {"width": 40, "height": 30, "background": "#FF0000"}, "elements": []}"##.utf8)).png
+        try Renderer(Renderer.Configuration(pngCompression: .fast)).render(
+            specBytes: Array(##"{"version": 1, "canvas": {"width": 40, "height": 30, "background": "#FF0000"}, "elements": []}"##.utf8)
+        ).png
     }
 
     @Test("an encoded PNG reads back as IHDR, IDAT, IEND with good CRCs")

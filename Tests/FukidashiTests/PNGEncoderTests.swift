@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
@@ -11,7 +12,7 @@ struct PNGEncoderTests {
         // Opaque: written as RGB.
         ##"{"version": 1, "canvas": {"width": 120, "height": 80, "scale": 2, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "Hi 👋", "focus": [60, 70], "placement": "above", "style": {"border": {"color": "#EA8B00", "width": 3}}}]}"##,
         // Translucent edges over a transparent canvas: written as RGBA, un-premultiplied.
-        ##"{"version": 1, "canvas": {"width": 120, "height": 80}, "elements": [{"type": "bubble", "text": "Alpha", "focus": [60, 70], "placement": "above", "style": {"fill": "#0A84FF80", "shadow": {}}}]}"##,
+        ##"{"version": 1, "canvas": {"width": 120, "height": 80}, "elements": [{"type": "bubble", "text": "Alpha", "focus": [60, 70], "placement": "above", "style": {"fill": "#0A84FF80", "shadow": {}}}]}"##
     ]
 
     @Test("every compression level decodes to exactly the pixels of Cairo's own writer", arguments: specs)
@@ -30,8 +31,10 @@ struct PNGEncoderTests {
 
     @Test("a flat picture of at most 256 colours is written indexed (with tRNS when translucent), pixel for pixel")
     func indexed() throws {
-        let opaque = ##"{"version": 1, "canvas": {"width": 60, "height": 40, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "Hi", "focus": [30, 36], "placement": "above"}]}"##
-        let translucent = ##"{"version": 1, "canvas": {"width": 60, "height": 40}, "elements": [{"type": "bubble", "text": "Hi", "focus": [30, 36], "placement": "above", "style": {"fill": "#0A84FF80"}}]}"##
+        let opaque =
+            ##"{"version": 1, "canvas": {"width": 60, "height": 40, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "Hi", "focus": [30, 36], "placement": "above"}]}"##
+        let translucent =
+            ##"{"version": 1, "canvas": {"width": 60, "height": 40}, "elements": [{"type": "bubble", "text": "Hi", "focus": [30, 36], "placement": "above", "style": {"fill": "#0A84FF80"}}]}"##
         for (spec, hasAlpha) in [(opaque, false), (translucent, true)] {
             let png = try Renderer().render(specBytes: Array(spec.utf8)).png
             let chunks = try PNGChunks.read(png, verifyingCRC: true).map(\.type)
@@ -58,7 +61,8 @@ struct PNGEncoderTests {
             rgba[i] = UInt8(truncatingIfNeeded: (x + 2 * y) / 2 + (i % 4) * 20 + Int(state >> 28))
         }
         try Data(RasterImage(width: 200, height: 160, rgba: rgba).pngData()).write(to: URL(fileURLWithPath: folder + "/noise.png"))
-        let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 160, "background": {"image": "noise.png"}}, "elements": [{"type": "bubble", "text": "Noise", "focus": [100, 150], "placement": "above"}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 200, "height": 160, "background": {"image": "noise.png"}}, "elements": [{"type": "bubble", "text": "Noise", "focus": [100, 150], "placement": "above"}]}"##
         let png = try Renderer().render(specBytes: Array(spec.utf8), specFolder: folder).png
         let direct = try Renderer(Renderer.Configuration(pngCompression: .fast)).render(specBytes: Array(spec.utf8), specFolder: folder).png
         #expect(try Self.colorType(png) == 2, "noise has more than 256 colours: direct colour")
@@ -73,9 +77,13 @@ struct PNGEncoderTests {
         let row = (0..<53).map { UInt8(truncatingIfNeeded: $0 * 61 + 200) }
         for type: UInt8 in 0...4 {
             var out = [UInt8](repeating: 0, count: row.count)
-            row.withUnsafeBufferPointer { r in previous.withUnsafeBufferPointer { p in out.withUnsafeMutableBufferPointer { o in
-                RowFilters.apply(type, r.baseAddress!, p.baseAddress!, count: row.count, channels: channels, into: o.baseAddress!)
-            } } }
+            row.withUnsafeBufferPointer { r in
+                previous.withUnsafeBufferPointer { p in
+                    out.withUnsafeMutableBufferPointer { o in
+                        RowFilters.apply(type, r.baseAddress!, p.baseAddress!, count: row.count, channels: channels, into: o.baseAddress!)
+                    }
+                }
+            }
             // Undo the filter as a decoder would.
             var decoded = [UInt8](repeating: 0, count: row.count)
             for i in 0..<row.count {
@@ -97,11 +105,13 @@ struct PNGEncoderTests {
 
 @Suite("SHA-256")
 struct SHA256Tests {
-    @Test("FIPS 180-4 test vectors", arguments: [
-        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
-        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
-    ])
+    @Test(
+        "FIPS 180-4 test vectors",
+        arguments: [
+            ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+            ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+            ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        ])
     func vectors(_ input: String, _ digest: String) {
         #expect(SHA256.hex(Array(input.utf8)) == digest)
     }

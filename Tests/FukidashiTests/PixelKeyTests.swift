@@ -1,5 +1,6 @@
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 
 /// The `--incremental` key derives from `Renderer.Configuration`'s declaration: changing any
 /// option changes the key, and an option added without a case here fails the test.
@@ -15,7 +16,7 @@ struct PixelKeyTests {
         "pngCompression": { $0.pngCompression = .small },
         "keepsFrames": { $0.keepsFrames = true },
         "timeBudget": { $0.timeBudget = 5 },
-        "stringTables": { $0.stringTables = ["App/Localizable.xcstrings"] },
+        "stringTables": { $0.stringTables = ["App/Localizable.xcstrings"] }
     ]
 
     @Test("every declared option has a change in this test, and every change moves the key")

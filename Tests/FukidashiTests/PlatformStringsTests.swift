@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 
 /// Each platform's own rules, with ICU's real locale data: fallbacks along CLDR's parents,
@@ -29,14 +30,18 @@ struct PlatformStringsTests {
     @Test("a key missing in zh-HK takes zh-Hant's text, en-AU takes en-GB's, he finds values-iw")
     func fallbacksRendered() throws {
         let folder = try TableFolder([
-            "t/L.xcstrings": ##"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Color"}}, "en-GB": {"stringUnit": {"state": "translated", "value": "Colour"}}, "zh-Hans": {"stringUnit": {"state": "translated", "value": "颜色"}}, "zh-Hant": {"stringUnit": {"state": "translated", "value": "顏色"}}}}}}"##,
+            "t/L.xcstrings":
+                ##"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Color"}}, "en-GB": {"stringUnit": {"state": "translated", "value": "Colour"}}, "zh-Hans": {"stringUnit": {"state": "translated", "value": "颜色"}}, "zh-Hant": {"stringUnit": {"state": "translated", "value": "顏色"}}}}}}"##,
             "r/values/strings.xml": "<resources><string name=\"k\">Color</string></resources>",
-            "r/values-iw/strings.xml": "<resources><string name=\"k\">צבע</string></resources>",
+            "r/values-iw/strings.xml": "<resources><string name=\"k\">צבע</string></resources>"
         ])
         let spec = labelSpec(#"{"localized": "k"}"#)
         let outputs = try folder.render(spec, locales: ["zh-HK", "en-AU", "zh-SG"])
         #expect(outputs.map(drawnTexts) == [["顏色"], ["Colour"], ["颜色"]])
-        #expect(outputs[0].warnings.map(\.description) == [#"warning: elements[0].text.localized (zh-HK): no "zh-HK" translation of "k"; using "zh-Hant""#])
+        #expect(
+            outputs[0].warnings.map(\.description) == [
+                #"warning: elements[0].text.localized (zh-HK): no "zh-HK" translation of "k"; using "zh-Hant""#
+            ])
         let hebrew = try folder.render(labelSpec(#"{"localized": "k"}"#, strings: ["r"]), locales: ["he"])
         #expect(hebrew.map(drawnTexts) == [["צבע"]])
         #expect(hebrew[0].warnings.isEmpty)
@@ -45,7 +50,8 @@ struct PlatformStringsTests {
     @Test("a spec's locale maps follow CLDR's parents too: es-MX takes es-419's entry, en-AU en-001's")
     func mapsFollowParents() throws {
         let folder = try TableFolder()
-        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"en": "Hi", "es": "Hola, España", "es-419": "Hola", "en-001": "Hi, mate"}, "tail": null, "at": [0, 0]}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"en": "Hi", "es": "Hola, España", "es-419": "Hola", "en-001": "Hi, mate"}, "tail": null, "at": [0, 0]}]}"##
         let outputs = try folder.render(spec, locales: ["es-MX", "en-AU", "es-ES"])
         #expect(outputs.map(drawnTexts) == [["Hola"], ["Hi, mate"], ["Hola, España"]])
         #expect(outputs[0].warnings.map(\.description) == [#"warning: elements[0].text.es-MX: no "es-MX" text; using "es-419""#])
@@ -54,12 +60,13 @@ struct PlatformStringsTests {
     @Test("Android writes numbers as java.util.Formatter: %d ungrouped in the locale's digits, %,d grouped, %s plain, ties up")
     func androidNumbers() throws {
         func format(_ text: String, _ args: [FormatArgument], _ locale: String, _ platform: StringPlatform) throws(FormatProblem) -> String {
-            try LocalizedFormatter(rules: rules, locale: locale).format(Translation(text: .single(text), file: "f", platform: platform), arguments: args)
+            try LocalizedFormatter(rules: rules, locale: locale).format(
+                Translation(text: .single(text), file: "f", platform: platform), arguments: args)
         }
         #expect(try format("%1$d new", [.number(1234)], "en", .android) == "1234 new")
         #expect(try format("%1$d new", [.number(1234)], "ar", .android) == "١٢٣٤ new")
-        #expect(try format("%,d", [.number(1234567)], "en", .android) == "1,234,567")
-        #expect(try format("%,d", [.number(1234567)], "de", .android) == "1.234.567")
+        #expect(try format("%,d", [.number(1_234_567)], "en", .android) == "1,234,567")
+        #expect(try format("%,d", [.number(1_234_567)], "de", .android) == "1.234.567")
         #expect(try format("%s", [.number(1234)], "ar", .android) == "1234")
         #expect(try format("%.2f", [.number(0.125)], "en", .android) == "0.13")
         #expect(try format("%.2f", [.number(1234.5)], "de", .android) == "1234,50")
@@ -86,21 +93,27 @@ struct PlatformStringsTests {
         #expect(throws: FormatProblem(#"its plural forms need a number to choose by: give "count", or a number among "args""#)) {
             try formatter.format(favorites, arguments: [.string("1.2K")], count: nil)
         }
-        let ru = Translation(text: .plural(["one": "%d заметка", "few": "%d заметки", "many": "%d заметок", "other": "%d заметки"]), file: "f", platform: .android)
+        let ru = Translation(
+            text: .plural(["one": "%d заметка", "few": "%d заметки", "many": "%d заметок", "other": "%d заметки"]), file: "f", platform: .android)
         #expect(try LocalizedFormatter(rules: rules, locale: "ru").format(ru, arguments: [.number(5)], count: nil).text == "5 заметок")
     }
 
     @Test("Android text keeps its asterisks and takes its tags' styles; a spec's markup still decides")
     func androidMarkup() throws {
         let folder = try TableFolder([
-            "t/values/strings.xml": "<resources><string name=\"e\">*Encrypted* and <b>bold</b></string><string name=\"f\">%1$s: <b>Share</b></string></resources>",
+            "t/values/strings.xml":
+                "<resources><string name=\"e\">*Encrypted* and <b>bold</b></string><string name=\"f\">%1$s: <b>Share</b></string></resources>"
         ])
         let plain = try folder.render(labelSpec(#"{"localized": "e"}"#))[0]
         #expect(drawnTexts(plain) == ["*Encrypted* and bold"])
         #expect(plain.scene.textBlocks[0].lines[0].runs.count == 2, "the bold run is set apart")
-        let markdown = try folder.render(labelSpec(#"{"localized": "e"}"#).replacingOccurrences(of: #""maxWidth": 800"#, with: #""maxWidth": 800, "style": {"markup": "markdown"}"#))[0]
+        let markdown = try folder.render(
+            labelSpec(#"{"localized": "e"}"#).replacingOccurrences(
+                of: #""maxWidth": 800"#, with: #""maxWidth": 800, "style": {"markup": "markdown"}"#))[0]
         #expect(drawnTexts(markdown) == ["Encrypted and bold"], "markdown reads the asterisks")
-        let none = try folder.render(labelSpec(#"{"localized": "e"}"#).replacingOccurrences(of: #""maxWidth": 800"#, with: #""maxWidth": 800, "style": {"markup": "none"}"#))[0]
+        let none = try folder.render(
+            labelSpec(#"{"localized": "e"}"#).replacingOccurrences(of: #""maxWidth": 800"#, with: #""maxWidth": 800, "style": {"markup": "none"}"#))[
+                0]
         #expect(none.scene.textBlocks[0].lines[0].runs.count == 1, "markup none draws no styles")
         // getString(id, args…) returns plain text: the tags' styles are gone.
         let formatted = try folder.render(labelSpec(#"{"localized": "f", "args": ["Tip"]}"#))[0]
@@ -119,11 +132,14 @@ struct PlatformStringsTests {
               "other": {"stringUnit": {"state": "translated", "value": "%lld заметки"}}}}},
               "en": {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "%lld notes"}},
                                                "ipad": {"stringUnit": {"state": "needs_review", "value": "%lld notes!"}}}}}}}}}
-            """##,
+            """##
         ])
         let few = try folder.render(labelSpec(#"{"localized": "n", "args": [3]}"#), locales: ["ru", "en"])
         #expect(few.flatMap(\.warnings).isEmpty, "\(few.flatMap(\.warnings))")
         let many = try folder.render(labelSpec(#"{"localized": "n", "args": [5]}"#), locales: ["ru"])
-        #expect(many[0].warnings.map(\.description) == [#"warning: elements[0].text.localized (ru): the "ru" translation of "n" is marked needs review in t/L.xcstrings"#])
+        #expect(
+            many[0].warnings.map(\.description) == [
+                #"warning: elements[0].text.localized (ru): the "ru" translation of "n" is marked needs review in t/L.xcstrings"#
+            ])
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import Fukidashi
+import FukidashiLayout
 import FukidashiSpec
 import Testing
-import FukidashiLayout
 
 /// What a Swift user of `import Fukidashi` does, through the public API only: render every
 /// locale in memory, record a golden on purpose, verify against it, and read a failure.
 @Suite("The public API, as the DocC articles use it")
 struct PublicAPITests {
-    static let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 100}, "elements": [{"type": "bubble", "text": {"en": "Tap here", "ja": "ここをタップ"}, "focus": [100, 90], "placement": "above"}]}"##
+    static let spec =
+        ##"{"version": 1, "canvas": {"width": 200, "height": 100}, "elements": [{"type": "bubble", "text": {"en": "Tap here", "ja": "ここをタップ"}, "focus": [100, 90], "placement": "above"}]}"##
 
     @Test("render every locale, record goldens, verify them, and see a change fail with a three-panel diff")
     func renderAndVerify() throws {
@@ -37,11 +38,20 @@ struct PublicAPITests {
     func diagnostics() throws {
         let renderer = try Renderer()
         do throws(RenderFailure) {
-            _ = try renderer.renderAll(specBytes: Array(##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "placment": "above", "focus": [1, 1]}]}"##.utf8))
+            _ = try renderer.renderAll(
+                specBytes: Array(
+                    ##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "placment": "above", "focus": [1, 1]}]}"##
+                        .utf8))
             Issue.record("rendered a broken spec")
         } catch {
-            guard case .spec(let error) = error else { Issue.record("failed in the backend: \(error)"); return }
-            #expect(error.diagnostics.map { $0.formatted(file: "home.json") } == [##"home.json: error: elements[0].placment: unknown key, did you mean "placement"?"##])
+            guard case .spec(let error) = error else {
+                Issue.record("failed in the backend: \(error)")
+                return
+            }
+            #expect(
+                error.diagnostics.map { $0.formatted(file: "home.json") } == [
+                    ##"home.json: error: elements[0].placment: unknown key, did you mean "placement"?"##
+                ])
         }
     }
 }

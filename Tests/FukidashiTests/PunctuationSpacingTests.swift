@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
@@ -81,9 +82,13 @@ struct PunctuationSpacingTests {
     func kinsokuOverBox() throws {
         #expect(layout("「資」と", width: 40).lines.map(\.text) == ["「資」", "と"])
         #expect(layout("あ？！", width: 40).lines.map(\.text) == ["あ？！"])
-        let spec = #"{"version":1,"locale":"ja","canvas":{"width":200,"height":120},"elements":[{"type":"bubble","text":"「資」","focus":[100,100],"maxWidth":60}]}"#
+        let spec =
+            #"{"version":1,"locale":"ja","canvas":{"width":200,"height":120},"elements":[{"type":"bubble","text":"「資」","focus":[100,100],"maxWidth":60}]}"#
         let output = try Renderer().render(specBytes: Array(spec.utf8))
-        #expect(output.warnings.map(\.description).contains { $0.hasPrefix(#"warning: elements[0].text: the line "「資」" is 40 pt, wider than the bubble's 30 pt for text:"#) }, "\(output.warnings)")
+        #expect(
+            output.warnings.map(\.description).contains {
+                $0.hasPrefix(#"warning: elements[0].text: the line "「資」" is 40 pt, wider than the bubble's 30 pt for text:"#)
+            }, "\(output.warnings)")
     }
 
     @Test("、 and 。 hang past the line's end only when asked, and are not counted in its width")
@@ -100,8 +105,10 @@ struct PunctuationSpacingTests {
     /// The Japanese texts of the fixtures.
     static func japaneseTexts() throws -> [String] {
         var texts: [String] = []
-        for name in Fixtures.cases("text") + Fixtures.cases("script") where name.contains("japanese") || name.contains("ja") || name.contains("punctuation") {
-            guard case .object(let root) = try JSONParser.parse(try Fixtures.bytes(name, "json")), case .array(let elements)? = root["elements"] else { continue }
+        for name in Fixtures.cases("text") + Fixtures.cases("script")
+        where name.contains("japanese") || name.contains("ja") || name.contains("punctuation") {
+            guard case .object(let root) = try JSONParser.parse(try Fixtures.bytes(name, "json")), case .array(let elements)? = root["elements"]
+            else { continue }
             for case .object(let element) in elements {
                 switch element["text"] {
                 case .string(let s)?: texts.append(s)
@@ -130,8 +137,9 @@ struct PunctuationSpacingTests {
                     overruns += 1
                     let characters = Array(line.text)
                     let cuts = 1..<min(characters.count, Int(width / 10) + 1)
-                    #expect(cuts.allSatisfy { BreakRules.avoidsBreak(before: characters[$0], after: characters[$0 - 1]) },
-                            "\(text.prefix(12))… at \(width): \(line.text) is \(line.width)")
+                    #expect(
+                        cuts.allSatisfy { BreakRules.avoidsBreak(before: characters[$0], after: characters[$0 - 1]) },
+                        "\(text.prefix(12))… at \(width): \(line.text) is \(line.width)")
                 }
             }
         }

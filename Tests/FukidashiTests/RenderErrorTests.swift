@@ -1,5 +1,6 @@
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiPlatform
 
@@ -19,7 +20,10 @@ struct RenderErrorTests {
             try AtomicFile.writeReporting([1, 2, 3], to: "/proc/fukidashi-test/x.png")
             Issue.record("wrote into /proc")
         } catch {
-            guard case .file(let path, let problem) = error else { Issue.record("not a file error: \(error)"); return }
+            guard case .file(let path, let problem) = error else {
+                Issue.record("not a file error: \(error)")
+                return
+            }
             #expect(path == "/proc/fukidashi-test/x.png")
             #expect(problem.hasPrefix("cannot create the folder /proc/fukidashi-test: "))
             #expect(error.message == problem)
@@ -33,12 +37,14 @@ struct RenderErrorTests {
         #expect(throws: RenderError.codec(format: "APNG", problem: "bad CRC in IDAT")) { try APNGDecoder(png) }
     }
 
-    @Test("a failed C call reads as before", arguments: [
-        (RenderError.cairo(call: "cairo_surface_write_to_png", status: "out of memory"), "cairo_surface_write_to_png failed: out of memory"),
-        (RenderError.freeType(call: "FT_New_Face", code: 2), "FT_New_Face failed with FreeType error 2"),
-        (RenderError.noResult(call: "cairo_create"), "cairo_create returned nothing"),
-        (RenderError.failed(call: "tjInitDecompress"), "tjInitDecompress failed"),
-    ])
+    @Test(
+        "a failed C call reads as before",
+        arguments: [
+            (RenderError.cairo(call: "cairo_surface_write_to_png", status: "out of memory"), "cairo_surface_write_to_png failed: out of memory"),
+            (RenderError.freeType(call: "FT_New_Face", code: 2), "FT_New_Face failed with FreeType error 2"),
+            (RenderError.noResult(call: "cairo_create"), "cairo_create returned nothing"),
+            (RenderError.failed(call: "tjInitDecompress"), "tjInitDecompress failed")
+        ])
     func messages(_ error: RenderError, _ message: String) {
         #expect(error.message == message)
         #expect(error.description == message)

@@ -1,7 +1,8 @@
 import FukidashiGeometry
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
@@ -15,7 +16,7 @@ struct RendererTests {
         "Noto Color Emoji", "Noto Sans", "Noto Sans Arabic", "Noto Sans Armenian", "Noto Sans Bengali", "Noto Sans CJK JP", "Noto Sans CJK KR",
         "Noto Sans CJK SC", "Noto Sans CJK TC", "Noto Sans Devanagari", "Noto Sans Ethiopic", "Noto Sans Georgian", "Noto Sans Gujarati",
         "Noto Sans Gurmukhi", "Noto Sans Hebrew", "Noto Sans Kannada", "Noto Sans Khmer", "Noto Sans Lao", "Noto Sans Malayalam", "Noto Sans Mono",
-        "Noto Sans Myanmar", "Noto Sans Oriya", "Noto Sans Sinhala", "Noto Sans Symbols2", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Thai",
+        "Noto Sans Myanmar", "Noto Sans Oriya", "Noto Sans Sinhala", "Noto Sans Symbols2", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Thai"
     ]
 
     @Test("bundled fonts cover every script we promise, in regular and bold")
@@ -65,9 +66,15 @@ struct RendererTests {
     @Test("the body is the text's measured size plus padding; width fixes it")
     func bodySize() throws {
         let renderer = try Renderer()
-        let decoded = try SpecDecoder().decode(spec(##"{"type": "bubble", "text": "Hi", "tail": null, "at": [0, 0]}, {"type": "bubble", "text": "Hi", "tail": null, "at": [0, 60], "width": 150}"##))
+        let decoded = try SpecDecoder().decode(
+            spec(
+                ##"{"type": "bubble", "text": "Hi", "tail": null, "at": [0, 0]}, {"type": "bubble", "text": "Hi", "tail": null, "at": [0, 60], "width": 150}"##
+            ))
         let (scene, _) = try renderer.layOut(decoded.document)
-        guard case .bubble(let first) = scene.items[0], case .bubble(let second) = scene.items[1] else { Issue.record("no bubbles"); return }
+        guard case .bubble(let first) = scene.items[0], case .bubble(let second) = scene.items[1] else {
+            Issue.record("no bubbles")
+            return
+        }
         let line = try #require(first.text.first)
         #expect(abs(first.geometry.body.width - (line.width + 30)) < 1e-9)
         #expect(second.geometry.body.width == 150)
@@ -85,8 +92,10 @@ struct RendererTests {
 
     @Test("the PNG has the canvas's pixel size and the background colour")
     func pixels() throws {
-        let output = try Renderer().render(specBytes: spec(##"{"type": "bubble", "text": "x", "tail": null, "at": [150, 80]}"##,
-                                                             canvas: ##"{"width": 200, "height": 120, "scale": 2, "background": "#0A84FF"}"##))
+        let output = try Renderer().render(
+            specBytes: spec(
+                ##"{"type": "bubble", "text": "x", "tail": null, "at": [150, 80]}"##,
+                canvas: ##"{"width": 200, "height": 120, "scale": 2, "background": "#0A84FF"}"##))
         let image = try RasterImage(png: output.png)
         #expect(image.width == 400 && image.height == 240)
         #expect(image.pixel(x: 5, y: 5) == (10, 132, 255, 255))
@@ -94,21 +103,23 @@ struct RendererTests {
 
     @Test("an inside-aligned border keeps the outer edge where the geometry says")
     func insideBorder() throws {
-        let output = try Renderer().render(specBytes: spec(
-            ##"{"type": "bubble", "text": "", "tail": null, "at": [20, 20], "width": 100, "style": {"fill": "#FFFFFF", "border": {"color": "#FF0000", "width": 4}, "cornerRadius": 0, "padding": 20}}"##,
-            canvas: ##"{"width": 200, "height": 120, "background": "#000000"}"##))
+        let output = try Renderer().render(
+            specBytes: spec(
+                ##"{"type": "bubble", "text": "", "tail": null, "at": [20, 20], "width": 100, "style": {"fill": "#FFFFFF", "border": {"color": "#FF0000", "width": 4}, "cornerRadius": 0, "padding": 20}}"##,
+                canvas: ##"{"width": 200, "height": 120, "background": "#000000"}"##))
         let image = try RasterImage(png: output.png)
-        #expect(image.pixel(x: 19, y: 30) == (0, 0, 0, 255))      // outside: background
-        #expect(image.pixel(x: 20, y: 30) == (255, 0, 0, 255))    // first pixel inside: border
-        #expect(image.pixel(x: 23, y: 30) == (255, 0, 0, 255))    // fourth: border
-        #expect(image.pixel(x: 24, y: 30) == (255, 255, 255, 255)) // fifth: fill
+        #expect(image.pixel(x: 19, y: 30) == (0, 0, 0, 255))  // outside: background
+        #expect(image.pixel(x: 20, y: 30) == (255, 0, 0, 255))  // first pixel inside: border
+        #expect(image.pixel(x: 23, y: 30) == (255, 0, 0, 255))  // fourth: border
+        #expect(image.pixel(x: 24, y: 30) == (255, 255, 255, 255))  // fifth: fill
     }
 
     @Test("a translucent fill under a translucent border is never composited twice")
     func noDoubledEdge() throws {
-        let output = try Renderer().render(specBytes: spec(
-            ##"{"type": "bubble", "text": "", "focus": [70, 100], "placement": "above", "width": 100, "style": {"fill": "#0000FF80", "border": {"color": "#FF000080", "width": 4}, "cornerRadius": 0, "padding": 20}}"##,
-            canvas: ##"{"width": 200, "height": 120}"##))
+        let output = try Renderer().render(
+            specBytes: spec(
+                ##"{"type": "bubble", "text": "", "focus": [70, 100], "placement": "above", "width": 100, "style": {"fill": "#0000FF80", "border": {"color": "#FF000080", "width": 4}, "cornerRadius": 0, "padding": 20}}"##,
+                canvas: ##"{"width": 200, "height": 120}"##))
         let image = try RasterImage(png: output.png)
         // Border pixels carry the border colour only, at its own alpha: fill does not show through.
         let border = image.pixel(x: 21, y: 50)
@@ -123,7 +134,8 @@ struct RendererTests {
     @Test("an unknown font family is an error at the path where it was written")
     func unknownFamily() throws {
         do {
-            _ = try Renderer().render(specBytes: spec(##"{"type": "bubble", "text": "x", "focus": [1, 1], "style": {"font": {"family": "Noto Sans JP"}}}"##))
+            _ = try Renderer().render(
+                specBytes: spec(##"{"type": "bubble", "text": "x", "focus": [1, 1], "style": {"font": {"family": "Noto Sans JP"}}}"##))
             Issue.record("rendered")
         } catch let error as RenderFailure {
             #expect(error.description.hasPrefix(##"error: elements[0].style.font.family: unknown font family "Noto Sans JP""##))

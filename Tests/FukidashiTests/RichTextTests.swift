@@ -1,14 +1,16 @@
 import Foundation
 import FukidashiGeometry
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiLayout
 
 @Suite("Rich text")
 struct RichTextTests {
     func scene(_ text: String, style: String = "{}") throws -> Scene {
-        let spec = ##"{"version": 1, "canvas": {"width": 600, "height": 80}, "elements": [{"type": "bubble", "text": "\##(text)", "tail": null, "at": [0, 0], "maxWidth": 600, "style": \##(style)}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 600, "height": 80}, "elements": [{"type": "bubble", "text": "\##(text)", "tail": null, "at": [0, 0], "maxWidth": 600, "style": \##(style)}]}"##
         return try Renderer().render(specBytes: Array(spec.utf8)).scene
     }
 
@@ -54,13 +56,15 @@ struct RichTextTests {
         #expect(line.decorations[0].color == SceneColor(red: 0, green: 0x7A, blue: 0xFF))
         let tinted = line.runs.filter { $0.color == SceneColor(red: 0, green: 0x7A, blue: 0xFF) }
         #expect(tinted.count == 1 && abs(line.decorations[0].rect.minX - tinted[0].glyphs[0].position.x) < 0.5)
-        #expect(line.decorations[0].rect.minY > line.origin.y && line.decorations[1].rect.maxY < line.origin.y,
-                "the underline is below the baseline, the strike above it")
+        #expect(
+            line.decorations[0].rect.minY > line.origin.y && line.decorations[1].rect.maxY < line.origin.y,
+            "the underline is below the baseline, the strike above it")
     }
 
     @Test("an unknown family in a run style is an error at its path")
     func unknownRunFamily() throws {
-        let spec = ##"{"version": 1, "canvas": {"width": 200, "height": 80}, "elements": [{"type": "bubble", "text": "`x`", "tail": null, "at": [0, 0], "style": {"code": {"family": "Menlo"}}}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 200, "height": 80}, "elements": [{"type": "bubble", "text": "`x`", "tail": null, "at": [0, 0], "style": {"code": {"family": "Menlo"}}}]}"##
         #expect(throws: RenderFailure.self) { try Renderer().render(specBytes: Array(spec.utf8)) }
         do { _ = try Renderer().render(specBytes: Array(spec.utf8)) } catch {
             #expect("\(error)".contains("elements[0].style.code.family: unknown font family \"Menlo\""), "\(error)")

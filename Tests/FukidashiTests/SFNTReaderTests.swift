@@ -1,7 +1,8 @@
 import Foundation
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 @testable import FukidashiPlatform
@@ -159,7 +160,9 @@ struct SFNTReaderTests {
         #expect(readerFaces(path)?.first?.family == "Broken Face")
         let renderer = try Renderer(Renderer.Configuration(userFonts: [URL(fileURLWithPath: path).deletingLastPathComponent().path]))
         func spec(_ family: String) -> [UInt8] {
-            Array(##"{"version": 1, "canvas": {"width": 200, "height": 80}, "styles": {"s": {"font": {"family": "\##(family)"}}}, "elements": [{"type": "bubble", "text": "Hi", "style": "s", "tail": null, "at": [10, 10]}]}"##.utf8)
+            Array(
+                ##"{"version": 1, "canvas": {"width": 200, "height": 80}, "styles": {"s": {"font": {"family": "\##(family)"}}}, "elements": [{"type": "bubble", "text": "Hi", "style": "s", "tail": null, "at": [10, 10]}]}"##
+                    .utf8)
         }
         for _ in 0..<2 {  // the second time from the registry's memory of the failure
             #expect {

@@ -1,6 +1,7 @@
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
@@ -16,8 +17,9 @@ private func lines(_ text: String, width: Double, locale: TextLocale = .english,
 struct ScriptBreakingTests {
     @Test("a URL breaks after its slashes and before its query, not inside words")
     func url() {
-        #expect(lines("https://example.com/onboarding/step?lang=en", width: 100)
-            == ["https://example.com/", "onboarding/step?", "lang=en"])
+        #expect(
+            lines("https://example.com/onboarding/step?lang=en", width: 100)
+                == ["https://example.com/", "onboarding/step?", "lang=en"])
     }
 
     @Test("a German compound that cannot fit breaks between letters, once it has its own line")

@@ -1,23 +1,28 @@
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
 /// Line breaks pinned as text: with FakeFonts at size 10, ASCII is 5 pt and CJK 10 pt wide,
 /// so a width of 50 holds ten Latin letters or five kana. Break opportunities are ICU's.
-private func layout(_ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil,
-                    locale: TextLocale = .english, lineHeight: Double = 1) -> TextLayout {
+private func layout(
+    _ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil,
+    locale: TextLocale = .english, lineHeight: Double = 1
+) -> TextLayout {
     ShapedTextLayout(fonts: FakeFonts(), analyzer: ICUTextAnalyzer())
-        .layout(text, style: TextStyle(family: "Fake", size: 10, lineHeight: lineHeight, wrap: wrap, maxLines: maxLines, locale: locale),
-                availableWidth: width)
+        .layout(
+            text, style: TextStyle(family: "Fake", size: 10, lineHeight: lineHeight, wrap: wrap, maxLines: maxLines, locale: locale),
+            availableWidth: width)
 }
 
-private func lines(_ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil,
-                   locale: TextLocale = .english) -> [String] {
+private func lines(
+    _ text: String, width: Double?, wrap: WrapMode = .normal, maxLines: Int? = nil,
+    locale: TextLocale = .english
+) -> [String] {
     layout(text, width: width, wrap: wrap, maxLines: maxLines, locale: locale).lines.map(\.text)
 }
-
 
 @Suite("Line breaking: normal")
 struct NormalWrapTests {

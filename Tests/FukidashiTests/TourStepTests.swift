@@ -1,8 +1,9 @@
 import Foundation
 import FukidashiGeometry
 import FukidashiSpec
-@testable import Fukidashi
 import Testing
+
+@testable import Fukidashi
 @testable import FukidashiLayout
 
 @Suite("Tour steps")
@@ -17,10 +18,11 @@ struct TourStepTests {
     func labels(_ scene: Scene, _ names: [String]) throws -> [PlacedLine] {
         let lines = scene.textBlocks.flatMap(\.lines)
         return try names.map { name in
-            try #require(lines.first { line in
-                let text = line.text.trimmingCharacters(in: .whitespaces)
-                return !text.isEmpty && name.hasPrefix(text)
-            }, "no line \(name)")
+            try #require(
+                lines.first { line in
+                    let text = line.text.trimmingCharacters(in: .whitespaces)
+                    return !text.isEmpty && name.hasPrefix(text)
+                }, "no line \(name)")
         }
     }
 
@@ -36,10 +38,13 @@ struct TourStepTests {
         #expect(wide[0].origin.x < wide[1].origin.x && wide[1].origin.x < wide[2].origin.x, "primary last")
 
         let narrow = try labels(Renderer().render(specBytes: Array(spec(buttons: 200).utf8)).scene, names)
-        #expect(narrow[2].origin.y < narrow[1].origin.y && narrow[1].origin.y < narrow[0].origin.y, "a column with the primary on top: \(narrow.map(\.origin))")
+        #expect(
+            narrow[2].origin.y < narrow[1].origin.y && narrow[1].origin.y < narrow[0].origin.y,
+            "a column with the primary on top: \(narrow.map(\.origin))")
         let scene = try Renderer().render(specBytes: Array(spec(buttons: 200).utf8)).scene
         let fills = try bubble(scene).parts.compactMap { if case .shape(let s) = $0 { s.bounds } else { nil } }
-        #expect(fills.count == 3 && fills.allSatisfy { $0.width == fills[0].width && $0.minX == fills[0].minX }, "buttons as wide as the box: \(fills)")
+        #expect(
+            fills.count == 3 && fills.allSatisfy { $0.width == fills[0].width && $0.minX == fills[0].minX }, "buttons as wide as the box: \(fills)")
     }
 
     /// The content box of a step's bubble: its body less the fixture's 16 pt padding.
@@ -59,8 +64,9 @@ struct TourStepTests {
             let lines = item.text + item.parts.flatMap(\.placedLines)
             #expect(lines.count >= 6, "title, text, progress, two labels, emoji")
             for line in lines {
-                #expect(line.origin.x >= box.minX - 1e-6 && line.origin.x + line.width <= box.maxX + 1e-6,
-                        "\(locale) at \(width): \"\(line.text)\" spans \(line.origin.x)…\(line.origin.x + line.width) in \(box.minX)…\(box.maxX)")
+                #expect(
+                    line.origin.x >= box.minX - 1e-6 && line.origin.x + line.width <= box.maxX + 1e-6,
+                    "\(locale) at \(width): \"\(line.text)\" spans \(line.origin.x)…\(line.origin.x + line.width) in \(box.minX)…\(box.maxX)")
             }
             for case .shape(let shape) in item.parts {
                 #expect(box.contains(shape.bounds, tolerance: 1e-6), "\(locale) at \(width): \(shape.bounds) outside \(box)")
@@ -110,13 +116,16 @@ struct TourStepTests {
         for (locale, format) in [("en", "Step %1$lld of %2$lld"), ("ja", "%1$lld/%2$lld ステップ"), ("ar", "الخطوة %1$lld من %2$lld")] {
             let lproj = folder.appendingPathComponent("Strings/\(locale).lproj")
             try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
-            try "\"tour.progress\" = \"\(format)\";\n\"tour.text\" = \"\(locale)\";\n".write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+            try "\"tour.progress\" = \"\(format)\";\n\"tour.text\" = \"\(locale)\";\n".write(
+                to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         }
-        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "strings": ["Strings"], "elements": [{"type": "bubble", "tail": null, "at": [0, 0], "text": {"localized": "tour.text"}, "progress": {"current": 2, "total": 5, "style": "text", "text": {"localized": "tour.progress"}}}, {"type": "bubble", "tail": null, "at": [0, 100], "text": "x", "progress": {"current": 3, "total": 4, "style": "text"}}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "strings": ["Strings"], "elements": [{"type": "bubble", "tail": null, "at": [0, 0], "text": {"localized": "tour.text"}, "progress": {"current": 2, "total": 5, "style": "text", "text": {"localized": "tour.progress"}}}, {"type": "bubble", "tail": null, "at": [0, 100], "text": "x", "progress": {"current": 3, "total": 4, "style": "text"}}]}"##
         let outputs = try Renderer().renderAll(specBytes: Array(spec.utf8), specFolder: folder.path)
-        let progress = Dictionary(uniqueKeysWithValues: outputs.map { output in
-            (output.locale ?? "", output.scene.textBlocks.map { $0.lines.map(\.text) })
-        })
+        let progress = Dictionary(
+            uniqueKeysWithValues: outputs.map { output in
+                (output.locale ?? "", output.scene.textBlocks.map { $0.lines.map(\.text) })
+            })
         #expect(progress["en"] == [["en", "Step 2 of 5"], ["x", "3 / 4"]])
         #expect(progress["ja"] == [["ja", "2/5 ステップ"], ["x", "3 / 4"]])
         #expect(progress["ar"] == [["ar", "الخطوة ٢ من ٥"], ["x", "٣ / ٤"]])
@@ -124,7 +133,8 @@ struct TourStepTests {
 
     @Test("a dotted progress shows one dot per step, the current one in the tint")
     func dots() throws {
-        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "elements": [{"type": "bubble", "tail": null, "at": [0, 0], "text": "Step", "progress": {"current": 2, "total": 5}, "style": {"tint": "#FF0000"}}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "elements": [{"type": "bubble", "tail": null, "at": [0, 0], "text": "Step", "progress": {"current": 2, "total": 5}, "style": {"tint": "#FF0000"}}]}"##
         let item = try bubble(Renderer().render(specBytes: Array(spec.utf8)).scene)
         let shapes = item.parts.compactMap { if case .shape(let s) = $0 { s } else { nil } }
         #expect(shapes.count == 2)
@@ -134,7 +144,8 @@ struct TourStepTests {
 
     @Test("a plain bubble lays out exactly as before: no parts, the seed's centred text")
     func plainBubbleUnchanged() throws {
-        let spec = ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "elements": [{"type": "bubble", "tail": null, "at": [0, 0], "text": "Hello"}]}"##
+        let spec =
+            ##"{"version": 1, "canvas": {"width": 300, "height": 200}, "elements": [{"type": "bubble", "tail": null, "at": [0, 0], "text": "Hello"}]}"##
         let item = try bubble(Renderer().render(specBytes: Array(spec.utf8)).scene)
         #expect(item.parts.isEmpty)
         let line = try #require(item.text.first)

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Finds the bundled `Fonts/` folder: `$FUKIDASHI_FONTS`, then beside the executable
 /// (`Fonts/` or `../share/fukidashi/Fonts/` for an installed copy), then the source checkout
@@ -14,9 +15,7 @@ enum FontsLocator {
         if let fromEnvironment = ProcessInfo.processInfo.environment["FUKIDASHI_FONTS"], !fromEnvironment.isEmpty {
             return fromEnvironment  // explicit wins, even when wrong: the error then names it
         }
-        // The running executable itself: argv[0] is only "fukidashi" when it was found on $PATH.
-        let executablePath = PathText.real("/proc/self/exe")
-        let executable = URL(fileURLWithPath: executablePath != "/proc/self/exe" ? executablePath : CommandLine.arguments.first ?? "")
+        let executable = URL(fileURLWithPath: PathText.runningExecutable ?? CommandLine.arguments.first ?? "")
             .resolvingSymlinksInPath().deletingLastPathComponent()
         candidates.append(executable.appendingPathComponent("Fonts").path)
         candidates.append(executable.appendingPathComponent("../share/fukidashi/Fonts").standardized.path)

@@ -1,4 +1,5 @@
 import FukidashiPlatform
+
 /// Renderers lent to an animated spec, so that its frames are drawn on every core a batch
 /// has: one spec alone with `--jobs 2`, or the last long spec of a batch once the other
 /// workers have run out of specs. Each renderer serves one thread at a time; the lock hands

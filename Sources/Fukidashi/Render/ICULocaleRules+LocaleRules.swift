@@ -1,5 +1,5 @@
-import FukidashiSpec
 import FukidashiBackend
+import FukidashiSpec
 
 /// ICU answers what formatting localized strings asks of a locale.
 extension ICULocaleRules: LocaleRules {

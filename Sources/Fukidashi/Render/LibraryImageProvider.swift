@@ -1,12 +1,13 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import FukidashiSpec
 import FukidashiBackend
 import FukidashiLayout
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Images through the path policy, then the renderer's session of the shared library.
 struct LibraryImageProvider: ImageProvider {
@@ -51,12 +52,15 @@ struct LibraryImageProvider: ImageProvider {
                 continue
             }
             if index > 0 {
-                fallbacks.insert(SpecDiagnostic(.warning, at: source.jsonPath,
-                                                "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))
+                fallbacks.insert(
+                    SpecDiagnostic(
+                        .warning, at: source.jsonPath,
+                        "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))
             }
             return ImageSource(path: written, jsonPath: source.jsonPath)
         }
-        throw SpecDiagnostic(.error, at: source.jsonPath, "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists in the spec's folder")
+        throw SpecDiagnostic(
+            .error, at: source.jsonPath, "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists in the spec's folder")
     }
 
     /// What is wrong with an image file, said at the JSON path that named it.
@@ -70,7 +74,8 @@ struct LibraryImageProvider: ImageProvider {
         case .truncated(let format, nil): message = "\(written) is a truncated or damaged \(format)"
         case .empty(let width, let height): message = "\(written) says it is \(width) × \(height) px"
         case .tooLarge(let width, let height):
-            message = "\(written) is \(width) × \(height) px; images may be at most \(ImageLibrary.maxPixelsPerSide) px a side and \(ImageLibrary.maxPixelArea / 1_000_000) megapixels"
+            message =
+                "\(written) is \(width) × \(height) px; images may be at most \(ImageLibrary.maxPixelsPerSide) px a side and \(ImageLibrary.maxPixelArea / 1_000_000) megapixels"
         }
         return SpecDiagnostic(.error, at: source.jsonPath, message)
     }

@@ -1,7 +1,7 @@
-import FukidashiSpec
 import FukidashiBackend
 import FukidashiLayout
 import FukidashiPlatform
+import FukidashiSpec
 
 /// `source`'s Markdown read by the backend's `MarkdownReader` (cmark-gfm), as the spec layer's
 /// marked runs: what layout reads Markdown with.
@@ -10,8 +10,11 @@ struct CMarkdownReading: MarkdownReading {
         let (text, marked) = try MarkdownReader.read(source)
         guard !marked.isEmpty else { return .plain(text) }
         let runs = marked.map { run in
-            MarkedText.Run(range: run.range, traits: RunTraits(strong: run.strong, emphasis: run.emphasis, strikethrough: run.strikethrough,
-                                                               code: run.code, link: run.link))
+            MarkedText.Run(
+                range: run.range,
+                traits: RunTraits(
+                    strong: run.strong, emphasis: run.emphasis, strikethrough: run.strikethrough,
+                    code: run.code, link: run.link))
         }
         return MarkedText(text: text, runs: runs)
     }

@@ -1,4 +1,5 @@
 import FukidashiPlatform
+
 /// The string tables a render read, and `ContentDigest` of what the spec's keys have in them
 /// (`StringCatalog.usage`).
 package struct StringsRead: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Dispatch
-import FukidashiSpec
 import FukidashiBackend
+import FukidashiSpec
 
 /// Hooks for `FukidashiBench` only: time the stages of one render separately.
 @_spi(Benchmark)

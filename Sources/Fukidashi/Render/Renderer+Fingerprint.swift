@@ -1,15 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import FukidashiBackend
 import FukidashiCompare
 import FukidashiLayout
 import FukidashiPlatform
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Renderer {
     /// The fingerprint of a rendered scene: this renderer's and libraries' versions, and the
@@ -20,9 +21,10 @@ extension Renderer {
             let path = fontPath(id)
             fonts[PathText.lastComponent(path)] = FontFileHashes.shared.hash(of: path)
         }
-        return RenderFingerprint(renderer: FukidashiVersion.current,
-                                 components: ComponentVersions.all.map { RenderFingerprint.Component(name: $0.name, version: $0.version) },
-                                 fonts: fonts)
+        return RenderFingerprint(
+            renderer: FukidashiVersion.current,
+            components: ComponentVersions.all.map { RenderFingerprint.Component(name: $0.name, version: $0.version) },
+            fonts: fonts)
     }
 
     /// Everything besides a spec and the files it reads that decides a render's bytes: this

@@ -1,7 +1,7 @@
 import Dispatch
-import FukidashiSpec
 import FukidashiBackend
 import FukidashiPlatform
+import FukidashiSpec
 
 /// An animated spec's frames, drawn by this renderer and by any that `frameHelpers` lends:
 /// each takes a run of consecutive frames, and this one the default image (the settled
@@ -31,8 +31,10 @@ extension Renderer {
     static let framesPerHelper = 4
 
     /// The frames in runs, in order, and the default image if it was made alongside them.
-    func renderFrames(_ resolved: ResolvedDocument, times: [Double], specFolder: String?,
-                      level: Int32) throws(RenderFailure) -> (runs: [FrameRun], still: [UInt8]?) {
+    func renderFrames(
+        _ resolved: ResolvedDocument, times: [Double], specFolder: String?,
+        level: Int32
+    ) throws(RenderFailure) -> (runs: [FrameRun], still: [UInt8]?) {
         let lent = frameHelpers?.borrow(upTo: times.count / Self.framesPerHelper - 1) ?? []
         guard !lent.isEmpty else {
             return ([try renderFrames(resolved, times: times, range: 0..<times.count, specFolder: specFolder, level: level)], nil)
@@ -67,8 +69,10 @@ extension Renderer {
                     if renderer.imageLibrary !== shared.renderers[0]!.imageLibrary { renderer.shareImages(shared.renderers[0]!.imageLibrary) }
                     helpers.withLock { $0.append(renderer) }
                 }
-                result = .success(try renderer.renderFrames(resolved, times: times, range: bounds[index]..<bounds[index + 1],
-                                                            specFolder: specFolder, level: level))
+                result = .success(
+                    try renderer.renderFrames(
+                        resolved, times: times, range: bounds[index]..<bounds[index + 1],
+                        specFolder: specFolder, level: level))
             } catch {
                 result = .failure(error)
             }
@@ -89,7 +93,9 @@ extension Renderer {
                 if let first = run.first {
                     let canvas = resolved.document.canvas
                     let frame = try backend { () throws(RenderError) in
-                        try APNGEncoder.frame(first, previous: ordered.last(where: { $0.last != nil })?.last, width: canvas.pixelWidth, height: canvas.pixelHeight, level: level)
+                        try APNGEncoder.frame(
+                            first, previous: ordered.last(where: { $0.last != nil })?.last, width: canvas.pixelWidth, height: canvas.pixelHeight,
+                            level: level)
                     }
                     run.frames.insert(frame, at: 0)
                     run.first = nil
@@ -101,8 +107,10 @@ extension Renderer {
         return (ordered, still.withLock { $0 })
     }
 
-    private func renderFrames(_ resolved: ResolvedDocument, times: [Double], range: Range<Int>, specFolder: String?,
-                              level: Int32) throws(RenderFailure) -> FrameRun {
+    private func renderFrames(
+        _ resolved: ResolvedDocument, times: [Double], range: Range<Int>, specFolder: String?,
+        level: Int32
+    ) throws(RenderFailure) -> FrameRun {
         let canvas = resolved.document.canvas
         var run = FrameRun()
         var previous: [UInt8]?
@@ -114,7 +122,8 @@ extension Renderer {
                 if index == range.lowerBound && index > 0 {
                     run.first = rgba  // its frame before is another run's
                 } else {
-                    run.frames.append(try APNGEncoder.frame(rgba, previous: previous, width: canvas.pixelWidth, height: canvas.pixelHeight, level: level))
+                    run.frames.append(
+                        try APNGEncoder.frame(rgba, previous: previous, width: canvas.pixelWidth, height: canvas.pixelHeight, level: level))
                 }
                 if configuration.keepsFrames { run.pngs.append(try PNGEncoder.encode(surface, compression: configuration.pngCompression)) }
                 previous = rgba

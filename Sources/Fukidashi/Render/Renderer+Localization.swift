@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Which locales a spec renders in, and the string tables its `localized` texts use.
 extension Renderer {
@@ -55,7 +56,7 @@ extension Renderer {
         for (path, shownAs, at) in paths {
             inputs.insert(path)
             switch tables.load(path, shownAs: shownAs, source: use.sourceLanguage) {
-            case .success(let files): files.forEach { catalog.add($0) }
+            case .success(let files): for file in files { catalog.add(file) }
             case .failure(let error): errors.append(SpecDiagnostic(.error, at: at, "string table \(error)"))
             }
         }
@@ -69,7 +70,8 @@ extension Renderer {
     /// since a render, to tell whether any string that render used did.
     package func stringsUsage(ofSpec bytes: [UInt8], specFolder: String?) -> UInt64? {
         guard let decoded = try? SpecDecoder(limits: configuration.limits).decode(bytes),
-              (try? stringCatalog(for: decoded.document, specFolder: specFolder)) != nil else { return nil }
+            (try? stringCatalog(for: decoded.document, specFolder: specFolder)) != nil
+        else { return nil }
         return stringsRead.usageDigest
     }
 }

@@ -1,9 +1,9 @@
 import Dispatch
-import FukidashiSpec
 import FukidashiBackend
 import FukidashiCompare
 import FukidashiLayout
 import FukidashiPlatform
+import FukidashiSpec
 
 /// What one spec (or one locale of it) rendered to: PNG bytes in memory, the scene they were
 /// drawn from, and warnings for the user.
@@ -89,10 +89,12 @@ public final class Renderer {
         public var stringTables: [String]
 
         /// The defaults: bundled fonts, standard limits, `default` compression, 20 seconds.
-        public init(fontsDirectory: String? = nil, userFonts: [String] = [], defaultLocale: String? = nil,
-                    limits: SpecLimits = .standard, allowedImageFolders: [String] = [],
-                    pngCompression: PNGCompression = .default, keepsFrames: Bool = false, timeBudget: Double = 20,
-                    stringTables: [String] = []) {
+        public init(
+            fontsDirectory: String? = nil, userFonts: [String] = [], defaultLocale: String? = nil,
+            limits: SpecLimits = .standard, allowedImageFolders: [String] = [],
+            pngCompression: PNGCompression = .default, keepsFrames: Bool = false, timeBudget: Double = 20,
+            stringTables: [String] = []
+        ) {
             self.stringTables = stringTables
             self.fontsDirectory = fontsDirectory
             self.userFonts = userFonts
@@ -160,8 +162,10 @@ public final class Renderer {
     /// its maps name and its string tables translate its keys into). Image and string table
     /// paths are relative to `specFolder`. If any locale fails, this fails with every locale's
     /// errors (`renderEachLocale` gives the locales that rendered as well).
-    public func renderAll(specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
-                          strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
+    public func renderAll(
+        specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
+        strict: Bool = false
+    ) throws(RenderFailure) -> [RenderOutput] {
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch { throw .spec(error) }
         return try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
@@ -169,8 +173,10 @@ public final class Renderer {
 
     /// `renderAll(specBytes:)` for a spec already decoded with a `SpecDecoder` (a batch
     /// decodes each spec once, to order the work by cost, and renders what it decoded).
-    public func renderAll(_ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
-                          strict: Bool = false) throws(RenderFailure) -> [RenderOutput] {
+    public func renderAll(
+        _ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
+        strict: Bool = false
+    ) throws(RenderFailure) -> [RenderOutput] {
         let rendered = try renderEachLocale(decoded, specFolder: specFolder, locales: locales, strict: strict)
         if let failed = rendered.failed { throw .spec(failed) }
         return rendered.outputs
@@ -179,8 +185,10 @@ public final class Renderer {
     /// Each locale of a decoded spec rendered on its own: a broken translation fails its
     /// locale, and the other locales' outputs are still given (a batch writes them). Throws
     /// only what fails every locale: the spec itself, or a table no locale can be read from.
-    package func renderEachLocale(_ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
-                                  strict: Bool = false) throws(RenderFailure) -> LocaleRenders {
+    package func renderEachLocale(
+        _ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
+        strict: Bool = false
+    ) throws(RenderFailure) -> LocaleRenders {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         inputs = InputLog()
         stringsRead = StringsRead()
@@ -210,7 +218,8 @@ public final class Renderer {
                 case .failure(let error): throw .spec(error)
                 }
                 var output = try render(localized.document, specFolder: specFolder, variant: variant, strings: catalog)
-                output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (localized.warnings + output.warnings).map { $0.inLocale(variant.locale) }
+                output.warnings =
+                    (outputs.isEmpty ? decoded.warnings : []) + (localized.warnings + output.warnings).map { $0.inLocale(variant.locale) }
                 outputs.append(output)
             } catch {
                 guard case .spec(let specError) = error else { throw error }
@@ -219,7 +228,12 @@ public final class Renderer {
         }
         // A backend failure (out of memory, a broken image) still fails the whole spec, above.
         let read = inputs.paths, strings = stringsRead
-        let rendered = outputs.map { var output = $0; output.inputs = read; output.stringsRead = strings; return output }
+        let rendered = outputs.map {
+            var output = $0
+            output.inputs = read
+            output.stringsRead = strings
+            return output
+        }
         return LocaleRenders(outputs: rendered, failed: errors.isEmpty ? nil : SpecError(errors))
     }
 
@@ -250,8 +264,10 @@ public final class Renderer {
 
     /// One output of a decoded document: the plain spec, or one locale `variant` of it. The
     /// locale's texts are resolved once, then every frame is laid out from them.
-    package func render(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil,
-                        strings: StringCatalog = StringCatalog()) throws(RenderFailure) -> RenderOutput {
+    package func render(
+        _ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil,
+        strings: StringCatalog = StringCatalog()
+    ) throws(RenderFailure) -> RenderOutput {
         let resolved = try resolve(document, variant: variant, strings: strings)
         var output: RenderOutput
         if let animation = document.animation {
@@ -275,7 +291,9 @@ public final class Renderer {
     }
 
     /// One still of an animated spec at `time` seconds (`nil`: the settled state).
-    package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure) -> [UInt8] {
+    package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure)
+        -> [UInt8]
+    {
         let (scene, _) = try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
         return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
     }
@@ -306,8 +324,10 @@ public final class Renderer {
     /// Checks `output` against the golden PNG at `goldenPath`, as `fukidashi verify` does: a
     /// missing golden fails unless `record` says to write it, and a recorded golden gets its
     /// sidecar (what made it, and its text lines) beside it. Nothing is written without `record`.
-    public func verify(_ output: RenderOutput, goldenPath: String, tolerance: ImageTolerance = .strict,
-                       record: GoldenRecordMode? = nil) throws(RenderError) -> GoldenCheck {
+    public func verify(
+        _ output: RenderOutput, goldenPath: String, tolerance: ImageTolerance = .strict,
+        record: GoldenRecordMode? = nil
+    ) throws(RenderError) -> GoldenCheck {
         let name = goldenPath.hasSuffix(".png") ? String(goldenPath.dropLast(4)) : goldenPath
         return try GoldenStore(tolerance: tolerance, record: record)
             .check(png: output.png, sidecar: sidecar(for: output.scene), goldenPath: goldenPath, name: name)
@@ -319,14 +339,19 @@ public final class Renderer {
     }
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.
-    package func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    package func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure)
+        -> (scene: Scene, warnings: [SpecDiagnostic])
+    {
         try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
     }
 
-    func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (
+        scene: Scene, warnings: [SpecDiagnostic]
+    ) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
-        let provider = LibraryImageProvider(session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
-                                            locale: resolved.variant?.locale)
+        let provider = LibraryImageProvider(
+            session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
+            locale: resolved.variant?.locale)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, markdown: CMarkdownReading(), defaultLocale: defaultLocale)
         builder.time = time
         builder.deadline = deadline

@@ -1,10 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a spec may read files from (images and string tables): inside its own folder,
 /// unless the user allows more folders (`--allow-path`). Checked on the real path, after
@@ -32,20 +33,26 @@ package struct SpecFilePolicy: Sendable {
         let components = written.split(separator: "/", omittingEmptySubsequences: true)
         if allowed.isEmpty {
             if isAbsolute {
-                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) is an absolute path; \(kind) paths are relative to the spec's folder (or pass --allow-path)")
+                throw SpecDiagnostic(
+                    .error, at: at,
+                    "\(written.quotedForDiagnostic) is an absolute path; \(kind) paths are relative to the spec's folder (or pass --allow-path)")
             }
             if components.contains("..") {
-                throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) leaves the spec's folder; keep \(kind)s beside the spec (or pass --allow-path)")
+                throw SpecDiagnostic(
+                    .error, at: at, "\(written.quotedForDiagnostic) leaves the spec's folder; keep \(kind)s beside the spec (or pass --allow-path)")
             }
         }
         let joined = isAbsolute ? written : PathText.joined(specFolder, written)
         guard FileManager.default.fileExists(atPath: joined) else {
-            throw SpecDiagnostic(.error, at: at, isAbsolute ? "\(written.quotedForDiagnostic) does not exist" : "\(written.quotedForDiagnostic) does not exist in the spec's folder")
+            throw SpecDiagnostic(
+                .error, at: at,
+                isAbsolute ? "\(written.quotedForDiagnostic) does not exist" : "\(written.quotedForDiagnostic) does not exist in the spec's folder")
         }
         let real = Self.realPath(joined)
         let roots = [Self.realPath(specFolder)] + allowed
         guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic) leads outside the spec's folder through a symlink (or pass --allow-path)")
+            throw SpecDiagnostic(
+                .error, at: at, "\(written.quotedForDiagnostic) leads outside the spec's folder through a symlink (or pass --allow-path)")
         }
         return real
     }

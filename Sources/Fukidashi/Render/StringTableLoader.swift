@@ -1,13 +1,14 @@
+import FukidashiPlatform
+import FukidashiSpec
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
-import FukidashiSpec
-import FukidashiPlatform
 
 /// Reads the app's string tables from the files and folders a spec or `--strings` names,
 /// each once per renderer:
@@ -47,7 +48,8 @@ package final class StringTableLoader {
                 result = .success(files)
             } else {
                 guard let read = try Self.readFailingItsLocale(path, shownAs: shownAs, source: source, explicit: true) else {
-                    throw StringTableError(file: shownAs, "is not a string table Fukidashi reads (.xcstrings, .strings, .stringsdict, Android strings.xml, .xliff)")
+                    throw StringTableError(
+                        file: shownAs, "is not a string table Fukidashi reads (.xcstrings, .strings, .stringsdict, Android strings.xml, .xliff)")
                 }
                 result = .success([read])
             }
@@ -63,7 +65,8 @@ package final class StringTableLoader {
         var found: [String] = []
         func walk(_ dir: String, depth: Int) {
             guard depth <= maxDepth, found.count < maxFiles,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+                let names = try? FileManager.default.contentsOfDirectory(atPath: dir)
+            else { return }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = PathText.joined(dir, name)
                 if PathText.isFolder(path) {
@@ -92,11 +95,15 @@ package final class StringTableLoader {
     /// `ru.lproj/Localizable.strings`) becomes its table marked broken in that locale: it fails
     /// the locales that reach it, and the others still render. A broken file of every locale
     /// (a String Catalog, an XLIFF) fails the spec.
-    static func readFailingItsLocale(_ path: String, shownAs file: String, source: String, explicit: Bool) throws(StringTableError) -> StringTableFile? {
+    static func readFailingItsLocale(_ path: String, shownAs file: String, source: String, explicit: Bool) throws(StringTableError)
+        -> StringTableFile?
+    {
         do throws(StringTableError) {
             return try read(path, shownAs: file, source: source, explicit: explicit)
         } catch {
-            guard ["strings", "stringsdict", "xml"].contains(extensionOf(path)), let locale = try? locale(of: path, shownAs: file, source: source, explicit: true) else {
+            guard ["strings", "stringsdict", "xml"].contains(extensionOf(path)),
+                let locale = try? locale(of: path, shownAs: file, source: source, explicit: true)
+            else {
                 throw error
             }
             var table = StringTable(name: baseName(path))
@@ -125,7 +132,11 @@ package final class StringTableLoader {
             return locale
         case "xml":
             guard let values = AndroidStringsReader.locale(ofFolder: folder, source: source) else {
-                if explicit { throw StringTableError(file: file, "an Android strings file must sit in a values folder of a locale (values, values-ja, values-pt-rBR, values-b+sr+Latn)") }
+                if explicit {
+                    throw StringTableError(
+                        file: file,
+                        "an Android strings file must sit in a values folder of a locale (values, values-ja, values-pt-rBR, values-b+sr+Latn)")
+                }
                 return nil
             }
             return values

@@ -1,5 +1,5 @@
-import FukidashiSpec
 import FukidashiBackend
+import FukidashiSpec
 
 /// libxml2's tree (the backend's) as the string table readers take it.
 enum XMLMarkup {
@@ -8,19 +8,22 @@ enum XMLMarkup {
             return markup(try XMLTreeParser.parse(bytes))
         } catch {
             if error.refusedEntity {
-                throw StringTableError(file: file, line: error.line, column: error.column,
-                                       "declares an XML entity; entities are refused (they can expand without end or read other files)")
+                throw StringTableError(
+                    file: file, line: error.line, column: error.column,
+                    "declares an XML entity; entities are refused (they can expand without end or read other files)")
             }
             throw StringTableError(file: file, line: error.line, column: error.column, "not well-formed XML: " + error.message)
         }
     }
 
     private static func markup(_ tree: XMLTree) -> MarkupElement {
-        MarkupElement(name: tree.name, attributes: tree.attributes, children: tree.children.map { node in
-            switch node {
-            case .element(let child): .element(markup(child))
-            case .text(let text): .text(text)
-            }
-        }, line: tree.line)
+        MarkupElement(
+            name: tree.name, attributes: tree.attributes,
+            children: tree.children.map { node in
+                switch node {
+                case .element(let child): .element(markup(child))
+                case .text(let text): .text(text)
+                }
+            }, line: tree.line)
     }
 }

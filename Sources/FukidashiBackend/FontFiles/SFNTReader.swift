@@ -48,7 +48,8 @@ enum SFNTReader {
 
     private static func describe(_ file: BigEndianBytes, at offset: Int, path: String, index: Int) -> FontFaceDescription? {
         guard let tables = tableDirectory(file, at: offset), let head = tables[Tag.head], head.length >= 54,
-              let macStyle = file.u16(head.offset + 44), let name = tables[Tag.name] else { return nil }
+            let macStyle = file.u16(head.offset + 44), let name = tables[Tag.name]
+        else { return nil }
         let os2 = tables[Tag.os2].flatMap { os2Fields(file, $0) }
         let hasOutline = tables[Tag.glyf] != nil || tables[Tag.cffTable] != nil || tables[Tag.cff2] != nil
         // FreeType reads the style from OS/2 for outline fonts, from head's macStyle otherwise.
@@ -65,11 +66,13 @@ enum SFNTReader {
         // a separate WWS family (name 21) first.
         let nameIDs = (os2?.selection ?? 0) & 256 != 0 ? [16, 1] : [21, 16, 1]
         guard let records = nameRecords(file, name),
-              let family = nameIDs.lazy.compactMap({ preferredName(records, id: $0, file) }).first,
-              !family.isEmpty else { return nil }
-        return FontFaceDescription(path: path, index: index, family: family, weight: os2?.weightClass ?? (isBold ? 700 : 400),
-                                   isItalic: isItalic,
-                                   isColorBitmap: !hasOutline && (hasStrikes(file, tables[Tag.cblc]) || hasStrikes(file, tables[Tag.sbix])))
+            let family = nameIDs.lazy.compactMap({ preferredName(records, id: $0, file) }).first,
+            !family.isEmpty
+        else { return nil }
+        return FontFaceDescription(
+            path: path, index: index, family: family, weight: os2?.weightClass ?? (isBold ? 700 : 400),
+            isItalic: isItalic,
+            isColorBitmap: !hasOutline && (hasStrikes(file, tables[Tag.cblc]) || hasStrikes(file, tables[Tag.sbix])))
     }
 
     private static func tableDirectory(_ file: BigEndianBytes, at offset: Int) -> [UInt32: Table]? {
@@ -91,7 +94,8 @@ enum SFNTReader {
         guard let version = file.u16(table.offset) else { return nil }
         let required = version >= 5 ? 100 : version >= 2 ? 96 : version >= 1 ? 86 : 78
         guard file.contains(offset: table.offset, length: required), let weight = file.u16(table.offset + 4),
-              let selection = file.u16(table.offset + 62) else { return nil }
+            let selection = file.u16(table.offset + 62)
+        else { return nil }
         return (weight, selection)
     }
 
@@ -112,15 +116,18 @@ enum SFNTReader {
     /// Records whose strings lie in the table's storage, as FreeType keeps them.
     private static func nameRecords(_ file: BigEndianBytes, _ table: Table) -> [NameRecord]? {
         guard let format = file.u16(table.offset), format == 0, let count = file.u16(table.offset + 2),
-              let storage = file.u16(table.offset + 4), 6 + 12 * count <= table.length else { return nil }
+            let storage = file.u16(table.offset + 4), 6 + 12 * count <= table.length
+        else { return nil }
         let storageStart = table.offset + storage, storageEnd = table.offset + table.length
         var records: [NameRecord] = []
         for index in 0..<count {
             let at = table.offset + 6 + 12 * index
-            let record = NameRecord(platform: file.u16(at)!, encoding: file.u16(at + 2)!, language: file.u16(at + 4)!,
-                                    nameID: file.u16(at + 6)!, offset: storageStart + file.u16(at + 10)!, length: file.u16(at + 8)!)
+            let record = NameRecord(
+                platform: file.u16(at)!, encoding: file.u16(at + 2)!, language: file.u16(at + 4)!,
+                nameID: file.u16(at + 6)!, offset: storageStart + file.u16(at + 10)!, length: file.u16(at + 8)!)
             guard record.length > 0, record.offset >= table.offset + 6 + 12 * count,
-                  record.offset + record.length <= storageEnd else { continue }
+                record.offset + record.length <= storageEnd
+            else { continue }
             records.append(record)
         }
         return records

@@ -22,8 +22,10 @@ extension SceneBuilder {
     static let swipeDistance = 1.6
 
     /// The stack's cards, back to front, and what their titles and texts must say (cut off).
-    func cardStackItems(_ stack: CardStack, texts: ResolvedDocument, canvas: Canvas, locale: TextLocale,
-                        swipe: (effect: SwipeEffect, progress: Double)? = nil) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
+    func cardStackItems(
+        _ stack: CardStack, texts: ResolvedDocument, canvas: Canvas, locale: TextLocale,
+        swipe: (effect: SwipeEffect, progress: Double)? = nil
+    ) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
         let progress = swipe?.progress ?? 0
         // Once the top card has gone, the stack is the rest of the cards, at rest.
         if progress >= 1, stack.cards.count > 1 {
@@ -31,8 +33,9 @@ extension SceneBuilder {
         }
         if progress >= 1 { return ([], []) }
         let target = (swipe?.effect.direction == .left ? -1.0 : 1.0) * canvas.size.width * Self.swipeDistance
-        let layout = CardStackLayout(frame: stack.frame, count: stack.cards.count, depth: stack.depth,
-                                     drag: stack.drag, canvasWidth: canvas.size.width, swipe: progress, swipeTo: target)
+        let layout = CardStackLayout(
+            frame: stack.frame, count: stack.cards.count, depth: stack.depth,
+            drag: stack.drag, canvasWidth: canvas.size.width, swipe: progress, swipeTo: target)
         let dragX = stack.drag.dx + (target - stack.drag.dx) * progress
         var items: [SceneItem] = []
         var warnings: [SpecDiagnostic] = []
@@ -47,8 +50,10 @@ extension SceneBuilder {
         return (items, warnings)
     }
 
-    private func cardContent(_ card: CardStack.Card, stack: CardStack, texts: ResolvedDocument,
-                             locale: TextLocale) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
+    private func cardContent(
+        _ card: CardStack.Card, stack: CardStack, texts: ResolvedDocument,
+        locale: TextLocale
+    ) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
         let frame = stack.frame
         var warnings: [SpecDiagnostic] = []
         let border = min(stack.borderWidth, frame.width / 2, frame.height / 2)
@@ -56,22 +61,30 @@ extension SceneBuilder {
         let body = BubbleGeometry.label(origin: frame.origin, size: frame.size, cornerRadius: stack.cornerRadius, canvas: frame)
         // Fill and border are drawn together, then the photo within the border's inner edge:
         // the border frames the photo, and neither photo nor fill shows outside the border.
-        items.append(.bubble(BubbleItem(geometry: body, fill: SceneColor(stack.fill), borderColor: SceneColor(stack.borderColor), borderWidth: border,
-                                        opacity: 1, shadow: stack.shadow.map(SceneShadow.init), text: [])))
+        items.append(
+            .bubble(
+                BubbleItem(
+                    geometry: body, fill: SceneColor(stack.fill), borderColor: SceneColor(stack.borderColor), borderWidth: border,
+                    opacity: 1, shadow: stack.shadow.map(SceneShadow.init), text: [])))
         var textTop = frame.minY + CardDesign.padding
         if let source = card.image {
             let image = try images.image(for: source)
             let area = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height * CardDesign.imageShare)
             var clip = PathBuilder()
             clip.addBubbleOutline(body: frame.inset(by: EdgeInsets(all: border)), cornerRadius: max(0, body.cornerRadius - border), tail: nil)
-            items.append(.group(GroupItem(transform: .identity, opacity: 1, clip: clip.build(),
-                                          items: [.image(imageItem(image, frame: area, fit: .cover, cornerRadius: 0, opacity: 1))])))
+            items.append(
+                .group(
+                    GroupItem(
+                        transform: .identity, opacity: 1, clip: clip.build(),
+                        items: [.image(imageItem(image, frame: area, fit: .cover, cornerRadius: 0, opacity: 1))])))
             textTop = area.maxY + CardDesign.padding * 0.75
         }
         // Title and text are laid out as text blocks in the card's width, inside its padding.
         let width = max(0, frame.width - 2 * CardDesign.padding)
-        for (part, size, weight, color, maxLines) in [("title", CardDesign.titleSize, 700, CardDesign.titleColor, 1),
-                                                      ("text", CardDesign.textSize, 400, CardDesign.textColor, 3)] {
+        for (part, size, weight, color, maxLines) in [
+            ("title", CardDesign.titleSize, 700, CardDesign.titleColor, 1),
+            ("text", CardDesign.textSize, 400, CardDesign.textColor, 3)
+        ] {
             guard let text = (part == "title" ? card.title : card.text).map(texts.resolved), !text.string.isEmpty else { continue }
             var style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
             var colors = StyleSpec()
@@ -92,19 +105,24 @@ extension SceneBuilder {
     private func stamp(_ stack: CardStack, dragX: Double, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> SceneItem {
         let right = dragX > 0
         let color = right ? CardDesign.like : CardDesign.nope
-        let block = textBlock(right ? "LIKE" : "NOPE", style: TextStyle(family: fonts.defaultFamily, size: 30, weight: 700, locale: locale), width: nil)
+        let block = textBlock(
+            right ? "LIKE" : "NOPE", style: TextStyle(family: fonts.defaultFamily, size: 30, weight: 700, locale: locale), width: nil)
         let padding = EdgeInsets(top: 2, left: 12, bottom: 2, right: 12)
-        let geometry = BubbleGeometry.label(origin: .zero, size: Size(width: block.size.width + padding.horizontal, height: block.size.height + padding.vertical),
-                                            cornerRadius: 8, canvas: canvas.bounds)
-        let item = BubbleItem(geometry: geometry, fill: .transparent, borderColor: color,
-                              borderWidth: min(4, geometry.body.width / 2, geometry.body.height / 2), opacity: 1, shadow: nil,
-                              text: block.lines(in: geometry.body.inset(by: padding), align: .center, color: color))
+        let geometry = BubbleGeometry.label(
+            origin: .zero, size: Size(width: block.size.width + padding.horizontal, height: block.size.height + padding.vertical),
+            cornerRadius: 8, canvas: canvas.bounds)
+        let item = BubbleItem(
+            geometry: geometry, fill: .transparent, borderColor: color,
+            borderWidth: min(4, geometry.body.width / 2, geometry.body.height / 2), opacity: 1, shadow: nil,
+            text: block.lines(in: geometry.body.inset(by: padding), align: .center, color: color))
         let size = geometry.body.size
         let inset = 22.0
         let target = Point(x: right ? stack.frame.minX + inset : stack.frame.maxX - inset - size.width, y: stack.frame.minY + inset + 6)
         let turn = Transform2D.about(Point(x: size.width / 2, y: size.height / 2), .rotation(right ? -CardDesign.stampAngle : CardDesign.stampAngle))
-        return .group(GroupItem(transform: turn.then(.translation(target.x, target.y)),
-                                opacity: CardStackLayout.stampOpacity(dragX: dragX, canvasWidth: canvas.size.width),
-                                clip: nil, items: [.bubble(item)]))
+        return .group(
+            GroupItem(
+                transform: turn.then(.translation(target.x, target.y)),
+                opacity: CardStackLayout.stampOpacity(dragX: dragX, canvasWidth: canvas.size.width),
+                clip: nil, items: [.bubble(item)]))
     }
 }

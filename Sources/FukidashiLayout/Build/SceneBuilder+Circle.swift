@@ -14,8 +14,9 @@ extension SceneBuilder {
         var warnings: [SpecDiagnostic] = []
         if let text, !text.string.isEmpty {
             let style = element.style
-            var textStyle = TextStyle(family: try family(for: style, path: element.path), size: style[.fontSize],
-                                      weight: style[.fontWeight], wrap: .none, locale: locale)
+            var textStyle = TextStyle(
+                family: try family(for: style, path: element.path), size: style[.fontSize],
+                weight: style[.fontWeight], wrap: .none, locale: locale)
             let rich = try richText(text, style: style, path: element.path)
             textStyle.spans = rich.spans
             let block = textBlock(rich.text, style: textStyle, width: nil)
@@ -24,8 +25,9 @@ extension SceneBuilder {
             let area = Rect(x: circle.center.x, y: circle.center.y - block.size.height / 2, width: 0, height: block.size.height)
             lines = block.lines(in: area, align: .center, paints: rich.paints)
         }
-        let item = CircleItem(circle: circle, fill: SceneColor(element.fill), borderColor: SceneColor(element.borderColor),
-                              borderWidth: min(element.borderWidth, circle.radius), image: image, text: lines, opacity: element.opacity)
+        let item = CircleItem(
+            circle: circle, fill: SceneColor(element.fill), borderColor: SceneColor(element.borderColor),
+            borderWidth: min(element.borderWidth, circle.radius), image: image, text: lines, opacity: element.opacity)
         return (item, warnings)
     }
 }

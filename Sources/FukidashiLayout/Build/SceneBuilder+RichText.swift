@@ -1,6 +1,6 @@
 import FukidashiGeometry
-import FukidashiSpec
 import FukidashiPlatform
+import FukidashiSpec
 
 /// A text with its Markdown read: what to lay out, the runs set differently, and the paints
 /// they use (paint 0 is the text's own colour).
@@ -52,7 +52,9 @@ extension SceneBuilder {
         for run in marked.runs where !run.traits.isPlain {
             let t = run.traits
             var span = TextSpan(range: run.range, italic: t.emphasis, underline: t.link != nil || t.underline, strikethrough: t.strikethrough)
-            let color: Color? = t.link != nil ? (style[.linkColor] ?? style[.tint])
+            let color: Color? =
+                t.link != nil
+                ? (style[.linkColor] ?? style[.tint])
                 : t.code ? style[.codeColor] : t.strong ? style[.strongColor] : t.emphasis ? style[.emphasisColor] : nil
             span.paint = paint(color)
             var weights: [Int?] = []

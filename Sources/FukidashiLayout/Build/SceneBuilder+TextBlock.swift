@@ -29,11 +29,13 @@ struct TextBlock {
             case (.trailing, false), (.leading, true): x = area.maxX - line.width
             }
             let origin = Point(x: x, y: area.minY + line.baseline)
-            var placed = PlacedLine(text: line.text, origin: origin, width: line.width,
-                                    runs: SceneBuilder.runs(line, origin: origin, size: style.size, paints: paints))
+            var placed = PlacedLine(
+                text: line.text, origin: origin, width: line.width,
+                runs: SceneBuilder.runs(line, origin: origin, size: style.size, paints: paints))
             placed.decorations = line.decorations.map { d in
-                SceneDecoration(rect: Rect(x: origin.x + d.minX, y: origin.y + d.y - d.thickness / 2, width: d.maxX - d.minX, height: d.thickness),
-                                color: paints[min(d.paint, paints.count - 1)])
+                SceneDecoration(
+                    rect: Rect(x: origin.x + d.minX, y: origin.y + d.y - d.thickness / 2, width: d.maxX - d.minX, height: d.thickness),
+                    color: paints[min(d.paint, paints.count - 1)])
             }
             return placed
         }
@@ -49,13 +51,21 @@ struct TextBlock {
         }
         // Kinsoku wins over the box: a run that may not be broken (`「資」`, `？！`) runs past it.
         if let width = availableWidth, let line = layout.lines.first(where: { $0.width > width + 0.01 }) {
-            warnings.append(SpecDiagnostic(.warning, at: path, "the line \"\(line.text)\" is \(Self.points(line.width)) pt, wider than the \(box)'s \(Self.points(width)) pt for text: "
-                + "kinsoku allows no break in it (no line starts with a small kana or a mark such as 」、。？！, none ends with 「（)", category: .overflow))
+            warnings.append(
+                SpecDiagnostic(
+                    .warning, at: path,
+                    "the line \"\(line.text)\" is \(Self.points(line.width)) pt, wider than the \(box)'s \(Self.points(width)) pt for text: "
+                        + "kinsoku allows no break in it (no line starts with a small kana or a mark such as 」、。？！, none ends with 「（)",
+                    category: .overflow))
         }
         var seen = Set<Unicode.Scalar>()
         for scalar in layout.missingScalars where seen.insert(scalar).inserted {
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            warnings.append(SpecDiagnostic(.warning, at: path, "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box"))
+            warnings.append(
+                SpecDiagnostic(
+                    .warning, at: path,
+                    "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box")
+            )
         }
         return warnings
     }

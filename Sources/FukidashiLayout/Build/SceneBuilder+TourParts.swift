@@ -33,8 +33,10 @@ struct MeasuredProgress {
             let radius = frame.height / 2
             let filled = max(frame.height, frame.width * Double(progress.current) / Double(progress.total))
             let fill = Rect(x: rightToLeft ? frame.maxX - filled : frame.minX, y: frame.minY, width: filled, height: frame.height)
-            return [.shape(ShapeItem(path: PathBuilder.roundedRect(frame, cornerRadius: radius), bounds: frame, fill: track, stroke: nil)),
-                    .shape(ShapeItem(path: PathBuilder.roundedRect(fill, cornerRadius: radius), bounds: fill, fill: active, stroke: nil))]
+            return [
+                .shape(ShapeItem(path: PathBuilder.roundedRect(frame, cornerRadius: radius), bounds: frame, fill: track, stroke: nil)),
+                .shape(ShapeItem(path: PathBuilder.roundedRect(fill, cornerRadius: radius), bounds: fill, fill: active, stroke: nil))
+            ]
         case .text:
             guard let text else { return [] }
             return [.text(text.block.lines(in: frame, align: .leading, paints: text.rich.paints))]
@@ -55,8 +57,10 @@ extension SceneBuilder {
     /// iOS's page control: 7 pt dots 8 pt apart; a bar is 4 pt high and at least 48 pt long.
     static let progressDot = 7.0, progressDotGap = 8.0, progressBar = Size(width: 48, height: 4)
 
-    func measureProgress(_ progress: TourProgress, style: ResolvedStyle, family: String, locale: TextLocale, limit: Double,
-                         path: JSONPath, texts: (SpecText) -> ResolvedText) throws(SpecDiagnostic) -> MeasuredProgress {
+    func measureProgress(
+        _ progress: TourProgress, style: ResolvedStyle, family: String, locale: TextLocale, limit: Double,
+        path: JSONPath, texts: (SpecText) -> ResolvedText
+    ) throws(SpecDiagnostic) -> MeasuredProgress {
         let active = SceneColor(style[.progressColor] ?? style[.tint])
         let track = SceneColor(style[.progressTrackColor])
         var dot = Self.progressDot, gap = Self.progressDotGap
@@ -66,26 +70,32 @@ extension SceneBuilder {
             let steps = Double(progress.total)
             let natural = steps * dot + (steps - 1) * gap
             if limit.isFinite, natural > limit, natural > 0 { (dot, gap) = (dot * limit / natural, gap * limit / natural) }
-            return MeasuredProgress(progress: progress, size: Size(width: steps * dot + (steps - 1) * gap, height: dot), stretches: false,
-                                    text: nil, dot: dot, gap: gap, active: active, track: track, warnings: [])
+            return MeasuredProgress(
+                progress: progress, size: Size(width: steps * dot + (steps - 1) * gap, height: dot), stretches: false,
+                text: nil, dot: dot, gap: gap, active: active, track: track, warnings: [])
         case .bar:
-            return MeasuredProgress(progress: progress, size: Self.progressBar, stretches: true, text: nil, dot: dot, gap: gap,
-                                    active: active, track: track, warnings: [])
+            return MeasuredProgress(
+                progress: progress, size: Self.progressBar, stretches: true, text: nil, dot: dot, gap: gap,
+                active: active, track: track, warnings: [])
         case .text:
             let resolved = texts(progress.text ?? .literal("", at: path / "progress"))
-            var textStyle = TextStyle(family: try partFamily(.progressFontFamily, style: style, fallback: family), size: style[.progressFontSize],
-                                      weight: style[.progressFontWeight], wrap: style[.wrap], locale: locale)
+            var textStyle = TextStyle(
+                family: try partFamily(.progressFontFamily, style: style, fallback: family), size: style[.progressFontSize],
+                weight: style[.progressFontWeight], wrap: style[.wrap], locale: locale)
             let rich = try richText(resolved, style: style, path: path, color: style[.progressTextColor])
             textStyle.spans = rich.spans
             let block = textBlock(rich.text, style: textStyle, width: limit.isFinite ? limit : nil)
-            return MeasuredProgress(progress: progress, size: block.size, stretches: false, text: (block, rich), dot: dot, gap: gap,
-                                    active: active, track: track, warnings: block.warnings(at: resolved.path, box: "bubble"))
+            return MeasuredProgress(
+                progress: progress, size: block.size, stretches: false, text: (block, rich), dot: dot, gap: gap,
+                active: active, track: track, warnings: block.warnings(at: resolved.path, box: "bubble"))
         }
     }
 
     /// A label on one line (`width` nil), or wrapped within `width` in a column of buttons.
-    func measureButton(_ button: TourButton, style: ResolvedStyle, family: String, locale: TextLocale, width: Double?,
-                       path: JSONPath, texts: (SpecText) -> ResolvedText) throws(SpecDiagnostic) -> ButtonLabel {
+    func measureButton(
+        _ button: TourButton, style: ResolvedStyle, family: String, locale: TextLocale, width: Double?,
+        path: JSONPath, texts: (SpecText) -> ResolvedText
+    ) throws(SpecDiagnostic) -> ButtonLabel {
         let tint = style[.tint]
         let fill: Color, color: Color
         switch button.role {
@@ -99,12 +109,14 @@ extension SceneBuilder {
             (fill, color) = (style[.plainFill] ?? .transparent, style[.plainTextColor] ?? tint)
         }
         let label = texts(button.text)
-        var textStyle = TextStyle(family: try partFamily(.buttonsFontFamily, style: style, fallback: family), size: style[.buttonsFontSize],
-                                  weight: style[.buttonsFontWeight], wrap: width == nil ? .none : .normal, locale: locale)
+        var textStyle = TextStyle(
+            family: try partFamily(.buttonsFontFamily, style: style, fallback: family), size: style[.buttonsFontSize],
+            weight: style[.buttonsFontWeight], wrap: width == nil ? .none : .normal, locale: locale)
         let rich = try richText(label, style: style, path: path, color: color)
         textStyle.spans = rich.spans
-        return ButtonLabel(button: button, block: textBlock(rich.text, style: textStyle, width: width), rich: rich,
-                           path: label.path, fill: SceneColor(fill))
+        return ButtonLabel(
+            button: button, block: textBlock(rich.text, style: textStyle, width: width), rich: rich,
+            path: label.path, fill: SceneColor(fill))
     }
 
     /// A label with the style's padding beside it and a third of it above and below, at
@@ -119,13 +131,17 @@ extension SceneBuilder {
         let padding = style[.buttonsPadding]
         let height = label.block.size.height
         let area = Rect(x: frame.minX + padding, y: frame.midY - height / 2, width: max(0, frame.width - 2 * padding), height: height)
-        return [.shape(ShapeItem(path: PathBuilder.roundedRect(frame, cornerRadius: radius), bounds: frame, fill: label.fill, stroke: nil)),
-                .text(label.block.lines(in: area, align: .center, paints: label.rich.paints))]
+        return [
+            .shape(ShapeItem(path: PathBuilder.roundedRect(frame, cornerRadius: radius), bounds: frame, fill: label.fill, stroke: nil)),
+            .text(label.block.lines(in: area, align: .center, paints: label.rich.paints))
+        ]
     }
 
     /// An image covering the icon's square, or an emoji as large as the square allows.
-    func iconItem(_ icon: TourIcon, frame: Rect, style: ResolvedStyle, family: String, locale: TextLocale,
-                  path: JSONPath) throws(SpecDiagnostic) -> (SceneItem, [SpecDiagnostic]) {
+    func iconItem(
+        _ icon: TourIcon, frame: Rect, style: ResolvedStyle, family: String, locale: TextLocale,
+        path: JSONPath
+    ) throws(SpecDiagnostic) -> (SceneItem, [SpecDiagnostic]) {
         switch icon.content {
         case .image(let source):
             let image = try images.image(for: source)
@@ -134,10 +150,13 @@ extension SceneBuilder {
             let side = frame.width
             var block = textBlock(emoji, style: TextStyle(family: family, size: side, wrap: .none, locale: locale), width: nil)
             if block.size.width > side, block.size.width > 0 {
-                block = textBlock(emoji, style: TextStyle(family: family, size: side * side / block.size.width, wrap: .none, locale: locale), width: nil)
+                block = textBlock(
+                    emoji, style: TextStyle(family: family, size: side * side / block.size.width, wrap: .none, locale: locale), width: nil)
             }
             let area = Rect(x: frame.minX, y: frame.midY - block.size.height / 2, width: side, height: block.size.height)
-            return (.text(block.lines(in: area, align: .center, color: SceneColor(style[.textColor]))), block.warnings(at: path / "emoji", box: "icon"))
+            return (
+                .text(block.lines(in: area, align: .center, color: SceneColor(style[.textColor]))), block.warnings(at: path / "emoji", box: "icon")
+            )
         }
     }
 
@@ -150,6 +169,7 @@ extension SceneBuilder {
         builder.line(to: Point(x: frame.maxX - inset, y: frame.maxY - inset))
         builder.move(to: Point(x: frame.maxX - inset, y: frame.minY + inset))
         builder.line(to: Point(x: frame.minX + inset, y: frame.maxY - inset))
-        return .shape(ShapeItem(path: builder.build(), bounds: frame, fill: nil, stroke: SceneStroke(color: SceneColor(style[.closeColor]), width: width)))
+        return .shape(
+            ShapeItem(path: builder.build(), bounds: frame, fill: nil, stroke: SceneStroke(color: SceneColor(style[.closeColor]), width: width)))
     }
 }

@@ -27,8 +27,10 @@ extension SceneBuilder {
     /// when its text runs right to left. Where the style is silent, a tour step differs from a
     /// plain bubble as a tip does: its lines are leading-aligned, and under a title the text
     /// is the secondary grey.
-    func layOutTourStep(_ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText,
-                        canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    func layOutTourStep(
+        _ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText,
+        canvas: Canvas, locale: TextLocale
+    ) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         let style = bubble.style
         let tour = bubble.tour
         let padding = style.padding
@@ -36,7 +38,8 @@ extension SceneBuilder {
         let family = try family(for: style, path: bubble.path)
         let spacing = TourStepLayout.Spacing(icon: style[.iconSpacing], close: 8, footer: style[.partSpacing], buttons: style[.buttonsSpacing])
         let wraps = style[.wrap] != .none
-        let limit: Double = bubble.width.map { max(0, $0 - padding.horizontal) }
+        let limit: Double =
+            bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (wraps ? max(0, bubble.maxWidth - padding.horizontal) : .infinity)
         let iconSide = tour.icon.map { $0.size ?? style[.iconSize] }
         let iconSize = iconSide.map { Size(width: $0, height: $0) }
@@ -46,16 +49,18 @@ extension SceneBuilder {
         let columnWidth = TourStepLayout.columnWidth(forContentWidth: limit, icon: iconSize, close: closeSize, spacing: spacing)
         let wrapWidth: Double? = limit.isFinite ? columnWidth : nil
         func base(_ size: Double, _ weight: Int, _ family: String) -> TextStyle {
-            TextStyle(family: family, size: size, weight: weight, lineHeight: style[.lineHeight], wrap: style[.wrap],
-                      locale: locale, trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
+            TextStyle(
+                family: family, size: size, weight: weight, lineHeight: style[.lineHeight], wrap: style[.wrap],
+                locale: locale, trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
         }
         var textStyle = base(style[.fontSize], style[.fontWeight], family)
         textStyle.maxLines = style[.maxLines]
         let secondary = tour.title != nil && !style.sets(.textColor) ? Self.secondaryLabel : style[.textColor]
         let rich = try richText(text, style: style, path: bubble.path, color: secondary)
         textStyle.spans = rich.spans
-        var measured = MeasuredTexts(title: nil, text: (textBlock(rich.text, style: textStyle, width: wrapWidth), rich, text.path),
-                                     titleSpacing: style[.titleSpacing])
+        var measured = MeasuredTexts(
+            title: nil, text: (textBlock(rich.text, style: textStyle, width: wrapWidth), rich, text.path),
+            titleSpacing: style[.titleSpacing])
         if let title = tour.title.map(texts) {
             var titleStyle = base(style[.titleFontSize], style[.titleFontWeight], try partFamily(.titleFontFamily, style: style, fallback: family))
             let rich = try richText(title, style: style, path: bubble.path, color: style[.titleColor] ?? style[.textColor])
@@ -69,21 +74,25 @@ extension SceneBuilder {
         let progress = try tour.progress.map { progress throws(SpecDiagnostic) in
             try measureProgress(progress, style: style, family: family, locale: locale, limit: limit, path: bubble.path, texts: texts)
         }
-        let order = tour.buttons.indices.filter { tour.buttons[$0].role != .primary } + tour.buttons.indices.filter { tour.buttons[$0].role == .primary }
+        let order =
+            tour.buttons.indices.filter { tour.buttons[$0].role != .primary } + tour.buttons.indices.filter { tour.buttons[$0].role == .primary }
         var labels = try order.map { index throws(SpecDiagnostic) in
             try measureButton(tour.buttons[index], style: style, family: family, locale: locale, width: nil, path: bubble.path, texts: texts)
         }
-        var parts = TourStepLayout.Parts(icon: iconSize, close: closeSize, column: measured.columnSize, firstLineHeight: measured.firstLineHeight,
-                                         progress: progress.map { TourStepLayout.Progress(size: $0.size, stretches: $0.stretches) },
-                                         buttons: labels.map { buttonSize($0.block, style: style) })
+        var parts = TourStepLayout.Parts(
+            icon: iconSize, close: closeSize, column: measured.columnSize, firstLineHeight: measured.firstLineHeight,
+            progress: progress.map { TourStepLayout.Progress(size: $0.size, stretches: $0.stretches) },
+            buttons: labels.map { buttonSize($0.block, style: style) })
         let width: TourStepLayout.Width = bubble.width != nil ? .exactly(limit) : .atMost(limit)
         var frames = TourStepLayout.arrange(parts, width: width, spacing: spacing, rightToLeft: rightToLeft)
         if frames.footer == .stacked {
             // A column's labels wrap within the box's width.
             let labelWidth = max(0, frames.size.width - 2 * style[.buttonsPadding])
             labels = try labels.map { label throws(SpecDiagnostic) in
-                label.block.size.width <= labelWidth ? label
-                    : try measureButton(label.button, style: style, family: family, locale: locale, width: labelWidth, path: bubble.path, texts: texts)
+                label.block.size.width <= labelWidth
+                    ? label
+                    : try measureButton(
+                        label.button, style: style, family: family, locale: locale, width: labelWidth, path: bubble.path, texts: texts)
             }
             parts.buttons = zip(parts.buttons, labels).map { Size(width: $0.width, height: buttonSize($1.block, style: style).height) }
             frames = TourStepLayout.arrange(parts, width: width, spacing: spacing, rightToLeft: rightToLeft)
@@ -99,13 +108,15 @@ extension SceneBuilder {
         var lines: [PlacedLine] = []
         var textTop = column.minY
         if let title = measured.title {
-            lines += title.block.lines(in: Rect(x: column.minX, y: column.minY, width: column.width, height: title.block.size.height),
-                                       align: align, paints: title.rich.paints)
+            lines += title.block.lines(
+                in: Rect(x: column.minX, y: column.minY, width: column.width, height: title.block.size.height),
+                align: align, paints: title.rich.paints)
             textTop += title.block.size.height + measured.titleSpacing
             warnings += title.block.warnings(at: title.path, box: "bubble")
         }
-        lines += measured.text.block.lines(in: Rect(x: column.minX, y: textTop, width: column.width, height: measured.text.block.size.height),
-                                           align: align, paints: measured.text.rich.paints)
+        lines += measured.text.block.lines(
+            in: Rect(x: column.minX, y: textTop, width: column.width, height: measured.text.block.size.height),
+            align: align, paints: measured.text.rich.paints)
         warnings += measured.text.block.warnings(at: text.path, box: "bubble")
 
         var items: [SceneItem] = []
@@ -118,15 +129,17 @@ extension SceneBuilder {
             warnings += label.block.warnings(at: label.path, box: "button")
         }
         if let icon = tour.icon, let frame = frames.icon {
-            let (iconItem, iconWarnings) = try iconItem(icon, frame: onCanvas(frame), style: style, family: family, locale: locale, path: bubble.path / "icon")
+            let (iconItem, iconWarnings) = try iconItem(
+                icon, frame: onCanvas(frame), style: style, family: family, locale: locale, path: bubble.path / "icon")
             items.append(iconItem)
             warnings += iconWarnings
         }
         if let frame = frames.close { items.append(closeMark(in: onCanvas(frame), style: style)) }
 
-        var item = BubbleItem(geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
-                              borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
-                              opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
+        var item = BubbleItem(
+            geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
+            borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
+            opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
         item.parts = items
         return (item, geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) } + warnings)
     }

@@ -52,8 +52,11 @@ package struct SceneBuilder {
         for (index, element) in document.elements.enumerated() {
             // Before its entry an animated element is not drawn at all.
             if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
-                errors.append(SpecDiagnostic(.error, at: JSONPath.root / "elements" / index,
-                                             "rendering stopped after \(budgetSeconds.shortDescription) s (the per-spec time budget, --time-budget); split the spec or shorten its text"))
+                errors.append(
+                    SpecDiagnostic(
+                        .error, at: JSONPath.root / "elements" / index,
+                        "rendering stopped after \(budgetSeconds.shortDescription) s (the per-spec time budget, --time-budget); split the spec or shorten its text"
+                    ))
                 break
             }
             let enter = document.animation == nil ? nil : document.enterEffects[index]
@@ -65,7 +68,8 @@ package struct SceneBuilder {
                 switch element {
                 case .bubble(let bubble):
                     let text = resolved.resolved(bubble.text)
-                    let locale = variantLocale ?? document.locale.map(TextLocale.init)
+                    let locale =
+                        variantLocale ?? document.locale.map(TextLocale.init)
                         ?? defaultLocale ?? TextLocale.guessed(from: text.string)
                     let (item, bubbleWarnings) = try layOut(bubble, text: text, texts: resolved.resolved, canvas: canvas, locale: locale)
                     elementItems.append(.bubble(item))
@@ -74,12 +78,16 @@ package struct SceneBuilder {
                     pivot = item.geometry.tail?.apex ?? Point(x: body.midX, y: body.midY)
                 case .image(let element):
                     let image = try images.image(for: element.source)
-                    elementItems.append(.image(imageItem(image, frame: element.frame, fit: element.fit,
-                                                         cornerRadius: element.cornerRadius, opacity: element.opacity)))
+                    elementItems.append(
+                        .image(
+                            imageItem(
+                                image, frame: element.frame, fit: element.fit,
+                                cornerRadius: element.cornerRadius, opacity: element.opacity)))
                     pivot = Point(x: element.frame.midX, y: element.frame.midY)
                 case .circle(let element):
                     let text = element.text.map(resolved.resolved)
-                    let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
+                    let locale =
+                        variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
                     let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
                     elementItems.append(.circle(item))
                     warnings += circleWarnings
@@ -88,9 +96,11 @@ package struct SceneBuilder {
                     let sample = stack.cards.flatMap { [$0.title, $0.text] }.compactMap { $0.map(resolved.resolved)?.string }.joined()
                     let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
                     let swipe = document.animation == nil ? nil : document.swipes[index]
-                    let (stackItems, stackWarnings) = try cardStackItems(stack, texts: resolved, canvas: canvas, locale: locale, swipe: swipe.map { effect in
-                        (effect, time.map { effect.progress(at: $0) } ?? 1)
-                    })
+                    let (stackItems, stackWarnings) = try cardStackItems(
+                        stack, texts: resolved, canvas: canvas, locale: locale,
+                        swipe: swipe.map { effect in
+                            (effect, time.map { effect.progress(at: $0) } ?? 1)
+                        })
                     elementItems += stackItems
                     warnings += stackWarnings
                 }
@@ -107,8 +117,9 @@ package struct SceneBuilder {
             }
         }
         guard errors.isEmpty else { throw SpecError(errors) }
-        let scene = Scene(size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
-                          pixelHeight: canvas.pixelHeight, background: SceneColor(backgroundColor), items: items, textBlocks: textBlocks)
+        let scene = Scene(
+            size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
+            pixelHeight: canvas.pixelHeight, background: SceneColor(backgroundColor), items: items, textBlocks: textBlocks)
         return (scene, warnings)
     }
 
@@ -156,45 +167,54 @@ package struct SceneBuilder {
     func placeBody(_ bubble: Bubble, size bodySize: Size, canvas: Canvas) -> BubbleGeometry {
         switch bubble.anchor {
         case .tail(let focus, let placement, let tail):
-            BubbleGeometry.place(BubbleRequest(bodySize: bodySize, focus: focus, placement: placement, tail: tail,
-                                               cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds))
+            BubbleGeometry.place(
+                BubbleRequest(
+                    bodySize: bodySize, focus: focus, placement: placement, tail: tail,
+                    cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds))
         case .label(let origin, let fromRight):
-            BubbleGeometry.label(origin: fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin, size: bodySize,
-                                 cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds)
+            BubbleGeometry.label(
+                origin: fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin, size: bodySize,
+                cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds)
         }
     }
 
     /// A bubble's text measured and wrapped, the body sized to it and placed. A tour step's
     /// parts are laid out by `layOutTourStep`.
-    func layOut(_ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText, canvas: Canvas,
-                locale: TextLocale) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    func layOut(
+        _ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText, canvas: Canvas,
+        locale: TextLocale
+    ) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
         if !bubble.tour.isEmpty { return try layOutTourStep(bubble, text: text, texts: texts, canvas: canvas, locale: locale) }
         let style = bubble.style
         let padding = style.padding
-        var textStyle = TextStyle(family: try family(for: style, path: bubble.path), size: style[.fontSize],
-                                  weight: style[.fontWeight], lineHeight: style[.lineHeight],
-                                  wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
-                                  trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
+        var textStyle = TextStyle(
+            family: try family(for: style, path: bubble.path), size: style[.fontSize],
+            weight: style[.fontWeight], lineHeight: style[.lineHeight],
+            wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
+            trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
         let rich = try richText(text, style: style, path: bubble.path)
         textStyle.spans = rich.spans
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
-        let available: Double? = bubble.width.map { max(0, $0 - padding.horizontal) }
+        let available: Double? =
+            bubble.width.map { max(0, $0 - padding.horizontal) }
             ?? (style[.wrap] == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
         let block = textBlock(rich.text, style: textStyle, width: available)
-        let bodySize = Size(width: bubble.width ?? (block.size.width + padding.horizontal),
-                            height: block.size.height + padding.vertical)
+        let bodySize = Size(
+            width: bubble.width ?? (block.size.width + padding.horizontal),
+            height: block.size.height + padding.vertical)
 
         let geometry = placeBody(bubble, size: bodySize, canvas: canvas)
         let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], paints: rich.paints)
-        let item = BubbleItem(geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
-                              borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
-                              opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
-        let warnings = geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
+        let item = BubbleItem(
+            geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
+            borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
+            opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
+        let warnings =
+            geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
             + block.warnings(at: text.path, box: "bubble")
         return (item, warnings)
     }
 }
-
 
 /// The spec's paint, as the scene carries it.
 extension SceneColor {

@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import FukidashiGeometry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Everything to draw, as plain values in points: the output of layout and the only input of
 /// the backend. It prints as text, so layout is testable without pixels.
@@ -39,11 +40,14 @@ package enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .bubble(let b): b.description
-        case .image(let i): "image \(i.image.key) \(i.image.pixelWidth)×\(i.image.pixelHeight) px drawn at \(i.destination) clipped to \(i.frame) radius \(i.cornerRadius.shortDescription)"
+        case .image(let i):
+            "image \(i.image.key) \(i.image.pixelWidth)×\(i.image.pixelHeight) px drawn at \(i.destination) clipped to \(i.frame) radius \(i.cornerRadius.shortDescription)"
         case .overlay(let o): "overlay \(o.color) with \(o.spotlightCount) spotlight(s)"
         case .circle(let c): "circle at \(c.circle.center) radius \(c.circle.radius.shortDescription)"
         case .text(let lines): "text " + lines.map { "\"\($0.text)\" at \($0.origin)" }.joined(separator: ", ")
-        case .shape(let shape): "shape \(shape.bounds)" + (shape.fill.map { " fill \($0)" } ?? "") + (shape.stroke.map { " stroke \($0.color) width \($0.width.shortDescription)" } ?? "")
+        case .shape(let shape):
+            "shape \(shape.bounds)" + (shape.fill.map { " fill \($0)" } ?? "")
+                + (shape.stroke.map { " stroke \($0.color) width \($0.width.shortDescription)" } ?? "")
         case .group(let g):
             (["group \(g.transform) alpha \(g.opacity.shortDescription)"] + g.items.map { "  " + $0.description.replacing("\n", with: "\n  ") })
                 .joined(separator: "\n")

@@ -8,7 +8,10 @@ enum BidiReordering {
         while level >= lowestOdd {
             var i = 0
             while i < order.count {
-                guard levels[order[i]] >= level else { i += 1; continue }
+                guard levels[order[i]] >= level else {
+                    i += 1
+                    continue
+                }
                 var j = i
                 while j < order.count, levels[order[j]] >= level { j += 1 }
                 order[i..<j].reverse()

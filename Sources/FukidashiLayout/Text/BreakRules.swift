@@ -47,7 +47,8 @@ enum BreakRules {
             case .anywhere:
                 result[i] = !isSpace(current)
             case .normal:
-                result[i] = unicodeBreakBefore[i] && !isSpace(current)
+                result[i] =
+                    unicodeBreakBefore[i] && !isSpace(current)
                     && !avoidsBreak(before: current, after: previous)
                     && !(isHangul(previous) && isHangul(current))
             }

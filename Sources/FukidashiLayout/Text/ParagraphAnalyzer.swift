@@ -34,11 +34,13 @@ struct ParagraphAnalyzer {
             let length = character.utf16.count
             let span = index < spans.count ? spans[index] : nil
             let chain = span.map { spanChains[$0] } ?? self.chain
-            let (face, missing) = chooseFace(character, weak: Self.isWeak(analyzer.script(of: character.unicodeScalars.first!)), previous: previousFace, chain: chain)
+            let (face, missing) = chooseFace(
+                character, weak: Self.isWeak(analyzer.script(of: character.unicodeScalars.first!)), previous: previousFace, chain: chain)
             previousFace = face
-            var cluster = TextCluster(character: character, range: offset..<offset + length, face: face,
-                                      level: length > 0 ? levels[offset] : paragraphLevel, script: scripts[index],
-                                      isSpace: BreakRules.isSpace(character), missing: missing)
+            var cluster = TextCluster(
+                character: character, range: offset..<offset + length, face: face,
+                level: length > 0 ? levels[offset] : paragraphLevel, script: scripts[index],
+                isSpace: BreakRules.isSpace(character), missing: missing)
             cluster.span = span
             clusters.append(cluster)
             offset += length
@@ -79,8 +81,10 @@ struct ParagraphAnalyzer {
     }
 
     /// `scalars`: the character's visible scalars.
-    private func chooseFace(drawing scalars: some Collection<Unicode.Scalar>, of character: Character, weak: Bool,
-                            previous: FontFaceID?, chain: [FontFaceID]) -> (FontFaceID, [Unicode.Scalar]) {
+    private func chooseFace(
+        drawing scalars: some Collection<Unicode.Scalar>, of character: Character, weak: Bool,
+        previous: FontFaceID?, chain: [FontFaceID]
+    ) -> (FontFaceID, [Unicode.Scalar]) {
         guard let first = scalars.first else { return (previous ?? chain[0], []) }
         func coversAll(_ face: FontFaceID) -> Bool { scalars.allSatisfy { fonts.covers($0, in: face) } }
         // Spaces and punctuation stay with the text around them, but never with colour emoji.

@@ -25,8 +25,9 @@ package struct ShapedTextLayout: TextLayoutEngine {
         let spanChains = style.spans.map { span in
             fonts.faceChain(family: span.family ?? style.family, weight: span.weight ?? style.weight, italic: span.italic, locale: style.locale)
         }
-        let paragraphAnalyzer = ParagraphAnalyzer(fonts: fonts, analyzer: analyzer, chain: chain, locale: style.locale,
-                                                  trimsPunctuation: style.trimsPunctuation, spanChains: spanChains)
+        let paragraphAnalyzer = ParagraphAnalyzer(
+            fonts: fonts, analyzer: analyzer, chain: chain, locale: style.locale,
+            trimsPunctuation: style.trimsPunctuation, spanChains: spanChains)
         let size = style.size
         let limit = availableWidth.map { $0 / size }  // in ems
         let wrapWidth = style.wrap == .none ? nil : limit
@@ -41,12 +42,15 @@ package struct ShapedTextLayout: TextLayoutEngine {
             for offset in span.range where offset < spanOf.count { spanOf[offset] = index }
         }
         var paragraphStart = 0
-        let paragraphs = text.isEmpty ? [] : texts.map { paragraph -> ParagraphAnalyzer.Paragraph in
-            let count = paragraph.count
-            let spans = spanOf.isEmpty ? [] : Array(spanOf[min(paragraphStart, spanOf.count)..<min(paragraphStart + count, spanOf.count)])
-            paragraphStart += count + 1
-            return paragraphAnalyzer.analyze(paragraph, spans: spans)
-        }
+        let paragraphs =
+            text.isEmpty
+            ? []
+            : texts.map { paragraph -> ParagraphAnalyzer.Paragraph in
+                let count = paragraph.count
+                let spans = spanOf.isEmpty ? [] : Array(spanOf[min(paragraphStart, spanOf.count)..<min(paragraphStart + count, spanOf.count)])
+                paragraphStart += count + 1
+                return paragraphAnalyzer.analyze(paragraph, spans: spans)
+            }
 
         var spans: [LineSpan] = []
         // Lines shaped while choosing the breaks, kept for drawing: each is shaped once.
@@ -54,18 +58,24 @@ package struct ShapedTextLayout: TextLayoutEngine {
         for (index, paragraph) in paragraphs.enumerated() {
             let characters = paragraph.clusters.map(\.character)
             let unicodeBreaks = Set(analyzer.lineBreaks(paragraph.utf16, locale: style.locale))
-            let breaks = BreakRules.opportunities(characters, unicodeBreakBefore: paragraph.clusters.map { unicodeBreaks.contains($0.range.lowerBound) }, mode: style.wrap)
+            let breaks = BreakRules.opportunities(
+                characters, unicodeBreakBefore: paragraph.clusters.map { unicodeBreaks.contains($0.range.lowerBound) }, mode: style.wrap)
             let items = paragraph.clusters.indices.map { i in
                 let cluster = paragraph.clusters[i], kind = PunctuationSpacing.kind(characters[i])
                 // What a line's ends take back or give up, as `shapeLine` sets them (`halt` is half an em).
-                return LineBreaker.Item(advance: cluster.advance, isSpace: cluster.isSpace, breakBefore: breaks[i],
-                                        avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
-                                        startRestore: cluster.halfWidth && kind == .opening ? cluster.advance : 0,
-                                        endTrim: style.trimsPunctuation && !cluster.halfWidth && kind == .closing ? cluster.advance / 2 : 0,
-                                        hangs: style.hangsPunctuation && kind == .stop)
+                return LineBreaker.Item(
+                    advance: cluster.advance, isSpace: cluster.isSpace, breakBefore: breaks[i],
+                    avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
+                    startRestore: cluster.halfWidth && kind == .opening ? cluster.advance : 0,
+                    endTrim: style.trimsPunctuation && !cluster.halfWidth && kind == .closing ? cluster.advance / 2 : 0,
+                    hangs: style.hangsPunctuation && kind == .stop)
             }
-            if items.isEmpty { spans.append(LineSpan(paragraph: index, clusters: 0..<0)); continue }
-            spans += measuredLines(items, breaks: breaks, paragraph: index, paragraphs: paragraphs, style: style, limit: wrapWidth, shaped: &shapedLines)
+            if items.isEmpty {
+                spans.append(LineSpan(paragraph: index, clusters: 0..<0))
+                continue
+            }
+            spans += measuredLines(
+                items, breaks: breaks, paragraph: index, paragraphs: paragraphs, style: style, limit: wrapWidth, shaped: &shapedLines)
         }
 
         // Text is never cut silently: a cut line ends with "…" and the caller warns.
@@ -101,8 +111,10 @@ package struct ShapedTextLayout: TextLayoutEngine {
     /// Lines chosen with the paragraph's advances, then checked with each line shaped on its
     /// own: the measured width decides. A line that came out wider than the box (reshaping at
     /// its ends can widen it by a hair) breaks at its previous opportunity instead.
-    private func measuredLines(_ items: [LineBreaker.Item], breaks: [Bool], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
-                               style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]) -> [LineSpan] {
+    private func measuredLines(
+        _ items: [LineBreaker.Item], breaks: [Bool], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
+        style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]
+    ) -> [LineSpan] {
         guard let limit else { return LineBreaker.lines(items, width: nil).map { LineSpan(paragraph: paragraph, clusters: $0) } }
         var spans: [LineSpan] = []
         var start = 0
@@ -110,7 +122,8 @@ package struct ShapedTextLayout: TextLayoutEngine {
             var span = LineSpan(paragraph: paragraph, clusters: start..<LineBreaker.lineEnd(items, from: start, width: limit))
             var line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
             while line.width > limit + 1e-9,
-                  let earlier = (span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs)).last(where: { breaks[$0] }) {
+                let earlier = (span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs)).last(where: { breaks[$0] })
+            {
                 span.clusters = span.clusters.lowerBound..<earlier
                 line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
             }
@@ -160,7 +173,9 @@ package struct ShapedTextLayout: TextLayoutEngine {
     /// Shapes one line on its own and lays its runs out in visual order. With JLREQ spacing a
     /// closing bracket ending a line is trimmed when the line would not fit otherwise, and a
     /// line's start keeps its full width, as in Chromium; `、` and `。` may hang when asked.
-    private func shapeLine(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis?, style: TextStyle, limit: Double?) -> ShapedLine {
+    private func shapeLine(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis?, style: TextStyle, limit: Double?)
+        -> ShapedLine
+    {
         let paragraph = paragraphs[span.paragraph]
         let visible = span.clusters.lowerBound..<visibleEnd(span, paragraphs)
         var clusters = Array(paragraph.clusters[visible])
@@ -171,8 +186,10 @@ package struct ShapedTextLayout: TextLayoutEngine {
         if span.ellipsis, let ellipsis {
             let offset = utf16.count
             utf16.append(contentsOf: "…".utf16)
-            clusters.append(TextCluster(character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
-                                        script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: []))
+            clusters.append(
+                TextCluster(
+                    character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
+                    script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: []))
         }
         // An opening bracket trimmed beside the punctuation that ended the line before is set
         // full width again: the pair it was trimmed for is broken.
@@ -183,14 +200,17 @@ package struct ShapedTextLayout: TextLayoutEngine {
         // A closing bracket at a line's end gives up its blank half where the line would not
         // fit otherwise (CSS's `allow-end`); a comma or stop never does, as in Chromium.
         if style.trimsPunctuation, !span.ellipsis, let limit, line.width > limit + 1e-9, let last = clusters.indices.last,
-           PunctuationSpacing.kind(clusters[last].character) == .closing, !clusters[last].halfWidth {
+            PunctuationSpacing.kind(clusters[last].character) == .closing, !clusters[last].halfWidth
+        {
             clusters[last].halfWidth = true
             line = shapeClusters(&clusters, utf16: utf16, paragraph: paragraph, style: style)
         }
         return line
     }
 
-    private func shapeClusters(_ clusters: inout [TextCluster], utf16: [UInt16], paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle) -> ShapedLine {
+    private func shapeClusters(_ clusters: inout [TextCluster], utf16: [UInt16], paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle)
+        -> ShapedLine
+    {
         let runs = clusters.shapeRuns(utf16, shaper: fonts, language: style.locale.identifier)
         var glyphs: [(face: FontFaceID, glyph: ShapedGlyph, x: Double)] = []
         var spans: [Int?] = []
@@ -208,15 +228,18 @@ package struct ShapedTextLayout: TextLayoutEngine {
         if style.hangsPunctuation, let last = clusters.last, PunctuationSpacing.kind(last.character) == .stop, paragraph.level & 1 == 0 {
             width -= last.advance
         }
-        return ShapedLine(text: String(clusters.map(\.character)), glyphs: glyphs, spans: spans, advance: pen, width: width,
-                          isRightToLeft: paragraph.level & 1 == 1, faces: Set(clusters.filter { !$0.range.isEmpty }.map(\.face)))
+        return ShapedLine(
+            text: String(clusters.map(\.character)), glyphs: glyphs, spans: spans, advance: pen, width: width,
+            isRightToLeft: paragraph.level & 1 == 1, faces: Set(clusters.filter { !$0.range.isEmpty }.map(\.face)))
     }
 
     /// Every line is as tall as the tallest face the whole text uses, so mixed-script lines
     /// keep an even rhythm; `lineHeight` scales that and splits the extra space evenly
     /// above and below (half-leading, as designers' tools do).
-    private func assemble(_ lines: [ShapedLine], chain: [FontFaceID], style: TextStyle,
-                          truncated: Bool, missing: [Unicode.Scalar]) -> TextLayout {
+    private func assemble(
+        _ lines: [ShapedLine], chain: [FontFaceID], style: TextStyle,
+        truncated: Bool, missing: [Unicode.Scalar]
+    ) -> TextLayout {
         var usedFaces = lines.reduce(into: Set<FontFaceID>()) { $0.formUnion($1.faces) }
         if usedFaces.isEmpty { usedFaces.insert(chain[0]) }
         let metrics = usedFaces.sorted().map(fonts.metrics)
@@ -238,13 +261,15 @@ package struct ShapedTextLayout: TextLayoutEngine {
                 }
                 glyphs.append(placed)
             }
-            var laid = LaidOutLine(text: line.text, width: line.width * size, baseline: Double(index) * box + baselineInBox,
-                                   glyphs: glyphs, isRightToLeft: line.isRightToLeft)
+            var laid = LaidOutLine(
+                text: line.text, width: line.width * size, baseline: Double(index) * box + baselineInBox,
+                glyphs: glyphs, isRightToLeft: line.isRightToLeft)
             laid.decorations = decorations(line, style: style, ascent: ascent, descent: descent)
             return laid
         }
-        return TextLayout(lines: laidOut, width: laidOut.map(\.width).max() ?? 0,
-                          height: Double(lines.count) * box, isTruncated: truncated, missingScalars: missing)
+        return TextLayout(
+            lines: laidOut, width: laidOut.map(\.width).max() ?? 0,
+            height: Double(lines.count) * box, isTruncated: truncated, missingScalars: missing)
     }
 }
 
@@ -264,13 +289,18 @@ extension ShapedTextLayout {
             var open: (minX: Double, maxX: Double, paint: Int)?
             func close() {
                 if let run = open {
-                    result.append(TextDecoration(minX: run.minX, maxX: run.maxX, y: kind ? -ascent * 0.3 : size * 0.12,
-                                                 thickness: thickness, paint: run.paint))
+                    result.append(
+                        TextDecoration(
+                            minX: run.minX, maxX: run.maxX, y: kind ? -ascent * 0.3 : size * 0.12,
+                            thickness: thickness, paint: run.paint))
                 }
                 open = nil
             }
             for (glyph, span) in zip(line.glyphs, line.spans) {
-                guard let span, kind ? style.spans[span].strikethrough : style.spans[span].underline else { close(); continue }
+                guard let span, kind ? style.spans[span].strikethrough : style.spans[span].underline else {
+                    close()
+                    continue
+                }
                 let paint = style.spans[span].paint
                 let minX = glyph.x * size, maxX = (glyph.x + glyph.glyph.advance) * size
                 if let run = open, run.paint == paint, abs(run.maxX - minX) < 1e-6 {

@@ -17,13 +17,17 @@ package protocol Shaper {
     /// order; `cluster` is the UTF-16 offset of the text each glyph belongs to. The clusters
     /// in `halfWidth` take the face's half-width alternates (OpenType `halt`): trimmed
     /// CJK punctuation.
-    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-               script: String, language: String, halfWidth: [Range<Int>]) -> [ShapedGlyph]
+    func shape(
+        _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+        script: String, language: String, halfWidth: [Range<Int>]
+    ) -> [ShapedGlyph]
 }
 
 extension Shaper {
-    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-               script: String, language: String) -> [ShapedGlyph] {
+    func shape(
+        _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+        script: String, language: String
+    ) -> [ShapedGlyph] {
         shape(utf16, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language, halfWidth: [])
     }
 }

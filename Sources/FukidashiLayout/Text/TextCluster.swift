@@ -1,4 +1,5 @@
 import FukidashiSpec
+
 /// One grapheme cluster (a Swift `Character`: never split inside a surrogate pair, a
 /// combining sequence or an emoji sequence) with everything layout decided about it.
 struct TextCluster {
@@ -46,11 +47,13 @@ extension Array where Element == TextCluster {
         while start < count {
             var end = start + 1
             while end < count, self[end].face == self[start].face, self[end].level == self[start].level,
-                  self[end].script == self[start].script { end += 1 }
+                self[end].script == self[start].script
+            { end += 1 }
             let range = self[start].range.lowerBound..<self[end - 1].range.upperBound
             let halfWidth = self[start..<end].filter(\.halfWidth).map(\.range)
-            let glyphs = shaper.shape(utf16, range: range, face: self[start].face, rightToLeft: self[start].isRightToLeft,
-                                      script: self[start].script, language: language, halfWidth: halfWidth)
+            let glyphs = shaper.shape(
+                utf16, range: range, face: self[start].face, rightToLeft: self[start].isRightToLeft,
+                script: self[start].script, language: language, halfWidth: halfWidth)
             for glyph in glyphs where glyph.cluster < utf16.count {
                 self[clusterAt[glyph.cluster]].advance += glyph.advance
             }

@@ -17,9 +17,11 @@ package struct TextStyle: Hashable, Sendable {
     /// Runs set differently from the rest (Markdown's marks), by `Character` offset.
     package var spans: [TextSpan] = []
 
-    package init(family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,
-                wrap: WrapMode = .normal, maxLines: Int? = nil, locale: TextLocale = .english,
-                trimsPunctuation: Bool? = nil, hangsPunctuation: Bool = false) {
+    package init(
+        family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,
+        wrap: WrapMode = .normal, maxLines: Int? = nil, locale: TextLocale = .english,
+        trimsPunctuation: Bool? = nil, hangsPunctuation: Bool = false
+    ) {
         self.locale = locale
         self.trimsPunctuation = trimsPunctuation ?? locale.setsCJKPunctuation
         self.hangsPunctuation = hangsPunctuation
@@ -46,8 +48,10 @@ package struct TextSpan: Hashable, Sendable {
     package var underline = false
     package var strikethrough = false
 
-    package init(range: Range<Int>, family: String? = nil, weight: Int? = nil, italic: Bool = false, paint: Int = 0,
-                 underline: Bool = false, strikethrough: Bool = false) {
+    package init(
+        range: Range<Int>, family: String? = nil, weight: Int? = nil, italic: Bool = false, paint: Int = 0,
+        underline: Bool = false, strikethrough: Bool = false
+    ) {
         (self.range, self.family, self.weight, self.italic) = (range, family, weight, italic)
         (self.paint, self.underline, self.strikethrough) = (paint, underline, strikethrough)
     }

@@ -17,53 +17,74 @@ package enum Format {
     // MARK: the document
 
     package static let document = FormatObject([
-        FormatKey("$schema", .string(), default: "—", typeText: "string", "The JSON Schema this spec follows (for editors); the renderer ignores it."),
+        FormatKey(
+            "$schema", .string(), default: "—", typeText: "string", "The JSON Schema this spec follows (for editors); the renderer ignores it."),
         FormatKey("version", .constant(.number(1)), .required, default: "required", typeText: "`1`", "The format version."),
-        FormatKey("canvas", .definition("canvas"), .required, default: "required", typeText: "[canvas](#canvas)", "The image's size, scale and background."),
-        FormatKey("locale", .definition("languageTag"), default: "from `--locale`, else guessed", typeText: "language tag",
-                  "The language of the spec's plain-string text: it picks line-breaking rules, Han glyph forms and HarfBuzz's language."),
+        FormatKey(
+            "canvas", .definition("canvas"), .required, default: "required", typeText: "[canvas](#canvas)", "The image's size, scale and background."),
+        FormatKey(
+            "locale", .definition("languageTag"), default: "from `--locale`, else guessed", typeText: "language tag",
+            "The language of the spec's plain-string text: it picks line-breaking rules, Han glyph forms and HarfBuzz's language."),
         FormatKey("overlay", .definition("overlay"), typeText: "[overlay](#overlay)", "Dims the canvas except for spotlights (coach marks)."),
-        FormatKey("styles", .map(keys: .string(minLength: 1), values: .definition("style")), typeText: "object of name → [style](#styles)", "Named styles that elements use by name."),
-        FormatKey("elements", .array(.definition("element"), maxItems: SpecLimits.standard.maxElements), .required, default: "required",
-                  typeText: "array of [elements](#elements), at most 500", "What to draw, back to front."),
+        FormatKey(
+            "styles", .map(keys: .string(minLength: 1), values: .definition("style")), typeText: "object of name → [style](#styles)",
+            "Named styles that elements use by name."),
+        FormatKey(
+            "elements", .array(.definition("element"), maxItems: SpecLimits.standard.maxElements), .required, default: "required",
+            typeText: "array of [elements](#elements), at most 500", "What to draw, back to front."),
         FormatKey("animation", .definition("animation"), typeText: "[animation](#animation)", "Makes the output an animated PNG."),
-        FormatKey("strings", .array(pathType, minItems: 1), default: "none (and `--strings`)", typeText: "array of paths",
-                  "The app's string tables that `localized` texts are looked up in: files or folders, relative to the spec, under the same folder rule as images ([string tables](#string-tables))."),
-        FormatKey("layoutDirection", .choice(["fixed", "locale"]), default: "`fixed`",
-                  "`locale` mirrors the layout in right-to-left locales (Arabic, Hebrew, Persian, Urdu …), as UIKit's semantic content does ([right to left](#right-to-left-mirroring))."),
+        FormatKey(
+            "strings", .array(pathType, minItems: 1), default: "none (and `--strings`)", typeText: "array of paths",
+            "The app's string tables that `localized` texts are looked up in: files or folders, relative to the spec, under the same folder rule as images ([string tables](#string-tables))."
+        ),
+        FormatKey(
+            "layoutDirection", .choice(["fixed", "locale"]), default: "`fixed`",
+            "`locale` mirrors the layout in right-to-left locales (Arabic, Hebrew, Persian, Urdu …), as UIKit's semantic content does ([right to left](#right-to-left-mirroring))."
+        )
     ])
 
     static let canvas = FormatObject([
         FormatKey("width", .number(NumberRange(above: 0)), .required, default: "required", "Width in points."),
         FormatKey("height", .number(NumberRange(above: 0)), .required, default: "required", "Height in points."),
         FormatKey("scale", .number(NumberRange(atLeast: 1, atMost: 4)), default: "1", "Pixels per point."),
-        FormatKey("background", .oneOf([colorType, .object(backgroundImage)]), default: "`\"transparent\"`", typeText: "colour, or an object",
-                  "A colour, or a screenshot under everything."),
+        FormatKey(
+            "background", .oneOf([colorType, .object(backgroundImage)]), default: "`\"transparent\"`", typeText: "colour, or an object",
+            "A colour, or a screenshot under everything.")
     ])
 
     static let backgroundImage = FormatObject([
-        FormatKey("image", pathType, .required, default: "required in the object", typeText: "path",
-                  "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered.").perLocale,
-        FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`",
-                  "`cover` fills the canvas without distorting (cropping what overflows); `contain` shows the whole image and leaves the rest transparent; `fill` stretches. A 3× screenshot on a 3× canvas is copied pixel for pixel."),
+        FormatKey(
+            "image", pathType, .required, default: "required in the object", typeText: "path",
+            "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered."
+        ).perLocale,
+        FormatKey(
+            "fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`",
+            "`cover` fills the canvas without distorting (cropping what overflows); `contain` shows the whole image and leaves the rest transparent; `fill` stretches. A 3× screenshot on a 3× canvas is copied pixel for pixel."
+        )
     ])
 
     static let overlay = FormatObject([
         FormatKey("color", colorType, default: "`#000000A0`", "The dimming, drawn over the background and under the elements."),
-        FormatKey("spotlights", .array(.definition("spotlight")), default: "`[]`", typeText: "array of [spotlights](#overlay)",
-                  "Openings in the dimming. They are cut out together: overlapping spotlights make one opening, without a seam."),
+        FormatKey(
+            "spotlights", .array(.definition("spotlight")), default: "`[]`", typeText: "array of [spotlights](#overlay)",
+            "Openings in the dimming. They are cut out together: overlapping spotlights make one opening, without a seam.")
     ])
 
-    static let spotlight = FormatObject([
-        FormatKey("shape", .choice(["circle", "rect"]), .required, default: "required", "The opening's shape."),
-        FormatKey("center", pointType, .conditional("required for a circle"), default: "required for a circle", "The circle's centre.").perLocale,
-        FormatKey("radius", .number(NumberRange(atLeast: 0)), .conditional("required for a circle"), default: "required for a circle", "The circle's radius.").perLocale,
-        FormatKey("rect", rectType, .conditional("required for a rect"), default: "required for a rect", "The opening.").perLocale,
-        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "The rect's corners."),
-    ], discriminator: "shape", variants: [
-        .init(value: "circle", keys: ["shape", "center", "radius"], required: ["shape", "center", "radius"]),
-        .init(value: "rect", keys: ["shape", "rect", "cornerRadius"], required: ["shape", "rect"]),
-    ])
+    static let spotlight = FormatObject(
+        [
+            FormatKey("shape", .choice(["circle", "rect"]), .required, default: "required", "The opening's shape."),
+            FormatKey("center", pointType, .conditional("required for a circle"), default: "required for a circle", "The circle's centre.").perLocale,
+            FormatKey(
+                "radius", .number(NumberRange(atLeast: 0)), .conditional("required for a circle"), default: "required for a circle",
+                "The circle's radius."
+            ).perLocale,
+            FormatKey("rect", rectType, .conditional("required for a rect"), default: "required for a rect", "The opening.").perLocale,
+            FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "The rect's corners.")
+        ], discriminator: "shape",
+        variants: [
+            .init(value: "circle", keys: ["shape", "center", "radius"], required: ["shape", "center", "radius"]),
+            .init(value: "rect", keys: ["shape", "rect", "cornerRadius"], required: ["shape", "rect"])
+        ])
 
     // MARK: styles
 
@@ -71,51 +92,79 @@ package enum Format {
     package static let style = FormatObject(styleKeys)
 
     /// `base` comes last, as an unknown-key message has always listed it.
-    static let inlineStyle = FormatObject(styleKeys + [
-        FormatKey("base", .string(), typeText: "string", "Inline styles only: a named style to build on."),
-    ])
+    static let inlineStyle = FormatObject(
+        styleKeys + [
+            FormatKey("base", .string(), typeText: "string", "Inline styles only: a named style to build on.")
+        ])
 
     static let styleKeys: [FormatKey] = [
         FormatKey("fill", colorType, default: "`#FFFFFF`", "Body and tail colour."),
-        FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "An inside-aligned border around body and tail as one outline."),
+        FormatKey(
+            "border", .definition("border"), default: "no border", typeText: "[border](#styles)",
+            "An inside-aligned border around body and tail as one outline."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "10 (*seed*)", "The body's corners."),
-        FormatKey("padding", .definition("padding"), default: "15 (*seed*)", typeText: "[padding](#styles)", "Space between the body's edge and its text."),
+        FormatKey(
+            "padding", .definition("padding"), default: "15 (*seed*)", typeText: "[padding](#styles)", "Space between the body's edge and its text."),
         FormatKey("font", .definition("font"), default: "Noto Sans, 16, regular", typeText: "[font](#styles)", "The text's font."),
         FormatKey("textColor", colorType, default: "`#000000`", "The text's colour."),
-        FormatKey("align", .choice(TextAlignment.allCases.map(\.rawValue)), default: "`center` (*seed*)",
-                  "Line alignment; `leading` and `trailing` follow each paragraph's direction."),
-        FormatKey("lineHeight", .number(NumberRange(above: 0, atMost: 10)), default: "1",
-                  "A multiple of the line height (every line is as tall as the tallest font its text uses); the extra space is split above and below."),
-        FormatKey("wrap", .choice(WrapMode.allCases.map(\.rawValue)), default: "`normal`",
-                  "`normal`: Unicode line breaking with kinsoku; `anywhere`: between any two grapheme clusters; `none`: one line per paragraph."),
+        FormatKey(
+            "align", .choice(TextAlignment.allCases.map(\.rawValue)), default: "`center` (*seed*)",
+            "Line alignment; `leading` and `trailing` follow each paragraph's direction."),
+        FormatKey(
+            "lineHeight", .number(NumberRange(above: 0, atMost: 10)), default: "1",
+            "A multiple of the line height (every line is as tall as the tallest font its text uses); the extra space is split above and below."),
+        FormatKey(
+            "wrap", .choice(WrapMode.allCases.map(\.rawValue)), default: "`normal`",
+            "`normal`: Unicode line breaking with kinsoku; `anywhere`: between any two grapheme clusters; `none`: one line per paragraph."),
         FormatKey("maxLines", .integer(NumberRange(atLeast: 1, atMost: 10_000)), default: "unlimited", "More lines end with `…` and a warning."),
-        FormatKey("punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
-                  "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."),
-        FormatKey("hangingPunctuation", .boolean, default: "`false`", "`、` and `。` (and `，` `．`) may hang past the end of a line instead of wrapping."),
-        FormatKey("markup", .choice(["markdown", "none"]), default: "`markdown`",
-                  "`markdown` reads Markdown's inline subset in the text, as SwiftUI does for localized text ([rich text](#rich-text)); `none` draws every character as written."),
-        FormatKey("strong", .definition("runStyle"), default: "bold, the text's colour", typeText: "[run style](#rich-text)", "How `**strong**` runs look."),
-        FormatKey("emphasis", .definition("runStyle"), default: "italic, the text's colour", typeText: "[run style](#rich-text)", "How `*emphasis*` runs look."),
-        FormatKey("code", .definition("runStyle"), default: "Noto Sans Mono, the text's colour", typeText: "[run style](#rich-text)", "How `` `code` `` runs look."),
-        FormatKey("link", .definition("runStyle"), default: "the tint, underlined", typeText: "[run style](#rich-text)", "How `[label](url)` runs look."),
-        FormatKey("tint", colorType, default: "`#007AFF`", "The accent colour, as UIKit's `tintColor`: links, primary and secondary buttons, the current step of progress."),
-        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12",
-                  "In a tour step: the space above the footer (progress and buttons), and between progress and buttons."),
-        FormatKey("title", .definition("titleStyle"), default: "17 pt semibold", typeText: "[title style](#tour-steps)", "How a tour step's title looks."),
+        FormatKey(
+            "punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
+            "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."
+        ),
+        FormatKey(
+            "hangingPunctuation", .boolean, default: "`false`", "`、` and `。` (and `，` `．`) may hang past the end of a line instead of wrapping."),
+        FormatKey(
+            "markup", .choice(["markdown", "none"]), default: "`markdown`",
+            "`markdown` reads Markdown's inline subset in the text, as SwiftUI does for localized text ([rich text](#rich-text)); `none` draws every character as written."
+        ),
+        FormatKey(
+            "strong", .definition("runStyle"), default: "bold, the text's colour", typeText: "[run style](#rich-text)", "How `**strong**` runs look."),
+        FormatKey(
+            "emphasis", .definition("runStyle"), default: "italic, the text's colour", typeText: "[run style](#rich-text)",
+            "How `*emphasis*` runs look."),
+        FormatKey(
+            "code", .definition("runStyle"), default: "Noto Sans Mono, the text's colour", typeText: "[run style](#rich-text)",
+            "How `` `code` `` runs look."),
+        FormatKey(
+            "link", .definition("runStyle"), default: "the tint, underlined", typeText: "[run style](#rich-text)", "How `[label](url)` runs look."),
+        FormatKey(
+            "tint", colorType, default: "`#007AFF`",
+            "The accent colour, as UIKit's `tintColor`: links, primary and secondary buttons, the current step of progress."),
+        FormatKey(
+            "spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12",
+            "In a tour step: the space above the footer (progress and buttons), and between progress and buttons."),
+        FormatKey(
+            "title", .definition("titleStyle"), default: "17 pt semibold", typeText: "[title style](#tour-steps)", "How a tour step's title looks."),
         FormatKey("icon", .definition("iconStyle"), default: "28 pt", typeText: "[icon style](#tour-steps)", "How a tour step's icon sits."),
-        FormatKey("progress", .definition("progressStyle"), default: "tint and grey", typeText: "[progress style](#tour-steps)", "How a tour step's progress looks."),
-        FormatKey("buttons", .definition("buttonsStyle"), default: "15 pt semibold capsules", typeText: "[buttons style](#tour-steps)", "How a tour step's buttons look."),
-        FormatKey("close", .definition("closeStyle"), default: "a 12 pt grey ×", typeText: "[close style](#tour-steps)", "How a tour step's × looks."),
+        FormatKey(
+            "progress", .definition("progressStyle"), default: "tint and grey", typeText: "[progress style](#tour-steps)",
+            "How a tour step's progress looks."),
+        FormatKey(
+            "buttons", .definition("buttonsStyle"), default: "15 pt semibold capsules", typeText: "[buttons style](#tour-steps)",
+            "How a tour step's buttons look."),
+        FormatKey(
+            "close", .definition("closeStyle"), default: "a 12 pt grey ×", typeText: "[close style](#tour-steps)", "How a tour step's × looks."),
         FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "A Gaussian shadow under the bubble."),
-        FormatKey("opacity", .number(fraction), default: "1", "Fades the whole bubble at once, as a layer's opacity does."),
+        FormatKey("opacity", .number(fraction), default: "1", "Fades the whole bubble at once, as a layer's opacity does.")
     ]
 
     /// How one kind of marked run differs from the text around it.
     static let runStyle = FormatObject([
         FormatKey("color", colorType, default: "the kind's", "The run's colour."),
-        FormatKey("weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "the kind's",
-                  typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900", "The run's weight."),
-        FormatKey("family", .string(minLength: 1), default: "the kind's", typeText: "string", "The run's font family."),
+        FormatKey(
+            "weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "the kind's",
+            typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900", "The run's weight."),
+        FormatKey("family", .string(minLength: 1), default: "the kind's", typeText: "string", "The run's font family.")
     ])
 
     // MARK: tour-step styles
@@ -123,46 +172,55 @@ package enum Format {
     static let titleStyle = FormatObject([
         FormatKey("font", .definition("font"), default: "the text's family, 17, semibold", typeText: "[font](#styles)", "The title's font."),
         FormatKey("color", colorType, default: "`textColor`", "The title's colour."),
-        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "4", "Between the title and the text."),
+        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "4", "Between the title and the text.")
     ])
 
     static let iconStyle = FormatObject([
         FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "28", "The icon's width and height, where the icon gives none."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0", "Rounds an image icon's corners."),
-        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12", "Between the icon and the title and text."),
+        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12", "Between the icon and the title and text.")
     ])
 
     static let progressStyle = FormatObject([
         FormatKey("color", colorType, default: "`tint`", "The current dot, and the bar's filled part."),
         FormatKey("trackColor", colorType, default: "`#C7C7CC`", "The other dots, and the bar's track."),
         FormatKey("font", .definition("font"), default: "the text's family, 13, regular", typeText: "[font](#styles)", "The text style's font."),
-        FormatKey("textColor", colorType, default: "`#8A8A8E`", "The text style's colour."),
+        FormatKey("textColor", colorType, default: "`#8A8A8E`", "The text style's colour.")
     ])
 
     static let buttonsStyle = FormatObject([
         FormatKey("font", .definition("font"), default: "the text's family, 15, semibold", typeText: "[font](#styles)", "The labels' font."),
-        FormatKey("height", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "34", "A button's least height; a label of two lines makes it taller."),
-        FormatKey("padding", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "14", "Space left and right of a label (and at least a third of it above and below)."),
+        FormatKey(
+            "height", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "34", "A button's least height; a label of two lines makes it taller."),
+        FormatKey(
+            "padding", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "14",
+            "Space left and right of a label (and at least a third of it above and below)."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "a capsule", "The buttons' corners."),
         FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "8", "Between buttons, in a row or a column."),
-        FormatKey("primary", .definition("buttonRole"), default: "`tint` fill, white label", typeText: "[button role](#tour-steps)", "The look of `primary` buttons."),
-        FormatKey("secondary", .definition("buttonRole"), default: "`tint` at 15 % fill, `tint` label", typeText: "[button role](#tour-steps)", "The look of `secondary` buttons."),
-        FormatKey("plain", .definition("buttonRole"), default: "no fill, `tint` label", typeText: "[button role](#tour-steps)", "The look of `plain` buttons."),
+        FormatKey(
+            "primary", .definition("buttonRole"), default: "`tint` fill, white label", typeText: "[button role](#tour-steps)",
+            "The look of `primary` buttons."),
+        FormatKey(
+            "secondary", .definition("buttonRole"), default: "`tint` at 15 % fill, `tint` label", typeText: "[button role](#tour-steps)",
+            "The look of `secondary` buttons."),
+        FormatKey(
+            "plain", .definition("buttonRole"), default: "no fill, `tint` label", typeText: "[button role](#tour-steps)",
+            "The look of `plain` buttons.")
     ])
 
     static let buttonRole = FormatObject([
         FormatKey("fill", colorType, default: "the role's", "The button's colour."),
-        FormatKey("textColor", colorType, default: "the role's", "Its label's colour."),
+        FormatKey("textColor", colorType, default: "the role's", "Its label's colour.")
     ])
 
     static let closeStyle = FormatObject([
         FormatKey("color", colorType, default: "`#8A8A8E`", "The ×'s colour."),
-        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "12", "The ×'s width and height, in points."),
+        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "12", "The ×'s width and height, in points.")
     ])
 
     static let border = FormatObject([
         FormatKey("color", colorType, default: "`#000000`", "The border's colour. A colour with no width is a warning: it would not show."),
-        FormatKey("width", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0", "Its width, inside the outline."),
+        FormatKey("width", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0", "Its width, inside the outline.")
     ])
 
     static let paddingSide = NumberRange(atLeast: 0, atMost: 10_000)
@@ -170,23 +228,27 @@ package enum Format {
         FormatKey("top", .number(paddingSide), default: "15", "Above the text."),
         FormatKey("left", .number(paddingSide), default: "15", "Left of the text."),
         FormatKey("bottom", .number(paddingSide), default: "15", "Below the text."),
-        FormatKey("right", .number(paddingSide), default: "15", "Right of the text."),
+        FormatKey("right", .number(paddingSide), default: "15", "Right of the text.")
     ])
 
     static let namedWeights = ["regular", "medium", "semibold", "bold"]
     static let font = FormatObject([
-        FormatKey("family", .string(minLength: 1), default: "`Noto Sans`", typeText: "string",
-                  "A bundled family or one added with `--fonts`. An unknown family is an error listing the families there are."),
+        FormatKey(
+            "family", .string(minLength: 1), default: "`Noto Sans`", typeText: "string",
+            "A bundled family or one added with `--fonts`. An unknown family is an error listing the families there are."),
         FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "16", "Points."),
-        FormatKey("weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "`regular` (400)",
-                  typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900",
-                  "The nearest face of the family is used: medium → regular, semibold → bold with the bundled fonts."),
+        FormatKey(
+            "weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "`regular` (400)",
+            typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900",
+            "The nearest face of the family is used: medium → regular, semibold → bold with the bundled fonts.")
     ])
 
     static let shadow = FormatObject([
         FormatKey("color", colorType, default: "`#00000040`", "The shadow's colour."),
-        FormatKey("radius", .number(NumberRange(atLeast: 0, atMost: 500)), default: "8", "CALayer's `shadowRadius`: the Gaussian's standard deviation, in points."),
-        FormatKey("offset", pointType, default: "`[0, 2]`", "How far the shadow is moved."),
+        FormatKey(
+            "radius", .number(NumberRange(atLeast: 0, atMost: 500)), default: "8",
+            "CALayer's `shadowRadius`: the Gaussian's standard deviation, in points."),
+        FormatKey("offset", pointType, default: "`[0, 2]`", "How far the shadow is moved.")
     ])
 
     // MARK: elements
@@ -195,14 +257,28 @@ package enum Format {
 
     /// An element: its `type` picks the definition (`bubble`, …) that checks its other keys.
     static let element: FormatObject = {
-        var element = FormatObject([
-            FormatKey("type", .choice(elementKinds), .required, default: "required", "The element's kind; its other keys are listed in its section."),
-        ], conditions: [(key: "allOf", value: .array(elementKinds.map { kind in
-            .object(JSONObject([
-                "if": .object(JSONObject(["properties": .object(JSONObject(["type": .object(JSONObject(["const": .string(kind)]))])), "required": .array([.string("type")])])),
-                "then": .object(JSONObject(["$ref": .string("#/$defs/" + kind)])),
-            ]))
-        }))])
+        var element = FormatObject(
+            [
+                FormatKey(
+                    "type", .choice(elementKinds), .required, default: "required", "The element's kind; its other keys are listed in its section.")
+            ],
+            conditions: [
+                (
+                    key: "allOf",
+                    value: .array(
+                        elementKinds.map { kind in
+                            .object(
+                                JSONObject([
+                                    "if": .object(
+                                        JSONObject([
+                                            "properties": .object(JSONObject(["type": .object(JSONObject(["const": .string(kind)]))])),
+                                            "required": .array([.string("type")])
+                                        ])),
+                                    "then": .object(JSONObject(["$ref": .string("#/$defs/" + kind)]))
+                                ]))
+                        })
+                )
+            ])
         element.isClosed = false
         return element
     }()
@@ -211,207 +287,305 @@ package enum Format {
         FormatKey("type", .constant(.string(kind)), .required, default: "required", typeText: "`\"\(kind)\"`", "Which kind of element this is.")
     }
 
-    static let bubble = FormatObject([
-        type("bubble"),
-        elementID,
-        FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "What the bubble says."),
-        FormatKey("title", .definition("text"), typeText: "[text](#text-and-locales)", "A tour step's title, drawn above `text` ([tour steps](#tour-steps))."),
-        FormatKey("icon", .definition("icon"), typeText: "[icon](#tour-steps)", "An image or an emoji beside the title (or the text)."),
-        FormatKey("progress", .definition("progress"), typeText: "[progress](#tour-steps)", "The step's place in its tour, as dots, text or a bar, at the start of the footer."),
-        FormatKey("buttons", .array(.definition("button"), minItems: 1, maxItems: 6), typeText: "array of [buttons](#tour-steps), at most 6",
-                  "Buttons in one row at the end, primary last; they stack in a column when the row does not fit."),
-        FormatKey("close", .boolean, default: "`false`", "A × in the top trailing corner."),
-        FormatKey("focus", pointOrReference, .conditional("required unless `tail` is `null`"), default: "required unless `tail` is `null`",
-                  typeText: "point or [reference](#references)", "The point the tail's apex touches exactly (*seed* focusPoint).").perLocale,
-        FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus.").perLocale,
-        FormatKey("width", .number(NumberRange(above: 0, atMost: 100_000)), .optional, "A fixed body width, padding included (`maxWidth` then only warns).").perLocale,
-        FormatKey("maxWidth", .number(NumberRange(above: 0, atMost: 100_000)), default: "280", "The widest the body grows, padding included, before text wraps.").perLocale,
-        FormatKey("at", pointType, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
-                  "The body's top-left corner, for a label without a tail (its top-right corner when mirrored).").perLocale,
-        FormatKey("tail", .oneOf([.null, .definition("tail")]), default: "25 × 20, centred, sharp (*seed*)", typeText: "[tail](#tail) or `null`",
-                  "The tail; `null` makes a label (then give `at`, not `focus` or `placement`)."),
-        FormatKey("style", .oneOf([.string(), .definition("inlineStyle")]), default: "the defaults", typeText: "a style name, or an inline [style](#styles)",
-                  "How the bubble looks."),
-        enter,
-    ], conditions: [
-        (key: "if", value: .object(JSONObject(["required": .array([.string("tail")]), "properties": .object(JSONObject(["tail": .object(JSONObject(["type": .string("null")]))]))]))),
-        (key: "then", value: .object(JSONObject([
-            "required": .array([.string("at")]),
-            "not": .object(JSONObject(["anyOf": .array([.object(JSONObject(["required": .array([.string("focus")])])), .object(JSONObject(["required": .array([.string("placement")])]))])])),
-        ]))),
-        (key: "else", value: .object(JSONObject(["required": .array([.string("focus")]), "not": .object(JSONObject(["required": .array([.string("at")])]))]))),
-    ])
+    static let bubble = FormatObject(
+        [
+            type("bubble"),
+            elementID,
+            FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "What the bubble says."),
+            FormatKey(
+                "title", .definition("text"), typeText: "[text](#text-and-locales)",
+                "A tour step's title, drawn above `text` ([tour steps](#tour-steps))."),
+            FormatKey("icon", .definition("icon"), typeText: "[icon](#tour-steps)", "An image or an emoji beside the title (or the text)."),
+            FormatKey(
+                "progress", .definition("progress"), typeText: "[progress](#tour-steps)",
+                "The step's place in its tour, as dots, text or a bar, at the start of the footer."),
+            FormatKey(
+                "buttons", .array(.definition("button"), minItems: 1, maxItems: 6), typeText: "array of [buttons](#tour-steps), at most 6",
+                "Buttons in one row at the end, primary last; they stack in a column when the row does not fit."),
+            FormatKey("close", .boolean, default: "`false`", "A × in the top trailing corner."),
+            FormatKey(
+                "focus", pointOrReference, .conditional("required unless `tail` is `null`"), default: "required unless `tail` is `null`",
+                typeText: "point or [reference](#references)", "The point the tail's apex touches exactly (*seed* focusPoint)."
+            ).perLocale,
+            FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus.").perLocale,
+            FormatKey(
+                "width", .number(NumberRange(above: 0, atMost: 100_000)), .optional,
+                "A fixed body width, padding included (`maxWidth` then only warns)."
+            ).perLocale,
+            FormatKey(
+                "maxWidth", .number(NumberRange(above: 0, atMost: 100_000)), default: "280",
+                "The widest the body grows, padding included, before text wraps."
+            ).perLocale,
+            FormatKey(
+                "at", pointType, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
+                "The body's top-left corner, for a label without a tail (its top-right corner when mirrored)."
+            ).perLocale,
+            FormatKey(
+                "tail", .oneOf([.null, .definition("tail")]), default: "25 × 20, centred, sharp (*seed*)", typeText: "[tail](#tail) or `null`",
+                "The tail; `null` makes a label (then give `at`, not `focus` or `placement`)."),
+            FormatKey(
+                "style", .oneOf([.string(), .definition("inlineStyle")]), default: "the defaults",
+                typeText: "a style name, or an inline [style](#styles)",
+                "How the bubble looks."),
+            enter
+        ],
+        conditions: [
+            (
+                key: "if",
+                value: .object(
+                    JSONObject([
+                        "required": .array([.string("tail")]),
+                        "properties": .object(JSONObject(["tail": .object(JSONObject(["type": .string("null")]))]))
+                    ]))
+            ),
+            (
+                key: "then",
+                value: .object(
+                    JSONObject([
+                        "required": .array([.string("at")]),
+                        "not": .object(
+                            JSONObject([
+                                "anyOf": .array([
+                                    .object(JSONObject(["required": .array([.string("focus")])])),
+                                    .object(JSONObject(["required": .array([.string("placement")])]))
+                                ])
+                            ]))
+                    ]))
+            ),
+            (
+                key: "else",
+                value: .object(
+                    JSONObject(["required": .array([.string("focus")]), "not": .object(JSONObject(["required": .array([.string("at")])]))]))
+            )
+        ])
 
     static let tail = FormatObject([
         FormatKey("width", .number(NumberRange(atLeast: 0)), default: "25 (*seed*)", "The base's width."),
         FormatKey("length", .number(NumberRange(atLeast: 0)), default: "20 (*seed*)", "From the body's edge to the apex."),
-        FormatKey("position", .oneOf([.number(fraction), .object(tailOffset)]), default: "centred", typeText: "number 0 to 1, or an object",
-                  "Where the base sits on its edge: a fraction places the base's *centre* (0.5 is centred)."),
-        FormatKey("tipRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the tip; the arc itself touches the focus."),
+        FormatKey(
+            "position", .oneOf([.number(fraction), .object(tailOffset)]), default: "centred", typeText: "number 0 to 1, or an object",
+            "Where the base sits on its edge: a fraction places the base's *centre* (0.5 is centred)."),
+        FormatKey("tipRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the tip; the arc itself touches the focus.")
     ])
 
     static let tailOffset = FormatObject([
-        FormatKey("offset", .number(NumberRange(atLeast: 0, atMost: 100_000)), .required, default: "—",
-                  "Places the base's *start* this many points from the edge's start (left or top), as the seed's `tailStartPosition`."),
+        FormatKey(
+            "offset", .number(NumberRange(atLeast: 0, atMost: 100_000)), .required, default: "—",
+            "Places the base's *start* this many points from the edge's start (left or top), as the seed's `tailStartPosition`.")
     ])
 
     /// `{"localized": key, "table": name, "args": [...]}`: a text from the app's string tables.
     static let localizedText = FormatObject([
         FormatKey("localized", .string(minLength: 1), .required, default: "required", typeText: "string", "The key in the app's string tables."),
-        FormatKey("table", .string(minLength: 1), default: "every table, `Localizable` first", typeText: "string",
-                  "The table's name: its file's name without the extension (`Onboarding` for `Onboarding.xcstrings`)."),
-        FormatKey("args", .array(.oneOf([.number(NumberRange()), .string(maxLength: 1000)]), maxItems: 20), default: "`[]`",
-                  typeText: "array of numbers and strings, at most 20",
-                  "The values of the format's specifiers (`%@`, `%lld`, `%1$@`), in order. Without them the text is shown as written, `%` and all, as both platforms show a string fetched without arguments."),
-        FormatKey("count", .number(NumberRange(atLeast: -1e15, atMost: 1e15)), default: "the first number among `args`", typeText: "number",
-                  "The quantity that chooses a plural form, apart from `args`, as Android's `getQuantityString(id, quantity, args…)` takes it: `{\"localized\": \"favs\", \"count\": 1234, \"args\": [\"1.2K\"]}`."),
+        FormatKey(
+            "table", .string(minLength: 1), default: "every table, `Localizable` first", typeText: "string",
+            "The table's name: its file's name without the extension (`Onboarding` for `Onboarding.xcstrings`)."),
+        FormatKey(
+            "args", .array(.oneOf([.number(NumberRange()), .string(maxLength: 1000)]), maxItems: 20), default: "`[]`",
+            typeText: "array of numbers and strings, at most 20",
+            "The values of the format's specifiers (`%@`, `%lld`, `%1$@`), in order. Without them the text is shown as written, `%` and all, as both platforms show a string fetched without arguments."
+        ),
+        FormatKey(
+            "count", .number(NumberRange(atLeast: -1e15, atMost: 1e15)), default: "the first number among `args`", typeText: "number",
+            "The quantity that chooses a plural form, apart from `args`, as Android's `getQuantityString(id, quantity, args…)` takes it: `{\"localized\": \"favs\", \"count\": 1234, \"args\": [\"1.2K\"]}`."
+        )
     ])
 
     // MARK: tour-step parts
 
-    static let icon = FormatObject([
-        FormatKey("image", pathType, .conditional("this or `emoji`"), default: "this or `emoji`", typeText: "path",
-                  "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered. It covers the icon's square.").perLocale,
-        FormatKey("emoji", .string(minLength: 1, maxLength: 64), .conditional("this or `image`"), default: "this or `image`", typeText: "string",
-                  "An emoji (or any short text), drawn as large as the square allows."),
-        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "the style's `icon.size` (28)", "The icon's width and height, in points."),
-    ], conditions: [(key: "oneOf", value: .array([
-        .object(JSONObject(["required": .array([.string("image")])])),
-        .object(JSONObject(["required": .array([.string("emoji")])])),
-    ]))])
+    static let icon = FormatObject(
+        [
+            FormatKey(
+                "image", pathType, .conditional("this or `emoji`"), default: "this or `emoji`", typeText: "path",
+                "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered. It covers the icon's square."
+            ).perLocale,
+            FormatKey(
+                "emoji", .string(minLength: 1, maxLength: 64), .conditional("this or `image`"), default: "this or `image`", typeText: "string",
+                "An emoji (or any short text), drawn as large as the square allows."),
+            FormatKey(
+                "size", .number(NumberRange(above: 0, atMost: 1000)), default: "the style's `icon.size` (28)",
+                "The icon's width and height, in points.")
+        ],
+        conditions: [
+            (
+                key: "oneOf",
+                value: .array([
+                    .object(JSONObject(["required": .array([.string("image")])])),
+                    .object(JSONObject(["required": .array([.string("emoji")])]))
+                ])
+            )
+        ])
 
     static let stepCount = NumberRange(atLeast: 1, atMost: 100)
     static let progress = FormatObject([
         FormatKey("current", .integer(stepCount), .required, default: "required", "This step's number, from 1."),
         FormatKey("total", .integer(stepCount), .required, default: "required", "How many steps the tour has; at least `current`."),
-        FormatKey("style", .choice(TourProgress.Style.allCases.map(\.rawValue)), default: "`dots`",
-                  "`dots`: one dot per step, the current one in the tint; `text`: \"2 / 5\"; `bar`: a track filled to current ÷ total."),
-        FormatKey("text", .definition("text"), default: "`\"%d / %d\"`", typeText: "[text](#text-and-locales)",
-                  "For the `text` style: a format whose arguments are `current` and `total` (`\"%d of %d\"`, `\"%1$d/%2$d ステップ\"`). A `localized` key is given them as its `args` unless it has its own."),
+        FormatKey(
+            "style", .choice(TourProgress.Style.allCases.map(\.rawValue)), default: "`dots`",
+            "`dots`: one dot per step, the current one in the tint; `text`: \"2 / 5\"; `bar`: a track filled to current ÷ total."),
+        FormatKey(
+            "text", .definition("text"), default: "`\"%d / %d\"`", typeText: "[text](#text-and-locales)",
+            "For the `text` style: a format whose arguments are `current` and `total` (`\"%d of %d\"`, `\"%1$d/%2$d ステップ\"`). A `localized` key is given them as its `args` unless it has its own."
+        )
     ])
 
     static let button = FormatObject([
         FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "The label."),
-        FormatKey("role", .choice(TourButton.Role.allCases.map(\.rawValue)), default: "`secondary`",
-                  "`primary`: filled with the tint; `secondary`: tinted lightly; `plain`: the label alone."),
+        FormatKey(
+            "role", .choice(TourButton.Role.allCases.map(\.rawValue)), default: "`secondary`",
+            "`primary`: filled with the tint; `secondary`: tinted lightly; `plain`: the label alone.")
     ])
 
     static let reference = FormatObject([
-        FormatKey("on", .string(minLength: 1), .required, default: "required", typeText: "string", "The `id` of a circle defined *earlier* in `elements`."),
-        FormatKey("angle", .number(NumberRange(atLeast: -3600, atMost: 3600)), .required, default: "required", "Degrees, turning upwards on screen: −45 is lower right."),
+        FormatKey(
+            "on", .string(minLength: 1), .required, default: "required", typeText: "string", "The `id` of a circle defined *earlier* in `elements`."),
+        FormatKey(
+            "angle", .number(NumberRange(atLeast: -3600, atMost: 3600)), .required, default: "required",
+            "Degrees, turning upwards on screen: −45 is lower right.")
     ])
 
-    static let circle = FormatObject([
-        type("circle"),
-        elementID,
-        FormatKey("center", pointOrReference, .required, default: "required", typeText: "point or [reference](#references)",
-                  "The centre. A reference puts the centre on another circle's edge: a badge.").perLocale,
-        FormatKey("radius", .number(NumberRange(atLeast: 0, atMost: 100_000)), .conditional("required, except for a badge"),
-                  default: "required, except for a badge: 1/10 of the other circle's radius (*seed*)", "The radius."),
-        FormatKey("fill", colorType, default: "`#D1D1D6`", "The circle's colour, under its image."),
-        FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "An inside border; the fill and the image stay within it."),
-        FormatKey("image", pathType, typeText: "path", "A PNG or JPEG clipped to the circle, covering it.").perLocale,
-        FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "One centred line."),
-        FormatKey("textColor", colorType, default: "`#FFFFFF`", "The text's colour."),
-        FormatKey("font", .definition("font"), default: "size = the radius", typeText: "[font](#styles)", "The text's font."),
-        FormatKey("opacity", .number(fraction), default: "1", "Fades the whole circle at once."),
-        enter,
-    ], conditions: [
-        (key: "if", value: .object(JSONObject(["properties": .object(JSONObject(["center": .object(JSONObject(["type": .string("object")]))])), "required": .array([.string("center")])]))),
-        (key: "else", value: .object(JSONObject(["required": .array([.string("radius")])]))),
-    ])
+    static let circle = FormatObject(
+        [
+            type("circle"),
+            elementID,
+            FormatKey(
+                "center", pointOrReference, .required, default: "required", typeText: "point or [reference](#references)",
+                "The centre. A reference puts the centre on another circle's edge: a badge."
+            ).perLocale,
+            FormatKey(
+                "radius", .number(NumberRange(atLeast: 0, atMost: 100_000)), .conditional("required, except for a badge"),
+                default: "required, except for a badge: 1/10 of the other circle's radius (*seed*)", "The radius."),
+            FormatKey("fill", colorType, default: "`#D1D1D6`", "The circle's colour, under its image."),
+            FormatKey(
+                "border", .definition("border"), default: "no border", typeText: "[border](#styles)",
+                "An inside border; the fill and the image stay within it."),
+            FormatKey("image", pathType, typeText: "path", "A PNG or JPEG clipped to the circle, covering it.").perLocale,
+            FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "One centred line."),
+            FormatKey("textColor", colorType, default: "`#FFFFFF`", "The text's colour."),
+            FormatKey("font", .definition("font"), default: "size = the radius", typeText: "[font](#styles)", "The text's font."),
+            FormatKey("opacity", .number(fraction), default: "1", "Fades the whole circle at once."),
+            enter
+        ],
+        conditions: [
+            (
+                key: "if",
+                value: .object(
+                    JSONObject([
+                        "properties": .object(JSONObject(["center": .object(JSONObject(["type": .string("object")]))])),
+                        "required": .array([.string("center")])
+                    ]))
+            ),
+            (key: "else", value: .object(JSONObject(["required": .array([.string("radius")])])))
+        ])
 
     static let image = FormatObject([
         type("image"),
         elementID,
-        FormatKey("src", pathType, .required, default: "required", typeText: "path", "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered.").perLocale,
+        FormatKey(
+            "src", pathType, .required, default: "required", typeText: "path",
+            "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered."
+        ).perLocale,
         FormatKey("frame", rectType, .required, default: "required", "Where the image goes.").perLocale,
         FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`", "As for the canvas background."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the frame's corners."),
         FormatKey("opacity", .number(fraction), default: "1", "The image's opacity."),
-        enter,
+        enter
     ])
 
     static let card = FormatObject([
         FormatKey("image", pathType, typeText: "path", "A photo covering the card's top 62.5 %.").perLocale,
         FormatKey("title", .definition("text"), typeText: "[text](#text-and-locales)", "A bold 20 pt title under the photo (one line)."),
-        FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "15 pt grey text under the title (up to three lines)."),
+        FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "15 pt grey text under the title (up to three lines).")
     ])
 
     static let depth = FormatObject([
         FormatKey("scale", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.018 (*seed*)", "Shrink per card."),
         FormatKey("alpha", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.008 (*seed*)", "Fade per card."),
-        FormatKey("offset", .number(NumberRange(atLeast: -1000, atMost: 1000)), default: "6 (*seed*)", "Points up per card."),
+        FormatKey("offset", .number(NumberRange(atLeast: -1000, atMost: 1000)), default: "6 (*seed*)", "Points up per card.")
     ])
 
     static let drag = FormatObject([
         FormatKey("x", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points to the right."),
-        FormatKey("y", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points down."),
+        FormatKey("y", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points down.")
     ])
 
     static let cardStyle = FormatObject([
         FormatKey("fill", colorType, default: "`#FFFFFF`", "The card."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "8", "Its corners."),
         FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "Drawn around the photo too."),
-        FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "Under each card."),
+        FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "Under each card.")
     ])
 
     static let effectTime = NumberRange(atLeast: 0, atMost: 20)
     static let swipe = FormatObject([
         FormatKey("direction", .choice(SwipeEffect.Direction.allCases.map(\.rawValue)), .required, default: "required", "Which way."),
         FormatKey("delay", .number(effectTime), default: "0", "Seconds before it starts."),
-        FormatKey("duration", .number(effectTime), default: "0.5", "Seconds it takes."),
+        FormatKey("duration", .number(effectTime), default: "0.5", "Seconds it takes.")
     ])
 
     static let cardStack = FormatObject([
         type("cardStack"),
         elementID,
         FormatKey("frame", rectType, .required, default: "required", "The top card's frame.").perLocale,
-        FormatKey("cards", .array(.object(card), minItems: 1), .required, default: "required", typeText: "array of cards, at least 1",
-                  "Card 0 is on top; at most four show."),
-        FormatKey("depth", .object(depth), default: "the seed's", typeText: "object",
-                  "How each card behind is drawn: card *i* is scaled by 1 − scale·*i* about its centre, faded to 1 − alpha·*i* and moved up by offset·*i*."),
-        FormatKey("drag", .object(drag), default: "`{\"x\": 0, \"y\": 0}`", typeText: "object",
-                  "Moves the top card and turns it by (π/10)·(x / canvas width), clamped to ±1 both ways; shows LIKE (right) or NOPE (left)."),
+        FormatKey(
+            "cards", .array(.object(card), minItems: 1), .required, default: "required", typeText: "array of cards, at least 1",
+            "Card 0 is on top; at most four show."),
+        FormatKey(
+            "depth", .object(depth), default: "the seed's", typeText: "object",
+            "How each card behind is drawn: card *i* is scaled by 1 − scale·*i* about its centre, faded to 1 − alpha·*i* and moved up by offset·*i*."),
+        FormatKey(
+            "drag", .object(drag), default: "`{\"x\": 0, \"y\": 0}`", typeText: "object",
+            "Moves the top card and turns it by (π/10)·(x / canvas width), clamped to ±1 both ways; shows LIKE (right) or NOPE (left)."),
         FormatKey("style", .object(cardStyle), default: "the keys' defaults", typeText: "object", "The cards' look."),
-        FormatKey("swipe", .object(swipe), typeText: "object", "In an animation: the top card flies off."),
+        FormatKey("swipe", .object(swipe), typeText: "object", "In an animation: the top card flies off.")
     ])
 
     // MARK: animation
 
     static let animation = FormatObject([
         FormatKey("fps", .number(NumberRange(atLeast: 1, atMost: 60)), default: "30", "Frames per second."),
-        FormatKey("duration", .number(NumberRange(above: 0, atMost: 20)), default: "when the last effect ends", "Seconds."),
+        FormatKey("duration", .number(NumberRange(above: 0, atMost: 20)), default: "when the last effect ends", "Seconds.")
     ])
 
     static let enterEffect = FormatObject([
-        FormatKey("effect", .choice(EnterEffect.Kind.allCases.map(\.rawValue)), .required, default: "required", typeText: "`pop` or `fade`",
-                  "`pop` (*seed*): scale 1 → 1.2 at 1/3 → 0.8 at 2/3 → 1, about the tail's apex (a label's or image's centre). `fade` (*seed*): opacity 0 → 1."),
+        FormatKey(
+            "effect", .choice(EnterEffect.Kind.allCases.map(\.rawValue)), .required, default: "required", typeText: "`pop` or `fade`",
+            "`pop` (*seed*): scale 1 → 1.2 at 1/3 → 0.8 at 2/3 → 1, about the tail's apex (a label's or image's centre). `fade` (*seed*): opacity 0 → 1."
+        ),
         FormatKey("delay", .number(effectTime), default: "0", "Seconds before it starts; the element is not drawn before."),
-        FormatKey("duration", .number(effectTime), default: "0.5 for `pop`, 0.3 for `fade`", "Seconds it takes."),
+        FormatKey("duration", .number(effectTime), default: "0.5 for `pop`, 0.3 for `fade`", "Seconds it takes.")
     ])
 
     // MARK: every definition
 
     /// The format's definitions, in the order the schema lists them.
     package static let definitions: [FormatDefinition] = [
-        FormatDefinition("color", Color.expectation.prefix(1).uppercased() + Color.expectation.dropFirst() + ".",
-                         .pattern("^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$")),
+        FormatDefinition(
+            "color", Color.expectation.prefix(1).uppercased() + Color.expectation.dropFirst() + ".",
+            .pattern("^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$")),
         FormatDefinition("point", "A point [x, y] in points.", .tuple([.number(NumberRange()), .number(NumberRange())])),
-        FormatDefinition("rect", "A rectangle [x, y, width, height] in points.",
-                         .tuple([.number(NumberRange()), .number(NumberRange()), .number(NumberRange(atLeast: 0)), .number(NumberRange(atLeast: 0))])),
-        FormatDefinition("languageTag", "A BCP 47 language tag such as \"en\", \"ja\", \"zh-Hans\" or \"pt-BR\".", .pattern("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")),
-        FormatDefinition("text", "A string, a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale, or {\"localized\": key} from the app's string tables.",
-                         .oneOf([.string(maxLength: SpecLimits.standard.maxTextLength),
-                                 .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1),
-                                 .object(localizedText)])),
-        FormatDefinition("reference", "A point on an earlier circle's edge: {\"on\": its id, \"angle\": degrees clockwise from 12 o'clock}.", .object(reference)),
+        FormatDefinition(
+            "rect", "A rectangle [x, y, width, height] in points.",
+            .tuple([.number(NumberRange()), .number(NumberRange()), .number(NumberRange(atLeast: 0)), .number(NumberRange(atLeast: 0))])),
+        FormatDefinition(
+            "languageTag", "A BCP 47 language tag such as \"en\", \"ja\", \"zh-Hans\" or \"pt-BR\".", .pattern("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")),
+        FormatDefinition(
+            "text",
+            "A string, a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale, or {\"localized\": key} from the app's string tables.",
+            .oneOf([
+                .string(maxLength: SpecLimits.standard.maxTextLength),
+                .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1),
+                .object(localizedText)
+            ])),
+        FormatDefinition(
+            "reference", "A point on an earlier circle's edge: {\"on\": its id, \"angle\": degrees clockwise from 12 o'clock}.", .object(reference)),
         FormatDefinition("canvas", "The image: its size in points, its scale, and its background.", .object(canvas)),
         FormatDefinition("style", nil, .object(style)),
         FormatDefinition("inlineStyle", nil, .object(inlineStyle)),
         FormatDefinition("border", nil, .object(border)),
-        FormatDefinition("padding", "A number, [vertical, horizontal], or {top, left, bottom, right}.",
-                         .oneOf([.number(paddingSide), .tuple([.number(paddingSide), .number(paddingSide)]), .object(padding)])),
+        FormatDefinition(
+            "padding", "A number, [vertical, horizontal], or {top, left, bottom, right}.",
+            .oneOf([.number(paddingSide), .tuple([.number(paddingSide), .number(paddingSide)]), .object(padding)])),
         FormatDefinition("shadow", "A Gaussian shadow like CALayer's (defaults: #00000040, radius 8, offset [0, 2]).", .object(shadow)),
         FormatDefinition("font", nil, .object(font)),
         FormatDefinition("runStyle", "How marked runs of a text look: colour, weight and family.", .object(runStyle)),
@@ -427,13 +601,15 @@ package enum Format {
         FormatDefinition("icon", "A tour step's icon: an image or an emoji, with a size.", .object(icon)),
         FormatDefinition("progress", "A tour step's place in its tour: {\"current\": 2, \"total\": 5, \"style\": \"dots\"}.", .object(progress)),
         FormatDefinition("button", "A tour step's button: a label and a role.", .object(button)),
-        FormatDefinition("tail", "The tail: width and length in points, its position along the edge, and tipRadius to round its point (or null for none).", .object(tail)),
+        FormatDefinition(
+            "tail", "The tail: width and length in points, its position along the edge, and tipRadius to round its point (or null for none).",
+            .object(tail)),
         FormatDefinition("circle", "An avatar or badge: a circle with a fill, an image, a border and centred text.", .object(circle)),
         FormatDefinition("image", "An image in a frame.", .object(image)),
         FormatDefinition("cardStack", "Cards stacked in depth, as in a swipe-to-choose screen.", .object(cardStack)),
         FormatDefinition("overlay", "Dims the canvas except for spotlights (default colour #000000A0).", .object(overlay)),
         FormatDefinition("spotlight", nil, .object(spotlight)),
-        FormatDefinition("animation", "Makes the output an animated PNG.", .object(animation)),
+        FormatDefinition("animation", "Makes the output an animated PNG.", .object(animation))
     ]
 
     package static func definition(_ name: String) -> FormatDefinition {

@@ -68,8 +68,10 @@ package struct FormatKey: Sendable {
     /// Set by `perLocale`: the key also takes a locale map of its values.
     package private(set) var isPerLocale = false
 
-    package init(_ name: String, _ type: FormatType, _ requirement: Requirement = .optional, default defaultText: String = "none",
-                 typeText: String? = nil, _ summary: String) {
+    package init(
+        _ name: String, _ type: FormatType, _ requirement: Requirement = .optional, default defaultText: String = "none",
+        typeText: String? = nil, _ summary: String
+    ) {
         self.name = name
         self.type = type
         self.requirement = requirement
@@ -95,9 +97,10 @@ package struct FormatKey: Sendable {
     /// The same key, also taking a locale map of its values (`{"en": [10, 20], "ar": [300, 20]}`):
     /// the schema allows the map, the reference says so, and the decoder picks each locale's entry.
     package var perLocale: FormatKey {
-        var key = FormatKey(name, .oneOf([type, .map(keys: .definition("languageTag"), values: type, minCount: 1)]), requirement,
-                            default: defaultText, typeText: (typeText ?? FormatReference.typeText(type)) + ", or a [locale map](#per-locale-values)",
-                            summary)
+        var key = FormatKey(
+            name, .oneOf([type, .map(keys: .definition("languageTag"), values: type, minCount: 1)]), requirement,
+            default: defaultText, typeText: (typeText ?? FormatReference.typeText(type)) + ", or a [locale map](#per-locale-values)",
+            summary)
         key.isPerLocale = true
         return key
     }
@@ -123,8 +126,10 @@ package struct FormatObject: Sendable {
     /// False where other keys are checked elsewhere: an element's kind decides its keys.
     package var isClosed = true
 
-    package init(_ keys: [FormatKey], conditions: [(key: String, value: JSONValue)] = [],
-                 discriminator: String? = nil, variants: [Variant] = []) {
+    package init(
+        _ keys: [FormatKey], conditions: [(key: String, value: JSONValue)] = [],
+        discriminator: String? = nil, variants: [Variant] = []
+    ) {
         self.keys = keys
         self.keyNames = keys.map(\.name)
         self.conditions = conditions

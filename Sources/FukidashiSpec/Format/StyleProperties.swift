@@ -121,6 +121,6 @@ package enum StyleProperties {
         StyleProperty<Color?>.secondaryFill.name, StyleProperty<Color?>.secondaryTextColor.name,
         StyleProperty<Color?>.plainFill.name, StyleProperty<Color?>.plainTextColor.name,
         StyleProperty<Color>.closeColor.name, StyleProperty<Double>.closeSize.name,
-        StyleProperty<Shadow?>.shadow.name, StyleProperty<Double>.opacity.name,
+        StyleProperty<Shadow?>.shadow.name, StyleProperty<Double>.opacity.name
     ]
 }

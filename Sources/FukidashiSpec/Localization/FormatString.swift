@@ -36,20 +36,36 @@ package struct FormatString: Hashable, Sendable {
         let scalars = Array(text.unicodeScalars)
         var i = 0
         func flush() {
-            if !literal.isEmpty { tokens.append(.literal(literal)); literal = "" }
+            if !literal.isEmpty {
+                tokens.append(.literal(literal))
+                literal = ""
+            }
         }
         while i < scalars.count {
             let c = scalars[i]
-            guard c == "%" else { literal.unicodeScalars.append(c); i += 1; continue }
+            guard c == "%" else {
+                literal.unicodeScalars.append(c)
+                i += 1
+                continue
+            }
             let start = i
             i += 1
-            guard i < scalars.count else { throw FormatProblem("a lone \"%\" at the end of \(text.quotedForDiagnostic); write \"%%\" for a percent sign") }
-            if scalars[i] == "%" { literal.append("%"); i += 1; continue }
+            guard i < scalars.count else {
+                throw FormatProblem("a lone \"%\" at the end of \(text.quotedForDiagnostic); write \"%%\" for a percent sign")
+            }
+            if scalars[i] == "%" {
+                literal.append("%")
+                i += 1
+                continue
+            }
             // `%#@name@`, or positional `%2$#@name@`.
             var substitutionPosition: Int?
             if scalars[i].properties.numericType != nil, scalars[i].isASCII {
                 var j = i, n = 0
-                while j < scalars.count, scalars[j].isASCII, let d = Int(String(scalars[j])) { n = min(n * 10 + d, 10_000); j += 1 }
+                while j < scalars.count, scalars[j].isASCII, let d = Int(String(scalars[j])) {
+                    n = min(n * 10 + d, 10_000)
+                    j += 1
+                }
                 if j + 2 < scalars.count, scalars[j] == "$", scalars[j + 1] == "#", scalars[j + 2] == "@", n >= 1 {
                     substitutionPosition = n
                     i = j + 1
@@ -58,7 +74,10 @@ package struct FormatString: Hashable, Sendable {
             if scalars[i] == "#", i + 1 < scalars.count, scalars[i + 1] == "@" {
                 var name = ""
                 i += 2
-                while i < scalars.count, scalars[i] != "@" { name.unicodeScalars.append(scalars[i]); i += 1 }
+                while i < scalars.count, scalars[i] != "@" {
+                    name.unicodeScalars.append(scalars[i])
+                    i += 1
+                }
                 guard i < scalars.count, !name.isEmpty else { throw FormatProblem("an unclosed substitution \"%#@\" in \(text.quotedForDiagnostic)") }
                 i += 1
                 flush()
@@ -89,7 +108,10 @@ package struct FormatString: Hashable, Sendable {
                 i = mark
             }
             var flags = ""
-            while i < scalars.count, "-+ 0#',".unicodeScalars.contains(scalars[i]) { flags.unicodeScalars.append(scalars[i]); i += 1 }
+            while i < scalars.count, "-+ 0#',".unicodeScalars.contains(scalars[i]) {
+                flags.unicodeScalars.append(scalars[i])
+                i += 1
+            }
             _ = digits()  // width: ignored, as text has no columns to pad to
             var precision: Int?
             if i < scalars.count, scalars[i] == "." {
@@ -98,17 +120,26 @@ package struct FormatString: Hashable, Sendable {
             }
             let modifierStart = i
             while i < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[i]) { i += 1 }
-            guard i < scalars.count else { throw FormatProblem("an unfinished specifier \(String(String.UnicodeScalarView(scalars[start...])).quotedForDiagnostic) in \(text.quotedForDiagnostic)") }
+            guard i < scalars.count else {
+                throw FormatProblem(
+                    "an unfinished specifier \(String(String.UnicodeScalarView(scalars[start...])).quotedForDiagnostic) in \(text.quotedForDiagnostic)"
+                )
+            }
             let conversion = String(scalars[i])
             i += 1
             guard Self.conversions.contains(conversion) else {
                 let written = String(String.UnicodeScalarView(scalars[start..<i]))
-                throw FormatProblem("\(written.quotedForDiagnostic) in \(text.quotedForDiagnostic) is not a specifier Fukidashi formats (\(Self.conversions.map { "%" + $0 }.joined(separator: ", ")))")
+                throw FormatProblem(
+                    "\(written.quotedForDiagnostic) in \(text.quotedForDiagnostic) is not a specifier Fukidashi formats (\(Self.conversions.map { "%" + $0 }.joined(separator: ", ")))"
+                )
             }
             flush()
-            tokens.append(.specifier(Specifier(position: position, conversion: conversion, precision: precision,
-                                               text: String(String.UnicodeScalarView(scalars[start..<i])), flags: flags,
-                                               hasLengthModifier: i - 1 > modifierStart)))
+            tokens.append(
+                .specifier(
+                    Specifier(
+                        position: position, conversion: conversion, precision: precision,
+                        text: String(String.UnicodeScalarView(scalars[start..<i])), flags: flags,
+                        hasLengthModifier: i - 1 > modifierStart)))
         }
         flush()
         self.tokens = tokens

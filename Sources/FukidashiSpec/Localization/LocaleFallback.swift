@@ -46,7 +46,8 @@ package struct LocaleFallback {
             // locale the same as it) in fewer steps.
             var descendants: [(distance: Int, tag: String)] = []
             for other in others {
-                guard let line = lineage[other], let distance = line.dropFirst().firstIndex(where: { $0 == step || rules.maximized($0) == maximized }) else { continue }
+                guard let line = lineage[other], let distance = line.dropFirst().firstIndex(where: { $0 == step || rules.maximized($0) == maximized })
+                else { continue }
                 descendants.append((distance, other))
             }
             for (_, tag) in descendants.sorted(by: { ($0.distance, $0.tag) < ($1.distance, $1.tag) }) { add(tag) }

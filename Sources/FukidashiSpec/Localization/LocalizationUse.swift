@@ -21,7 +21,10 @@ package struct LocalizationUse: Hashable, Sendable {
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(mapLocales)
-        for (key, path) in keys { hasher.combine(key); hasher.combine(path) }
+        for (key, path) in keys {
+            hasher.combine(key)
+            hasher.combine(path)
+        }
         hasher.combine(stringTables)
         hasher.combine(mirrorsRightToLeft)
     }

@@ -127,7 +127,9 @@ package struct LocalizedFormatter {
         var formsUsed: [String] = []
     }
 
-    private func render(_ format: FormatString, translation: Translation, state: inout State, substitutionArgument: (index: Int, specifier: String)?) throws(FormatProblem) -> String {
+    private func render(_ format: FormatString, translation: Translation, state: inout State, substitutionArgument: (index: Int, specifier: String)?)
+        throws(FormatProblem) -> String
+    {
         var out = ""
         for token in format.tokens {
             switch token {
@@ -155,25 +157,34 @@ package struct LocalizedFormatter {
                 // Each variable reads the argument its place among the format's specifiers
                 // gives it, or its own `argNum`, with its `NSStringFormatValueTypeKey`'s type.
                 let index: Int
-                if let argument = substitution.argument ?? position { index = argument } else { index = state.next; state.next += 1 }
+                if let argument = substitution.argument ?? position {
+                    index = argument
+                } else {
+                    index = state.next
+                    state.next += 1
+                }
                 let spec = try Self.specifier(substitution.specifier)
                 guard index <= state.arguments.count else { throw missing(index, spec.text, count: state.arguments.count) }
                 let chosen: String
                 switch state.arguments[index - 1] {
                 case .number(let n):
-                    chosen = try category(substitution.forms, for: n, digits: spec.isDecimal ? spec.precision ?? 6 : 0, zero: translation.zeroFormForZero)
+                    chosen = try category(
+                        substitution.forms, for: n, digits: spec.isDecimal ? spec.precision ?? 6 : 0, zero: translation.zeroFormForZero)
                 case .string(let s):
                     // A variable of an object type (`@`) has no number to choose by: its
                     // `other` form shows it, as Foundation does.
                     guard !spec.isNumeric else {
-                        throw FormatProblem("argument \(index) is the string \(s.quotedForDiagnostic), but \"%#@\(name)@\" chooses its plural form by a number (\(spec.text.quotedForDiagnostic))")
+                        throw FormatProblem(
+                            "argument \(index) is the string \(s.quotedForDiagnostic), but \"%#@\(name)@\" chooses its plural form by a number (\(spec.text.quotedForDiagnostic))"
+                        )
                     }
                     guard substitution.forms["other"] != nil else { throw FormatProblem("\"%#@\(name)@\" has no \"other\" form") }
                     chosen = "other"
                 }
                 state.formsUsed.append(name + "." + chosen)
-                out += try render(FormatString(substitution.forms[chosen]!), translation: translation, state: &state,
-                                  substitutionArgument: (index, substitution.specifier))
+                out += try render(
+                    FormatString(substitution.forms[chosen]!), translation: translation, state: &state,
+                    substitutionArgument: (index, substitution.specifier))
             }
         }
         return out
@@ -193,7 +204,9 @@ package struct LocalizedFormatter {
     }
 
     /// One argument as its specifier shows it, on `platform`.
-    private func value(_ index: Int, for spec: FormatString.Specifier, arguments: [FormatArgument], platform: StringPlatform) throws(FormatProblem) -> String {
+    private func value(_ index: Int, for spec: FormatString.Specifier, arguments: [FormatArgument], platform: StringPlatform) throws(FormatProblem)
+        -> String
+    {
         guard index >= 1, index <= arguments.count else { throw missing(index, spec.text, count: arguments.count) }
         if platform == .android { try Self.checkJava(spec) }
         let argument = arguments[index - 1]
@@ -236,7 +249,8 @@ package struct LocalizedFormatter {
     /// What `java.util.Formatter` throws for, so Android would crash showing it.
     private static func checkJava(_ spec: FormatString.Specifier) throws(FormatProblem) {
         if spec.conversion == "@" || spec.conversion == "arg" {
-            throw FormatProblem("\(spec.text.quotedForDiagnostic) is Apple's; Android's formatter (java.util.Formatter) has no such conversion and throws")
+            throw FormatProblem(
+                "\(spec.text.quotedForDiagnostic) is Apple's; Android's formatter (java.util.Formatter) has no such conversion and throws")
         }
         if spec.hasLengthModifier {
             throw FormatProblem("\(spec.text.quotedForDiagnostic) has a C length modifier; Android's formatter (java.util.Formatter) throws on it")

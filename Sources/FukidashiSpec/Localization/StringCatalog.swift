@@ -60,7 +60,9 @@ package struct StringCatalog: Hashable, Sendable {
         let having = searched.filter { $0.entries[key] != nil }
         for locale in chain {
             for table in having {
-                if let translation = table.entries[key]?[locale] { return .success(Match(translation: translation, locale: locale, table: table.name)) }
+                if let translation = table.entries[key]?[locale] {
+                    return .success(Match(translation: translation, locale: locale, table: table.name))
+                }
             }
             // A broken file of this locale may hold the key: falling back past it would hide it.
             if let broken = searched.lazy.compactMap({ $0.brokenLocales[locale] }).first {

@@ -68,9 +68,11 @@ package struct Translation: Hashable, Sendable {
     /// review is reported only when it is the one shown.
     package var formStates: [String: TranslationState]
 
-    package init(text: TranslationText, substitutions: [String: Substitution] = [:], state: TranslationState = .translated,
-                 file: String, platform: StringPlatform = .apple, spans: [String: [MarkedText.Run]] = [:],
-                 problem: TranslationProblem? = nil, formStates: [String: TranslationState] = [:]) {
+    package init(
+        text: TranslationText, substitutions: [String: Substitution] = [:], state: TranslationState = .translated,
+        file: String, platform: StringPlatform = .apple, spans: [String: [MarkedText.Run]] = [:],
+        problem: TranslationProblem? = nil, formStates: [String: TranslationState] = [:]
+    ) {
         self.text = text
         self.substitutions = substitutions
         self.state = state
@@ -140,8 +142,6 @@ package struct StringTableFile: Sendable {
         self.sourceLanguage = sourceLanguage
     }
 }
-
-
 
 /// Why a string file cannot be used: the file, and where in it, as a compiler says it.
 package struct StringTableError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -9,9 +9,13 @@ package struct RunTraits: Hashable, Sendable {
     /// The link's destination, for a `[label](url)` run.
     package var link: String?
 
-    package init(strong: Bool = false, emphasis: Bool = false, strikethrough: Bool = false, underline: Bool = false, code: Bool = false,
-                 link: String? = nil) {
-        (self.strong, self.emphasis, self.strikethrough, self.underline, self.code, self.link) = (strong, emphasis, strikethrough, underline, code, link)
+    package init(
+        strong: Bool = false, emphasis: Bool = false, strikethrough: Bool = false, underline: Bool = false, code: Bool = false,
+        link: String? = nil
+    ) {
+        (self.strong, self.emphasis, self.strikethrough, self.underline, self.code, self.link) = (
+            strong, emphasis, strikethrough, underline, code, link
+        )
     }
 
     package var isPlain: Bool { self == RunTraits() }

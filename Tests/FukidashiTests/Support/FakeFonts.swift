@@ -17,8 +17,10 @@ final class FakeFonts: FontProvider {
 
     func metrics(of face: FontFaceID) -> FaceMetrics { FaceMetrics(ascent: 0.8, descent: 0.2, lineGap: 0) }
 
-    func shape(_ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-               script: String, language: String, halfWidth: [Range<Int>]) -> [ShapedGlyph] {
+    func shape(
+        _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
+        script: String, language: String, halfWidth: [Range<Int>]
+    ) -> [ShapedGlyph] {
         var glyphs: [ShapedGlyph] = []
         var offset = range.lowerBound
         for scalar in String(decoding: utf16[range], as: UTF16.self).unicodeScalars {

@@ -1,7 +1,7 @@
 import Foundation
 import Fukidashi
-import Testing
 import FukidashiCompare
+import Testing
 
 /// Golden-image assertions through the same `GoldenStore` as `fukidashi verify`: compare
 /// with an explicit tolerance; on failure write the actual image and a three-panel diff under
@@ -16,24 +16,31 @@ enum GoldenImage {
     static let failuresFolder = Fixtures.packageRoot.appendingPathComponent(".build/golden-failures")
 
     /// `name` is a case under `Fixtures/` (`bubble/opacity`, `bubble/text.ja`).
-    static func assertMatches(_ png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, golden name: String, tolerance: ImageTolerance,
-                              sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try assertMatches(png, sidecar: sidecar(), goldenURL: Fixtures.url(name, "png"), displayPath: Fixtures.displayPath(name, "png"),
-                          failureName: name, tolerance: tolerance, sourceLocation: sourceLocation)
+    static func assertMatches(
+        _ png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, golden name: String, tolerance: ImageTolerance,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try assertMatches(
+            png, sidecar: sidecar(), goldenURL: Fixtures.url(name, "png"), displayPath: Fixtures.displayPath(name, "png"),
+            failureName: name, tolerance: tolerance, sourceLocation: sourceLocation)
     }
 
     /// Any golden in the package, such as a picture in `docs/images/`; failures go to
     /// `.build/golden-failures/<failureName>`.
-    static func assertMatches(_ png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, goldenURL: URL, displayPath: String,
-                              failureName name: String, tolerance: ImageTolerance,
-                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func assertMatches(
+        _ png: [UInt8], sidecar: @autoclosure () -> GoldenSidecar, goldenURL: URL, displayPath: String,
+        failureName name: String, tolerance: ImageTolerance,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let store = GoldenStore(tolerance: tolerance, record: recordMode)
         let check = try store.check(png: png, sidecar: sidecar(), goldenPath: goldenURL.path, name: displayPath)
         switch check.outcome {
         case .matches:
             return
         case .missing:
-            Issue.record("no golden \(displayPath); record it with scripts/record-goldens.sh missing, look at it, and commit it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden \(displayPath); record it with scripts/record-goldens.sh missing, look at it, and commit it",
+                sourceLocation: sourceLocation)
         case .recordedNew, .recordedOverFailure, .rerecorded:
             Issue.record(Comment(rawValue: check.report.joined(separator: "\n") + "\nthen re-run"), sourceLocation: sourceLocation)
         case .differs:
@@ -46,13 +53,15 @@ enum GoldenImage {
             if let expected = check.expected, let comparison = check.comparison {
                 try Data(DiffImage.threePanel(expected: expected, actual: check.actual, comparison: comparison).pngData()).write(to: diffURL)
             }
-            Issue.record(Comment(rawValue: """
-                \(check.report.joined(separator: "\n"))
-                  tolerance: \(tolerance)
-                  actual: \(actualURL.path)
-                  diff (expected | differences | actual): \(diffURL.path)
-                  If the change is intended, run scripts/record-goldens.sh failed and look at the new golden.
-                """), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(check.report.joined(separator: "\n"))
+                          tolerance: \(tolerance)
+                          actual: \(actualURL.path)
+                          diff (expected | differences | actual): \(diffURL.path)
+                          If the change is intended, run scripts/record-goldens.sh failed and look at the new golden.
+                        """), sourceLocation: sourceLocation)
         }
     }
 }

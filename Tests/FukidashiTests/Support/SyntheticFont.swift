@@ -36,7 +36,7 @@ struct SyntheticFont {
         }
         if collection {
             for (index, offset) in directoryOffsets.enumerated() {
-                out.replaceSubrange(12 + 4 * index ..< 16 + 4 * index, with: be32(UInt32(offset)))
+                out.replaceSubrange(12 + 4 * index..<16 + 4 * index, with: be32(UInt32(offset)))
             }
         }
         return out
@@ -44,13 +44,17 @@ struct SyntheticFont {
 
     /// The table directory, then the tables, at the end of `file`; offsets are from the file start.
     private func appendFace(to file: [UInt8]) -> [UInt8] {
-        let tables = (hasOS2 ? [("OS/2", os2())] : []) + [("cmap", cmap()), ("glyf", [UInt8](repeating: 0, count: 4)), ("head", head()),
-                      ("hhea", hhea()), ("hmtx", be16(500) + be16(0)), ("loca", be16(0) + be16(0)), ("maxp", maxp()),
-                      ("name", name()), ("post", post())]
+        let tables =
+            (hasOS2 ? [("OS/2", os2())] : []) + [
+                ("cmap", cmap()), ("glyf", [UInt8](repeating: 0, count: 4)), ("head", head()),
+                ("hhea", hhea()), ("hmtx", be16(500) + be16(0)), ("loca", be16(0) + be16(0)), ("maxp", maxp()),
+                ("name", name()), ("post", post())
+            ]
         var out = file
         let directoryStart = out.count
         let searchRange = 16 << (Int.bitWidth - 1 - tables.count.leadingZeroBitCount)
-        out += be32(0x0001_0000) + be16(tables.count) + be16(searchRange) + be16(searchRange.trailingZeroBitCount - 4)
+        out +=
+            be32(0x0001_0000) + be16(tables.count) + be16(searchRange) + be16(searchRange.trailingZeroBitCount - 4)
             + be16(tables.count * 16 - searchRange)
         var dataOffset = directoryStart + 12 + 16 * tables.count
         var data: [UInt8] = []
@@ -95,10 +99,12 @@ struct SyntheticFont {
         var records: [UInt8] = []
         var storage: [UInt8] = []
         for name in names {
-            let encoded: [UInt8] = name.platform == 1
+            let encoded: [UInt8] =
+                name.platform == 1
                 ? name.text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
                 : name.text.utf16.flatMap { be16(Int($0)) }
-            records += be16(name.platform) + be16(name.encoding) + be16(name.language) + be16(name.id)
+            records +=
+                be16(name.platform) + be16(name.encoding) + be16(name.language) + be16(name.id)
                 + be16(encoded.count) + be16(storage.count)
             storage += encoded
         }
@@ -107,4 +113,6 @@ struct SyntheticFont {
 }
 
 private func be16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
-private func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
+private func be32(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+}

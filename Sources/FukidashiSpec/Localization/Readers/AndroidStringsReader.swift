@@ -50,7 +50,8 @@ package enum AndroidStringsReader {
         func add(_ name: String, _ element: MarkupElement, _ translation: Translation) {
             if let earlier = firstLine[name] {
                 // aapt2 refuses the file ("duplicate value for resource"); only this key breaks here.
-                let problem = TranslationProblem("defined twice in one file (lines \(earlier) and \(element.line)); aapt2 refuses a duplicate resource", line: element.line)
+                let problem = TranslationProblem(
+                    "defined twice in one file (lines \(earlier) and \(element.line)); aapt2 refuses a duplicate resource", line: element.line)
                 result.set(name, locale: locale, .broken(problem, file: file, platform: .android))
                 return
             }

@@ -5,7 +5,7 @@ package enum AppleLocaleFolder {
     static let legacyNames = [
         "English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja", "Dutch": "nl", "Spanish": "es",
         "Portuguese": "pt", "Swedish": "sv", "Danish": "da", "Finnish": "fi", "Norwegian": "nb", "Korean": "ko", "Russian": "ru",
-        "Polish": "pl", "Hebrew": "he", "Arabic": "ar", "Greek": "el", "Turkish": "tr",
+        "Polish": "pl", "Hebrew": "he", "Arabic": "ar", "Greek": "el", "Turkish": "tr"
     ]
 
     /// `nil` when the name is no locale.

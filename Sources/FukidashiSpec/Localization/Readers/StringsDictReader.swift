@@ -33,7 +33,10 @@ package enum StringsDictReader {
                     }
                 }
                 guard ruleType == "NSStringPluralRuleType" else {
-                    throw StringTableError(file: file, line: part.line, "\(key.quotedForDiagnostic).\(name): only NSStringPluralRuleType variables are supported, got \((ruleType ?? "none").quotedForDiagnostic)")
+                    throw StringTableError(
+                        file: file, line: part.line,
+                        "\(key.quotedForDiagnostic).\(name): only NSStringPluralRuleType variables are supported, got \((ruleType ?? "none").quotedForDiagnostic)"
+                    )
                 }
                 substitutions[name] = Substitution(argument: nil, specifier: specifier, forms: forms)
             }

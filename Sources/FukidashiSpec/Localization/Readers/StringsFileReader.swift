@@ -48,7 +48,9 @@ package enum StringsFileReader {
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let zero = body.firstIndex(of: 0) {
             let line = body[..<zero].filter { $0 == 0x0A }.count + 1
-            throw StringTableError(file: file, line: line, "looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM")
+            throw StringTableError(
+                file: file, line: line, "looks like UTF-16 without a byte-order mark (a zero byte in text); save it as UTF-8, or as UTF-16 with a BOM"
+            )
         }
         var scalars = String.UnicodeScalarView()
         var decoder = UTF8()
@@ -80,7 +82,12 @@ package enum StringsFileReader {
         }
 
         mutating func advance() {
-            if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            if scalars[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             index += 1
         }
 
@@ -93,16 +100,23 @@ package enum StringsFileReader {
         mutating func skipSpaceAndComments() throws(StringTableError) {
             while !atEnd {
                 let c = scalars[index]
-                if c.properties.isWhitespace { advance(); continue }
+                if c.properties.isWhitespace {
+                    advance()
+                    continue
+                }
                 guard c == "/", index + 1 < scalars.count else { return }
                 if scalars[index + 1] == "/" {
                     while !atEnd, scalars[index] != "\n" { advance() }
                 } else if scalars[index + 1] == "*" {
                     let (startLine, startColumn) = (line, column)
-                    advance(); advance()
+                    advance()
+                    advance()
                     while !atEnd, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
-                    guard !atEnd else { throw StringTableError(file: file, line: startLine, column: startColumn, "a comment that never ends (no \"*/\")") }
-                    advance(); advance()
+                    guard !atEnd else {
+                        throw StringTableError(file: file, line: startLine, column: startColumn, "a comment that never ends (no \"*/\")")
+                    }
+                    advance()
+                    advance()
                 } else {
                     return
                 }
@@ -114,7 +128,9 @@ package enum StringsFileReader {
             guard !atEnd else { throw problem("expected a quoted string, got the end of the file") }
             guard scalars[index] == "\"" else {
                 var word = String.UnicodeScalarView()
-                while !atEnd, scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_.-$:/".unicodeScalars.contains(scalars[index]) {
+                while !atEnd,
+                    scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_.-$:/".unicodeScalars.contains(scalars[index])
+                {
                     word.append(scalars[index])
                     advance()
                 }
@@ -125,10 +141,19 @@ package enum StringsFileReader {
             advance()
             var out = String.UnicodeScalarView()
             while true {
-                guard !atEnd else { throw StringTableError(file: file, line: startLine, column: startColumn, "a string that never ends (no closing quote)") }
+                guard !atEnd else {
+                    throw StringTableError(file: file, line: startLine, column: startColumn, "a string that never ends (no closing quote)")
+                }
                 let c = scalars[index]
-                if c == "\"" { advance(); return String(out) }
-                guard c == "\\" else { out.append(c); advance(); continue }
+                if c == "\"" {
+                    advance()
+                    return String(out)
+                }
+                guard c == "\\" else {
+                    out.append(c)
+                    advance()
+                    continue
+                }
                 let (escapeLine, escapeColumn) = (line, column)
                 advance()
                 guard !atEnd else { continue }
@@ -143,24 +168,31 @@ package enum StringsFileReader {
                     var value: UInt32 = 0
                     for _ in 0..<4 {
                         guard !atEnd, scalars[index].isASCII, let digit = UInt32(String(scalars[index]), radix: 16) else {
-                            throw StringTableError(file: file, line: escapeLine, column: escapeColumn, "a bad escape: \"\\\(e)\" needs four hex digits")
+                            throw StringTableError(
+                                file: file, line: escapeLine, column: escapeColumn, "a bad escape: \"\\\(e)\" needs four hex digits")
                         }
                         value = value * 16 + digit
                         advance()
                     }
                     // A surrogate pair is written as two escapes.
-                    if (0xD800..<0xDC00).contains(value), index + 5 < scalars.count, scalars[index] == "\\", scalars[index + 1] == "U" || scalars[index + 1] == "u",
-                       let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16), (0xDC00..<0xE000).contains(low) {
+                    if (0xD800..<0xDC00).contains(value), index + 5 < scalars.count, scalars[index] == "\\",
+                        scalars[index + 1] == "U" || scalars[index + 1] == "u",
+                        let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
+                        (0xDC00..<0xE000).contains(low)
+                    {
                         for _ in 0..<6 { advance() }
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let scalar = Unicode.Scalar(value) else {
-                        throw StringTableError(file: file, line: escapeLine, column: escapeColumn, "a bad escape: U+\(String(value, radix: 16, uppercase: true)) is not a character")
+                        throw StringTableError(
+                            file: file, line: escapeLine, column: escapeColumn,
+                            "a bad escape: U+\(String(value, radix: 16, uppercase: true)) is not a character")
                     }
                     out.append(scalar)
                 default:
-                    throw StringTableError(file: file, line: escapeLine, column: escapeColumn,
-                                           "a bad escape \"\\\(e)\"; .strings files know \\n, \\t, \\r, \\\", \\\\, \\' and \\U followed by four hex digits")
+                    throw StringTableError(
+                        file: file, line: escapeLine, column: escapeColumn,
+                        "a bad escape \"\\\(e)\"; .strings files know \\n, \\t, \\r, \\\", \\\\, \\' and \\U followed by four hex digits")
                 }
             }
         }

@@ -10,17 +10,21 @@ package enum XCStringsReader {
     package static func read(_ bytes: [UInt8], file: String, table: String) throws(StringTableError) -> StringTableFile {
         let root: JSONValue
         do { root = try JSONParser.parse(bytes) } catch {
-            throw StringTableError(file: file, line: error.line, column: error.column,
-                                   error.duplicateKey.map { "key \($0.quotedForDiagnostic) appears twice in one object" } ?? "invalid JSON: \(error.message)")
+            throw StringTableError(
+                file: file, line: error.line, column: error.column,
+                error.duplicateKey.map { "key \($0.quotedForDiagnostic) appears twice in one object" } ?? "invalid JSON: \(error.message)")
         }
         let reader = Reader(file: file)
         let top = try reader.object(root, at: .root)
-        let source = try top["sourceLanguage"].map { value throws(StringTableError) in try reader.string(value, at: JSONPath.root / "sourceLanguage") }
+        let source = try top["sourceLanguage"].map { value throws(StringTableError) in try reader.string(value, at: JSONPath.root / "sourceLanguage")
+        }
         guard let source, LanguageTag.isWellFormed(source) else {
             throw reader.problem(at: JSONPath.root / "sourceLanguage", "needs the catalog's source language, such as \"en\"")
         }
         var result = StringTable(name: table)
-        let strings = try top["strings"].map { value throws(StringTableError) in try reader.object(value, at: JSONPath.root / "strings") } ?? JSONObject(members: [])
+        let strings =
+            try top["strings"].map { value throws(StringTableError) in try reader.object(value, at: JSONPath.root / "strings") }
+            ?? JSONObject(members: [])
         let sourceTag = LanguageTag.canonical(source)
         // A catalog names the same thirty-odd locales in every key: each spelling is checked
         // and made canonical once (nil: not a language tag).
@@ -31,11 +35,13 @@ package enum XCStringsReader {
             var hasSource = false
             if let localizations = object["localizations"] {
                 for (locale, value) in try reader.object(localizations, at: path() / "localizations").members {
-                    let known = tags[locale] ?? {
-                        let tag = LanguageTag.isWellFormed(locale) ? LanguageTag.canonical(locale) : nil
-                        tags[locale] = tag
-                        return tag
-                    }()
+                    let known =
+                        tags[locale]
+                        ?? {
+                            let tag = LanguageTag.isWellFormed(locale) ? LanguageTag.canonical(locale) : nil
+                            tags[locale] = tag
+                            return tag
+                        }()
                     guard let tag = known else {
                         throw reader.problem(at: path() / "localizations" / locale, "\(locale.quotedForDiagnostic) is not a language tag")
                     }
@@ -88,7 +94,9 @@ package enum XCStringsReader {
                     let o = try self.object(sub, at: at)
                     var argument: Int?
                     if let n = o["argNum"] {
-                        guard case .number(let v) = n, v >= 1, v == v.rounded(), v <= 100 else { throw problem(at: at / "argNum", "expected an argument number from 1") }
+                        guard case .number(let v) = n, v >= 1, v == v.rounded(), v <= 100 else {
+                            throw problem(at: at / "argNum", "expected an argument number from 1")
+                        }
                         argument = Int(v)
                     }
                     let specifier = try o["formatSpecifier"].map { v throws(StringTableError) in try string(v, at: at / "formatSpecifier") } ?? "lld"
@@ -104,7 +112,9 @@ package enum XCStringsReader {
 
         /// The text, its state, and the states of plural forms not `translated` (a form is
         /// reported for review only when it is the one shown).
-        private func text(_ object: JSONObject, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> (TranslationText, TranslationState, [String: TranslationState])? {
+        private func text(_ object: JSONObject, at path: @autoclosure () -> JSONPath) throws(StringTableError) -> (
+            TranslationText, TranslationState, [String: TranslationState]
+        )? {
             if let unit = object["stringUnit"] {
                 let o = try self.object(unit, at: path() / "stringUnit")
                 guard let value = o["value"] else { throw problem(at: path() / "stringUnit", "missing \"value\"") }
@@ -119,14 +129,17 @@ package enum XCStringsReader {
             if let device = v["device"] {
                 let devices = try self.object(device, at: path() / "variations" / "device")
                 guard let chosen = devices["iphone"].map({ ("iphone", $0) }) ?? devices["other"].map({ ("other", $0) }) else { return nil }
-                return try text(try self.object(chosen.1, at: path() / "variations" / "device" / chosen.0), at: path() / "variations" / "device" / chosen.0)
+                return try text(
+                    try self.object(chosen.1, at: path() / "variations" / "device" / chosen.0), at: path() / "variations" / "device" / chosen.0)
             }
             guard let plural = v["plural"] else { return nil }
             var forms: [String: String] = [:]
             var states: [String: TranslationState] = [:]
             for (category, form) in try self.object(plural, at: path() / "variations" / "plural").members {
                 let at = path() / "variations" / "plural" / category
-                guard Self.categories.contains(category) else { throw problem(at: at, "\(category.quotedForDiagnostic) is not a plural category (\(Self.categories.joined(separator: ", ")))") }
+                guard Self.categories.contains(category) else {
+                    throw problem(at: at, "\(category.quotedForDiagnostic) is not a plural category (\(Self.categories.joined(separator: ", ")))")
+                }
                 guard let (text, formState, _) = try text(try self.object(form, at: at), at: at), case .single(let s) = text else { continue }
                 forms[category] = s
                 if formState != .translated { states[category] = formState }

@@ -14,7 +14,8 @@ package enum XLIFFReader {
             let source = fileElement[version2 ? "srcLang" : "source-language"] ?? root["srcLang"]
             let target = fileElement[version2 ? "trgLang" : "target-language"] ?? root["trgLang"]
             guard let source, LanguageTag.isWellFormed(source) else {
-                throw StringTableError(file: file, line: fileElement.line, "a <file> needs its source language (\(version2 ? "srcLang" : "source-language"))")
+                throw StringTableError(
+                    file: file, line: fileElement.line, "a <file> needs its source language (\(version2 ? "srcLang" : "source-language"))")
             }
             if let target, !LanguageTag.isWellFormed(target) {
                 throw StringTableError(file: file, line: fileElement.line, "\(target.quotedForDiagnostic) is not a language tag")
@@ -57,14 +58,18 @@ package enum XLIFFReader {
             switch child.name {
             case "trans-unit" where !version2:
                 let target = child.first("target")
-                found.append(Unit(element: child, source: child.first("source")?.text ?? "", target: target?.text,
-                                  state: state12(target?["state"])))
+                found.append(
+                    Unit(
+                        element: child, source: child.first("source")?.text ?? "", target: target?.text,
+                        state: state12(target?["state"])))
             case "unit" where version2:
                 let segments = child.elements.filter { $0.name == "segment" || $0.name == "ignorable" }
                 let targets = segments.compactMap { $0.first("target")?.text }
                 let states = segments.compactMap { $0["state"] }
-                found.append(Unit(element: child, source: segments.map { $0.first("source")?.text ?? "" }.joined(),
-                                  target: targets.isEmpty ? nil : targets.joined(), state: states.contains("initial") ? .new : .translated))
+                found.append(
+                    Unit(
+                        element: child, source: segments.map { $0.first("source")?.text ?? "" }.joined(),
+                        target: targets.isEmpty ? nil : targets.joined(), state: states.contains("initial") ? .new : .translated))
             default:
                 found += units(in: child, version2: version2)  // <body>, <group>
             }
@@ -145,7 +150,8 @@ package enum XLIFFReader {
                 return (key, .ignored)
             }
             if id.hasPrefix("/"), id.hasSuffix(":string"), id.contains(":dict/") {
-                let parts = id.dropFirst().dropLast(":string".count).split(separator: ":dict/", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+                let parts = id.dropFirst().dropLast(":string".count).split(separator: ":dict/", omittingEmptySubsequences: false).map(String.init)
+                    .filter { !$0.isEmpty }
                 guard let key = parts.first else { return (id, .none) }
                 if parts.count == 2, parts[1] == "NSStringLocalizedFormatKey" { return (key, .none) }
                 if parts.count == 3, categories.contains(parts[2]) { return (key, .substitution(parts[1], parts[2])) }
@@ -158,7 +164,10 @@ package enum XLIFFReader {
             var tables: [String: StringTable] = [:]
             var names: [String] = []
             for (table, key, locale) in partialOrder {
-                if tables[table] == nil { tables[table] = StringTable(name: table); names.append(table) }
+                if tables[table] == nil {
+                    tables[table] = StringTable(name: table)
+                    names.append(table)
+                }
                 var t = partial[table + "\u{0}" + key + "\u{0}" + locale]!
                 // A .stringsdict key exported from Xcode: the format refers to its variables.
                 if !t.substitutions.isEmpty, case .single(let s) = t.text, s.isEmpty {
