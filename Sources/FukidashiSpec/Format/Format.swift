@@ -98,23 +98,28 @@ package enum Format {
         ])
 
     static let styleKeys: [FormatKey] = [
-        FormatKey("fill", colorType, default: "`#FFFFFF`", "Body and tail colour."),
+        FormatKey("fill", colorType, default: StyleDefaultText.of(.fill), "Body and tail colour."),
         FormatKey(
             "border", .definition("border"), default: "no border", typeText: "[border](#styles)",
             "An inside-aligned border around body and tail as one outline."),
-        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "10 (*seed*)", "The body's corners."),
         FormatKey(
-            "padding", .definition("padding"), default: "15 (*seed*)", typeText: "[padding](#styles)", "Space between the body's edge and its text."),
-        FormatKey("font", .definition("font"), default: "Noto Sans, 16, regular", typeText: "[font](#styles)", "The text's font."),
-        FormatKey("textColor", colorType, default: "`#000000`", "The text's colour."),
+            "cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: StyleDefaultText.of(.cornerRadius, "*seed*"),
+            "The body's corners."),
         FormatKey(
-            "align", .choice(TextAlignment.allCases.map(\.rawValue)), default: "`center` (*seed*)",
+            "padding", .definition("padding"), default: StyleDefaultText.of(.paddingTop, "*seed*"), typeText: "[padding](#styles)",
+            "Space between the body's edge and its text."),
+        FormatKey(
+            "font", .definition("font"), default: StyleDefaultText.font(family: "Noto Sans", size: .fontSize, weight: .fontWeight),
+            typeText: "[font](#styles)", "The text's font."),
+        FormatKey("textColor", colorType, default: StyleDefaultText.of(.textColor), "The text's colour."),
+        FormatKey(
+            "align", .choice(TextAlignment.allCases.map(\.rawValue)), default: StyleDefaultText.of(.align, "*seed*"),
             "Line alignment; `leading` and `trailing` follow each paragraph's direction."),
         FormatKey(
-            "lineHeight", .number(NumberRange(above: 0, atMost: 10)), default: "1",
+            "lineHeight", .number(NumberRange(above: 0, atMost: 10)), default: StyleDefaultText.of(.lineHeight),
             "A multiple of the line height (every line is as tall as the tallest font its text uses); the extra space is split above and below."),
         FormatKey(
-            "wrap", .choice(WrapMode.allCases.map(\.rawValue)), default: "`normal`",
+            "wrap", .choice(WrapMode.allCases.map(\.rawValue)), default: StyleDefaultText.of(.wrap),
             "`normal`: Unicode line breaking with kinsoku; `anywhere`: between any two grapheme clusters; `none`: one line per paragraph."),
         FormatKey("maxLines", .integer(NumberRange(atLeast: 1, atMost: 10_000)), default: "unlimited", "More lines end with `…` and a warning."),
         FormatKey(
@@ -122,9 +127,10 @@ package enum Format {
             "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."
         ),
         FormatKey(
-            "hangingPunctuation", .boolean, default: "`false`", "`、` and `。` (and `，` `．`) may hang past the end of a line instead of wrapping."),
+            "hangingPunctuation", .boolean, default: StyleDefaultText.of(.hangingPunctuation),
+            "`、` and `。` (and `，` `．`) may hang past the end of a line instead of wrapping."),
         FormatKey(
-            "markup", .choice(["markdown", "none"]), default: "`markdown`",
+            "markup", .choice(["markdown", "none"]), default: StyleDefaultText.of(.markup),
             "`markdown` reads Markdown's inline subset in the text, as SwiftUI does for localized text ([rich text](#rich-text)); `none` draws every character as written."
         ),
         FormatKey(
@@ -138,10 +144,10 @@ package enum Format {
         FormatKey(
             "link", .definition("runStyle"), default: "the tint, underlined", typeText: "[run style](#rich-text)", "How `[label](url)` runs look."),
         FormatKey(
-            "tint", colorType, default: "`#007AFF`",
+            "tint", colorType, default: StyleDefaultText.of(.tint),
             "The accent colour, as UIKit's `tintColor`: links, primary and secondary buttons, the current step of progress."),
         FormatKey(
-            "spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12",
+            "spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.partSpacing),
             "In a tour step: the space above the footer (progress and buttons), and between progress and buttons."),
         FormatKey(
             "title", .definition("titleStyle"), default: "17 pt semibold", typeText: "[title style](#tour-steps)", "How a tour step's title looks."),
@@ -155,7 +161,7 @@ package enum Format {
         FormatKey(
             "close", .definition("closeStyle"), default: "a 12 pt grey ×", typeText: "[close style](#tour-steps)", "How a tour step's × looks."),
         FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "A Gaussian shadow under the bubble."),
-        FormatKey("opacity", .number(fraction), default: "1", "Fades the whole bubble at once, as a layer's opacity does.")
+        FormatKey("opacity", .number(fraction), default: StyleDefaultText.of(.opacity), "Fades the whole bubble at once, as a layer's opacity does.")
     ]
 
     /// How one kind of marked run differs from the text around it.
@@ -172,31 +178,41 @@ package enum Format {
     static let titleStyle = FormatObject([
         FormatKey("font", .definition("font"), default: "the text's family, 17, semibold", typeText: "[font](#styles)", "The title's font."),
         FormatKey("color", colorType, default: "`textColor`", "The title's colour."),
-        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "4", "Between the title and the text.")
+        FormatKey(
+            "spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.titleSpacing), "Between the title and the text.")
     ])
 
     static let iconStyle = FormatObject([
-        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "28", "The icon's width and height, where the icon gives none."),
-        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0", "Rounds an image icon's corners."),
-        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "12", "Between the icon and the title and text.")
+        FormatKey(
+            "size", .number(NumberRange(above: 0, atMost: 1000)), default: StyleDefaultText.of(.iconSize),
+            "The icon's width and height, where the icon gives none."),
+        FormatKey(
+            "cornerRadius", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.iconCornerRadius),
+            "Rounds an image icon's corners."),
+        FormatKey(
+            "spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.iconSpacing),
+            "Between the icon and the title and text.")
     ])
 
     static let progressStyle = FormatObject([
         FormatKey("color", colorType, default: "`tint`", "The current dot, and the bar's filled part."),
-        FormatKey("trackColor", colorType, default: "`#C7C7CC`", "The other dots, and the bar's track."),
+        FormatKey("trackColor", colorType, default: StyleDefaultText.of(.progressTrackColor), "The other dots, and the bar's track."),
         FormatKey("font", .definition("font"), default: "the text's family, 13, regular", typeText: "[font](#styles)", "The text style's font."),
-        FormatKey("textColor", colorType, default: "`#8A8A8E`", "The text style's colour.")
+        FormatKey("textColor", colorType, default: StyleDefaultText.of(.progressTextColor), "The text style's colour.")
     ])
 
     static let buttonsStyle = FormatObject([
         FormatKey("font", .definition("font"), default: "the text's family, 15, semibold", typeText: "[font](#styles)", "The labels' font."),
         FormatKey(
-            "height", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "34", "A button's least height; a label of two lines makes it taller."),
+            "height", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.buttonsHeight),
+            "A button's least height; a label of two lines makes it taller."),
         FormatKey(
-            "padding", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "14",
+            "padding", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.buttonsPadding),
             "Space left and right of a label (and at least a third of it above and below)."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "a capsule", "The buttons' corners."),
-        FormatKey("spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "8", "Between buttons, in a row or a column."),
+        FormatKey(
+            "spacing", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.buttonsSpacing),
+            "Between buttons, in a row or a column."),
         FormatKey(
             "primary", .definition("buttonRole"), default: "`tint` fill, white label", typeText: "[button role](#tour-steps)",
             "The look of `primary` buttons."),
@@ -214,21 +230,25 @@ package enum Format {
     ])
 
     static let closeStyle = FormatObject([
-        FormatKey("color", colorType, default: "`#8A8A8E`", "The ×'s colour."),
-        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "12", "The ×'s width and height, in points.")
+        FormatKey("color", colorType, default: StyleDefaultText.of(.closeColor), "The ×'s colour."),
+        FormatKey(
+            "size", .number(NumberRange(above: 0, atMost: 1000)), default: StyleDefaultText.of(.closeSize), "The ×'s width and height, in points.")
     ])
 
     static let border = FormatObject([
-        FormatKey("color", colorType, default: "`#000000`", "The border's colour. A colour with no width is a warning: it would not show."),
-        FormatKey("width", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0", "Its width, inside the outline.")
+        FormatKey(
+            "color", colorType, default: StyleDefaultText.of(.borderColor),
+            "The border's colour. A colour with no width is a warning: it would not show."),
+        FormatKey(
+            "width", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.borderWidth), "Its width, inside the outline.")
     ])
 
     static let paddingSide = NumberRange(atLeast: 0, atMost: 10_000)
     static let padding = FormatObject([
-        FormatKey("top", .number(paddingSide), default: "15", "Above the text."),
-        FormatKey("left", .number(paddingSide), default: "15", "Left of the text."),
-        FormatKey("bottom", .number(paddingSide), default: "15", "Below the text."),
-        FormatKey("right", .number(paddingSide), default: "15", "Right of the text.")
+        FormatKey("top", .number(paddingSide), default: StyleDefaultText.of(.paddingTop), "Above the text."),
+        FormatKey("left", .number(paddingSide), default: StyleDefaultText.of(.paddingLeft), "Left of the text."),
+        FormatKey("bottom", .number(paddingSide), default: StyleDefaultText.of(.paddingBottom), "Below the text."),
+        FormatKey("right", .number(paddingSide), default: StyleDefaultText.of(.paddingRight), "Right of the text.")
     ])
 
     static let namedWeights = ["regular", "medium", "semibold", "bold"]
@@ -236,9 +256,10 @@ package enum Format {
         FormatKey(
             "family", .string(minLength: 1), default: "`Noto Sans`", typeText: "string",
             "A bundled family or one added with `--fonts`. An unknown family is an error listing the families there are."),
-        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: "16", "Points."),
+        FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: StyleDefaultText.of(.fontSize), "Points."),
         FormatKey(
-            "weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]), default: "`regular` (400)",
+            "weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]),
+            default: StyleDefaultText.weight(.fontWeight),
             typeText: "`regular`, `medium`, `semibold`, `bold`, or 100 to 900",
             "The nearest face of the family is used: medium → regular, semibold → bold with the bundled fonts.")
     ])

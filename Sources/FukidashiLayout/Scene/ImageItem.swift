@@ -1,0 +1,16 @@
+import FukidashiGeometry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// An image drawn into `destination` (where the whole image lands) and clipped to `frame`.
+package struct ImageItem: Hashable, Sendable {
+    package let image: SceneImage
+    package let destination: Rect
+    package let frame: Rect
+    package let cornerRadius: Double
+    package let opacity: Double
+}

@@ -1,0 +1,13 @@
+import FukidashiGeometry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A line drawn with text (an underline, a strikethrough): a filled rectangle on the canvas.
+package struct SceneDecoration: Hashable, Sendable {
+    package let rect: Rect
+    package let color: SceneColor
+}

@@ -1,0 +1,13 @@
+import FukidashiGeometry
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The lines one element drew (a bubble's, a circle's label, a card stack's titles).
+package struct SceneTextBlock: Hashable, Sendable {
+    package let element: String
+    package let lines: [PlacedLine]
+}

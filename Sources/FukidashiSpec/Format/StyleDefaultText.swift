@@ -1,0 +1,47 @@
+import FukidashiGeometry
+
+/// The reference's default for a style key, read from its property's own default
+/// (`StyleProperties.swift`): a default value is written once, and the reference, the schema
+/// and the drawing code cannot disagree about it.
+enum StyleDefaultText {
+    static func of(_ property: StyleProperty<Color>, _ note: String? = nil) -> String {
+        let color = property.defaultValue
+        func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
+        let alpha = color.isOpaque ? "" : hex(color.alpha)
+        return noted("`#" + hex(color.red) + hex(color.green) + hex(color.blue) + alpha + "`", note)
+    }
+
+    static func of(_ property: StyleProperty<Double>, _ note: String? = nil) -> String {
+        noted(property.defaultValue.shortDescription, note)
+    }
+
+    static func of(_ property: StyleProperty<Int>, _ note: String? = nil) -> String {
+        noted(String(property.defaultValue), note)
+    }
+
+    static func of(_ property: StyleProperty<Bool>, _ note: String? = nil) -> String {
+        noted("`\(property.defaultValue)`", note)
+    }
+
+    static func of<Word: RawRepresentable<String>>(_ property: StyleProperty<Word>, _ note: String? = nil) -> String {
+        noted("`" + property.defaultValue.rawValue + "`", note)
+    }
+
+    /// A family, size and weight as the reference writes them: "Noto Sans, 16, regular".
+    static func font(family: String, size: StyleProperty<Double>, weight: StyleProperty<Int>) -> String {
+        "\(family), \(size.defaultValue.shortDescription), \(weightName(weight.defaultValue))"
+    }
+
+    /// A weight as the reference writes it: "`regular` (400)".
+    static func weight(_ property: StyleProperty<Int>) -> String {
+        "`\(weightName(property.defaultValue))` (\(property.defaultValue))"
+    }
+
+    static func weightName(_ weight: Int) -> String {
+        [400: "regular", 500: "medium", 600: "semibold", 700: "bold"][weight] ?? String(weight)
+    }
+
+    private static func noted(_ text: String, _ note: String?) -> String {
+        note.map { text + " (" + $0 + ")" } ?? text
+    }
+}

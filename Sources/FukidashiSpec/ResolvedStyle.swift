@@ -1,0 +1,19 @@
+import FukidashiGeometry
+
+/// A complete style after layering (defaults, named style, inline style): every property
+/// has a value.
+package struct ResolvedStyle: Hashable, Sendable {
+    let spec: StyleSpec
+
+    package subscript<Value>(_ property: StyleProperty<Value>) -> Value {
+        spec[property] ?? property.defaultValue
+    }
+
+    /// The value a style set, `nil` where the default stands.
+    package func explicit<Value>(_ property: StyleProperty<Value>) -> Value? { spec[property] }
+
+    /// The four padding properties as insets.
+    package var padding: EdgeInsets {
+        EdgeInsets(top: self[.paddingTop], left: self[.paddingLeft], bottom: self[.paddingBottom], right: self[.paddingRight])
+    }
+}

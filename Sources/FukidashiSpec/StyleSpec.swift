@@ -1,0 +1,41 @@
+import FukidashiGeometry
+
+/// A style as written: any of its properties, so styles can be layered.
+package struct StyleSpec: Hashable, Sendable {
+    /// Leaf name → value. The values are plain value types (colours, numbers, words, shadows,
+    /// JSON paths), which is why the box may be `Sendable`.
+    private var values: [String: StyleValue] = [:]
+
+    package init() {}
+
+    package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
+        get {
+            guard let stored = values[property.name]?.value.base else { return nil }
+            if let value = stored as? Value { return value }
+            if let word = stored as? String, let words = Value.self as? any StyleWord.Type { return words.init(rawValue: word) as? Value }
+            return nil
+        }
+        set { values[property.name] = newValue.map { StyleValue(value: AnyHashable($0)) } }
+    }
+
+    /// Sets a property by its leaf name, as the decoder does from the declarations.
+    mutating func set(_ name: String, _ value: AnyHashable) {
+        values[name] = StyleValue(value: value)
+    }
+
+    /// `top` wins property by property: named style over defaults, inline over named. Objects
+    /// such as `border`, `padding` and `font` therefore layer key by key.
+    package func overlaid(with top: StyleSpec) -> StyleSpec {
+        var merged = self
+        merged.values.merge(top.values) { _, top in top }
+        return merged
+    }
+
+    /// Every property, with the declared defaults where no style set it.
+    package func resolved() -> ResolvedStyle { ResolvedStyle(spec: self) }
+}
+
+/// A style's value, boxed: see `StyleSpec.values`.
+private struct StyleValue: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+}

@@ -1,0 +1,7 @@
+import FukidashiGeometry
+
+package enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+extension TextAlignment: StyleWord {}
