@@ -124,7 +124,8 @@ let package = Package(
             name: "FukidashiPreviewTests",
             dependencies: [
                 "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec", "FukidashiPlatform",
-                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log")
             ], exclude: ["Browser"])

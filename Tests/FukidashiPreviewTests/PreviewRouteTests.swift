@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdTesting
 import Logging
 import NIOCore
 import NIOEmbedded
@@ -10,8 +11,11 @@ import Testing
 @testable import FukidashiPlatform
 @testable import FukidashiPreview
 
-/// The preview's routes in process: the router's responder answers requests built here, with
-/// no socket, so each rule is checked on its own.
+/// The preview's routes in process, with no socket, so each rule is checked on its own: through
+/// Hummingbird's router test framework (`app.test(.router)`), and straight through the router's
+/// responder where that framework cannot go: it always sends `Host: localhost`, so the
+/// host check's other hosts are sent directly, and it waits for a body to end, which an open
+/// event stream never does.
 @Suite("The preview's routes, in process", .serialized)
 struct PreviewRouteTests {
     final class Served: Sendable {
@@ -35,14 +39,22 @@ struct PreviewRouteTests {
                 return PreviewDiscovery(specs: specs)
             }
             engine = try PreviewEngine(configuration: configuration)
-            port.set(8420)
+            // Port 80: the router test framework's `Host: localhost` names no port.
+            port.set(80)
             responder = PreviewRoutes.router(engine: engine, host: "127.0.0.1", port: port).buildResponder()
             await engine.start()
         }
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        func get(_ path: String, host: String = "127.0.0.1:8420", method: HTTPRequest.Method = .get) async throws -> (
+        /// Runs `body` with the router test framework's client.
+        func test(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
+            let router = PreviewRoutes.router(engine: engine, host: "127.0.0.1", port: port)
+            try await Application(router: router).test(.router) { client in try await body(client) }
+        }
+
+        /// A request with any `Host`, straight to the router's responder.
+        func get(_ path: String, host: String = "127.0.0.1", method: HTTPRequest.Method = .get) async throws -> (
             status: HTTPResponse.Status, headers: HTTPFields, body: String
         ) {
             let request = Request(
@@ -77,10 +89,10 @@ struct PreviewRouteTests {
     @Test("a Host that names another server gets 421; localhost, IP addresses and the --host with the port are answered")
     func hostCheck() async throws {
         let served = try await Served(["home.json": Self.spec])
-        for host in ["evil.example:8420", "evil.example", "127.0.0.1", "127.0.0.1:8421", "localhost.evil.example:8420", ""] {
+        for host in ["evil.example:80", "evil.example", "127.0.0.1:8421", "localhost.evil.example", ""] {
             #expect(try await served.get("/api/state", host: host).status == .misdirectedRequest, "\(host)")
         }
-        for host in ["127.0.0.1:8420", "localhost:8420", "[::1]:8420", "10.1.2.3:8420", "[0:0:0:0:0:0:0:1]:8420"] {
+        for host in ["127.0.0.1", "localhost:80", "[::1]", "10.1.2.3:80", "[0:0:0:0:0:0:0:1]:80"] {
             #expect(try await served.get("/api/state", host: host).status == .ok, "\(host)")
         }
         #expect(HostCheckMiddleware.accepts("preview.local:8420", configuredHost: "preview.local", port: 8420), "the --host given")
@@ -89,24 +101,35 @@ struct PreviewRouteTests {
     @Test("every answer carries the CSP, nosniff and no-referrer; HEAD answers as GET with no body")
     func headers() async throws {
         let served = try await Served(["home.json": Self.spec])
-        for path in ["/", "/api/state", "/assets/events.js", "/nowhere"] {
-            let answer = try await served.get(path)
-            #expect(answer.headers[.contentSecurityPolicy] == SecurityHeadersMiddleware.contentSecurityPolicy, "\(path)")
-            #expect(answer.headers[.xContentTypeOptions] == "nosniff")
+        try await served.test { client in
+            for path in ["/", "/api/state", "/assets/events.js", "/nowhere"] {
+                try await client.execute(uri: path, method: .get) { answer in
+                    #expect(answer.headers[.contentSecurityPolicy] == SecurityHeadersMiddleware.contentSecurityPolicy, "\(path)")
+                    #expect(answer.headers[.xContentTypeOptions] == "nosniff")
+                }
+            }
+            try await client.execute(uri: "/api/state", method: .head) { head in
+                #expect(head.status == .ok && head.body.readableBytes == 0 && head.headers[.contentType] == "application/json")
+            }
+            try await client.execute(uri: "/", method: .post) { #expect($0.status == .methodNotAllowed) }
+            try await client.execute(uri: "/", method: .get) { page in
+                #expect(!String(buffer: page.body).contains("<script>"), "no inline script for the CSP to refuse")
+            }
         }
-        let head = try await served.get("/api/state", method: .head)
-        #expect(head.status == .ok && head.body.isEmpty && head.headers[.contentType] == "application/json")
-        #expect(try await served.get("/", method: .post).status == .methodNotAllowed)
-        #expect(!(try await served.get("/").body.contains("<script>")), "no inline script for the CSP to refuse")
     }
 
     @Test("the state names specs relative to the folder served, with each image's digest; no absolute path")
     func relativeState() async throws {
         let served = try await Served(["screens/home.json": Self.spec])
-        let state = try await served.get("/api/state").body
-        #expect(state.contains(#""path":"screens/home.json""#))
-        #expect(state.contains(#""digest":""#))
-        #expect(!state.contains(served.folder.path))
+        let folder = served.folder.path
+        try await served.test { client in
+            try await client.execute(uri: "/api/state", method: .get) { answer in
+                let state = String(buffer: answer.body)
+                #expect(state.contains(#""path":"screens/home.json""#))
+                #expect(state.contains(#""digest":""#))
+                #expect(!state.contains(folder))
+            }
+        }
     }
 
     @Test("past 32 event streams the next is refused with 503 at once; the state is still answered")
@@ -131,11 +154,14 @@ struct PreviewRouteTests {
         try Self.spec.replacingOccurrences(of: #""tail": null"#, with: #""tail": "up""#)
             .write(to: served.folder.appendingPathComponent("home.json"), atomically: true, encoding: .utf8)
         await served.engine.apply([served.folder.appendingPathComponent("home.json").path])
-        for id in Set(ids) {
-            let page = try await served.get("/detail/\(id)")
-            #expect(page.status == .ok, "/detail/\(id)")
-            #expect(page.body.contains("home.json: error: elements[0].tail"), "\(page.body)")
+        try await served.test { client in
+            for id in Set(ids) {
+                try await client.execute(uri: "/detail/\(id)", method: .get) { page in
+                    #expect(page.status == .ok, "/detail/\(id)")
+                    #expect(String(buffer: page.body).contains("home.json: error: elements[0].tail"), "\(String(buffer: page.body))")
+                }
+            }
+            try await client.execute(uri: "/detail/0123456789abcdef", method: .get) { #expect($0.status == .notFound) }
         }
-        #expect(try await served.get("/detail/0123456789abcdef").status == .notFound)
     }
 }
