@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
             selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
         }
         HeapSettings.keepImageBuffersOnHeap()
-        var renderJob = RenderJob(locales: options.locales, strict: options.strict, writesManifest: manifest != nil)
+        var renderJob = RenderJob(choice: .init(locales: options.locales, strict: options.strict), writesManifest: manifest != nil)
         let record = incremental ? IncrementalRecord.load(from: out) : nil
         renderJob.incremental = record
         let compression = pngCompression

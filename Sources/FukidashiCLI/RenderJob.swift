@@ -11,8 +11,14 @@ import FukidashiSpec
 
 /// `fukidashi render`'s work for one spec: render it and write its PNGs (and frames).
 struct RenderJob: Sendable {
-    var locales: [String]?
-    var strict = false
+    /// Which locales to render, and how strictly: every field decides what is written, and is
+    /// part of the `--incremental` key as declared (`PixelKey`).
+    struct LocaleChoice: Sendable {
+        var locales: [String]?
+        var strict = false
+    }
+
+    var choice: LocaleChoice
     /// Hashing every PNG costs time: only when a manifest was asked for.
     var writesManifest = false
     /// `--incremental`: the record of the last run into this output folder.
@@ -25,7 +31,7 @@ struct RenderJob: Sendable {
         let file = job.specPath
         var key: String?
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
-            let settings = renderer.pixelSettings + "\nlocales \(locales ?? [])\nstrict \(strict)"
+            let settings = ([renderer.pixelSettings] + PixelKey.lines(of: choice)).joined(separator: "\n")
             let bytes = [UInt8](data)
             key = IncrementalRecord.key(specBytes: bytes, settings: settings)
             let folder = PathText.parent(file)
@@ -43,7 +49,7 @@ struct RenderJob: Sendable {
         }
         let outputs: [RenderOutput]
         let failedLocales: [SpecDiagnostic]
-        switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict) {
+        switch BatchRunner.renderAll(job, with: renderer, locales: choice.locales, strict: choice.strict) {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }

@@ -1,8 +1,13 @@
-extension Renderer.Configuration {
-    /// Each option as `name value`, read from the declaration by reflection: every stored
-    /// option is listed, with no hand-kept list to forget one. Nested values (the limits)
-    /// print their own fields.
-    package var pixelKey: [String] {
-        Mirror(reflecting: self).children.map { child in "\(child.label ?? "?") \(String(reflecting: child.value))" }
+/// The part of the `--incremental` key that options make: each stored property of a value
+/// as `name value`, read from its declaration by reflection, so there is no hand-kept list to
+/// forget a new option in. Nested values (the limits) print their own fields.
+package enum PixelKey {
+    package static func lines(of options: Any) -> [String] {
+        Mirror(reflecting: options).children.map { child in "\(child.label ?? "?") \(String(reflecting: child.value))" }
     }
+}
+
+extension Renderer.Configuration {
+    /// Every option of the renderer, as `PixelKey` lists them.
+    package var pixelKey: [String] { PixelKey.lines(of: self) }
 }

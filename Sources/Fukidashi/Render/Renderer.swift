@@ -354,8 +354,9 @@ public final class Renderer {
             locale: resolved.variant?.locale)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, markdown: CMarkdownReading(), defaultLocale: defaultLocale)
         builder.time = time
-        builder.deadline = deadline
-        builder.budgetSeconds = timeBudget
+        builder.budget = deadline.map { deadline in
+            TimeBudget(seconds: timeBudget) { DispatchTime.now().uptimeNanoseconds > deadline }
+        }
         fonts.forgetOpenFailure()
         let built: (scene: Scene, warnings: [SpecDiagnostic])
         do { built = try builder.build(resolved) } catch { throw .spec(error) }

@@ -1,4 +1,3 @@
-import Dispatch
 import FukidashiGeometry
 import FukidashiSpec
 
@@ -13,11 +12,8 @@ package struct SceneBuilder {
     package let defaultLocale: TextLocale?
     /// The moment of an animated spec to draw, in seconds; `nil` draws the settled state.
     package var time: Double? = nil
-    /// When the spec's time budget runs out (uptime in nanoseconds), checked between elements.
-    package var deadline: UInt64? = nil
-
-    /// The budget `deadline` was set from, for the message when it runs out.
-    package var budgetSeconds = 0.0
+    /// The spec's time budget, asked between elements.
+    package var budget: TimeBudget? = nil
 
     package init(fonts: FontProvider, engine: TextLayoutEngine, images: ImageProvider, markdown: MarkdownReading, defaultLocale: TextLocale?) {
         self.fonts = fonts
@@ -51,11 +47,11 @@ package struct SceneBuilder {
         if let overlay = document.overlay { items.append(.overlay(overlayItem(overlay))) }
         for (index, element) in document.elements.enumerated() {
             // Before its entry an animated element is not drawn at all.
-            if let deadline, DispatchTime.now().uptimeNanoseconds > deadline {
+            if let budget, budget.hasRunOut() {
                 errors.append(
                     SpecDiagnostic(
                         .error, at: JSONPath.root / "elements" / index,
-                        "rendering stopped after \(budgetSeconds.shortDescription) s (the per-spec time budget, --time-budget); split the spec or shorten its text"
+                        "rendering stopped after \(budget.seconds.shortDescription) s (the per-spec time budget, --time-budget); split the spec or shorten its text"
                     ))
                 break
             }
