@@ -21,25 +21,8 @@ struct PunctuationSpacingTests {
         return engine.layout(text, style: style, availableWidth: width)
     }
 
-    @Test("JLREQ's classes: which neighbour loses its blank half (an opening bracket after a mark, as Chromium picks)")
-    func adjacentPairs() {
-        #expect(PunctuationSpacing.adjacentTrims(Array("』（")) == [false, true])
-        #expect(PunctuationSpacing.adjacentTrims(Array("、「")) == [false, true])
-        #expect(PunctuationSpacing.adjacentTrims(Array("」。")) == [true, false])
-        #expect(PunctuationSpacing.adjacentTrims(Array("。」")) == [true, false])
-        #expect(PunctuationSpacing.adjacentTrims(Array("（「")) == [false, true])
-        #expect(PunctuationSpacing.adjacentTrims(Array("「あ」")) == [false, false, false])
-    }
-
-    @Test("middle dots, colons and semicolons are never trimmed, but a neighbour's blank half goes beside them, as in Chromium")
+    @Test("a middle dot keeps its width beside a trimmed neighbour, and at a line's end")
     func middleDots() {
-        #expect(PunctuationSpacing.adjacentTrims(Array("」・")) == [true, false])
-        #expect(PunctuationSpacing.adjacentTrims(Array("、・")) == [true, false])
-        #expect(PunctuationSpacing.adjacentTrims(Array("。：")) == [true, false])
-        #expect(PunctuationSpacing.adjacentTrims(Array("・「")) == [false, true])
-        #expect(PunctuationSpacing.adjacentTrims(Array("：（")) == [false, true])
-        #expect(PunctuationSpacing.adjacentTrims(Array("・・")) == [false, false])
-        #expect(PunctuationSpacing.adjacentTrims(Array("（・")) == [false, false])
         #expect(abs(layout("」・", width: nil).width - 30) < 0.01)
         #expect(abs(layout("あ・", width: nil).width - 40) < 0.01, "a middle dot at the end keeps its width")
     }
