@@ -40,8 +40,11 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
     package var isOpaque: Bool { alpha == 255 }
     package var isInvisible: Bool { alpha == 0 }
 
-    package var description: String {
+    package var description: String { hex(alwaysWithAlpha: true) }
+
+    /// `#RRGGBB`, with `AA` added when the colour is not opaque or `alwaysWithAlpha` asks.
+    package func hex(alwaysWithAlpha: Bool = false) -> String {
         func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
-        return "#" + hex(red) + hex(green) + hex(blue) + hex(alpha)
+        return "#" + hex(red) + hex(green) + hex(blue) + (alwaysWithAlpha || !isOpaque ? hex(alpha) : "")
     }
 }

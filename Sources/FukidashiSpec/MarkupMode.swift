@@ -1,5 +1,3 @@
-import FukidashiGeometry
-
 extension MarkupMode: StyleWord {}
 
 /// Whether a text's Markdown is read (the backend's `MarkdownReader`, cmark-gfm) or drawn as written.

@@ -1,5 +1,3 @@
-import FukidashiGeometry
-
 /// A drop shadow under a shape, with CALayer's meaning: `radius` is the blur's standard
 /// deviation in points (CALayer's shadowRadius), `offset` moves it (y down).
 package struct Shadow: Hashable, Sendable {

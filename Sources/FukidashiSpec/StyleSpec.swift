@@ -1,5 +1,3 @@
-import FukidashiGeometry
-
 /// A style as written: any of its properties, so styles can be layered.
 package struct StyleSpec: Hashable, Sendable {
     /// Leaf name → value. The values are plain value types (colours, numbers, words, shadows,

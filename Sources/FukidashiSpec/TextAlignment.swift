@@ -1,5 +1,3 @@
-import FukidashiGeometry
-
 package enum TextAlignment: String, CaseIterable, Hashable, Sendable {
     case leading, center, trailing
 }

@@ -1,5 +1,3 @@
-import FukidashiGeometry
-
 package enum WrapMode: String, CaseIterable, Hashable, Sendable {
     /// Line-break rules first; inside a word only when the word alone cannot fit.
     case normal

@@ -12,16 +12,8 @@ struct HelpReferenceTests {
 
     /// `fukidashi [command] --help` at a fixed width, so the golden does not follow the terminal.
     static func help(_ command: String?) throws -> String {
-        let process = Process()
-        process.executableURL = CLI.binary
-        process.arguments = (command.map { [$0] } ?? []) + ["--help"]
-        process.environment = ["COLUMNS": "100", "PATH": "/usr/bin:/bin"]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        let arguments = (command.map { [$0] } ?? []) + ["--help"]
+        return try CLI.run(arguments, in: root, environment: ["COLUMNS": "100", "PATH": "/usr/bin:/bin"]).stdout
     }
 
     /// Each command's usage line, then its options as they are spelt, wrapped at 100 columns.

@@ -18,11 +18,13 @@ enum CLI {
         return folder.appendingPathComponent("fukidashi")
     }()
 
-    static func run(_ arguments: [String], in directory: URL) throws -> CLIResult {
+    /// `environment`: the child's whole environment; `nil` inherits this one.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -54,7 +54,7 @@ struct TextBlock {
             warnings.append(
                 SpecDiagnostic(
                     .warning, at: path,
-                    "the line \"\(line.text)\" is \(Self.points(line.width)) pt, wider than the \(box)'s \(Self.points(width)) pt for text: "
+                    "the line \"\(line.text)\" is \(line.width.shortDescription) pt, wider than the \(box)'s \(width.shortDescription) pt for text: "
                         + "kinsoku allows no break in it (no line starts with a small kana or a mark such as 」、。？！, none ends with 「（)",
                     category: .overflow))
         }
@@ -68,11 +68,6 @@ struct TextBlock {
             )
         }
         return warnings
-    }
-
-    private static func points(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
     }
 }
 

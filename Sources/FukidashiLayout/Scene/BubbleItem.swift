@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A bubble ready to draw: one outline for fill and border, and its text as glyphs.
 package struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
     package let geometry: BubbleGeometry

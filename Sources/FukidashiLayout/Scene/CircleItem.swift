@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// An avatar or badge: fill, an image clipped to it, an inside border, centred text.
 package struct CircleItem: Hashable, Sendable {
     package let circle: Circle

@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Consecutive glyphs of one face, size and colour, positioned in points on the canvas.
 package struct GlyphRun: Hashable, Sendable {
     package let face: FontFaceID

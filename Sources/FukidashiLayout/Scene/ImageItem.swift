@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// An image drawn into `destination` (where the whole image lands) and clipped to `frame`.
 package struct ImageItem: Hashable, Sendable {
     package let image: SceneImage

@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Dimming with cut-outs, all spotlights as one path so overlaps open once.
 package struct OverlayItem: Hashable, Sendable {
     package let color: SceneColor

@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// One line of text at its place on the canvas: `origin` is the left end of its baseline.
 package struct PlacedLine: Hashable, Sendable {
     package let text: String

@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Everything to draw, as plain values in points: the output of layout and the only input of
 /// the backend. It prints as text, so layout is testable without pixels.
 package struct Scene: Hashable, Sendable, CustomStringConvertible {

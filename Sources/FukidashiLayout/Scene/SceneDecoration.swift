@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A line drawn with text (an underline, a strikethrough): a filled rectangle on the canvas.
 package struct SceneDecoration: Hashable, Sendable {
     package let rect: Rect

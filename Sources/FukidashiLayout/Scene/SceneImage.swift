@@ -1,11 +1,3 @@
-import FukidashiGeometry
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A decoded image the backend holds; the scene names it by key, never by pointer.
 package struct SceneImage: Hashable, Sendable {
     package let key: String

@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 package enum SceneItem: Hashable, Sendable, CustomStringConvertible {
     case bubble(BubbleItem)
     case image(ImageItem)

@@ -1,11 +1,3 @@
-import FukidashiGeometry
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The lines one element drew (a bubble's, a circle's label, a card stack's titles).
 package struct SceneTextBlock: Hashable, Sendable {
     package let element: String

@@ -1,11 +1,5 @@
 import FukidashiGeometry
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A path filled, stroked with round caps and joins, or both: `bounds` is for its description.
 package struct ShapeItem: Hashable, Sendable {
     package let path: Path

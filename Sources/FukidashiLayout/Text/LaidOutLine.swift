@@ -1,6 +1,3 @@
-import FukidashiGeometry
-import FukidashiSpec
-
 /// One line: its text, width and glyphs, with x measured from the line's start.
 package struct LaidOutLine: Hashable, Sendable {
     package let text: String

@@ -1,6 +1,3 @@
-import FukidashiGeometry
-import FukidashiSpec
-
 /// Text broken into lines and measured, positions relative to the block's top-left corner.
 package struct TextLayout: Hashable, Sendable {
     package let lines: [LaidOutLine]

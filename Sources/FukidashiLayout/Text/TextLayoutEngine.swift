@@ -1,6 +1,3 @@
-import FukidashiGeometry
-import FukidashiSpec
-
 /// Turns a string into measured lines. One interface, so the line breaker and shaper
 /// behind it can be replaced without touching bubble layout or drawing.
 package protocol TextLayoutEngine {

@@ -1,6 +1,3 @@
-import FukidashiGeometry
-import FukidashiSpec
-
 /// A run of a text set differently from its style: its own family, weight or slant, paint,
 /// and lines drawn with it. Runs in other faces are shaped and broken with the rest of their
 /// paragraph, so bidi and line breaking see the whole text.

@@ -1,4 +1,3 @@
-import FukidashiGeometry
 import FukidashiSpec
 
 /// How text should be set: what `TextLayoutEngine` needs from a bubble's style.

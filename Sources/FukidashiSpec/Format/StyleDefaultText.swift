@@ -5,10 +5,7 @@ import FukidashiGeometry
 /// and the drawing code cannot disagree about it.
 enum StyleDefaultText {
     static func of(_ property: StyleProperty<Color>, _ note: String? = nil) -> String {
-        let color = property.defaultValue
-        func hex(_ v: UInt8) -> String { (v < 16 ? "0" : "") + String(v, radix: 16, uppercase: true) }
-        let alpha = color.isOpaque ? "" : hex(color.alpha)
-        return noted("`#" + hex(color.red) + hex(color.green) + hex(color.blue) + alpha + "`", note)
+        noted("`" + property.defaultValue.hex() + "`", note)
     }
 
     static func of(_ property: StyleProperty<Double>, _ note: String? = nil) -> String {
@@ -38,7 +35,7 @@ enum StyleDefaultText {
     }
 
     static func weightName(_ weight: Int) -> String {
-        [400: "regular", 500: "medium", 600: "semibold", 700: "bold"][weight] ?? String(weight)
+        DocumentDecoding.namedWeights.first { $0.value == weight }?.key ?? String(weight)
     }
 
     private static func noted(_ text: String, _ note: String?) -> String {
