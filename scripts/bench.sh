@@ -324,3 +324,6 @@ many() { timed_render "$work/many" --locale de --jobs 2 --incremental --out "$wo
 many_all=$(many); many_again=$(many)
 echo "  200 specs over the same catalog, German only: all $many_all; again, nothing changed: $many_again"
 awk -v a="${many_all%% *}" -v b="${many_again%% *}" 'BEGIN { printf "  nothing changed costs %.0f %% of rendering them\n", 100 * b / a }'
+
+# The project matrix: variants against plain specs, and --incremental after one string.
+FUKIDASHI=.build/release/fukidashi scripts/bench-project.sh

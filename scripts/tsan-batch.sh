@@ -15,7 +15,8 @@ budget=(--time-budget 300)
 # Every fixture folder that holds specs to render (errors and fuzz hold bad input on purpose).
 specs=()
 for folder in Fixtures/*/; do
-  case "$folder" in Fixtures/errors/|Fixtures/fuzz/|Fixtures/bench/) continue ;; esac
+  # The project's specs need their project file: they render below, with it.
+  case "$folder" in Fixtures/errors/|Fixtures/fuzz/|Fixtures/bench/|Fixtures/project/) continue ;; esac
   specs+=("${folder%/}")
 done
 
@@ -38,6 +39,11 @@ if [ "$status" -ne 0 ]; then cat "$work/verify.log" >&2; echo "tsan-batch: verif
 find "$work/out" -name '*.png' | sort | awk 'NR % 2 == 0' | xargs rm -f
 "$bin" verify "${specs[@]}" "${budget[@]}" --golden "$work/out" --jobs 2 --record missing 2>"$work/record.log" || status=$?
 if [ "$status" -ne 0 ]; then cat "$work/record.log" >&2; echo "tsan-batch: verify --record missing exited $status" >&2; exit 1; fi
+# The project: every locale × appearance × scale into an asset catalog, then its goldens.
+"$bin" render --project Fixtures/project/fukidashi.json "${budget[@]}" --jobs 2 --out "$work/catalog.xcassets" 2>"$work/project.log" || status=$?
+if [ "$status" -ne 0 ]; then cat "$work/project.log" >&2; echo "tsan-batch: the project exited $status" >&2; exit 1; fi
+"$bin" verify --project Fixtures/project/fukidashi.json "${budget[@]}" --jobs 2 2>"$work/project-verify.log" || status=$?
+if [ "$status" -ne 0 ]; then cat "$work/project-verify.log" >&2; echo "tsan-batch: the project's verify exited $status" >&2; exit 1; fi
 # One animated spec alone: its frames are shared between two renderers (FrameHelpers), one
 # made on the helper's thread. Its frames must come out as the batch's did.
 "$bin" render Fixtures/cards/swipe-animated.json "${budget[@]}" --jobs 2 --frames --out "$work/alone" 2>"$work/alone.log" || status=$?

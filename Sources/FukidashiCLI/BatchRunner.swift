@@ -66,14 +66,17 @@ struct BatchRunner {
         var records: [String: String]
         /// `render`: what the batch must flush before it reports success.
         var flush: OutputFlush
+        /// `render`: each spec's files on disk, and the specs that failed (whose old files stay).
+        var files: [String: [String]]
+        var failedSpecs: Set<String>
     }
 
     func run(
         _ inputs: SpecInputs, makeRenderer: @escaping @Sendable () throws(RenderError) -> Renderer,
-        work: @Sendable (SpecInputs.Job, Renderer) -> Outcome
+        decoder: SpecDecoder = SpecDecoder(), work: @Sendable (SpecInputs.Job, Renderer) -> Outcome
     ) -> Result {
         let workers = max(1, min(jobs, inputs.jobs.count))
-        let (order, prepared) = Self.claimOrder(inputs.jobs, workers: workers)
+        let (order, prepared) = Self.claimOrder(inputs.jobs, workers: workers, decoder: decoder)
         let state = BatchState(order: order)
         // Writing waits on the file system: workers hand it off and render on, so `--jobs`
         // counts CPUs busy rendering. A few writes per worker may wait at a time,
@@ -105,16 +108,16 @@ struct BatchRunner {
                         manifest: [Manifest.failure(spec: job.specPath, errors: [setupError])])
                 }
                 guard let write = outcome.write else {
-                    state.finish(index, outcome)
+                    state.finish(index, outcome, spec: job.specPath)
                     continue
                 }
                 if writesInPlace {
-                    state.finish(index, write())
+                    state.finish(index, write(), spec: job.specPath)
                     continue
                 }
                 writeSlots.wait()
                 writes.async(group: pendingWrites) {
-                    state.finish(index, write())
+                    state.finish(index, write(), spec: job.specPath)
                     writeSlots.signal()
                 }
             }
@@ -141,6 +144,9 @@ struct BatchRunner {
         var record: (spec: String, line: String)?
         /// `render`: the outputs it wrote and kept, for the batch's last flush.
         var flush = OutputFlush()
+        /// `render`: every file of the spec's now on disk (written, kept, or unchanged), for
+        /// the project's record of the files it manages.
+        var files: [String] = []
     }
 
     static func failed(_ job: SpecInputs.Job, _ lines: [String], warnings: Int = 0) -> Outcome {
@@ -157,7 +163,10 @@ struct BatchRunner {
         let file = job.specPath
         if let other = job.collidesWith {
             return .failure(
-                FailedOutcome(Self.failed(job, ["\(file): error: its output \(job.outputPath) is also written by \(other); rename one of them"])))
+                FailedOutcome(
+                    Self.failed(
+                        job,
+                        ["\(file): error: \(job.collisionName ?? "its output \(job.outputPath) is also written") by \(other); rename one of them"])))
         }
         let folder = PathText.parent(file)
         do throws(RenderFailure) {
@@ -171,7 +180,7 @@ struct BatchRunner {
                 guard let data = FileManager.default.contents(atPath: file) else {
                     return .failure(FailedOutcome(Self.failed(job, ["\(file): error: cannot read the file"])))
                 }
-                do { decoded = try SpecDecoder(limits: renderer.configuration.limits).decode([UInt8](data)) } catch { throw .spec(error) }
+                do { decoded = try renderer.decoder.decode([UInt8](data)) } catch { throw .spec(error) }
             }
             return .success(try renderer.renderEachLocale(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
         } catch {
@@ -202,7 +211,7 @@ extension BatchRunner {
     /// and the costliest (pixels × frames × locales) go first; the workers then render what
     /// was decoded. A large batch starts at once, in input order, and each worker reads its
     /// own specs. Messages and the manifest keep input order either way.
-    static func claimOrder(_ jobs: [SpecInputs.Job], workers: Int) -> (order: [Int], jobs: [SpecInputs.Job]) {
+    static func claimOrder(_ jobs: [SpecInputs.Job], workers: Int, decoder: SpecDecoder = SpecDecoder()) -> (order: [Int], jobs: [SpecInputs.Job]) {
         let indices = Array(jobs.indices)
         guard workers > 1, jobs.count > workers, jobs.count <= scheduledBatchLimit else { return (indices, jobs) }
         var prepared = jobs
@@ -213,7 +222,7 @@ extension BatchRunner {
                 continue
             }
             let decoded: Swift.Result<DecodedSpec, SpecError>
-            do { decoded = .success(try SpecDecoder().decode([UInt8](data))) } catch { decoded = .failure(error) }
+            do { decoded = .success(try decoder.decode([UInt8](data))) } catch { decoded = .failure(error) }
             prepared[index].decoded = decoded
             costs.append((try? decoded.get()).map { estimatedCost($0.document) } ?? 0)
         }
@@ -223,14 +232,14 @@ extension BatchRunner {
     /// Canvas pixels × frames × locales.
     static func estimatedCost(_ document: Document) -> Double {
         let frames = (document.animation?.frameTimes.count ?? 0) + 1
-        let locales = max(1, document.localesNamed.count)
+        let locales = max(1, document.localesNamed.count) * max(1, document.appearances.count) * max(1, document.scales.count)
         return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * locales)
     }
 
-    /// `out/home.png` → `out/home.ja.png` for a locale variant.
-    static func outputPath(_ path: String, locale: String?) -> String {
-        guard let locale, path.hasSuffix(".png") else { return path }
-        return String(path.dropLast(4)) + ".\(locale).png"
+    /// `out/home.png` → `out/home.ja.dark@3x.png` for a variant.
+    static func outputPath(_ path: String, variant: OutputVariant) -> String {
+        guard path.hasSuffix(".png") else { return path }
+        return String(path.dropLast(4)) + variant.fileSuffix + ".png"
     }
 }
 
@@ -249,14 +258,18 @@ private final class BatchState: Sendable {
         var goldens: [GoldenReportEntry] = []
         var records: [String: String] = [:]
         var flush = OutputFlush()
+        var files: [String: [String]] = [:]
+        var failedSpecs = Set<String>()
 
         /// Takes `outcome`, then prints every outcome that is next in input order.
-        mutating func record(_ index: Int, _ outcome: BatchRunner.Outcome) {
+        mutating func record(_ index: Int, _ outcome: BatchRunner.Outcome, spec: String) {
             outcomes[index] = outcome
             summary.finished += 1
             if outcome.failed { summary.failed += 1 }
             if outcome.unchanged { summary.unchanged += 1 }
             if let record = outcome.record { records[record.spec] = record.line }
+            files[spec, default: []] += outcome.files
+            if outcome.failed { failedSpecs.insert(spec) }
             flush.add(outcome.flush)
             summary.warnings += outcome.warnings
             summary.locales.add(outcome.locales)
@@ -288,14 +301,16 @@ private final class BatchState: Sendable {
         }
     }
 
-    func finish(_ index: Int, _ outcome: BatchRunner.Outcome) {
-        state.withLock { $0.record(index, outcome) }
+    func finish(_ index: Int, _ outcome: BatchRunner.Outcome, spec: String) {
+        state.withLock { $0.record(index, outcome, spec: spec) }
     }
 
     /// What the batch gathered, once every worker and write is done.
     func result() -> BatchRunner.Result {
         state.withLock { state in
-            BatchRunner.Result(summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records, flush: state.flush)
+            BatchRunner.Result(
+                summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records, flush: state.flush,
+                files: state.files, failedSpecs: state.failedSpecs)
         }
     }
 }

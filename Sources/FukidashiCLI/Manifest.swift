@@ -8,9 +8,15 @@ import FukidashiSpec
 enum Manifest {
     /// One output: its spec, locale, file, bytes and hash, warnings, and the string table
     /// entries its `localized` texts used (`strings`, present when it used any).
-    static func line(spec: String, locale: String?, output: String, png: [UInt8], warnings: [String], strings: [LocalizedStringUse] = []) -> String {
-        var line =
-            "{\"spec\": \(quoted(spec)), \"locale\": \(locale.map(quoted) ?? "null"), \"output\": \(quoted(output)), "
+    static func line(
+        spec: String, variant: OutputVariant, output: String, png: [UInt8], warnings: [String], strings: [LocalizedStringUse] = []
+    ) -> String {
+        var line = "{\"spec\": \(quoted(spec)), \"locale\": \(variant.locale.map(quoted) ?? "null"), "
+        // The appearance and scale only where the spec or its project declares them.
+        if let appearance = variant.appearance { line += "\"appearance\": \(quoted(appearance)), " }
+        if let scale = variant.scale { line += "\"scale\": \(OutputVariant.scaleText(scale)), " }
+        line +=
+            "\"output\": \(quoted(output)), "
             + "\"bytes\": \(png.count), \"sha256\": \"\(SHA256.hex(png))\", \"warnings\": [\(warnings.map(quoted).joined(separator: ", "))]"
         if !strings.isEmpty {
             let entries = strings.map { use in

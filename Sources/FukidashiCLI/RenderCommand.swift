@@ -25,8 +25,12 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder to write PNGs into.", valueName: "dir"))
-    var out: String = "."
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The folder to write PNGs into (default: the project's output path, else .).", valueName: "dir"))
+    var out: String?
+
+    @OptionGroup var project: ProjectOptions
 
     @OptionGroup var options: RenderOptions
 
@@ -60,8 +64,8 @@ struct RenderCommand: ParsableCommand {
     )
     var incremental = false
 
-    @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
-    var paths: [String]
+    @Argument(help: ArgumentHelp("Spec files or folders of specs (default: the project's specs).", valueName: "path"))
+    var paths: [String] = []
 
     func validate() throws {
         try RenderOptions.validate(paths: paths)
@@ -76,7 +80,13 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try SpecInputs.collectForCommand(paths: paths, outputFolder: out)
+        let setup = try ProjectSetup.resolve(paths: paths, projectFile: project.file)
+        var adopted = self.options
+        if let project = setup.project { adopted.adopt(project) }
+        let out = self.out ?? setup.project?.outputPath ?? "."
+        let placement = setup.project.map { OutputPlacement(layout: $0.layout, root: out, defaultLocale: $0.locales?.first) }
+        var inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: out)
+        if let placement { inputs = placement.assign(inputs) }
         var selected = inputs
         if let part = shard.flatMap(Shard.parse)
             ?? shards.map({ Shard(index: Int(ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) })
@@ -84,19 +94,32 @@ struct RenderCommand: ParsableCommand {
             selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
         }
         HeapSettings.keepImageBuffersOnHeap()
-        var renderJob = RenderJob(choice: .init(locales: options.locales, strict: options.strict), writesManifest: manifest != nil)
+        var renderJob = RenderJob(choice: .init(locales: adopted.locales, strict: adopted.strict), writesManifest: manifest != nil)
+        (renderJob.project, renderJob.placement) = (setup.project, placement)
+        if placement?.layout == .xcassets {
+            // The catalog's own Contents.json, when it has none; one the app keeps is left alone.
+            let catalog = PathText.joined(out, "Contents.json")
+            if !FileManager.default.fileExists(atPath: catalog) {
+                do { try AtomicFile.write(OutputPlacement.catalogContents, to: catalog) } catch {
+                    Console.error("fukidashi: error: \(error.message)\n")
+                    throw ExitCode.failure
+                }
+            }
+        }
         let record = incremental ? IncrementalRecord.load(from: out) : nil
         renderJob.incremental = record
         let compression = pngCompression
-        let (options, writesFrames) = (options, frames)
+        let (options, writesFrames, project) = (adopted, frames, setup.project)
         let (result, signal) = withInterruption { interruption in
             var runner = BatchRunner(jobs: options.workers)
             runner.interruption = interruption
-            var settings = options.configuration
+            var settings = options.configuration(project: project)
             settings.pngCompression = compression
             settings.keepsFrames = writesFrames
             let configuration = settings
-            return runner.run(selected, makeRenderer: { () throws(RenderError) in try Renderer(configuration) }, work: renderJob.run)
+            return runner.run(
+                selected, makeRenderer: { () throws(RenderError) in try Renderer(configuration) },
+                decoder: SpecDecoder(limits: configuration.limits, project: configuration.project), work: renderJob.run)
         }
         let (summary, manifestLines) = (result.summary, result.manifest)
         // An exit status of 0 means every PNG is on disk.
@@ -109,6 +132,19 @@ struct RenderCommand: ParsableCommand {
         if let record {
             do {
                 try record.writing(result.records, to: out)
+            } catch {
+                Console.error("fukidashi: error: \(error.message)\n")
+                throw ExitCode.failure
+            }
+        }
+        if setup.project != nil, signal == nil {
+            // A project's output is managed: what it no longer makes is removed.
+            let complete = shard == nil && shards == nil && self.options.locale == nil
+            do {
+                let removed = try ManagedOutputs.load(root: out).update(files: result.files, failedSpecs: result.failedSpecs, complete: complete)
+                if !removed.isEmpty {
+                    Console.error("fukidashi: removed \(removed.count) image\(removed.count == 1 ? "" : "s") the project no longer makes\n")
+                }
             } catch {
                 Console.error("fukidashi: error: \(error.message)\n")
                 throw ExitCode.failure

@@ -26,13 +26,21 @@ struct RenderJob: Sendable {
     /// The batch's file digests, shared by its workers: a string table or image that many specs
     /// read is hashed once.
     let digests = FileDigests()
+    /// The project the specs belong to, if any: its settings and the styles a spec uses join
+    /// the spec's `--incremental` key.
+    var project: Project?
+    /// Where each image goes: the project's layout (`nil`: beside each other, as always).
+    var placement: OutputPlacement?
 
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let file = job.specPath
         var key: String?
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
-            let settings = ([renderer.pixelSettings] + PixelKey.lines(of: choice)).joined(separator: "\n")
             let bytes = [UInt8](data)
+            var settings = ([renderer.pixelSettings] + PixelKey.lines(of: choice)).joined(separator: "\n")
+            if let project {
+                settings += "\n" + project.settingsText + "\n" + (renderer.configuration.project?.stylesText(usedBy: bytes) ?? "")
+            }
             key = IncrementalRecord.key(specBytes: bytes, settings: settings)
             let folder = PathText.parent(file)
             if let entry = incremental.current(
@@ -44,6 +52,7 @@ struct RenderJob: Sendable {
                 var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
                 outcome.unchanged = true
                 outcome.record = (file, entry.line)
+                outcome.files = entry.outputs.map(\.path)
                 return outcome
             }
         }
@@ -53,7 +62,15 @@ struct RenderJob: Sendable {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }
-        let warnings = outputs.flatMap(\.warnings)
+        let files: [(path: String, output: RenderOutput)]
+        switch place(outputs, for: job) {
+        case .success(let placed): files = placed
+        case .failure(let problem): return BatchRunner.failed(job, ["\(file): error: \(problem.message)"])
+        }
+        // Appearances and scales of one locale say the same things: each once.
+        var distinct: [SpecDiagnostic] = []
+        for warning in outputs.flatMap(\.warnings) where !distinct.contains(warning) { distinct.append(warning) }
+        let warnings = distinct
         // A locale whose translation is broken fails alone: its errors are reported, and the
         // other locales' images are still written.
         let errorLines = failedLocales.map { $0.formatted(file: file) }
@@ -67,24 +84,25 @@ struct RenderJob: Sendable {
         let locales = summary
         var outcome = BatchRunner.Outcome(lines: lines, failed: !failedLocales.isEmpty, warnings: warnings.count)
         let recordKey = failedLocales.isEmpty ? key : nil, digests = digests
+        let extras = extraFiles(files, for: job)
         outcome.write = {
-            var written = Self.write(outputs, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
+            var written = Self.write(files, extras: extras, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
             written.locales = locales
             if !errorLines.isEmpty {
                 written = BatchRunner.Outcome(
                     lines: written.lines, failed: true, warnings: written.warnings,
                     manifest: written.manifest + [Manifest.failure(spec: file, errors: errorLines)],
-                    locales: written.locales, flush: written.flush)
+                    locales: written.locales, flush: written.flush, files: written.files)
             }
             if let key = recordKey, !written.failed {
                 // Frames are outputs too: an edited or missing frame is rendered again.
-                var files: [(path: String, png: [UInt8])] = []
-                for output in outputs {
-                    let path = BatchRunner.outputPath(job.outputPath, locale: output.locale)
-                    files.append((path, output.png))
-                    for (number, frame) in output.frames.enumerated() { files.append((Self.framePath(path, number), frame)) }
+                var recorded: [(path: String, png: [UInt8])] = []
+                for (path, output) in files {
+                    recorded.append((path, output.png))
+                    for (number, frame) in output.frames.enumerated() { recorded.append((Self.framePath(path, number), frame)) }
                 }
-                let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: files, memo: digests)
+                recorded += extras
+                let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: recorded, memo: digests)
                 written.record = (file, entry.line)
             }
             return written
@@ -92,20 +110,46 @@ struct RenderJob: Sendable {
         return outcome
     }
 
+    /// Each output's file in the layout; an output the layout cannot hold fails the spec.
+    private func place(_ outputs: [RenderOutput], for job: SpecInputs.Job) -> Result<[(path: String, output: RenderOutput)], PlacementProblem> {
+        var placed: [(path: String, output: RenderOutput)] = []
+        for output in outputs {
+            guard let placement else {
+                placed.append((BatchRunner.outputPath(job.outputPath, variant: output.variant), output))
+                continue
+            }
+            switch placement.path(base: job.outputPath, output: output) {
+            case .success(let path): placed.append((path, output))
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return .success(placed)
+    }
+
+    /// Files the layout needs besides the images: an image set's `Contents.json`.
+    private func extraFiles(_ files: [(path: String, output: RenderOutput)], for job: SpecInputs.Job) -> [(path: String, png: [UInt8])] {
+        guard placement?.layout == .xcassets, !files.isEmpty else { return [] }
+        let contents = OutputPlacement.imageSetContents(files.map { (PathText.lastComponent($0.path), $0.output) })
+        return [(PathText.joined(PathText.parent(job.outputPath), "Contents.json"), contents)]
+    }
+
     private static func write(
-        _ outputs: [RenderOutput], for job: SpecInputs.Job, lines: [String], warnings: Int,
-        writesManifest: Bool
+        _ placed: [(path: String, output: RenderOutput)], extras: [(path: String, png: [UInt8])] = [], for job: SpecInputs.Job,
+        lines: [String], warnings: Int, writesManifest: Bool
     ) -> BatchRunner.Outcome {
         let file = job.specPath
         var manifest: [String] = []
         var flush = OutputFlush()
-        for output in outputs {
-            let path = BatchRunner.outputPath(job.outputPath, locale: output.locale)
+        var owned: [String] = []
+        for (index, (path, output)) in placed.enumerated() {
             do {
                 // An output whose bytes are already there is left as it is. Frames go in a
-                // folder named like the PNG: out/home.png → out/home/0000.png.
-                let files = [(path, output.png)] + output.frames.enumerated().map { (framePath(path, $0.offset), $0.element) }
+                // folder named like the PNG: out/home.png → out/home/0000.png. The layout's
+                // own files follow the last image.
+                var files = [(path, output.png)] + output.frames.enumerated().map { (framePath(path, $0.offset), $0.element) }
+                if index == placed.count - 1 { files += extras }
                 for (target, png) in files {
+                    owned.append(target)
                     if AtomicFile.holds(png, at: target) {
                         flush.noteKept(target)
                     } else {
@@ -116,16 +160,19 @@ struct RenderJob: Sendable {
             } catch {
                 var failed = BatchRunner.failed(job, lines + ["\(file): error: \(error.message)"], warnings: warnings)
                 failed.flush = flush
+                failed.files = owned
                 return failed
             }
             if writesManifest {
                 manifest.append(
                     Manifest.line(
-                        spec: file, locale: output.locale, output: path, png: output.png,
+                        spec: file, variant: output.variant, output: path, png: output.png,
                         warnings: output.warnings.map { $0.formatted(file: file) }, strings: output.strings))
             }
         }
-        return BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest, flush: flush)
+        var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest, flush: flush)
+        outcome.files = owned
+        return outcome
     }
 
     /// `out/home.png`'s frame 3: `out/home/0003.png`.

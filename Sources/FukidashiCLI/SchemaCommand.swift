@@ -15,7 +15,10 @@ struct SchemaCommand: ParsableCommand {
         discussion: "Save it (fukidashi schema > fukidashi.schema.json) and point your editor at it, or name it in a spec as \"$schema\"."
     )
 
+    @Flag(help: "Print the schema of a project file (fukidashi.json) instead.")
+    var project = false
+
     func run() throws {
-        Console.output(SpecSchema.document.serialized() + "\n")
+        Console.output((project ? SpecSchema.project : SpecSchema.document).serialized() + "\n")
     }
 }

@@ -26,8 +26,13 @@ struct VerifyCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The folder of golden PNGs, laid out like the specs.", valueName: "dir"))
-    var golden: String
+    @Option(
+        help: ArgumentHelp(
+            "The folder of golden PNGs, laid out like the specs, one per locale, appearance and scale (default: the project's goldens).",
+            valueName: "dir"))
+    var golden: String?
+
+    @OptionGroup var project: ProjectOptions
 
     @Option(
         help: ArgumentHelp(
@@ -46,14 +51,14 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var options: RenderOptions
 
-    @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
-    var paths: [String]
+    @Argument(help: ArgumentHelp("Spec files or folders of specs (default: the project's specs).", valueName: "path"))
+    var paths: [String] = []
 
     var tolerance: ImageTolerance { comparison.tolerance }
 
     func validate() throws {
         try RenderOptions.validate(paths: paths)
-        if record == nil, !PathText.isFolder(golden) {
+        if record == nil, let golden, !PathText.isFolder(golden) {
             throw ValidationError("--golden needs a folder of goldens, got \(golden) (to start one, add --record missing)")
         }
         if let report, FileManager.default.fileExists(atPath: report), !PathText.isFolder(report) {
@@ -62,23 +67,37 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try SpecInputs.collectForCommand(paths: paths, outputFolder: golden)
+        let setup = try ProjectSetup.resolve(paths: paths, projectFile: project.file)
+        guard let golden = golden ?? setup.project?.goldens else {
+            Console.error("fukidashi: error: give --golden DIR (or \"goldens\" in the project file)\n")
+            throw ExitCode.validationFailure
+        }
+        if record == nil, !PathText.isFolder(golden) {
+            Console.error("fukidashi: error: --golden needs a folder of goldens, got \(golden) (to start one, add --record missing)\n")
+            throw ExitCode.validationFailure
+        }
+        var options = self.options
+        if let project = setup.project { options.adopt(project) }
+        let inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: golden)
         let job = VerifyJob(
             locales: options.locales, strict: options.strict,
             store: GoldenStore(tolerance: tolerance, record: record),
             goldenFolder: golden, reportFolder: report)
-        let options = options
+        let configuration = options.configuration(project: setup.project)
+        let workers = options.workers
         let (result, signal) = withInterruption { interruption in
-            var runner = BatchRunner(jobs: options.workers)
+            var runner = BatchRunner(jobs: workers)
             runner.interruption = interruption
-            return runner.run(inputs, makeRenderer: options.makeRenderer, work: job.run)
+            return runner.run(
+                inputs, makeRenderer: { () throws(RenderError) in try Renderer(configuration) },
+                decoder: SpecDecoder(limits: configuration.limits, project: configuration.project), work: job.run)
         }
         let tally = VerifyTally(result)
         if let report {
             do throws(RenderError) {
                 let fonts = try ReportFonts.copy(
                     covering: HTMLReport.text(of: result.goldens, summary: tally.description),
-                    into: report, renderer: options.makeRenderer())
+                    into: report, renderer: Renderer(configuration))
                 let page = HTMLReport.page(entries: result.goldens, tolerance: tolerance, summary: tally.description, fonts: fonts)
                 try AtomicFile.writeReporting(Array(page.utf8), to: report + "/index.html")
                 Console.error("fukidashi: report: \(report)/index.html\n")

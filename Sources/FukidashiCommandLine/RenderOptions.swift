@@ -45,8 +45,8 @@ package struct RenderOptions: ParsableArguments {
 
     @Option(
         name: .customLong("time-budget"),
-        help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch.", valueName: "seconds"))
-    package var timeBudget: Double = 20
+        help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch (default: 20).", valueName: "seconds"))
+    package var timeBudget: Double?
 
     @Option(
         name: .customLong("allow-path"),
@@ -67,7 +67,7 @@ package struct RenderOptions: ParsableArguments {
         for folder in fontFolders where !PathText.isFolder(folder) {
             throw ValidationError("--fonts needs a folder, got \(folder)")
         }
-        if !(timeBudget > 0) { throw ValidationError("--time-budget needs a number of seconds > 0, got \(timeBudget)") }
+        if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget needs a number of seconds > 0, got \(timeBudget)") }
         for tag in locales ?? [] where !LanguageTag.isWellFormed(tag) {
             throw ValidationError("--locale needs language tags such as ja, zh-Hans or ko, got \"\(tag)\"")
         }
@@ -80,7 +80,6 @@ package struct RenderOptions: ParsableArguments {
     }
 
     package static func validate(paths: [String]) throws {
-        if paths.isEmpty { throw ValidationError("give at least one spec file or folder") }
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("no such file or folder: \(path)")
         }
@@ -88,9 +87,10 @@ package struct RenderOptions: ParsableArguments {
 
     /// How a renderer renders, as these options say.
     package var configuration: Renderer.Configuration {
-        Renderer.Configuration(
+        let configuration = Renderer.Configuration(
             userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
-            timeBudget: timeBudget, stringTables: stringTables)
+            timeBudget: timeBudget ?? 20, stringTables: stringTables)
+        return configuration
     }
 
     /// A renderer set up as these options say, for one worker.

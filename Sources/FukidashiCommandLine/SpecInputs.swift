@@ -20,6 +20,9 @@ package struct SpecInputs {
         /// The spec as decoded before the batch started, when the batch decoded it to order
         /// the work (`BatchRunner.claimOrder`); otherwise the worker reads and decodes it.
         package var decoded: Result<DecodedSpec, SpecError>? = nil
+        /// What the collision is of, in an output layout's words (`its image set step1.imageset`);
+        /// `nil`: its output file.
+        package var collisionName: String? = nil
 
         package init(specPath: String, outputPath: String, collidesWith: String?, decoded: Result<DecodedSpec, SpecError>? = nil) {
             (self.specPath, self.outputPath, self.collidesWith, self.decoded) = (specPath, outputPath, collidesWith, decoded)
@@ -125,7 +128,7 @@ package struct SpecInputs {
                         continue
                     }
                     pending.append((relative, real, ancestors.union([real])))
-                } else if name.hasSuffix(".json"), !name.hasSuffix(".png.json") {
+                } else if name.hasSuffix(".json"), !name.hasSuffix(".png.json"), name != "fukidashi.json" {
                     // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec.
                     found.append((relative, real))
                 }

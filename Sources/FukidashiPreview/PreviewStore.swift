@@ -15,11 +15,11 @@ actor PreviewStore {
 
         init(spec: PreviewSpec) {
             self.spec = spec
-            knownIDs = [SpecRendering.imageID(spec: spec.path, locale: nil)]
+            knownIDs = [SpecRendering.imageID(spec: spec.path)]
         }
 
         /// The id a card or page names the spec by while it has no image.
-        var id: String { SpecRendering.imageID(spec: spec.path, locale: nil) }
+        var id: String { SpecRendering.imageID(spec: spec.path) }
     }
 
     /// What an image id names now.

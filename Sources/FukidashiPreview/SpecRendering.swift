@@ -13,7 +13,8 @@ import FukidashiSpec
 /// warnings and laid-out lines, and how it compares with its golden.
 struct PreviewImage: Sendable {
     let id: String
-    let locale: String?
+    let variant: OutputVariant
+    var locale: String? { variant.locale }
     let png: [UInt8]
     /// The PNG's bytes' digest: what its URLs carry (`?v=`), so a browser and the thumbnail
     /// cache never take one picture for another, even after a spec is deleted and made again.
@@ -28,9 +29,9 @@ struct PreviewImage: Sendable {
     let fonts: [String]
     var golden: GoldenView?
 
-    init(id: String, locale: String?, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String]) {
+    init(id: String, variant: OutputVariant, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String]) {
         let size = PNGSize.of(png)
-        (self.id, self.locale, self.png, self.width, self.height) = (id, locale, png, size.width, size.height)
+        (self.id, self.variant, self.png, self.width, self.height) = (id, variant, png, size.width, size.height)
         (self.warnings, self.lines, self.fonts) = (warnings, lines, fonts)
         digest = ContentDigest.hex(ContentDigest.of(bytes: png))
     }
@@ -90,7 +91,7 @@ enum SpecRendering {
             let lines = renderer.sidecar(for: output.scene).text
             let text = lines.blocks.flatMap { $0.lines.map(\.text) }.joined(separator: "\n") + warnings.joined(separator: "\n")
             return PreviewImage(
-                id: imageID(spec: spec.path, locale: output.locale), locale: output.locale, png: output.png,
+                id: imageID(spec: spec.path, variant: output.variant), variant: output.variant, png: output.png,
                 warnings: warnings, lines: lines, fonts: renderer.fontFiles(covering: text))
         }
         return (
@@ -145,17 +146,17 @@ enum SpecRendering {
         guard let base = spec.goldenPath else { return result }
         var inputs = result.inputs
         let images = zip(result.images, outputs).map { image, output in
-            let path = goldenPath(base, locale: output.locale)
+            let path = goldenPath(base, variant: output.variant)
             inputs.append(path)
             return image.with(golden: compare(output, goldenPath: path, with: renderer, tolerance: tolerance))
         }
         return SpecResult(images: images, errors: result.errors, inputs: inputs, strings: result.strings)
     }
 
-    /// `home.png` → `home.ja.png` for a locale, as `verify` names goldens.
-    static func goldenPath(_ base: String, locale: String?) -> String {
-        guard let locale, base.hasSuffix(".png") else { return base }
-        return String(base.dropLast(4)) + ".\(locale).png"
+    /// `home.png` → `home.ja.dark@3x.png` for a variant, as `verify` names goldens.
+    static func goldenPath(_ base: String, variant: OutputVariant) -> String {
+        guard base.hasSuffix(".png") else { return base }
+        return String(base.dropLast(4)) + variant.fileSuffix + ".png"
     }
 
     /// Compares without writing anything (no record mode), and keeps the golden and the
@@ -180,10 +181,11 @@ enum SpecRendering {
         }
     }
 
-    /// A short, stable name for one image in URLs: FNV-1a of the spec's path and locale. It
+    /// A short, stable name for one image in URLs: FNV-1a of the spec's path and variant. It
     /// names an entry in memory, never a file.
-    static func imageID(spec: String, locale: String?) -> String {
-        ContentDigest.hex(ContentDigest.of(spec + "\u{0}" + (locale ?? "")))
+    static func imageID(spec: String, variant: OutputVariant = .plain) -> String {
+        let rest = OutputVariant(appearance: variant.appearance, scale: variant.scale).fileSuffix
+        return ContentDigest.hex(ContentDigest.of(spec + "\u{0}" + (variant.locale ?? "") + rest))
     }
 }
 

@@ -1,23 +1,41 @@
 /// Collects diagnostics while decoding, so one pass reports every problem in a spec.
 final class DiagnosticLog {
     private(set) var diagnostics: [SpecDiagnostic] = []
+    /// Appearance maps replaced by one entry (`AppearanceMaps`), by the path they had: a
+    /// diagnostic inside one names the entry (`styles.tour.fill.dark`).
+    private var appearanceEntries: [JSONPath: String] = [:]
+
+    func noteEntry(at path: JSONPath, key: String) { appearanceEntries[path] = key }
+
+    /// `path` as written in the file, appearance entries put back in.
+    private func written(_ path: JSONPath?) -> JSONPath? {
+        guard let path, !appearanceEntries.isEmpty else { return path }
+        var components: [JSONPath.Component] = []
+        var resolved: [JSONPath.Component] = []
+        for component in path.components {
+            components.append(component)
+            resolved.append(component)
+            if let key = appearanceEntries[JSONPath(resolved)] { components.append(.key(key)) }
+        }
+        return JSONPath(components)
+    }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     func error(_ path: JSONPath?, _ message: String) {
-        diagnostics.append(SpecDiagnostic(.error, at: path, message))
+        append(SpecDiagnostic(.error, at: path, message))
     }
 
     func append(_ diagnostic: SpecDiagnostic) {
-        diagnostics.append(diagnostic)
+        diagnostics.append(appearanceEntries.isEmpty ? diagnostic : diagnostic.at(written(diagnostic.path)))
     }
 
     func warning(_ path: JSONPath?, _ message: String) {
-        diagnostics.append(SpecDiagnostic(.warning, at: path, message))
+        append(SpecDiagnostic(.warning, at: path, message))
     }
 
     func expected(_ expectation: String, got value: JSONValue, at path: JSONPath) {
-        diagnostics.append(.expected(expectation, got: value, at: path))
+        append(.expected(expectation, got: value, at: path))
     }
 
     /// `unknown placement "abov", did you mean "above"?` or, with no close match, the choices.

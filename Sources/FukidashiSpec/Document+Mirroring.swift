@@ -54,6 +54,6 @@ extension Document {
         }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-            enterEffects: enterEffects, swipes: swipes, localization: localization)
+            enterEffects: enterEffects, swipes: swipes, localization: localization, appearances: appearances, scales: scales)
     }
 }

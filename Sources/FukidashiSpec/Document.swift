@@ -16,11 +16,18 @@ public struct Document: Hashable, Sendable {
     package let swipes: [Int: SwipeEffect]
     /// What the spec asks of localization: its locale maps, keys, string tables, direction.
     package let localization: LocalizationUse
+    /// The appearances declared (the spec's, else its project's): one output each.
+    public let appearances: [String]
+    /// The scales declared: one output each, drawn from the same points.
+    public let scales: [Double]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
-        enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse()
+        enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse(),
+        appearances: [String] = [], scales: [Double] = []
     ) {
+        self.appearances = appearances
+        self.scales = scales
         self.localization = localization
         self.canvas = canvas
         self.overlay = overlay

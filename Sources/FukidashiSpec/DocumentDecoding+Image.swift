@@ -27,7 +27,20 @@ extension DocumentDecoding {
     /// A relative path inside the spec's folder. Whether it stays there (after symlinks) is
     /// checked when the file is opened; what can be told from the text is checked here.
     func decodeImageSource(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        guard let text = reader.string(value, at: path, nonEmpty: true) else { return nil }
+        guard var text = reader.string(value, at: path, nonEmpty: true) else { return nil }
+        // This pass's appearance and scale are known now: each gets its own screenshot.
+        if text.contains(ImageSource.appearancePlaceholder) {
+            guard let appearance = pass.appearance else {
+                log.error(
+                    path,
+                    "\(ImageSource.appearancePlaceholder) needs appearances; add \"appearances\": [\"light\", \"dark\"] to the spec or its project")
+                return nil
+            }
+            text = text.replacing(ImageSource.appearancePlaceholder, with: appearance)
+        }
+        if text.contains(ImageSource.scalePlaceholder) {
+            text = text.replacing(ImageSource.scalePlaceholder, with: OutputVariant.scaleText(pass.scale ?? pass.canvasScale))
+        }
         guard text.contains(ImageSource.localePlaceholder) else { return ImageSource(path: text, jsonPath: path) }
         let source = locales.use.sourceLanguage
         let chain = choice.map { $0.chain(source: source) } ?? [source]

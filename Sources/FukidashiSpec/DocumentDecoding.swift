@@ -15,12 +15,20 @@ struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
     var choice: LocaleVariant? = nil
+    /// The appearance and scale to decode for; `nil`: the first declared.
+    var appearance: String? = nil
+    var scale: Double? = nil
+    /// What the spec's project gives it.
+    var project: ProjectDefaults? = nil
     let locales = LocaleLog()
+    let pass = VariantPass()
     var log: DiagnosticLog { reader.log }
 
     func decode(_ json: JSONValue) -> Document? {
         let root = JSONPath.root
-        guard let object = reader.object(json, at: root, Format.document) else { return nil }
+        guard let written = reader.object(json, at: root, Format.document) else { return nil }
+        decodeVariants(written)
+        let object = AppearanceMaps(declared: pass.appearances, chosen: pass.appearance, log: log).resolve(withProjectStyles(written))
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
@@ -57,7 +65,83 @@ struct DocumentDecoding {
         }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-            enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use)
+            enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
+            appearances: pass.appearances, scales: pass.scales)
+    }
+
+    /// `appearances` and `scales`: the spec's own, else its project's; and this pass's.
+    func decodeVariants(_ object: JSONObject) {
+        let root = JSONPath.root
+        pass.appearances = project?.appearances ?? []
+        if let list = object["appearances"] {
+            pass.appearances = decodeAppearances(list, at: root / "appearances") ?? []
+        }
+        pass.scales = project?.scales ?? []
+        if let list = object["scales"] {
+            pass.scales = decodeScales(list, at: root / "scales") ?? []
+        }
+        if let appearance, !pass.appearances.contains(appearance) {
+            log.error(root / "appearances", "no appearance \(appearance.quotedForDiagnostic) to render")
+        }
+        pass.appearance = appearance ?? pass.appearances.first
+        pass.scale = scale ?? pass.scales.first
+        if case .object(let canvas)? = object["canvas"], case .number(let written)? = canvas["scale"] { pass.canvasScale = written }
+    }
+
+    /// A non-empty list of distinct appearances: `["light", "dark"]`.
+    func decodeAppearances(_ value: JSONValue, at path: JSONPath) -> [String]? {
+        guard case .array(let items) = value, !items.isEmpty else {
+            log.expected("a non-empty array of appearances, such as [\"light\", \"dark\"]", got: value, at: path)
+            return nil
+        }
+        var names: [String] = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let name) = item else {
+                log.expected("\"light\" or \"dark\"", got: item, at: path / index)
+                continue
+            }
+            if !Appearance.names.contains(name) {
+                log.unknownName("appearance", name, among: Appearance.names, at: path / index)
+            } else if names.contains(name) {
+                log.error(path / index, "\(name.quotedForDiagnostic) is listed twice")
+            } else {
+                names.append(name)
+            }
+        }
+        return names.count == items.count ? names : nil
+    }
+
+    /// A non-empty list of distinct scales from 1 to 4: `[2, 3]`.
+    func decodeScales(_ value: JSONValue, at path: JSONPath) -> [Double]? {
+        guard case .array(let items) = value, !items.isEmpty else {
+            log.expected("a non-empty array of scales, such as [2, 3]", got: value, at: path)
+            return nil
+        }
+        var scales: [Double] = []
+        for (index, item) in items.enumerated() {
+            guard let scale = reader.number(item, at: path / index, Format.canvas["scale"]) else { continue }
+            if scales.contains(scale) {
+                log.error(path / index, "\(scale.specDescription) is listed twice")
+            } else {
+                scales.append(scale)
+            }
+        }
+        return scales.count == items.count ? scales : nil
+    }
+
+    /// The spec's object with its project's named styles under its own (its own win by name).
+    func withProjectStyles(_ object: JSONObject) -> JSONObject {
+        guard let project, !project.styles.members.isEmpty else { return object }
+        var styles = project.styles.members
+        if case .object(let own)? = object["styles"] {
+            styles.removeAll { own[$0.key] != nil }
+            styles += own.members
+        } else if object["styles"] != nil {
+            return object  // not an object: reported as the spec's own
+        }
+        var members = object.members.filter { $0.key != "styles" }
+        members.append(("styles", .object(JSONObject(members: styles))))
+        return JSONObject(members: members)
     }
 
     /// `strings` and `layoutDirection`.
@@ -103,7 +187,14 @@ extension DocumentDecoding {
         guard let object = reader.object(value, at: path, Format.canvas) else { return nil }
         let width = reader.required(object, "width", at: path).flatMap { reader.number($0, at: path / "width", Format.canvas["width"]) }
         let height = reader.required(object, "height", at: path).flatMap { reader.number($0, at: path / "height", Format.canvas["height"]) }
-        let scale = object["scale"].map { reader.number($0, at: path / "scale", Format.canvas["scale"]) } ?? 1
+        var scale = object["scale"].map { reader.number($0, at: path / "scale", Format.canvas["scale"]) } ?? 1
+        if let chosen = pass.scale {
+            if object["scale"] != nil {
+                log.warning(
+                    path / "scale", "is not used: the scales declared (\(pass.scales.map(\.specDescription).joined(separator: ", "))) are rendered")
+            }
+            scale = chosen
+        }
         var background: Background? = .color(.transparent)
         if let value = object["background"] {
             if case .object = value {

@@ -21,6 +21,10 @@ package struct ImageSource: Hashable, Sendable {
 
     /// Stands for the locale rendered in an image path: `screens/home.{locale}.png`.
     package static let localePlaceholder = "{locale}"
+    /// Stands for the appearance rendered: `screens/home.{appearance}.png`.
+    package static let appearancePlaceholder = "{appearance}"
+    /// Stands for the scale rendered, as `2` or `1.5`: `screens/home@{scale}x.png`.
+    package static let scalePlaceholder = "{scale}"
 
     package init(path: String, jsonPath: JSONPath, localeChain: [String] = []) {
         self.path = path

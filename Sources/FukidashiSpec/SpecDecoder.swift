@@ -10,16 +10,20 @@ public struct DecodedSpec: Hashable, Sendable {
     /// The parsed file, decoded again for each locale.
     package let json: JSONValue
     package let limits: SpecLimits
+    /// What the spec's project gives it, for each pass again.
+    package var project: ProjectDefaults? = nil
 
     /// The spec as one locale sees it: each locale map's entry for `choice` (or the one it
     /// falls back to), `{locale}` in image paths put in. Only what differs from the first
     /// pass is reported: its warnings are the locale's own.
-    package func decoded(for choice: LocaleVariant) -> Result<DecodedSpec, SpecError> {
+    package func decoded(for choice: LocaleVariant?, appearance: String? = nil, scale: Double? = nil) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()
-        let document = DocumentDecoding(reader: SpecReader(log: log), limits: limits, choice: choice).decode(json)
+        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, choice: choice)
+        (decoding.appearance, decoding.scale, decoding.project) = (appearance, scale, project)
+        let document = decoding.decode(json)
         guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
         let own = log.diagnostics.filter { !warnings.contains($0) }
-        return .success(DecodedSpec(document: document, warnings: own, json: json, limits: limits))
+        return .success(DecodedSpec(document: document, warnings: own, json: json, limits: limits, project: project))
     }
 }
 
@@ -29,14 +33,34 @@ public struct DecodedSpec: Hashable, Sendable {
 public struct SpecDecoder: Sendable {
     /// What the decoder refuses past.
     public let limits: SpecLimits
+    /// What a project file gives every spec below it.
+    package var project: ProjectDefaults?
 
     /// A decoder that checks specs against `limits`.
     public init(limits: SpecLimits = .standard) {
         self.limits = limits
     }
 
+    package init(limits: SpecLimits = .standard, project: ProjectDefaults?) {
+        self.limits = limits
+        self.project = project
+    }
+
     /// Parses and checks a spec file's bytes: the document, or every problem found in it.
     public func decode(_ bytes: [UInt8]) throws(SpecError) -> DecodedSpec {
+        let json = try parse(bytes)
+        let log = DiagnosticLog()
+        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits)
+        decoding.project = project
+        let document = decoding.decode(json)
+        guard let document, !log.hasErrors else {
+            throw SpecError(log.diagnostics.filter { $0.severity == .error })
+        }
+        return DecodedSpec(document: document, warnings: log.diagnostics, json: json, limits: limits, project: project)
+    }
+
+    /// A file's bytes as JSON, within the size limit and with no key twice in an object.
+    package func parse(_ bytes: [UInt8]) throws(SpecError) -> JSONValue {
         guard bytes.count <= limits.maxFileSize else {
             throw SpecError([SpecDiagnostic(.error, at: nil, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize)")])
         }
@@ -55,11 +79,6 @@ public struct SpecDecoder: Sendable {
             }
             throw SpecError([SpecDiagnostic(.error, at: nil, "invalid JSON at line \(error.line), column \(error.column): \(error.message)")])
         }
-        let log = DiagnosticLog()
-        let document = DocumentDecoding(reader: SpecReader(log: log), limits: limits).decode(json)
-        guard let document, !log.hasErrors else {
-            throw SpecError(log.diagnostics.filter { $0.severity == .error })
-        }
-        return DecodedSpec(document: document, warnings: log.diagnostics, json: json, limits: limits)
+        return json
     }
 }

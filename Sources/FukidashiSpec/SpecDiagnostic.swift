@@ -37,6 +37,13 @@ public struct SpecDiagnostic: Error, Hashable, Sendable, CustomStringConvertible
         self.category = category
     }
 
+    /// The same diagnostic at another path.
+    package func at(_ path: JSONPath?) -> SpecDiagnostic {
+        var copy = SpecDiagnostic(severity, at: path, message, category: category)
+        copy.locale = locale
+        return copy
+    }
+
     /// The same diagnostic, said of one locale's rendering.
     package func inLocale(_ locale: String) -> SpecDiagnostic {
         var copy = self

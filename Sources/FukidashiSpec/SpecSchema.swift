@@ -6,6 +6,26 @@
 package enum SpecSchema {
     package static let schemaID = "https://fukidashi.invalid/schema/spec-v1.json"
 
+    package static let projectSchemaID = "https://fukidashi.invalid/schema/project-v1.json"
+
+    /// The schema of a project file, `fukidashi.json` (`fukidashi schema --project`).
+    package static var project: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")),
+            (key: "$id", value: .string(projectSchemaID)),
+            (key: "title", value: .string("Fukidashi project")),
+            (
+                key: "description",
+                value: .string(
+                    "What every spec below a fukidashi.json shares: styles, string tables, fonts, locales, appearances, scales, and where the images go (format version 1; the reference is docs/format.md in Fukidashi's repository)."
+                )
+            )
+        ]
+        members += objectMembers(Format.project, appearanceMaps: false)
+        members.append((key: "$defs", value: definitions))
+        return .object(JSONObject(members: members))
+    }
+
     package static var document: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")),
@@ -19,16 +39,16 @@ package enum SpecSchema {
             )
         ]
         members += objectMembers(Format.document)
-        members.append(
-            (
-                key: "$defs",
-                value: .object(
-                    JSONObject(
-                        members: Format.definitions.map { definition in
-                            (key: definition.name, value: described(definition.summary, schema(of: definition.type)))
-                        }))
-            ))
+        members.append((key: "$defs", value: definitions))
         return .object(JSONObject(members: members))
+    }
+
+    private static var definitions: JSONValue {
+        .object(
+            JSONObject(
+                members: Format.definitions.map { definition in
+                    (key: definition.name, value: described(definition.summary, schema(of: definition.type)))
+                }))
     }
 
     /// The schema of a value of this type.
@@ -72,7 +92,7 @@ package enum SpecSchema {
 
     /// An object's keys as a schema: exactly these keys (unknown keys are errors, as in the
     /// decoder), the required ones, its conditions, and its forms if it has several.
-    static func objectMembers(_ object: FormatObject) -> [(key: String, value: JSONValue)] {
+    static func objectMembers(_ object: FormatObject, appearanceMaps: Bool = true) -> [(key: String, value: JSONValue)] {
         var members: [(key: String, value: JSONValue)] = [(key: "type", value: .string("object"))]
         if let discriminator = object.discriminator {
             // One form per value of the discriminator, each closed with its own keys.
@@ -101,12 +121,25 @@ package enum SpecSchema {
         let required = object.keys.filter { if case .required = $0.requirement { true } else { false } }.map(\.name)
         if !required.isEmpty { members.append((key: "required", value: .array(required.map(JSONValue.string)))) }
         if object.isClosed { members.append((key: "additionalProperties", value: .bool(false))) }
-        members.append((key: "properties", value: .object(JSONObject(members: object.keys.map { (key: $0.name, value: property($0)) }))))
+        members.append(
+            (
+                key: "properties",
+                value: .object(JSONObject(members: object.keys.map { (key: $0.name, value: property($0, appearanceMaps: appearanceMaps)) }))
+            ))
         return members + object.conditions
     }
 
-    private static func property(_ key: FormatKey) -> JSONValue {
-        described(key.summary.isEmpty ? nil : key.summary, schema(of: key.type))
+    /// A key's schema: its type, or (where `AppearanceMaps` resolves one) an appearance map of it.
+    private static func property(_ key: FormatKey, appearanceMaps: Bool = true) -> JSONValue {
+        let plain = schema(of: key.type)
+        let keeps = !appearanceMaps || key.name == "type" || AppearanceMaps.rootKeysKept.contains(key.name)
+        let map: JSONValue = .object(
+            JSONObject(members: [
+                (key: "type", value: .string("object")), (key: "minProperties", value: .number(1)),
+                (key: "propertyNames", value: .object(JSONObject(["enum": .array(Appearance.names.map(JSONValue.string))]))),
+                (key: "additionalProperties", value: plain)
+            ]))
+        return described(key.summary.isEmpty ? nil : key.summary, keeps ? plain : .object(JSONObject(["oneOf": .array([plain, map])])))
     }
 
     private static func described(_ text: String?, _ schema: JSONValue) -> JSONValue {

@@ -11,6 +11,11 @@ struct CLIResult {
     let stderr: String
 }
 
+struct CLIToolFailure: Error {
+    let tool: String
+    let status: Int32
+}
+
 enum CLI {
     static let binary: URL = {
         // The test bundle sits in the same build folder as the product.
@@ -35,6 +40,21 @@ enum CLI {
         return CLIResult(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Another program's standard output (Debian's aapt, the schema checker); it must succeed.
+    static func runTool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CLIToolFailure(tool: path, status: process.terminationStatus) }
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func temporaryFolder() throws -> URL {

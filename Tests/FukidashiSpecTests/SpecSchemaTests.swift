@@ -11,12 +11,12 @@ struct SpecSchemaTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs the validator over `documents` (name → JSON text); returns name → "valid" or the error.
-    static func validate(_ documents: [(name: String, json: [UInt8])]) throws -> [String: String] {
+    static func validate(_ documents: [(name: String, json: [UInt8])], schema document: JSONValue = SpecSchema.document) throws -> [String: String] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let schema = folder.appendingPathComponent("schema.json")
-        try Data(SpecSchema.document.serialized().utf8).write(to: schema)
+        try Data(document.serialized().utf8).write(to: schema)
         var paths: [String: String] = [:]
         for (index, document) in documents.enumerated() {
             let file = folder.appendingPathComponent("\(index).json")
@@ -55,12 +55,38 @@ struct SpecSchemaTests {
         var specs: [(String, [UInt8])] = []
         while let relative = enumerator.nextObject() as? String {
             // An Xcode localization export's contents.json is the app's, not a spec.
-            guard relative.hasSuffix(".json"), !relative.hasSuffix(".png.json"), !relative.contains(".xcloc/") else { continue }
+            // A project file is checked against its own schema (`projectSchemaAgrees`).
+            guard relative.hasSuffix(".json"), !relative.hasSuffix(".png.json"), !relative.contains(".xcloc/"), !relative.hasSuffix("fukidashi.json")
+            else { continue }
             let folder = relative.split(separator: "/").first.map(String.init) ?? ""
             if excluded.contains(folder) { continue }
             specs.append((relative, [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(relative)))))
         }
         return specs.sorted { $0.0 < $1.0 }
+    }
+
+    @Test("the project schema and the project decoder agree")
+    func projectSchemaAgrees() throws {
+        let fixture = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent("Fixtures/project/fukidashi.json")))
+        let cases: [(name: String, json: [UInt8])] = [
+            ("fixture", fixture),
+            ("unknown key", Array(#"{"version": 1, "apperances": ["light"]}"#.utf8)),
+            ("unknown layout", Array(#"{"version": 1, "output": {"layout": "zip"}}"#.utf8)),
+            (
+                "appearance map in a style",
+                Array(#"{"version": 1, "appearances": ["light", "dark"], "styles": {"t": {"cornerRadius": {"light": 4, "dark": 6}}}}"#.utf8)
+            ),
+            ("bad appearance", Array(#"{"version": 1, "appearances": ["dim"]}"#.utf8)),
+            ("scale out of range", Array(#"{"version": 1, "scales": [5]}"#.utf8))
+        ]
+        let verdicts = try Self.validate(cases, schema: SpecSchema.project)
+        for (name, json) in cases {
+            let decodes = (try? ProjectDecoder().decode(json, file: "fukidashi.json")) != nil
+            #expect(
+                (verdicts[name] == "valid") == decodes,
+                "\(name): schema says \(verdicts[name] ?? "nothing"), the decoder \(decodes ? "accepts" : "refuses") it")
+        }
+        #expect(verdicts["fixture"] == "valid")
     }
 
     static func decoderAccepts(_ json: String) -> Bool {
@@ -236,5 +262,24 @@ struct SpecSchemaTests {
         } catch {
             #expect(error.diagnostics.map(\.message) == ["unknown key; expected one of " + Format.bubble.keyNames.joined(separator: ", ")])
         }
+    }
+}
+
+/// A project's named styles join a spec's key only where the spec uses them.
+@Suite("Project styles in a spec's key")
+struct ProjectStylesKeyTests {
+    @Test func onlyTheStylesASpecUsesCount() throws {
+        let spec = Array(
+            #"{"version": 1, "canvas": {"width": 9, "height": 9}, "elements": [{"type": "bubble", "text": "a", "at": [0, 0], "style": "tour"}]}"#.utf8
+        )
+        func defaults(_ tour: String, _ card: String) throws -> ProjectDefaults {
+            guard case .object(let styles) = try JSONParser.parse(Array(("{\"tour\": " + tour + ", \"card\": " + card + "}").utf8)) else {
+                throw CancellationError()
+            }
+            return ProjectDefaults(styles: styles)
+        }
+        let base = try defaults(##"{"fill": "#FFFFFF"}"##, ##"{"fill": "#000000"}"##).stylesText(usedBy: spec)
+        #expect(try defaults(##"{"fill": "#FFFFFF"}"##, ##"{"fill": "#111111"}"##).stylesText(usedBy: spec) == base, "a style it does not use")
+        #expect(try defaults(##"{"fill": "#EEEEEE"}"##, ##"{"fill": "#000000"}"##).stylesText(usedBy: spec) != base, "the style it uses")
     }
 }

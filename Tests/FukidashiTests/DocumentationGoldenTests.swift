@@ -20,7 +20,7 @@ struct DocumentationGoldenTests {
     /// by their own definition, not here. The top level is `document`.
     static func schemaKeys() -> [String: [String]] {
         guard case .object(let root) = SpecSchema.document, case .object(let definitions)? = root["$defs"] else { return [:] }
-        var result = ["document": keys(of: SpecSchema.document, prefix: "")]
+        var result = ["document": keys(of: SpecSchema.document, prefix: ""), "project": keys(of: SpecSchema.project, prefix: "")]
         for (name, definition) in definitions.members { result[name] = keys(of: definition, prefix: "") }
         return result.filter { !$0.value.isEmpty }
     }
@@ -48,7 +48,8 @@ struct DocumentationGoldenTests {
         var found = keys(of: .object(JSONObject(members: object.members.filter { $0.key == "properties" })), prefix: prefix + ".")
         if let items = object["items"] { found += keys(of: items, prefix: prefix + "[].") }
         if case .array(let alternatives)? = object["oneOf"] {
-            for alternative in alternatives { found += keys(of: alternative, prefix: prefix + ".") }
+            // An alternative may be an array (a key that also takes an appearance map of it).
+            for alternative in alternatives { found += nested(alternative, prefix: prefix) }
         }
         return found
     }
@@ -181,16 +182,31 @@ struct DocumentationGoldenTests {
                     open.append(line)
                     block = open
                 }
-            } else if line == "```json" {
+            } else if line == "```json", name != "project" {
                 block = []
             } else if let marker = line.firstMatch(of: /^<!-- example: ([a-z0-9-]+) -->$/) {
                 name = String(marker.1)
+            } else if line == "<!-- project example -->" {
+                name = "project"  // a project file, not a spec: `referenceProjects` decodes it
+            } else if line == "```", name == "project" {
+                name = nil
             }
         }
         return examples
     }
 
     static let referenceExamples = examples(in: reference, file: "docs/format.md")
+
+    /// The reference's project files: ```json blocks under `<!-- project example -->`.
+    @Test("every project file in docs/format.md and the README decodes")
+    func referenceProjects() throws {
+        let text = try String(contentsOf: Self.reference, encoding: .utf8) + String(contentsOf: Self.readme, encoding: .utf8)
+        let blocks = text.components(separatedBy: "<!-- project example -->\n```json\n").dropFirst().map { $0.components(separatedBy: "\n```\n")[0] }
+        #expect(blocks.count >= 2)
+        for block in blocks {
+            #expect(throws: Never.self) { try ProjectDecoder().decode(Array(block.utf8), file: "fukidashi.json") }
+        }
+    }
     static let readmeExamples = examples(in: readme, file: "README.md")
 
     @Test("the reference has an example per section, each named for its picture")

@@ -17,7 +17,7 @@ struct GoldenTests {
 
     /// Every folder of `Fixtures/` but those with other tests: a new folder is tested without
     /// being listed anywhere.
-    static let features = Fixtures.featureFolders.filter { !["errors", "fuzz", "bench"].contains($0) }
+    static let features = Fixtures.featureFolders.filter { !["errors", "fuzz", "bench", "project"].contains($0) }
     static let cases = features.flatMap(Fixtures.cases)
 
     @Test("golden", arguments: cases)

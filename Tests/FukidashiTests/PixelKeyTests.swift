@@ -1,3 +1,4 @@
+import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
@@ -16,7 +17,9 @@ struct PixelKeyTests {
         "pngCompression": { $0.pngCompression = .small },
         "keepsFrames": { $0.keepsFrames = true },
         "timeBudget": { $0.timeBudget = 5 },
-        "stringTables": { $0.stringTables = ["App/Localizable.xcstrings"] }
+        "stringTables": { $0.stringTables = ["App/Localizable.xcstrings"] },
+        // Only its appearances and scales: its styles join the key of each spec that uses them.
+        "project": { $0.project = ProjectDefaults(appearances: ["light", "dark"], scales: [2, 3]) }
     ]
 
     @Test("every declared option has a change in this test, and every change moves the key")

@@ -9,5 +9,10 @@ package enum PixelKey {
 
 extension Renderer.Configuration {
     /// Every option of the renderer, as `PixelKey` lists them.
-    package var pixelKey: [String] { PixelKey.lines(of: self) }
+    /// The project's styles are left out: each spec's key has those it uses
+    /// (`ProjectDefaults.stylesText(usedBy:)`), so a changed theme re-renders only its specs.
+    package var pixelKey: [String] {
+        PixelKey.lines(of: self).filter { !$0.hasPrefix("project ") }
+            + ["project appearances \(project?.appearances ?? []) scales \(project?.scales ?? [])"]
+    }
 }

@@ -29,7 +29,7 @@ extension Renderer {
     package func locales(ofSpec bytes: [UInt8], specFolder: String?, choosing chosen: [String]?) throws(RenderFailure) -> [String]? {
         inputs = InputLog()
         let decoded: DecodedSpec
-        do { decoded = try SpecDecoder(limits: configuration.limits).decode(bytes) } catch { throw .spec(error) }
+        do { decoded = try decoder.decode(bytes) } catch { throw .spec(error) }
         let named = localesToRender(decoded.document, in: try stringCatalog(for: decoded.document, specFolder: specFolder))
         return named.isEmpty ? nil : chosen ?? named
     }
@@ -69,7 +69,7 @@ extension Renderer {
     /// it; nil when the spec or a table cannot be read. Asked when a table's bytes changed
     /// since a render, to tell whether any string that render used did.
     package func stringsUsage(ofSpec bytes: [UInt8], specFolder: String?) -> UInt64? {
-        guard let decoded = try? SpecDecoder(limits: configuration.limits).decode(bytes),
+        guard let decoded = try? decoder.decode(bytes),
             (try? stringCatalog(for: decoded.document, specFolder: specFolder)) != nil
         else { return nil }
         return stringsRead.usageDigest

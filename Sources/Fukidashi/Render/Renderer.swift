@@ -9,7 +9,11 @@ import FukidashiSpec
 /// drawn from, and warnings for the user.
 public struct RenderOutput: Sendable {
     /// The locale of this output for specs with locale maps (`home.ja.png`), else `nil`.
-    public let locale: String?
+    public var locale: String? { variant.locale }
+    /// Its locale, appearance and scale: what names its file (`home.ja.dark@3x.png`).
+    public var variant = OutputVariant.plain
+    /// Pixels per point it was drawn at: the variant's scale, or the canvas's.
+    public var scale: Double { scene.scale }
     /// The PNG file's bytes (an animated PNG for a spec with an animation).
     public let png: [UInt8]
     package let scene: Scene
@@ -87,6 +91,9 @@ public final class Renderer {
         /// String tables (files or folders) that `localized` texts are looked up in, besides
         /// those a spec names (`--strings`).
         public var stringTables: [String]
+        /// What a project file gives every spec: named styles, appearances, scales. Its styles
+        /// join a spec's `--incremental` key only where the spec uses them (`pixelKey`).
+        package var project: ProjectDefaults?
 
         /// The defaults: bundled fonts, standard limits, `default` compression, 20 seconds.
         public init(
@@ -113,7 +120,8 @@ public final class Renderer {
     let images = ImageSession(library: ImageLibrary())
     let tables = StringTableLoader()
     let rules = ICULocaleRules()
-    private let decoder: SpecDecoder
+    /// Reads specs as the configuration's limits and project say.
+    package let decoder: SpecDecoder
     private let defaultLocale: TextLocale?
     var deadline: UInt64?
     /// Renderers an animated spec may borrow to draw its frames (a batch's idle workers').
@@ -133,7 +141,7 @@ public final class Renderer {
             throw .fontsNotFound
         }
         fonts = try FontRegistry(directories: [directory] + configuration.userFonts)
-        decoder = SpecDecoder(limits: configuration.limits)
+        decoder = SpecDecoder(limits: configuration.limits, project: configuration.project)
         defaultLocale = configuration.defaultLocale.map(TextLocale.init)
         self.configuration = configuration
     }
@@ -198,7 +206,9 @@ public final class Renderer {
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder)
         let named = localesToRender(document, in: catalog)
-        guard !named.isEmpty else {
+        let appearances: [String?] = document.appearances.isEmpty ? [nil] : document.appearances
+        let scales: [Double?] = document.scales.isEmpty ? [nil] : document.scales
+        guard !named.isEmpty || appearances != [nil] || scales != [nil] else {
             var output = try render(document, specFolder: specFolder, variant: nil, strings: catalog)
             output.warnings = decoded.warnings + output.warnings
             output.inputs = inputs.paths
@@ -207,23 +217,31 @@ public final class Renderer {
         }
         var outputs: [RenderOutput] = []
         var errors: [SpecDiagnostic] = []
-        for locale in locales ?? named {
-            // Everything said while rendering one locale names it: with 30 translations, the
-            // user must know which one to fix.
-            let variant = LocaleVariant(locale: locale, strict: strict, rules: rules)
-            do throws(RenderFailure) {
-                let localized: DecodedSpec
-                switch decoded.decoded(for: variant) {
-                case .success(let spec): localized = spec
-                case .failure(let error): throw .spec(error)
+        let localeList: [String?] = named.isEmpty ? [nil] : (locales ?? named)
+        // One spec writes every locale × appearance × scale, each decoded for itself.
+        for locale in localeList {
+            let variant = locale.map { LocaleVariant(locale: $0, strict: strict, rules: rules) }
+            for appearance in appearances {
+                for scale in scales {
+                    // Everything said while rendering one locale names it: with 30 translations,
+                    // the user must know which one to fix.
+                    func named(_ diagnostic: SpecDiagnostic) -> SpecDiagnostic { locale.map { diagnostic.inLocale($0) } ?? diagnostic }
+                    do throws(RenderFailure) {
+                        let localized: DecodedSpec
+                        switch decoded.decoded(for: variant, appearance: appearance, scale: scale) {
+                        case .success(let spec): localized = spec
+                        case .failure(let error): throw .spec(error)
+                        }
+                        var output = try render(localized.document, specFolder: specFolder, variant: variant, strings: catalog)
+                        output.variant = OutputVariant(locale: variant?.locale, appearance: appearance, scale: scale)
+                        output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (localized.warnings + output.warnings).map(named)
+                        outputs.append(output)
+                    } catch {
+                        guard case .spec(let specError) = error else { throw error }
+                        // An error of the spec is the same in every appearance and scale: said once.
+                        errors += specError.diagnostics.map(named).filter { !errors.contains($0) }
+                    }
                 }
-                var output = try render(localized.document, specFolder: specFolder, variant: variant, strings: catalog)
-                output.warnings =
-                    (outputs.isEmpty ? decoded.warnings : []) + (localized.warnings + output.warnings).map { $0.inLocale(variant.locale) }
-                outputs.append(output)
-            } catch {
-                guard case .spec(let specError) = error else { throw error }
-                errors += specError.diagnostics.map { $0.inLocale(variant.locale) }
             }
         }
         // A backend failure (out of memory, a broken image) still fails the whole spec, above.
@@ -275,7 +293,7 @@ public final class Renderer {
         } else {
             let (scene, warnings) = try layOut(resolved, specFolder: specFolder)
             let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
-            output = RenderOutput(locale: variant?.locale, png: png, scene: scene, warnings: warnings)
+            output = RenderOutput(variant: OutputVariant(locale: variant?.locale), png: png, scene: scene, warnings: warnings)
         }
         output.warnings = resolved.warnings + output.warnings
         output.strings = resolved.stringsUsed
@@ -316,7 +334,7 @@ public final class Renderer {
             if let still { return try encoder.finish(still: still) }
             return try encoder.finish(settled: try draw(settled))
         }
-        var output = RenderOutput(locale: resolved.variant?.locale, png: png, scene: settled, warnings: warnings)
+        var output = RenderOutput(variant: OutputVariant(locale: resolved.variant?.locale), png: png, scene: settled, warnings: warnings)
         output.frames = frames
         return output
     }

@@ -16,6 +16,16 @@ package enum Format {
 
     // MARK: the document
 
+    static let appearancesKey = FormatKey(
+        "appearances", .array(.choice(Appearance.names), minItems: 1), default: "none (the project's)", typeText: "array of `light`, `dark`",
+        "One output per appearance; any value may then be an [appearance map](#appearances) such as {\"light\": \"#FFFFFF\", \"dark\": \"#1C1C1E\"}."
+    )
+    static let scalesKey = FormatKey(
+        "scales", .array(.number(NumberRange(atLeast: 1, atMost: 4)), minItems: 1), default: "none (the project's)",
+        typeText: "array of numbers from 1 to 4",
+        "One output per scale, drawn from the same points; `canvas.scale` is then not used ([scales](#scales))."
+    )
+
     package static let document = FormatObject([
         FormatKey(
             "$schema", .string(), default: "—", typeText: "string", "The JSON Schema this spec follows (for editors); the renderer ignores it."),
@@ -37,6 +47,8 @@ package enum Format {
             "strings", .array(pathType, minItems: 1), default: "none (and `--strings`)", typeText: "array of paths",
             "The app's string tables that `localized` texts are looked up in: files or folders, relative to the spec, under the same folder rule as images ([string tables](#string-tables))."
         ),
+        appearancesKey,
+        scalesKey,
         FormatKey(
             "layoutDirection", .choice(["fixed", "locale"]), default: "`fixed`",
             "`locale` mirrors the layout in right-to-left locales (Arabic, Hebrew, Persian, Urdu …), as UIKit's semantic content does ([right to left](#right-to-left-mirroring))."
@@ -630,7 +642,8 @@ package enum Format {
         FormatDefinition("cardStack", "Cards stacked in depth, as in a swipe-to-choose screen.", .object(cardStack)),
         FormatDefinition("overlay", "Dims the canvas except for spotlights (default colour #000000A0).", .object(overlay)),
         FormatDefinition("spotlight", nil, .object(spotlight)),
-        FormatDefinition("animation", "Makes the output an animated PNG.", .object(animation))
+        FormatDefinition("animation", "Makes the output an animated PNG.", .object(animation)),
+        FormatDefinition("projectOutput", "Where a project's images go, and in which platform's layout.", .object(projectOutput))
     ]
 
     package static func definition(_ name: String) -> FormatDefinition {

@@ -7,6 +7,7 @@ package enum FormatReference {
     package static func table(for names: [String]) -> String? {
         let objects = names.compactMap { name -> FormatObject? in
             if name == "document" { return Format.document }
+            if name == "project" { return Format.project }
             switch Format.definition(name).type {
             case .object(let object): return object
             // A value with an object form (a text's `{"localized": …}`): that form's keys.

@@ -1,0 +1,70 @@
+import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The files a project's renders wrote into its output, kept in `OUTPUT/.fukidashi-outputs.jsonl`:
+/// so an image whose locale, appearance or scale the project no longer has, or whose spec
+/// left it, is removed, as Xcode and Android's tools expect of a generated folder. Only files
+/// in this record are ever removed; nothing else in the folder is touched. (Both tools skip
+/// dot files: `aapt` ignores them, and Xcode lists no hidden file in a catalog.)
+struct ManagedOutputs {
+    static let fileName = ".fukidashi-outputs.jsonl"
+    let root: String
+    /// Each file, and the spec that wrote it.
+    private(set) var owners: [String: String] = [:]
+
+    static func load(root: String) -> ManagedOutputs {
+        var record = ManagedOutputs(root: root)
+        guard let data = FileManager.default.contents(atPath: PathText.joined(root, fileName)) else { return record }
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            guard case .object(let o)? = try? JSONParser.parse([UInt8](line)), case .string(let file)? = o["file"],
+                case .string(let spec)? = o["spec"]
+            else { continue }
+            record.owners[file] = spec
+        }
+        return record
+    }
+
+    /// After a batch: files it no longer wrote are removed, unless the batch did not cover
+    /// them (`complete` is false for a shard or a `--locale` subset) or their spec failed this
+    /// time (its last good images stay). Folders left empty go too. Returns what was removed.
+    func update(files: [String: [String]], failedSpecs: Set<String>, complete: Bool) throws(RenderError) -> [String] {
+        var next: [String: String] = [:]
+        for (spec, paths) in files { for path in paths { next[path] = spec } }
+        var removed: [String] = []
+        for (file, spec) in owners.sorted(by: { $0.key < $1.key }) where next[file] == nil {
+            if !complete || failedSpecs.contains(spec) {
+                next[file] = spec
+                continue
+            }
+            if FileManager.default.fileExists(atPath: file) {
+                do { try FileManager.default.removeItem(atPath: file) } catch {
+                    throw .file(path: file, problem: "cannot remove \(file), which the project no longer makes: \(error)")
+                }
+                removed.append(file)
+            }
+            removeEmptyFolders(above: file)
+        }
+        let lines = next.keys.sorted().map { "{\"file\": \($0.jsonQuoted), \"spec\": \(next[$0]!.jsonQuoted)}" }
+        try AtomicFile.writeReporting(Array(lines.map { $0 + "\n" }.joined().utf8), to: PathText.joined(root, Self.fileName))
+        return removed
+    }
+
+    /// Removes the folders between `file` and the root that are now empty (an image set of a
+    /// spec that left the project, a `drawable-ar-night-xhdpi` no locale needs).
+    private func removeEmptyFolders(above file: String) {
+        var folder = PathText.parent(file)
+        let stop = URL(fileURLWithPath: root, isDirectory: true).standardized.path
+        while !folder.isEmpty, URL(fileURLWithPath: folder, isDirectory: true).standardized.path != stop,
+            (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true
+        {
+            try? FileManager.default.removeItem(atPath: folder)
+            folder = PathText.parent(folder)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import ArgumentParser
+import Fukidashi
+import FukidashiPlatform
+import FukidashiSpec
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `--project FILE`, shared by `render`, `verify` and `preview`.
+package struct ProjectOptions: ParsableArguments {
+    package init() {}
+
+    @Option(
+        name: .customLong("project"),
+        help: ArgumentHelp(
+            "A project file (fukidashi.json) whose styles, strings, fonts, locales, appearances, scales and output every spec uses. With no PATH, the fukidashi.json in this folder or the nearest one above it is used.",
+            valueName: "file"))
+    package var file: String?
+}
+
+/// The project a command runs with, and the specs it names: found upward from the current
+/// folder as git finds its repository when no PATH is given, or named by `--project`.
+package struct ProjectSetup {
+    package static let fileName = "fukidashi.json"
+
+    package let project: Project?
+    /// The spec files and folders to collect.
+    package let paths: [String]
+
+    /// Reads the project (if any) and its spec list. A broken project file is reported, every
+    /// problem at its JSON path, and the command exits 1 before anything is written.
+    package static func resolve(paths: [String], projectFile: String?) throws -> ProjectSetup {
+        guard let file = projectFile ?? (paths.isEmpty ? findUpward() : nil) else {
+            if paths.isEmpty {
+                Console.error(
+                    "fukidashi: error: no PATH given and no \(fileName) in this folder or any folder above it; give spec files or folders, or --project FILE\n"
+                )
+                throw ExitCode.validationFailure
+            }
+            return ProjectSetup(project: nil, paths: paths)
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            Console.error("fukidashi: error: cannot read the project file \(file)\n")
+            throw ExitCode.failure
+        }
+        let project: Project
+        do {
+            project = try ProjectDecoder().decode([UInt8](data), file: file)
+        } catch {
+            Console.error(error.diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n") + "\n")
+            throw ExitCode.failure
+        }
+        var problems: [String] = []
+        let specs = paths.isEmpty ? expand(project.specs, in: project, problems: &problems) : paths
+        for (key, list) in [("strings", project.strings), ("fonts", project.fonts), ("allowPaths", project.allowPaths)] {
+            for (index, path) in list.enumerated() where !FileManager.default.fileExists(atPath: path) {
+                problems.append("\(file): error: \(key)[\(index)]: no such file or folder \(path)")
+            }
+        }
+        guard problems.isEmpty else {
+            Console.error(problems.joined(separator: "\n") + "\n")
+            throw ExitCode.failure
+        }
+        return ProjectSetup(project: project, paths: specs)
+    }
+
+    /// `fukidashi.json` here or in the nearest folder above, as a path from here.
+    static func findUpward() -> String? {
+        var folder = PathText.real(".")
+        var relative = ""
+        while true {
+            if FileManager.default.fileExists(atPath: PathText.joined(folder, fileName)) { return relative + fileName }
+            guard folder != "/", !folder.isEmpty else { return nil }
+            folder = PathText.parent(folder).isEmpty ? "/" : PathText.parent(folder)
+            relative += "../"
+        }
+    }
+
+    /// The project's `specs`: folders and files as they are, globs expanded (sorted). One that
+    /// names nothing is an error at its place in the project file.
+    static func expand(_ patterns: [String], in project: Project, problems: inout [String]) -> [String] {
+        var paths: [String] = []
+        for (index, pattern) in patterns.enumerated() {
+            if pattern.contains(where: { "*?[".contains($0) }) {
+                let found = glob(pattern).filter { $0.hasSuffix(".json") && PathText.lastComponent($0) != fileName }
+                if found.isEmpty { problems.append("\(project.file): error: specs[\(index)]: \(pattern.quotedForDiagnostic) matches no spec") }
+                paths += found
+            } else if FileManager.default.fileExists(atPath: pattern) {
+                paths.append(pattern)
+            } else {
+                problems.append("\(project.file): error: specs[\(index)]: no such file or folder \(pattern)")
+            }
+        }
+        return paths
+    }
+
+    /// The files `pattern` matches, sorted, by the C library's glob(3).
+    static func glob(_ pattern: String) -> [String] {
+        var result = glob_t()
+        defer { globfree(&result) }
+        guard Glibc.glob(pattern, 0, nil, &result) == 0 else { return [] }
+        return (0..<Int(result.gl_pathc)).compactMap { result.gl_pathv[$0].map { String(cString: $0) } }.sorted()
+    }
+}
+
+extension RenderOptions {
+    /// The options with the project's under them: a flag given on the command line wins, and
+    /// lists (`--strings`, `--fonts`, `--allow-path`) add to the project's.
+    package mutating func adopt(_ project: Project) {
+        if locale == nil, let locales = project.locales { locale = locales.joined(separator: ",") }
+        if project.strict == true { strict = true }
+        stringTables = project.strings + stringTables
+        fontFolders = project.fonts + fontFolders
+        allowedPaths = project.allowPaths + allowedPaths
+        if timeBudget == nil { timeBudget = project.timeBudget }
+    }
+
+    /// How a renderer renders, as these options and the project (if any) say.
+    package func configuration(project: Project?) -> Renderer.Configuration {
+        var settings = configuration
+        settings.project = project?.defaults
+        return settings
+    }
+}

@@ -1,0 +1,66 @@
+/// Where a project's images go and in which platform's layout.
+public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
+    /// Today's names and places: `OUT/tour/step1.ja.dark@3x.png`.
+    case folder
+    /// An Xcode asset catalog: `<path>/step1.imageset/` with its `Contents.json`.
+    case xcassets
+    /// Android resources: `<path>/drawable-ja-night-xxhdpi/step1.png`.
+    case androidRes = "android-res"
+}
+
+/// A project file (`fukidashi.json`), decoded: which specs belong to it and what they all
+/// share. Paths in it are relative to its folder; here they are joined to it.
+public struct Project: Hashable, Sendable {
+    /// The file, as found or named.
+    public let file: String
+    /// Its folder: what the paths in it are relative to.
+    public let folder: String
+    /// Folders and globs of specs, joined to `folder`.
+    public let specs: [String]
+    /// Styles, appearances and scales, for the decoder.
+    package let defaults: ProjectDefaults
+    public let strings: [String]
+    public let fonts: [String]
+    /// The locales to render (`--locale` overrides); the first is the language of specs that name none.
+    public let locales: [String]?
+    public let strict: Bool?
+    public let timeBudget: Double?
+    public let allowPaths: [String]
+    public let layout: OutputLayout
+    /// The output's path (`--out` overrides): the catalog, the `res` folder or the folder.
+    public let outputPath: String?
+    /// Where `verify` keeps the goldens (`--goldens` overrides).
+    public let goldens: String?
+    /// The digest of what it says that decides pixels: part of every spec's `--incremental`
+    /// and preview key. Its styles count per style (`styleDigest`), so a changed theme
+    /// re-renders only the specs that use it.
+    public let settingsText: String
+
+    public var appearances: [String] { defaults.appearances }
+    public var scales: [Double] { defaults.scales }
+
+    /// The project's style of this name, as written (for a spec's key: only the styles it uses).
+    package func style(named name: String) -> JSONValue? { defaults.styles[name] }
+
+    /// Every style name the project declares.
+    public var styleNames: [String] { defaults.styles.keys }
+
+    /// The text of one style as written, for keys.
+    public func styleText(_ name: String) -> String? { defaults.styles[name].map { $0.serialized(pretty: false) } }
+}
+
+extension OutputLayout {
+    /// The scales this layout can name, with their names: `2x`, or `xhdpi`. A folder takes any.
+    public var scaleNames: [(scale: Double, name: String)] {
+        switch self {
+        case .folder: []
+        case .xcassets: [(1, "1x"), (2, "2x"), (3, "3x")]
+        case .androidRes: [(1, "mdpi"), (1.5, "hdpi"), (2, "xhdpi"), (3, "xxhdpi"), (4, "xxxhdpi")]
+        }
+    }
+
+    /// The name of `scale` in this layout; `nil` where it has none.
+    public func scaleName(_ scale: Double) -> String? {
+        self == .folder ? "@" + OutputVariant.scaleText(scale) + "x" : scaleNames.first { $0.scale == scale }?.name
+    }
+}

@@ -1,0 +1,121 @@
+/// Decodes a project file (`fukidashi.json`) as strictly as a spec: every unknown key, wrong
+/// type and unknown name is an error at its JSON path, all reported together. Its styles are
+/// checked in every appearance it declares, so a theme's mistake is reported once, against
+/// the project, before any spec renders.
+public struct ProjectDecoder: Sendable {
+    public let limits: SpecLimits
+
+    public init(limits: SpecLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// The project in `bytes`, read from `file` (its folder is where its paths start).
+    public func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> Project {
+        let json = try SpecDecoder(limits: limits).parse(bytes)
+        let log = DiagnosticLog()
+        let reader = SpecReader(log: log)
+        let decoding = DocumentDecoding(reader: reader, limits: limits)
+        let root = JSONPath.root
+        let folder = Self.folder(of: file)
+        guard let object = reader.object(json, at: root, Format.project) else { throw SpecError(log.diagnostics) }
+        if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1"), version != .number(1) {
+            log.expected("1 (the only project version so far)", got: version, at: root / "version")
+        }
+        if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
+        func paths(_ key: String) -> [String] {
+            guard let value = object[key] else { return [] }
+            guard case .array(let items) = value, !items.isEmpty else {
+                log.expected("a non-empty array of paths", got: value, at: root / key)
+                return []
+            }
+            return items.enumerated().compactMap { index, item in
+                reader.string(item, at: root / key / index, nonEmpty: true).map { Self.joined(folder, $0) }
+            }
+        }
+        let specs = object["specs"] == nil ? [folder] : paths("specs")
+        var locales: [String]?
+        if let value = object["locales"] {
+            if case .array(let items) = value, !items.isEmpty {
+                locales = items.enumerated().compactMap { decoding.decodeLocale($1, at: root / "locales" / $0) }
+            } else {
+                log.expected("a non-empty array of language tags", got: value, at: root / "locales")
+            }
+        }
+        let appearances = object["appearances"].flatMap { decoding.decodeAppearances($0, at: root / "appearances") } ?? []
+        let scales = object["scales"].flatMap { decoding.decodeScales($0, at: root / "scales") } ?? []
+        var styles = JSONObject(members: [])
+        if let value = object["styles"] {
+            if case .object(let written) = value {
+                styles = written
+                checkStyles(written, appearances: appearances, log: log)
+            } else {
+                log.expected("an object of named styles", got: value, at: root / "styles")
+            }
+        }
+        var layout = OutputLayout.folder
+        var outputPath: String?
+        if let value = object["output"], let output = reader.object(value, at: root / "output", Format.projectOutput) {
+            layout = reader.choice(output["layout"], at: root / "output" / "layout", kind: "output layout") ?? layout
+            outputPath = reader.string(output["path"], at: root / "output" / "path", nonEmpty: true).map { Self.joined(folder, $0) }
+        }
+        let goldens = reader.string(object["goldens"], at: root / "goldens", nonEmpty: true).map { Self.joined(folder, $0) }
+        var strict: Bool?
+        if let value = object["strict"] {
+            if case .bool(let flag) = value { strict = flag } else { log.expected("true or false", got: value, at: root / "strict") }
+        }
+        let timeBudget = reader.number(object["timeBudget"], at: root / "timeBudget", Format.project["timeBudget"])
+        checkScales(scales, for: layout, log: log)
+        if log.hasErrors { throw SpecError(log.diagnostics.filter { $0.severity == .error }) }
+        let strings = paths("strings"), fonts = paths("fonts"), allowPaths = paths("allowPaths")
+        // What decides pixels, besides the styles (keyed per style, by the specs that use them).
+        let settings = [
+            "strings " + strings.joined(separator: "\u{1}"), "fonts " + fonts.joined(separator: "\u{1}"),
+            "locales " + (locales ?? []).joined(separator: ","), "appearances " + appearances.joined(separator: ","),
+            "scales " + scales.map(OutputVariant.scaleText).joined(separator: ","), "strict \(strict.map(String.init) ?? "")",
+            "timeBudget \(timeBudget.map(OutputVariant.scaleText) ?? "")", "allowPaths " + allowPaths.joined(separator: "\u{1}"),
+            "layout \(layout.rawValue)"
+        ].joined(separator: "\n")
+        return Project(
+            file: file, folder: folder, specs: specs, defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales),
+            strings: strings, fonts: fonts, locales: locales, strict: strict, timeBudget: timeBudget, allowPaths: allowPaths,
+            layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
+    }
+
+    /// Each style decoded in each appearance: its values, and every appearance map complete.
+    private func checkStyles(_ styles: JSONObject, appearances: [String], log: DiagnosticLog) {
+        // Reported once, whichever appearance's pass found it.
+        let wrapper = JSONObject(members: [("styles", .object(styles))])
+        var seen: [SpecDiagnostic] = []
+        for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
+            let passLog = DiagnosticLog()
+            let decoding = DocumentDecoding(reader: SpecReader(log: passLog), limits: limits)
+            let resolved = AppearanceMaps(declared: appearances, chosen: appearance, log: passLog).resolve(wrapper)
+            if let value = resolved["styles"] { _ = decoding.decodeStyles(value, at: .root / "styles") }
+            for diagnostic in passLog.diagnostics where !seen.contains(diagnostic) { seen.append(diagnostic) }
+        }
+        seen.forEach(log.append)
+    }
+
+    /// Scales the layout cannot name: an asset catalog has 1×, 2× and 3×; Android its densities.
+    private func checkScales(_ scales: [Double], for layout: OutputLayout, log: DiagnosticLog) {
+        for (index, scale) in scales.enumerated() where layout.scaleName(scale) == nil {
+            log.error(
+                .root / "scales" / index,
+                "\(scale.specDescription) has no name in the \(layout.rawValue) layout; it takes \(layout.scaleNames.map { "\($0.scale.specDescription) (\($0.name))" }.joined(separator: ", "))"
+            )
+        }
+    }
+
+    /// `tour/fukidashi.json` → `tour`; `fukidashi.json` → `.`.
+    static func folder(of file: String) -> String {
+        guard let slash = file.lastIndex(of: "/") else { return "." }
+        return slash == file.startIndex ? "/" : String(file[..<slash])
+    }
+
+    /// A path in the project, joined to its folder (an absolute one as it is).
+    static func joined(_ folder: String, _ path: String) -> String {
+        if path.hasPrefix("/") || folder == "." { return path }
+        if path == "." { return folder }
+        return folder.hasSuffix("/") ? folder + path : folder + "/" + path
+    }
+}

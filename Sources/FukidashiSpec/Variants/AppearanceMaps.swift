@@ -1,0 +1,75 @@
+/// Puts one appearance's entry in place of every appearance map in a parsed spec, before the
+/// decoder reads it: so any value can be an appearance map (a colour, a text, a point, a
+/// screenshot's path, a whole style key), as locale maps are, without each reader knowing.
+///
+/// What never is: the document's own meta keys, the `styles` object itself (its keys are
+/// style names, and a team may well have named styles `light` and `dark`), an element's
+/// `type`, and array items. The schema says the same (`SpecSchema`).
+struct AppearanceMaps {
+    /// What the spec or its project declares: every map must have an entry for each.
+    let declared: [String]
+    /// The appearance this pass decodes.
+    let chosen: String?
+    let log: DiagnosticLog
+
+    /// Keys of the document that are never appearance maps.
+    static let rootKeysKept: Set<String> = ["$schema", "version", "appearances", "scales", "styles"]
+
+    func resolve(_ object: JSONObject) -> JSONObject {
+        var members: [(key: String, value: JSONValue)] = []
+        for (key, value) in object.members {
+            let path = JSONPath.root / key
+            if key == "styles", case .object(let styles) = value {
+                // Each named style is resolved, the object of names is not.
+                members.append((key, .object(JSONObject(members: styles.members.map { ($0.key, resolved($0.value, at: path / $0.key)) }))))
+            } else if Self.rootKeysKept.contains(key) {
+                members.append((key, value))
+            } else {
+                members.append((key, member(value, at: path)))
+            }
+        }
+        return JSONObject(members: members)
+    }
+
+    /// An object member's value: an appearance map is replaced by its entry.
+    private func member(_ value: JSONValue, at path: JSONPath) -> JSONValue {
+        guard case .object(let object) = value, Appearance.isMap(object) else { return resolved(value, at: path) }
+        guard !declared.isEmpty else {
+            log.error(
+                path,
+                "an appearance map (\(object.keys.joined(separator: ", "))), but no appearances are declared; add \"appearances\": [\"light\", \"dark\"] to the spec or its project"
+            )
+            return resolved(object.members[0].value, at: path)
+        }
+        let missing = declared.filter { object[$0] == nil }
+        if !missing.isEmpty {
+            log.error(
+                path,
+                "no \(missing.map(\.quotedForDiagnostic).joined(separator: " or ")) entry; every appearance declared (\(declared.joined(separator: ", "))) needs one"
+            )
+            return resolved(object.members[0].value, at: path)
+        }
+        for key in object.keys where !declared.contains(key) {
+            log.warning(path / key, "is never drawn: the appearances declared are \(declared.joined(separator: ", "))")
+        }
+        let name = chosen ?? declared[0]
+        log.noteEntry(at: path, key: name)
+        return resolved(object[name]!, at: path)
+    }
+
+    /// Looks inside a value for appearance maps in its members.
+    private func resolved(_ value: JSONValue, at path: JSONPath) -> JSONValue {
+        switch value {
+        case .object(let object):
+            return .object(
+                JSONObject(
+                    members: object.members.map { key, value in
+                        key == "type" ? (key, value) : (key, member(value, at: path / key))
+                    }))
+        case .array(let items):
+            return .array(items.enumerated().map { resolved($0.element, at: path / $0.offset) })
+        default:
+            return value
+        }
+    }
+}

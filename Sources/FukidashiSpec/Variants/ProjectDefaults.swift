@@ -1,0 +1,48 @@
+/// What a project file (`fukidashi.json`) gives every spec below it that the decoder reads:
+/// named styles, appearances and scales. A spec's own values override them: its own style of
+/// a name replaces the project's, and its own `appearances` or `scales` replace the lists.
+package struct ProjectDefaults: Hashable, Sendable {
+    /// Named styles, as written in the project (appearance maps and all).
+    package var styles: JSONObject
+    package var appearances: [String]
+    package var scales: [Double]
+
+    package init(styles: JSONObject = JSONObject(members: []), appearances: [String] = [], scales: [Double] = []) {
+        (self.styles, self.appearances, self.scales) = (styles, appearances, scales)
+    }
+}
+
+/// The appearance and scale one decoding pass is for, and what the spec declares.
+final class VariantPass {
+    var appearances: [String] = []
+    var scales: [Double] = []
+    /// The appearance this pass draws: the one chosen, else the first declared.
+    var appearance: String?
+    /// The scale this pass draws, when scales are declared.
+    var scale: Double?
+    /// The canvas's own scale, for `{scale}` in a spec that declares no scales.
+    var canvasScale = 1.0
+}
+
+extension ProjectDefaults {
+    /// The project's styles a spec may use, as written: those whose name is a string anywhere
+    /// in it (`"style": "tour"`, `"base": "tour"`) and that it does not declare itself. Part of
+    /// the spec's `--incremental` and preview key; a name that happens to be a text as well
+    /// only costs a render.
+    package func stylesText(usedBy bytes: [UInt8]) -> String {
+        guard !styles.members.isEmpty, case .object(let spec)? = try? JSONParser.parse(bytes) else { return "" }
+        var strings = Set<String>()
+        func collect(_ value: JSONValue) {
+            switch value {
+            case .string(let s): strings.insert(s)
+            case .array(let items): for item in items { collect(item) }
+            case .object(let object): for member in object.members { collect(member.value) }
+            default: break
+            }
+        }
+        collect(.object(spec))
+        let own: [String] = if case .object(let styles)? = spec["styles"] { styles.keys } else { [] }
+        return styles.members.filter { strings.contains($0.key) && !own.contains($0.key) }
+            .map { "style \($0.key) \($0.value.serialized(pretty: false))" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+/// `Fixtures/project/`: a five-step tour with one theme, light and dark, 2× and 3×, in en,
+/// ja and ar, as its goldens, as an asset catalog and as Android `res/`; and broken project
+/// files, each refused with its error before anything is written.
+@Suite("Projects")
+struct ProjectTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixture = repository.appendingPathComponent("Fixtures/project")
+    static let reference = repository.appendingPathComponent("Tests/FukidashiCLITests/Reference")
+
+    /// A copy of the fixture's project file in `folder`, with its paths pointing at the
+    /// fixture and `change` applied.
+    static func project(in folder: URL, _ change: (inout [String: Any]) -> Void = { _ in }) throws -> URL {
+        let data = try Data(contentsOf: fixture.appendingPathComponent("fukidashi.json"))
+        var object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        let base = fixture.path
+        object["specs"] = ["\(base)/tour"]
+        object["strings"] = ["\(base)/App/Localizable.xcstrings"]
+        object["allowPaths"] = ["\(base)/screens"]
+        object["goldens"] = "\(base)/goldens"
+        change(&object)
+        let url = folder.appendingPathComponent("fukidashi.json")
+        try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+        return url
+    }
+
+    static func files(under folder: URL) -> [String] {
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        var found: [String] = []
+        while let name = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder), !isFolder.boolValue {
+                found.append(name)
+            }
+        }
+        return found.sorted()
+    }
+
+    @Test func goldensOfEveryVariantMatch() throws {
+        // Found upward, as git finds its repository: run from the tour's folder.
+        let result = try CLI.run(["verify", "--jobs", "2"], in: Self.fixture.appendingPathComponent("tour"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("60 goldens: 60 match"), "\(result.stderr)")
+    }
+
+    @Test func assetCatalogFollowsApplesFormat() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Tutorials.xcassets")
+        let result = try CLI.run(
+            ["render", "--project", Self.fixture.appendingPathComponent("fukidashi.json").path, "--out", catalog.path], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = Self.files(under: catalog).filter { !$0.hasPrefix(".") }
+        #expect(files.count == 1 + 5 * 13, "\(files)")
+        let sets = files.filter { $0.hasSuffix("/Contents.json") }.map { catalog.appendingPathComponent($0).path }
+        #expect(sets.count == 5)
+        let check = try CLI.runTool(
+            "/usr/bin/python3",
+            [
+                Self.repository.appendingPathComponent("scripts/check-schema.py").path,
+                Self.reference.appendingPathComponent("imageset-contents.schema.json").path
+            ] + sets)
+        #expect(check.split(separator: "\n").filter { $0.hasPrefix("valid ") }.count == 5, "\(check)")
+        let catalogCheck = try CLI.runTool(
+            "/usr/bin/python3",
+            [
+                Self.repository.appendingPathComponent("scripts/check-schema.py").path,
+                Self.reference.appendingPathComponent("catalog-contents.schema.json").path, catalog.appendingPathComponent("Contents.json").path
+            ])
+        #expect(catalogCheck.contains("valid "), "\(catalogCheck)")
+        // Every image listed exists, has the pixels its scale says, and every image is listed.
+        for set in sets {
+            let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set))) as! [String: Any]
+            let images = contents["images"] as! [[String: Any]]
+            #expect(images.count == 12)
+            #expect((contents["properties"] as? [String: Any])?["localizable"] as? Bool == true)
+            let folderURL = URL(fileURLWithPath: set).deletingLastPathComponent()
+            let pngs = try FileManager.default.contentsOfDirectory(atPath: folderURL.path).filter { $0.hasSuffix(".png") }
+            #expect(Set(pngs) == Set(images.map { $0["filename"] as! String }))
+            for image in images {
+                let png = try Data(contentsOf: folderURL.appendingPathComponent(image["filename"] as! String))
+                let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+                #expect(width == (image["scale"] as! String == "3x" ? 540 : 360))
+                let dark = (image["appearances"] as? [[String: String]])?.first?["value"] == "dark"
+                #expect(dark == (image["filename"] as! String).contains(".dark@"))
+                #expect(["en", "ja", "ar"].contains(image["locale"] as! String))
+            }
+        }
+    }
+
+    @Test func androidResourcesPackageWithAapt() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("app/src/main/res")
+        _ = try Self.project(in: folder) { $0["output"] = ["layout": "android-res", "path": res.path] }
+        let result = try CLI.run(["render"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = folder.appendingPathComponent("AndroidManifest.xml")
+        try "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.tour\"/>\n".write(
+            to: manifest, atomically: true, encoding: .utf8)
+        let apk = folder.appendingPathComponent("app.apk").path
+        _ = try CLI.runTool("/usr/bin/aapt", ["package", "-f", "-M", manifest.path, "-S", res.path, "-F", apk])
+        let dump = try CLI.runTool("/usr/bin/aapt", ["dump", "--values", "resources", apk])
+        // The default resources hold the first locale (en); the others carry their qualifier.
+        var configs = Set<String>()
+        var current = ""
+        for line in dump.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("config ") { current = String(line.dropFirst(7).dropLast()) }
+            if line.contains("drawable/step3:"), line.hasPrefix("resource") { configs.insert(current) }
+        }
+        let expected: Set<String> = Set(
+            ["", "ja-", "ar-"].flatMap { locale in
+                ["", "night-"].flatMap { night in ["xhdpi", "xxhdpi"].map { "\(locale)\(night)\($0)-v\(night.isEmpty ? 4 : 8)" } }
+            })
+        #expect(configs == expected, "\(dump.prefix(2000))")
+    }
+
+    @Test func whatTheProjectNoLongerMakesIsRemovedAndNothingElse() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("Tutorials.xcassets")
+        _ = try Self.project(in: folder) { $0["output"] = ["layout": "xcassets", "path": out.path] }
+        #expect(try CLI.run(["render"], in: folder).status == 0)
+        // The app's own files in the catalog: never touched.
+        let own = out.appendingPathComponent("AppIcon.appiconset/Contents.json")
+        try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{}".write(to: own, atomically: true, encoding: .utf8)
+        let stray = out.appendingPathComponent("step1.imageset/notes.txt")
+        try "mine".write(to: stray, atomically: true, encoding: .utf8)
+        _ = try Self.project(in: folder) {
+            $0["output"] = ["layout": "xcassets", "path": out.path]
+            $0["appearances"] = ["light"]
+            $0["locales"] = ["en", "ja"]
+            var styles = $0["styles"] as! [String: [String: Any]]
+            styles["tour"] = styles["tour"]!.mapValues { value in (value as? [String: Any])?["light"] ?? value }
+            $0["styles"] = styles
+            $0["goldens"] = nil
+        }
+        // The specs' own appearance maps (the overlay) name dark, which is now not declared: a warning.
+        let second = try CLI.run(["render"], in: folder)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("removed 40 images the project no longer makes"), "\(second.stderr)")
+        let left = Self.files(under: out).filter { $0.hasSuffix(".png") }
+        #expect(left.count == 5 * 4)
+        #expect(!left.contains { $0.contains(".dark") || $0.contains(".ar.") })
+        #expect(FileManager.default.fileExists(atPath: own.path))
+        #expect(FileManager.default.fileExists(atPath: stray.path))
+        let contents = try String(contentsOf: out.appendingPathComponent("step2.imageset/Contents.json"), encoding: .utf8)
+        #expect(!contents.contains("dark") && !contents.contains("\"ar\""))
+    }
+
+    @Test(
+        "broken project files are refused, with the file and JSON path",
+        arguments: [
+            (#"{"version": 1, "apperances": ["light"]}"#, #"fukidashi.json: error: apperances: unknown key, did you mean "appearances"?"#),
+            (
+                ##"{"version": 1, "appearances": ["light", "dark"], "styles": {"tour": {"fill": {"light": "#FFFFFF"}}}}"##,
+                #"fukidashi.json: error: styles.tour.fill: no "dark" entry; every appearance declared (light, dark) needs one"#
+            ),
+            (
+                #"{"version": 1, "output": {"layout": "xcasset"}}"#,
+                #"fukidashi.json: error: output.layout: unknown output layout "xcasset", did you mean "xcassets"?"#
+            ),
+            (
+                #"{"version": 1, "output": {"layout": "zip"}}"#,
+                #"fukidashi.json: error: output.layout: unknown output layout "zip"; expected one of folder, xcassets, android-res"#
+            ),
+            (
+                #"{"version": 1, "scales": [1.5], "output": {"layout": "xcassets"}}"#,
+                #"fukidashi.json: error: scales[0]: 1.5 has no name in the xcassets layout; it takes 1 (1x), 2 (2x), 3 (3x)"#
+            ),
+            (#"{"version": 1, "specs": ["nowhere/*.json"]}"#, #"fukidashi.json: error: specs[0]: "nowhere/*.json" matches no spec"#)
+        ])
+    func brokenProject(_ text: String, _ message: String) throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try text.write(to: folder.appendingPathComponent("fukidashi.json"), atomically: true, encoding: .utf8)
+        try #"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": []}"#.write(
+            to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["render", "--out", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing is written")
+    }
+
+    @Test func twoSpecsWithOneNameAreAnErrorNamingBoth() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for sub in ["home", "settings"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try #"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": []}"#.write(
+                to: folder.appendingPathComponent("\(sub)/Intro-1.json"), atomically: true, encoding: .utf8)
+        }
+        try #"{"version": 1, "specs": ["home", "settings"], "output": {"layout": "android-res", "path": "res"}}"#.write(
+            to: folder.appendingPathComponent("fukidashi.json"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["render"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                #"settings/Intro-1.json: error: its resource name "intro_1" is also used by home/Intro-1.json; rename one of them"#),
+            "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("res/drawable-mdpi/intro_1.png").path))
+    }
+}
