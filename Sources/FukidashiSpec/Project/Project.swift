@@ -19,13 +19,19 @@ public struct Project: Hashable, Sendable {
     public let specs: [String]
     /// Styles, appearances and scales, for the decoder.
     package let defaults: ProjectDefaults
+    /// String tables (files or folders) every spec's `localized` texts are looked up in.
     public let strings: [String]
+    /// Folders of extra fonts whose families specs may name.
     public let fonts: [String]
     /// The locales to render (`--locale` overrides); the first is the language of specs that name none.
     public let locales: [String]?
+    /// Whether a missing translation is an error (`--strict`); `nil` when the file does not say.
     public let strict: Bool?
+    /// Seconds one spec may take (`--time-budget`); `nil` when the file does not say.
     public let timeBudget: Double?
+    /// Folders images may also come from (`--allow-path`).
     public let allowPaths: [String]
+    /// The output's layout: a folder, an asset catalog or Android `res/`.
     public let layout: OutputLayout
     /// The output's path (`--out` overrides): the catalog, the `res` folder or the folder.
     public let outputPath: String?
@@ -36,7 +42,9 @@ public struct Project: Hashable, Sendable {
     /// re-renders only the specs that use it.
     public let settingsText: String
 
+    /// The appearances every spec renders in, unless it declares its own.
     public var appearances: [String] { defaults.appearances }
+    /// The scales every spec renders at, unless it declares its own.
     public var scales: [Double] { defaults.scales }
 
     /// The project's style of this name, as written (for a spec's key: only the styles it uses).

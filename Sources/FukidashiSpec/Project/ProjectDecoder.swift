@@ -3,8 +3,10 @@
 /// checked in every appearance it declares, so a theme's mistake is reported once, against
 /// the project, before any spec renders.
 public struct ProjectDecoder: Sendable {
+    /// What the decoder refuses past (the file's size).
     public let limits: SpecLimits
 
+    /// A decoder that checks project files against `limits`.
     public init(limits: SpecLimits = .standard) {
         self.limits = limits
     }

@@ -8,6 +8,7 @@ public struct OutputVariant: Hashable, Sendable, CustomStringConvertible {
     /// Pixels per point, for a spec or project that declares scales.
     public let scale: Double?
 
+    /// A variant; each part `nil` where the spec has none of that kind.
     public init(locale: String? = nil, appearance: String? = nil, scale: Double? = nil) {
         (self.locale, self.appearance, self.scale) = (locale, appearance, scale)
     }
