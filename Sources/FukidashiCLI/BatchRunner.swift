@@ -236,11 +236,6 @@ extension BatchRunner {
         return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * locales)
     }
 
-    /// `out/home.png` → `out/home.ja.dark@3x.png` for a variant.
-    static func outputPath(_ path: String, variant: OutputVariant) -> String {
-        guard path.hasSuffix(".png") else { return path }
-        return String(path.dropLast(4)) + variant.fileSuffix + ".png"
-    }
 }
 
 /// The queue of job indices and the in-order printer, shared by the workers: messages come

@@ -27,12 +27,9 @@ struct OutputPlacement: Sendable {
         var jobs: [SpecInputs.Job] = []
         for job in inputs.jobs {
             let name = String(PathText.lastComponent(job.outputPath).dropLast(4))
-            let base: String
-            switch layout {
-            case .folder: base = job.outputPath
-            case .xcassets: base = PathText.joined(root, "\(name).imageset/\(name).png")
-            case .androidRes: base = PathText.joined(root, "drawable/\(Self.resourceName(name)).png")
-            }
+            let base =
+                layout == .xcassets
+                ? PathText.joined(root, "\(name).imageset/\(name).png") : PathText.joined(root, "drawable/\(Self.resourceName(name)).png")
             var placed = SpecInputs.Job(specPath: job.specPath, outputPath: base, collidesWith: job.collidesWith ?? owners[base])
             placed.collisionName = collisionNoun(base)
             jobs.append(placed)
@@ -58,7 +55,7 @@ struct OutputPlacement: Sendable {
             if layout == .xcassets, layout.scaleName(output.scale) == nil {
                 return .failure(PlacementProblem(message: unnamedScale(output.scale)))
             }
-            return .success(String(base.dropLast(4)) + variant.fileSuffix + ".png")
+            return .success(variant.path(for: base))
         case .androidRes:
             guard let density = layout.scaleName(output.scale) else { return .failure(PlacementProblem(message: unnamedScale(output.scale))) }
             var qualifiers: [String] = []

@@ -115,7 +115,7 @@ struct RenderJob: Sendable {
         var placed: [(path: String, output: RenderOutput)] = []
         for output in outputs {
             guard let placement else {
-                placed.append((BatchRunner.outputPath(job.outputPath, variant: output.variant), output))
+                placed.append((output.variant.path(for: job.outputPath), output))
                 continue
             }
             switch placement.path(base: job.outputPath, output: output) {

@@ -53,7 +53,7 @@ struct VerifyJob: Sendable {
         var failed = !failedLocales.isEmpty
         var entries: [GoldenReportEntry] = []
         for output in outputs {
-            let goldenPath = BatchRunner.outputPath(job.outputPath, variant: output.variant)
+            let goldenPath = output.variant.path(for: job.outputPath)
             let name = Self.name(of: goldenPath, in: goldenFolder)
             do {
                 let check = try store.check(png: output.png, sidecar: renderer.sidecar(for: output.scene), goldenPath: goldenPath, name: name)

@@ -146,17 +146,11 @@ enum SpecRendering {
         guard let base = spec.goldenPath else { return result }
         var inputs = result.inputs
         let images = zip(result.images, outputs).map { image, output in
-            let path = goldenPath(base, variant: output.variant)
+            let path = output.variant.path(for: base)
             inputs.append(path)
             return image.with(golden: compare(output, goldenPath: path, with: renderer, tolerance: tolerance))
         }
         return SpecResult(images: images, errors: result.errors, inputs: inputs, strings: result.strings)
-    }
-
-    /// `home.png` → `home.ja.dark@3x.png` for a variant, as `verify` names goldens.
-    static func goldenPath(_ base: String, variant: OutputVariant) -> String {
-        guard base.hasSuffix(".png") else { return base }
-        return String(base.dropLast(4)) + variant.fileSuffix + ".png"
     }
 
     /// Compares without writing anything (no record mode), and keeps the golden and the

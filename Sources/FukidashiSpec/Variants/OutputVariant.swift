@@ -21,6 +21,13 @@ public struct OutputVariant: Hashable, Sendable, CustomStringConvertible {
         (locale.map { "." + $0 } ?? "") + (appearance.map { "." + $0 } ?? "") + (scale.map { "@" + Self.scaleText($0) + "x" } ?? "")
     }
 
+    /// `out/home.png` → `out/home.ja.dark@3x.png`: where this variant of a spec's output
+    /// (or golden) goes. A path not ending in `.png` is left as it is.
+    public func path(for base: String) -> String {
+        guard base.hasSuffix(".png") else { return base }
+        return String(base.dropLast(4)) + fileSuffix + ".png"
+    }
+
     /// `3` for 3×, `1.5` for 1.5×: as a path's `{scale}` and a file's `@3x` write it.
     public static func scaleText(_ scale: Double) -> String { scale.specDescription }
 
