@@ -16,7 +16,7 @@ JOBS=${JOBS:-2}
 bin=${FUKIDASHI:-.build/release/fukidashi}
 [ -x "$bin" ] || swift build -c release --product fukidashi >/dev/null
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+[ -n "${KEEP_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/project/screens" "$work/project/tour" "$work/project/App" "$work/plain"
 /usr/bin/python3 Benchmarks/make-coach-screen.py "$work/project/screens/home.light.png"
 /usr/bin/python3 - "$work" "$SCREENS" "$LOCALES" <<'PY'
@@ -74,3 +74,4 @@ echo "  plain specs:   $plain_written images in ${plain_ms} ms"
 echo "  project:       $written images in ${project_ms} ms"
 echo "  matrix / plain: ${ratio}x (target <= 1.05x: $(verdict "$ratio" le 1.05))"
 echo "  incremental after one string: ${again_ms} ms of a full ${full_ms} ms = ${share} % (target <= 2 %: $(verdict "$share" le 2))"
+[ -z "${KEEP_WORK:-}" ] || echo "  kept: $work"

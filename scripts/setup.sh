@@ -23,6 +23,7 @@ packages=(
   wrk                # the preview's load test (CI)
   strace             # tests read which flushes and threads a call makes
   aapt               # tests compile an Android res/ fixture and compare every string with what we read
+  time python3-numpy python3-pil  # scripts/bench.sh: GNU time, and the benchmark's generated screenshot
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

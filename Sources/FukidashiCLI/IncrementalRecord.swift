@@ -16,21 +16,41 @@ import FukidashiSpec
 /// missing or edited output is rendered again, never trusted. The preview's cache asks
 /// `RenderInputs` the same.
 struct IncrementalRecord: Sendable {
+    /// A file a spec wrote: an image (of a locale, for a spec with locales), a frame of one,
+    /// or a layout's own file (`Contents.json`, of no locale).
+    struct Output: Sendable {
+        let path: String
+        let digest: String
+        var locale: String?
+    }
+
     struct Entry: Sendable {
         let spec: String
         let key: String
         let inputs: RenderInputs
-        let outputs: [(path: String, digest: String)]
+        let outputs: [Output]
 
         /// One JSON line.
         var line: String {
-            let outputs = self.outputs.map { "{\"path\": \($0.path.jsonQuoted), \"digest\": \"\($0.digest)\"}" }.joined(separator: ", ")
+            let outputs = self.outputs.map {
+                "{\"path\": \($0.path.jsonQuoted), \"digest\": \"\($0.digest)\"" + ($0.locale.map { ", \"locale\": \($0.jsonQuoted)" } ?? "") + "}"
+            }.joined(separator: ", ")
             func list(_ paths: [String]) -> String { "[" + paths.map(\.jsonQuoted).joined(separator: ", ") + "]" }
+            let locales = inputs.strings.localeDigests.sorted { $0.key < $1.key }.map { "\($0.key.jsonQuoted): \"\(ContentDigest.hex($0.value))\"" }
             return "{\"spec\": \(spec.jsonQuoted), \"key\": \"\(key)\", \"inputs\": \(list(inputs.files)), "
                 + "\"inputsDigest\": \"\(ContentDigest.hex(inputs.filesDigest))\", \"tables\": \(list(inputs.strings.tables)), "
                 + "\"tablesDigest\": \"\(ContentDigest.hex(inputs.tablesDigest))\", \"stringsDigest\": \"\(ContentDigest.hex(inputs.strings.usageDigest))\", "
-                + "\"outputs\": [\(outputs)]}"
+                + "\"localeStrings\": {\(locales.joined(separator: ", "))}, \"outputs\": [\(outputs)]}"
         }
+    }
+
+    /// How a spec's last outputs stand against what it would read now.
+    enum Standing {
+        /// Nothing that decides them changed: the spec is skipped.
+        case current(Entry)
+        /// Only strings that some of its locales show changed: those locales render again,
+        /// and the others' files stay. `usage` is what its keys have in the tables now.
+        case localesChanged(Entry, locales: [String], usage: StringsRead)
     }
 
     static let fileName = ".fukidashi-incremental.jsonl"
@@ -49,14 +69,19 @@ struct IncrementalRecord: Sendable {
                 let usageDigest = Self.digest(o["stringsDigest"]), case .array(let outputs)? = o["outputs"]
             else { continue }
             func paths(_ values: [JSONValue]) -> [String] { values.compactMap { if case .string(let s) = $0 { s } else { nil } } }
+            var localeDigests: [String: UInt64] = [:]
+            if case .object(let locales)? = o["localeStrings"] {
+                for (locale, value) in locales.members { localeDigests[locale] = Self.digest(value) }
+            }
             let read = RenderInputs(
                 files: paths(inputs), filesDigest: filesDigest,
-                strings: StringsRead(tables: paths(tables), usageDigest: usageDigest), tablesDigest: tablesDigest)
-            let outputPairs: [(path: String, digest: String)] = outputs.compactMap {
+                strings: StringsRead(tables: paths(tables), usageDigest: usageDigest, localeDigests: localeDigests), tablesDigest: tablesDigest)
+            let written: [Output] = outputs.compactMap {
                 guard case .object(let out) = $0, case .string(let path)? = out["path"], case .string(let d)? = out["digest"] else { return nil }
-                return (path, d)
+                if case .string(let locale)? = out["locale"] { return Output(path: path, digest: d, locale: locale) }
+                return Output(path: path, digest: d)
             }
-            record.entries[spec] = Entry(spec: spec, key: key, inputs: read, outputs: outputPairs)
+            record.entries[spec] = Entry(spec: spec, key: key, inputs: read, outputs: written)
         }
         return record
     }
@@ -71,25 +96,53 @@ struct IncrementalRecord: Sendable {
         ContentDigest.hex(ContentDigest.of(bytes: specBytes + Array(("\u{0}" + settings).utf8)))
     }
 
-    /// The entry for `spec` when nothing that decides its outputs has changed, with its string
-    /// tables' new digest when only strings it does not use changed. `usageNow` is asked
-    /// only then (`RenderInputs.current`).
-    func current(spec: String, key: String, memo: FileDigests, usageNow: () -> UInt64?) -> Entry? {
+    /// How `spec`'s last outputs stand, or nil when it must render whole: a new key, an output
+    /// missing or edited, a file it read changed, or a locale added or dropped. When only its
+    /// string tables' bytes changed, `usageNow` says what its keys have in them now (in all,
+    /// and as each locale looks them up): unchanged, the entry stands with the tables' new
+    /// digest; else the locales whose lookups see something new are named.
+    func standing(spec: String, key: String, memo: FileDigests, usageNow: () -> StringsRead?) -> Standing? {
         guard let entry = entries[spec], entry.key == key, !entry.outputs.isEmpty else { return nil }
         for output in entry.outputs {
             guard ContentDigest.of(file: output.path).map(ContentDigest.hex) == output.digest else { return nil }
         }
-        guard let inputs = entry.inputs.current(memo: memo, usageNow: usageNow) else { return nil }
-        return Entry(spec: entry.spec, key: key, inputs: inputs, outputs: entry.outputs)
+        let check = entry.inputs.check(memo: memo)
+        guard case .tablesChanged(let tablesNow) = check else {
+            return check == .unchanged ? .current(entry) : nil
+        }
+        guard let usage = usageNow() else { return nil }
+        if let inputs = entry.inputs.current(after: check, usage: usage.usageDigest) {
+            return .current(Entry(spec: spec, key: key, inputs: inputs, outputs: entry.outputs))
+        }
+        guard let locales = entry.inputs.strings.localesChanged(in: usage) else { return nil }
+        if locales.isEmpty {
+            // Only locales it does not render changed (`--locale`): the outputs stand.
+            let inputs = RenderInputs(files: entry.inputs.files, filesDigest: entry.inputs.filesDigest, strings: usage, tablesDigest: tablesNow)
+            return .current(Entry(spec: spec, key: key, inputs: inputs, outputs: entry.outputs))
+        }
+        return .localesChanged(entry, locales: locales, usage: usage)
     }
 
+    /// A spec's entry after a render: what it read (`read`, or with `kept` the earlier entry's
+    /// reads joined to this render's), and every file it now has: those written, and `kept`'s
+    /// files of the locales not rendered again.
     static func entry(
-        spec: String, key: String, read output: RenderOutput?, outputs: [(path: String, png: [UInt8])],
-        memo: FileDigests
+        spec: String, key: String, read output: RenderOutput?, outputs: [(path: String, png: [UInt8], locale: String?)],
+        memo: FileDigests, kept: (entry: Entry, rendered: Set<String>, usage: StringsRead)? = nil
     ) -> Entry {
-        Entry(
-            spec: spec, key: key, inputs: RenderInputs(paths: output?.inputs ?? [], strings: output?.stringsRead ?? StringsRead(), memo: memo),
-            outputs: outputs.map { ($0.path, ContentDigest.hex(ContentDigest.of(bytes: $0.png))) })
+        var written = outputs.map { Output(path: $0.path, digest: ContentDigest.hex(ContentDigest.of(bytes: $0.png)), locale: $0.locale) }
+        var paths = output?.inputs ?? []
+        var strings = output?.stringsRead ?? StringsRead()
+        if let kept {
+            let writtenPaths = Set(written.map(\.path))
+            written =
+                kept.entry.outputs.filter { output in
+                    !writtenPaths.contains(output.path) && !(output.locale.map(kept.rendered.contains) ?? false)
+                } + written
+            paths = kept.entry.inputs.files + paths.filter { !kept.entry.inputs.files.contains($0) }
+            strings = kept.usage
+        }
+        return Entry(spec: spec, key: key, inputs: RenderInputs(paths: paths, strings: strings, memo: memo), outputs: written)
     }
 
     /// Writes the record: this batch's entries, and the earlier ones for specs it did not

@@ -12,10 +12,14 @@ import FukidashiSpec
 /// left it, is removed, as Xcode and Android's tools expect of a generated folder. Only files
 /// in this record are ever removed; nothing else in the folder is touched. (Both tools skip
 /// dot files: `aapt` ignores them, and Xcode lists no hidden file in a catalog.)
+///
+/// Files are kept relative to the output root and specs by their real path, so a run from
+/// another folder, or naming the project otherwise, finds the same files: and a file this run
+/// wrote is never removed, however its path was spelt before.
 struct ManagedOutputs {
     static let fileName = ".fukidashi-outputs.jsonl"
     let root: String
-    /// Each file, and the spec that wrote it.
+    /// Each file (relative to the root), and the real path of the spec that wrote it.
     private(set) var owners: [String: String] = [:]
 
     static func load(root: String) -> ManagedOutputs {
@@ -25,9 +29,20 @@ struct ManagedOutputs {
             guard case .object(let o)? = try? JSONParser.parse([UInt8](line)), case .string(let file)? = o["file"],
                 case .string(let spec)? = o["spec"]
             else { continue }
-            record.owners[file] = spec
+            record.owners[record.relative(file)] = spec
         }
         return record
+    }
+
+    /// `file` as the record keeps it: relative to the root when it is below it.
+    private func relative(_ file: String) -> String {
+        let prefix = PathText.joined(root, "")
+        return !prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    /// A recorded file's path from here.
+    private func path(_ recorded: String) -> String {
+        recorded.hasPrefix("/") ? recorded : PathText.joined(root, recorded)
     }
 
     /// After a batch: files it no longer wrote are removed, unless the batch did not cover
@@ -35,20 +50,27 @@ struct ManagedOutputs {
     /// time (its last good images stay). Folders left empty go too. Returns what was removed.
     func update(files: [String: [String]], failedSpecs: Set<String>, complete: Bool) throws(RenderError) -> [String] {
         var next: [String: String] = [:]
-        for (spec, paths) in files { for path in paths { next[path] = spec } }
+        for (spec, paths) in files {
+            let owner = PathText.real(spec)
+            for path in paths { next[relative(path)] = owner }
+        }
+        let failed = Set(failedSpecs.map(PathText.real))
+        let kept = Set(next.keys.map { PathText.real(path($0)) })
         var removed: [String] = []
         for (file, spec) in owners.sorted(by: { $0.key < $1.key }) where next[file] == nil {
-            if !complete || failedSpecs.contains(spec) {
+            if !complete || failed.contains(spec) || failedSpecs.contains(spec) {
                 next[file] = spec
                 continue
             }
-            if FileManager.default.fileExists(atPath: file) {
-                do { try FileManager.default.removeItem(atPath: file) } catch {
-                    throw .file(path: file, problem: "cannot remove \(file), which the project no longer makes: \(error)")
+            let target = path(file)
+            guard !kept.contains(PathText.real(target)) else { continue }
+            if FileManager.default.fileExists(atPath: target) {
+                do { try FileManager.default.removeItem(atPath: target) } catch {
+                    throw .file(path: target, problem: "cannot remove \(target), which the project no longer makes: \(error)")
                 }
-                removed.append(file)
+                removed.append(target)
             }
-            removeEmptyFolders(above: file)
+            removeEmptyFolders(above: target)
         }
         let lines = next.keys.sorted().map { "{\"file\": \($0.jsonQuoted), \"spec\": \(next[$0]!.jsonQuoted)}" }
         try AtomicFile.writeReporting(Array(lines.map { $0 + "\n" }.joined().utf8), to: PathText.joined(root, Self.fileName))

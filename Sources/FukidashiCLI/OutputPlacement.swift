@@ -3,6 +3,12 @@ import FukidashiCommandLine
 import FukidashiPlatform
 import FukidashiSpec
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// Why an output has no place in a layout.
 struct PlacementProblem: Error {
     let message: String
@@ -15,7 +21,8 @@ struct OutputPlacement: Sendable {
     /// The catalog, the `res` folder, or the output folder.
     let root: String
     /// `android-res`: the locale written without a language qualifier, as the app's default
-    /// resources (the project's first locale): a device in any other language still finds it.
+    /// resources (the project's first locale; without project locales, each spec's source
+    /// language): a device in any other language still finds it.
     var defaultLocale: String?
 
     /// The jobs with each spec's base path in the layout (`root/step1.imageset/step1.png`,
@@ -59,7 +66,7 @@ struct OutputPlacement: Sendable {
         case .androidRes:
             guard let density = layout.scaleName(output.scale) else { return .failure(PlacementProblem(message: unnamedScale(output.scale))) }
             var qualifiers: [String] = []
-            if let locale = variant.locale, locale != defaultLocale { qualifiers.append(Self.androidLocale(locale)) }
+            if let locale = variant.locale, locale != defaultLocale ?? output.sourceLanguage { qualifiers.append(Self.androidLocale(locale)) }
             if variant.appearance == "dark" { qualifiers.append("night") }
             qualifiers.append(density)
             let folder = PathText.joined(root, "drawable-" + qualifiers.joined(separator: "-"))
@@ -111,23 +118,23 @@ struct OutputPlacement: Sendable {
     /// the `luminosity` appearance (a light one is the set's "Any" image, which iOS 12 and any
     /// unspecified trait also get); a localized one with its `locale`, and then the set marked
     /// `localizable`. Keys in Xcode's order (sorted).
-    static func imageSetContents(_ files: [(file: String, output: RenderOutput)]) -> [UInt8] {
-        let images: [JSONValue] = files.map { file, output in
+    static func imageSetContents(_ images: [ImageSetImage]) -> [UInt8] {
+        let entries: [JSONValue] = images.map { image in
             var members: [(key: String, value: JSONValue)] = []
-            if output.variant.appearance == "dark" {
+            if image.variant.appearance == "dark" {
                 members.append(
                     ("appearances", .array([.object(JSONObject(members: [("appearance", .string("luminosity")), ("value", .string("dark"))]))])))
             }
-            members.append(("filename", .string(file)))
+            members.append(("filename", .string(image.file)))
             members.append(("idiom", .string("universal")))
-            if let locale = output.variant.locale { members.append(("locale", .string(locale))) }
-            members.append(("scale", .string(OutputVariant.scaleText(output.scale) + "x")))
+            if let locale = image.variant.locale { members.append(("locale", .string(locale))) }
+            members.append(("scale", .string(OutputVariant.scaleText(image.scale) + "x")))
             return .object(JSONObject(members: members))
         }
         var members: [(key: String, value: JSONValue)] = [
-            ("images", .array(images)), ("info", .object(JSONObject(members: [("author", .string("fukidashi")), ("version", .number(1))])))
+            ("images", .array(entries)), ("info", .object(JSONObject(members: [("author", .string("fukidashi")), ("version", .number(1))])))
         ]
-        if files.contains(where: { $0.output.variant.locale != nil }) {
+        if images.contains(where: { $0.variant.locale != nil }) {
             members.append(("properties", .object(JSONObject(members: [("localizable", .bool(true))]))))
         }
         return Array((JSONValue.object(JSONObject(members: members)).serialized() + "\n").utf8)
@@ -135,4 +142,35 @@ struct OutputPlacement: Sendable {
 
     /// The catalog's own `Contents.json`, written when the catalog has none.
     static let catalogContents = Array("{\n  \"info\": {\"author\": \"fukidashi\", \"version\": 1}\n}\n".utf8)
+}
+
+/// One image of an image set, as its `Contents.json` lists it.
+struct ImageSetImage: Equatable {
+    let file: String
+    let variant: OutputVariant
+    /// Pixels per point (`"scale": "3x"`).
+    let scale: Double
+
+    /// The images an existing `Contents.json` lists (none when it is missing or unreadable).
+    static func listed(in path: String) -> [ImageSetImage] {
+        guard let data = FileManager.default.contents(atPath: path), case .object(let root)? = try? JSONParser.parse([UInt8](data)),
+            case .array(let images)? = root["images"]
+        else { return [] }
+        return images.compactMap { value in
+            guard case .object(let image) = value, case .string(let file)? = image["filename"], case .string(let scaleText)? = image["scale"],
+                let scale = Double(scaleText.dropLast())
+            else { return nil }
+            var locale: String?
+            if case .string(let tag)? = image["locale"] { locale = tag }
+            var appearance: String?
+            if case .array(let appearances)? = image["appearances"],
+                appearances.contains(where: { entry in
+                    if case .object(let o) = entry, case .string("dark")? = o["value"] { true } else { false }
+                })
+            {
+                appearance = "dark"
+            }
+            return ImageSetImage(file: file, variant: OutputVariant(locale: locale, appearance: appearance), scale: scale)
+        }
+    }
 }

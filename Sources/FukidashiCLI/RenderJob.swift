@@ -35,6 +35,7 @@ struct RenderJob: Sendable {
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let file = job.specPath
         var key: String?
+        var partial: (entry: IncrementalRecord.Entry, locales: [String], usage: StringsRead)?
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
             let bytes = [UInt8](data)
             var settings = ([renderer.pixelSettings] + PixelKey.lines(of: choice)).joined(separator: "\n")
@@ -43,22 +44,27 @@ struct RenderJob: Sendable {
             }
             key = IncrementalRecord.key(specBytes: bytes, settings: settings)
             let folder = PathText.parent(file)
-            if let entry = incremental.current(
+            let standing = incremental.standing(
                 spec: file, key: key!, memo: digests,
                 usageNow: {
-                    renderer.stringsUsage(ofSpec: bytes, specFolder: folder.isEmpty ? "." : folder)
+                    renderer.stringsUsage(ofSpec: bytes, specFolder: folder.isEmpty ? "." : folder, locales: choice.locales)
                 })
-            {
+            switch standing {
+            case .current(let entry)?:
                 var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
                 outcome.unchanged = true
                 outcome.record = (file, entry.line)
                 outcome.files = entry.outputs.map(\.path)
                 return outcome
+            case .localesChanged(let entry, let locales, let usage)?:
+                partial = (entry, locales, usage)
+            case nil:
+                break
             }
         }
         let outputs: [RenderOutput]
         let failedLocales: [SpecDiagnostic]
-        switch BatchRunner.renderAll(job, with: renderer, locales: choice.locales, strict: choice.strict) {
+        switch BatchRunner.renderAll(job, with: renderer, locales: partial?.locales ?? choice.locales, strict: choice.strict) {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }
@@ -84,7 +90,9 @@ struct RenderJob: Sendable {
         let locales = summary
         var outcome = BatchRunner.Outcome(lines: lines, failed: !failedLocales.isEmpty, warnings: warnings.count)
         let recordKey = failedLocales.isEmpty ? key : nil, digests = digests
-        let extras = extraFiles(files, for: job)
+        // Re-rendering some locales keeps the image set's variants, so its Contents.json stands.
+        let extras = partial == nil ? extraFiles(files, for: job, failedLocales: Set(failedLocales.compactMap(\.locale))) : []
+        let kept = partial.map { (entry: $0.entry, rendered: Set($0.locales), usage: $0.usage) }
         outcome.write = {
             var written = Self.write(files, extras: extras, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
             written.locales = locales
@@ -96,14 +104,18 @@ struct RenderJob: Sendable {
             }
             if let key = recordKey, !written.failed {
                 // Frames are outputs too: an edited or missing frame is rendered again.
-                var recorded: [(path: String, png: [UInt8])] = []
+                var recorded: [(path: String, png: [UInt8], locale: String?)] = []
                 for (path, output) in files {
-                    recorded.append((path, output.png))
-                    for (number, frame) in output.frames.enumerated() { recorded.append((Self.framePath(path, number), frame)) }
+                    recorded.append((path, output.png, output.variant.locale))
+                    for (number, frame) in output.frames.enumerated() {
+                        recorded.append((Self.framePath(path, number), frame, output.variant.locale))
+                    }
                 }
-                recorded += extras
-                let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: recorded, memo: digests)
+                recorded += extras.map { ($0.path, $0.png, nil) }
+                let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: recorded, memo: digests, kept: kept)
                 written.record = (file, entry.line)
+                // The locales not rendered again keep their files.
+                if let kept { written.files = kept.entry.outputs.map(\.path).filter { !written.files.contains($0) } + written.files }
             }
             return written
         }
@@ -126,11 +138,23 @@ struct RenderJob: Sendable {
         return .success(placed)
     }
 
-    /// Files the layout needs besides the images: an image set's `Contents.json`.
-    private func extraFiles(_ files: [(path: String, output: RenderOutput)], for job: SpecInputs.Job) -> [(path: String, png: [UInt8])] {
+    /// Files the layout needs besides the images: an image set's `Contents.json`. A locale that
+    /// failed keeps its last good images, so they stay listed (Xcode warns of a file in a set
+    /// that its `Contents.json` does not name).
+    private func extraFiles(_ files: [(path: String, output: RenderOutput)], for job: SpecInputs.Job, failedLocales: Set<String>)
+        -> [(path: String, png: [UInt8])]
+    {
         guard placement?.layout == .xcassets, !files.isEmpty else { return [] }
-        let contents = OutputPlacement.imageSetContents(files.map { (PathText.lastComponent($0.path), $0.output) })
-        return [(PathText.joined(PathText.parent(job.outputPath), "Contents.json"), contents)]
+        let path = PathText.joined(PathText.parent(job.outputPath), "Contents.json")
+        var images = files.map { ImageSetImage(file: PathText.lastComponent($0.path), variant: $0.output.variant, scale: $0.output.scale) }
+        if !failedLocales.isEmpty {
+            let folder = PathText.parent(path)
+            images += ImageSetImage.listed(in: path).filter { old in
+                old.variant.locale.map(failedLocales.contains) ?? false && FileManager.default.fileExists(atPath: PathText.joined(folder, old.file))
+                    && !images.contains { $0.file == old.file }
+            }
+        }
+        return [(path, OutputPlacement.imageSetContents(images))]
     }
 
     private static func write(

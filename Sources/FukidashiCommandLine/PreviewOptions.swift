@@ -10,10 +10,13 @@ package struct PreviewOptions: ParsableArguments {
         Renders every spec below the paths given, then serves a gallery (filter by folder, \
         locale and warnings; every locale of a spec side by side), a detail view of each image \
         (1:1 pixels with zoom, its warnings and text lines, and with --golden the golden, the \
-        differences and a slider), and each failing spec's errors in place of its image. Saving \
-        a spec, an image or a string table re-renders the specs it affects; open pages update \
-        without a reload. It listens on 127.0.0.1 unless --host says otherwise, and writes \
-        nothing. Ctrl-C (SIGINT) or SIGTERM stops it.
+        differences and a slider), and each failing spec's errors in place of its image. A \
+        project's appearances and scales are shown with a switch (light, dark, or both side by \
+        side) and every variant of a spec in a row. Saving a spec, an image, a string table or \
+        the project file re-renders the specs it affects; open pages update without a reload. \
+        With no PATH it serves the project found upward from here, as render does. It listens \
+        on 127.0.0.1 unless --host says otherwise, and writes nothing. Ctrl-C (SIGINT) or \
+        SIGTERM stops it.
         """
 
     @Option(help: ArgumentHelp("The port to listen on (0: any free port).", valueName: "n"))
@@ -31,9 +34,11 @@ package struct PreviewOptions: ParsableArguments {
 
     @OptionGroup package var comparison: ToleranceOptions
 
+    @OptionGroup package var project: ProjectOptions
+
     @OptionGroup package var options: RenderOptions
 
-    @Argument(help: ArgumentHelp("Spec files or folders of specs.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Spec files or folders of specs (default: the project's specs).", valueName: "path"))
     package var paths: [String] = []
 
     package init() {}
@@ -44,8 +49,11 @@ package struct PreviewOptions: ParsableArguments {
         if let golden, !PathText.isFolder(golden) { throw ValidationError("--golden needs a folder of goldens, got \(golden)") }
     }
 
-    /// What to watch: the specs' paths, `--strings`, `--allow-path` (images from there) and `--golden`.
-    package var watchPaths: [String] { paths + options.stringTables + options.allowedPaths + (golden.map { [$0] } ?? []) }
+    /// What to watch: the specs' paths, `--strings`, `--allow-path` (images from there),
+    /// `--golden`, and the project file; with a project, its specs, strings and folders too.
+    package func watchPaths(_ setup: ProjectSetup, options: RenderOptions, golden: String?, projectFile: String?) -> [String] {
+        setup.paths + options.stringTables + options.allowedPaths + [golden, projectFile].compactMap { $0 }
+    }
 
     /// The specs below `paths` as `render` finds them: path, name (relative, without
     /// `.json`) and golden. A folder with no spec (emptied while served) is a problem to

@@ -33,10 +33,16 @@ package struct ProjectSetup {
     /// The spec files and folders to collect.
     package let paths: [String]
 
+    /// The project file a command uses: `--project`'s, else with no PATH the nearest one
+    /// upward; nil when PATHs are given without `--project`.
+    package static func file(paths: [String], projectFile: String?) -> String? {
+        projectFile ?? (paths.isEmpty ? findUpward() : nil)
+    }
+
     /// Reads the project (if any) and its spec list. A broken project file is reported, every
     /// problem at its JSON path, and the command exits 1 before anything is written.
     package static func resolve(paths: [String], projectFile: String?) throws -> ProjectSetup {
-        guard let file = projectFile ?? (paths.isEmpty ? findUpward() : nil) else {
+        guard let file = file(paths: paths, projectFile: projectFile) else {
             if paths.isEmpty {
                 Console.error(
                     "fukidashi: error: no PATH given and no \(fileName) in this folder or any folder above it; give spec files or folders, or --project FILE\n"
@@ -45,16 +51,32 @@ package struct ProjectSetup {
             }
             return ProjectSetup(project: nil, paths: paths)
         }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            Console.error("fukidashi: error: cannot read the project file \(file)\n")
+        switch load(file, paths: paths) {
+        case .success(let setup):
+            return setup
+        case .failure(let problems):
+            Console.error(problems.lines.joined(separator: "\n") + "\n")
             throw ExitCode.failure
+        }
+    }
+
+    /// What is wrong with a project file: each line names the file, and the JSON path where
+    /// one applies.
+    package struct Problems: Error {
+        package let lines: [String]
+    }
+
+    /// The project in `file` and its specs (`paths` when given, else its own `specs`), or
+    /// every problem it has. The preview reads it again with this when the file is saved.
+    package static func load(_ file: String, paths: [String]) -> Result<ProjectSetup, Problems> {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return .failure(Problems(lines: ["fukidashi: error: cannot read the project file \(file)"]))
         }
         let project: Project
         do {
             project = try ProjectDecoder().decode([UInt8](data), file: file)
         } catch {
-            Console.error(error.diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n") + "\n")
-            throw ExitCode.failure
+            return .failure(Problems(lines: error.diagnostics.map { $0.formatted(file: file) }))
         }
         var problems: [String] = []
         let specs = paths.isEmpty ? expand(project.specs, in: project, problems: &problems) : paths
@@ -63,11 +85,8 @@ package struct ProjectSetup {
                 problems.append("\(file): error: \(key)[\(index)]: no such file or folder \(path)")
             }
         }
-        guard problems.isEmpty else {
-            Console.error(problems.joined(separator: "\n") + "\n")
-            throw ExitCode.failure
-        }
-        return ProjectSetup(project: project, paths: specs)
+        guard problems.isEmpty else { return .failure(Problems(lines: problems)) }
+        return .success(ProjectSetup(project: project, paths: specs))
     }
 
     /// `fukidashi.json` here or in the nearest folder above, as a path from here.

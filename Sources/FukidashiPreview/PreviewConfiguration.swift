@@ -36,6 +36,18 @@ public struct PreviewDiscovery: Sendable {
     }
 }
 
+/// What is wrong with a project file the preview read again: shown on the page, each line
+/// naming the file and the JSON path.
+public struct PreviewProblems: Error, Sendable {
+    /// One message a line, as the command line would print them.
+    public let lines: [String]
+
+    /// The problems, one message a line.
+    public init(lines: [String]) {
+        self.lines = lines
+    }
+}
+
 /// How `fukidashi preview` serves: where it listens, how it renders (the options that decide
 /// pixels, as for `render`), and how it finds specs.
 public struct PreviewConfiguration: Sendable {
@@ -56,6 +68,12 @@ public struct PreviewConfiguration: Sendable {
     public var discover: @Sendable () -> PreviewDiscovery
     /// Told the server's address once it listens.
     public var onListening: @Sendable (String) -> Void = { _ in }
+    /// The project file the specs belong to, if any: when it is saved, `reloadProject` reads it.
+    public var projectFile: String?
+    /// What the project says that decides pixels besides its styles (`Project.settingsText`).
+    public var projectSettings = ""
+    /// Reads the project file again: the configuration it now gives, or what is wrong with it.
+    public var reloadProject: (@Sendable () -> Result<PreviewConfiguration, PreviewProblems>)?
 
     public init(renderer: Renderer.Configuration, watchPaths: [String], discover: @escaping @Sendable () -> PreviewDiscovery) {
         self.renderer = renderer

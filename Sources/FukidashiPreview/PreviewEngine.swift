@@ -13,19 +13,36 @@ import FukidashiPlatform
 /// affect, through the cache, on the bounded workers.
 final class PreviewEngine: Sendable {
     let store = PreviewStore()
-    let configuration: PreviewConfiguration
-    private let pool: WorkerPool
+    /// What renders: the options and the workers made from them, replaced together when the
+    /// project file is saved, and what is wrong with the project file as last saved.
+    private struct Setup {
+        var configuration: PreviewConfiguration
+        var pool: WorkerPool
+        var projectProblems: [String] = []
+    }
+    private let setup: Locked<Setup>
     private let cache = RenderCache(limitBytes: 512 << 20)
 
     init(configuration: PreviewConfiguration) throws {
-        self.configuration = configuration
-        pool = try WorkerPool(count: configuration.workers, configuration: configuration.renderer)
+        setup = Locked(Setup(configuration: configuration, pool: try WorkerPool(count: configuration.workers, configuration: configuration.renderer)))
+    }
+
+    /// The options in force.
+    var configuration: PreviewConfiguration { setup.withLock { $0.configuration } }
+
+    private var current: Setup { setup.withLock { $0 } }
+
+    /// The specs as the configuration finds them, with the project file's problems.
+    private func discover() -> PreviewDiscovery {
+        let now = current
+        var discovery = now.configuration.discover()
+        discovery.problems = now.projectProblems + discovery.problems
+        return discovery
     }
 
     /// Finds and renders every spec.
     func start() async {
-        let discovery = configuration.discover()
-        _ = await store.setSpecs(discovery)
+        _ = await store.setSpecs(discover())
         await render(await store.allSpecs)
     }
 
@@ -38,12 +55,51 @@ final class PreviewEngine: Sendable {
 
     /// One batch of saved, created or deleted paths.
     func apply(_ changed: [String]) async {
-        pool.invalidate(changed + changed.map(PathText.real))
-        let added = await store.setSpecs(configuration.discover())
+        if reloadProject(ifIn: changed) {
+            // Styles, strings, locales, appearances or scales may have changed: every spec is
+            // looked up again under the new project's key (`renderKey`), and only those whose
+            // key moved render (a broken project: the old renders stay, from the cache).
+            _ = await store.setSpecs(discover())
+            await render(await store.allSpecs)
+            return
+        }
+        current.pool.invalidate(changed + changed.map(PathText.real))
+        let added = await store.setSpecs(discover())
         let affected = await store.affected(by: changed)
         var seen = Set<String>()
         let specs = (added + affected).filter { seen.insert($0.path).inserted }
         await render(specs)
+    }
+
+    /// Reads the project file again when `changed` names it. Whether it changed what renders.
+    private func reloadProject(ifIn changed: [String]) -> Bool {
+        let now = current
+        guard let file = now.configuration.projectFile, let reload = now.configuration.reloadProject else { return false }
+        let real = PathText.real(file)
+        guard changed.contains(where: { $0 == file || PathText.real($0) == real }) else { return false }
+        switch reload() {
+        case .success(var configuration):
+            configuration.projectFile = now.configuration.projectFile
+            configuration.reloadProject = reload
+            configuration.onListening = now.configuration.onListening
+            guard let pool = try? WorkerPool(count: configuration.workers, configuration: configuration.renderer) else { return false }
+            setup.withLock { $0 = Setup(configuration: configuration, pool: pool) }
+            return true
+        case .failure(let problems):
+            // The last good project stays; the page says what to fix.
+            setup.withLock { $0.projectProblems = problems.lines }
+            return true
+        }
+    }
+
+    /// What a spec's render is cached by, as `render --incremental` keys it: its bytes, the
+    /// renderer's settings (fonts, options), the locales asked for, the project's settings and
+    /// the project styles the spec names. A saved project file whose change a spec does not
+    /// see (a style only other specs use) leaves that spec's key, so it is not rendered again.
+    static func renderKey(specBytes bytes: [UInt8], settings: String, configuration: PreviewConfiguration) -> UInt64 {
+        let project = configuration.renderer.project.map { configuration.projectSettings + "\n" + $0.stylesText(usedBy: bytes) } ?? ""
+        let choice = (configuration.locales ?? []).joined(separator: ",") + (configuration.strict ? " strict" : "")
+        return ContentDigest.of(bytes: bytes + Array(("\u{0}" + settings + "\n" + choice + "\n" + project).utf8))
     }
 
     /// Renders `specs`, as many at once as there are workers; each result is stored (and
@@ -57,16 +113,21 @@ final class PreviewEngine: Sendable {
     }
 
     private func render(_ spec: PreviewSpec) async {
-        let configuration = configuration
+        let now = current
+        let (configuration, pool) = (now.configuration, now.pool)
+        let key = spec.path
         guard let data = FileManager.default.contents(atPath: spec.path) else {
             // Deleted between the walk and now: the next batch of changes removes it.
             await store.store(SpecResult(images: [], errors: ["\(spec.displayPath): error: cannot read the file"], inputs: []), for: spec)
             return
         }
         let bytes = [UInt8](data)
-        let digest = ContentDigest.of(bytes: bytes)
-        let usageNow = { await self.pool.run { renderer in renderer.stringsUsage(ofSpec: bytes, specFolder: SpecRendering.folder(of: spec)) } }
-        if let cached = await cache.lookup(spec: spec.path, specDigest: digest, usageNow: usageNow) {
+        let settings = await pool.run { renderer in renderer.pixelSettings }
+        let digest = Self.renderKey(specBytes: bytes, settings: settings, configuration: configuration)
+        let usageNow = {
+            await pool.run { renderer in renderer.stringsUsage(ofSpec: bytes, specFolder: SpecRendering.folder(of: spec))?.usageDigest }
+        }
+        if let cached = await cache.lookup(spec: key, specDigest: digest, usageNow: usageNow) {
             await store.store(cached, for: spec)
             return
         }
@@ -77,7 +138,7 @@ final class PreviewEngine: Sendable {
         switch plan.0 {
         case .failure(let error):
             let result = SpecRendering.failure(error, spec: spec, inputs: plan.1)
-            cache.insert(result, spec: spec.path, specDigest: digest)
+            cache.insert(result, spec: key, specDigest: digest)
             await store.store(result, for: spec)
             return
         case .success(let list):
@@ -87,7 +148,7 @@ final class PreviewEngine: Sendable {
         let parts = await withTaskGroup(of: (Int, SpecResult, [RenderOutput]).self) { group in
             for (index, locale) in locales.enumerated() {
                 group.addTask {
-                    let (result, outputs) = await self.pool.run { renderer in
+                    let (result, outputs) = await pool.run { renderer in
                         SpecRendering.render(spec, bytes: bytes, locales: locale.map { [$0] }, with: renderer, configuration: configuration)
                     }
                     return (index, result, outputs)
@@ -108,6 +169,6 @@ final class PreviewEngine: Sendable {
             }
             await store.store(result, for: spec)
         }
-        cache.insert(result, spec: spec.path, specDigest: digest)
+        cache.insert(result, spec: key, specDigest: digest)
     }
 }

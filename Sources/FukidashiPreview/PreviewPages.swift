@@ -21,9 +21,14 @@ enum PreviewPages {
         <form id="filters">
         <label>Folder <select id="folder"><option value="">All</option></select></label>
         <label>Locale <select id="locale"><option value="">All</option></select></label>
+        <fieldset id="appearanceSwitch" class="switch" hidden><legend>Appearance</legend>
+        <label><input type="radio" name="appearance" value="" checked> Both</label>
+        <label><input type="radio" name="appearance" value="light"> Light</label>
+        <label><input type="radio" name="appearance" value="dark"> Dark</label></fieldset>
+        <label id="scaleLabel" hidden>Scale <select id="scale"><option value="">All</option></select></label>
         <label><input type="checkbox" id="warnings"> Has warnings</label>
         <label id="differsLabel" hidden><input type="checkbox" id="differs"> Differs from its golden</label>
-        <label><input type="checkbox" id="sideBySide"> Locales side by side</label>
+        <label><input type="checkbox" id="sideBySide"> Variants side by side</label>
         </form>
         </header>
         \(PreviewEventScripts.banner)
@@ -58,6 +63,13 @@ enum PreviewPages {
         .badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#30a46c;color:#fff}.badge.bad{background:#e5484d}
         .offline{position:sticky;top:0;z-index:2;margin:0;padding:8px 20px;background:#fff4e5;color:#8a5a00;border-bottom:1px solid #f5a623}
         .offline[hidden]{display:none}
+        .switch{display:inline-flex;border:1px solid #c7c7cc;border-radius:8px;padding:0;margin:0;overflow:hidden}.switch[hidden]{display:none}
+        .switch legend{float:left;padding:3px 8px;color:#666}.switch label{padding:3px 10px;border-left:1px solid #c7c7cc;cursor:pointer}
+        .switch input{position:absolute;opacity:0}.switch label:has(input:checked){background:#1c1c1e;color:#fff}
+        .variants{font-size:12px;margin:4px 0 8px}.card.dark{background:#1c1c1e}.card.dark figcaption{color:#d1d1d6}.card.dark .size{color:#8e8e93}
+        body[data-appearance=dark]{background:#000;color:#f2f2f7}body[data-appearance=dark] header{background:#1c1c1e;border-color:#38383a}
+        body[data-appearance=dark] .meta,body[data-appearance=dark] .switch legend{color:#aeaeb2}body[data-appearance=dark] .switch{border-color:#48484a}
+        body[data-appearance=dark] .switch label{border-color:#48484a}body[data-appearance=dark] .switch label:has(input:checked){background:#f2f2f7;color:#000}
         """ + CompareSlider.style
 
     /// Builds the cards from the state, reusing the element of every image that has not
@@ -65,21 +77,26 @@ enum PreviewPages {
     static let galleryScript = """
         const $=s=>document.querySelector(s);let data=null;
         const esc=t=>String(t).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
-        function options(sel,values){const cur=sel.value;sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option>${esc(v)}</option>`).join('');sel.value=values.includes(cur)?cur:'';}
+        function options(sel,values,show){const cur=sel.value;sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option value="${esc(v)}">${esc(show?show(v):v)}</option>`).join('');sel.value=values.map(String).includes(cur)?cur:'';}
+        const variant=img=>[img.locale,img.appearance,img.scale?'@'+img.scale+'x':null].filter(Boolean).map(esc).join(' · ');
         function card(spec,img,slot){const w=slot,h=Math.round(img.height*slot/Math.max(1,img.width));
-         const cls=['card',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
+         const cls=['card',img.appearance==='dark'?'dark':'',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
          const el=document.createElement('figure');el.className=cls;el.dataset.key=img.id+'@'+img.digest+'@'+slot;el.dataset.id=img.id;el.dataset.spec=spec.path;
+         if(img.appearance)el.dataset.appearance=img.appearance;
          el.innerHTML=`<a href="/detail/${img.id}"><img loading="lazy" decoding="async" src="/thumb/${img.id}?v=${img.digest}" width="${w}" height="${h}" alt="${esc(spec.name)}"></a>`+
-          `<figcaption>${esc(spec.name)}${img.locale?' · '+esc(img.locale):''} <span class="size">${img.width}×${img.height} px</span>${img.golden?' · '+esc(img.golden):''}</figcaption>`+
+          `<figcaption>${esc(spec.name)}${variant(img)?' · '+variant(img):''} <span class="size">${img.width}×${img.height} px</span>${img.golden?' · '+esc(img.golden):''}</figcaption>`+
           (img.warnings.length?`<ul class="warnings">${img.warnings.map(w=>`<li>${esc(w)}</li>`).join('')}</ul>`:'');return el;}
         function failure(spec){const el=document.createElement('figure');el.className='card failed';el.dataset.key='err:'+spec.path+'@'+spec.version;el.dataset.spec=spec.path;
          el.innerHTML=`<a href="/detail/${spec.id}"><ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul></a><figcaption>${esc(spec.name)}</figcaption>`;return el;}
-        function render(){if(!data)return;const folder=$('#folder').value,locale=$('#locale').value,warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
+        const appearance=()=>(document.querySelector('input[name=appearance]:checked')||{}).value||'';
+        function render(){if(!data)return;const folder=$('#folder').value,locale=$('#locale').value,scale=$('#scale').value,look=appearance(),warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
+         document.body.dataset.appearance=look;
          const old=new Map([...document.querySelectorAll('#gallery [data-key]')].map(e=>[e.dataset.key,e]));
          const take=(key,make)=>old.get(key)||make();const nodes=[];let shown=0;
          for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;
           let cards=[];if(spec.errors.length&&!warned&&!differs)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));
-          for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
+          for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(look&&img.appearance&&img.appearance!==look)continue;if(scale&&String(img.scale)!==scale)continue;
+           if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
            const slot=side?200:240;cards.push(take(img.id+'@'+spec.version+'@'+slot,()=>card(spec,img,slot)));}
           shown+=cards.length;if(!cards.length)continue;
           if(side){const s=document.createElement('section');s.innerHTML=`<h2>${esc(spec.name)}</h2>`;const strip=document.createElement('div');strip.className='strip';strip.append(...cards);s.append(strip);nodes.push(s);}
@@ -88,18 +105,21 @@ enum PreviewPages {
          const images=data.specs.reduce((n,s)=>n+s.images.length,0),failed=data.specs.filter(s=>s.errors.length).length,pending=data.specs.filter(s=>!s.rendered).length;
          $('#summary').textContent=`${data.specs.length} specs, ${images} images`+(failed?`, ${failed} failed`:'')+(pending?`, ${pending} rendering`:'')+` · showing ${shown}`;
          $('#problems').innerHTML=data.problems.map(p=>`<li>${esc(p)}</li>`).join('');document.body.dataset.generation=data.generation;}
-        async function refresh(){const r=await fetch('/api/state',{cache:'no-store'});data=await r.json();
+        async function refresh(){const r=await fetch('/api/state',{cache:'no-store'});data=await r.json();const all=data.specs.flatMap(s=>s.images);
          options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());
-         options($('#locale'),[...new Set(data.specs.flatMap(s=>s.images.map(i=>i.locale)).filter(Boolean))].sort());
+         options($('#locale'),[...new Set(all.map(i=>i.locale).filter(Boolean))].sort());
+         const scales=[...new Set(all.map(i=>i.scale).filter(Boolean))].sort((a,b)=>a-b);options($('#scale'),scales.map(String),v=>'@'+v+'x');
+         $('#scaleLabel').hidden=scales.length<2;$('#appearanceSwitch').hidden=!all.some(i=>i.appearance);
          $('#differsLabel').hidden=!data.specs.some(s=>s.images.some(i=>i.golden));render();}
-        for(const id of ['#folder','#locale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',render);
+        for(const id of ['#folder','#locale','#scale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',render);
+        for(const radio of document.querySelectorAll('input[name=appearance]'))radio.addEventListener('change',render);
         let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
         followEvents(update,update);update();
         """
 
     /// A whole detail page: the fragment, and the script that replaces it when its spec changes.
     static func detailPage(_ image: PreviewImage, entry: PreviewStore.SpecEntry) -> String {
-        detailShell(id: image.id, entry: entry, locale: image.locale, main: detailFragment(image, entry: entry))
+        detailShell(id: image.id, entry: entry, variant: shown(image.variant), main: detailFragment(image, entry: entry))
     }
 
     /// The image at 1:1 pixels with zoom, its warnings, its laid-out lines (the sidecar's
@@ -112,7 +132,7 @@ enum PreviewPages {
             <p class="tools">\(image.width) × \(image.height) px · zoom
             <button type="button" data-zoom="1">1:1</button> <button type="button" data-zoom="2">2×</button>
             <button type="button" data-zoom="4">4×</button> <button type="button" data-zoom="0">fit</button></p>
-            <div class="zoomer"><img id="actual" src="\(src)" data-width="\(image.width)" data-height="\(image.height)" alt="\(HTMLText.escape(entry.spec.name))"></div>
+            \(variantLinks(image, entry: entry))<div class="zoomer"><img id="actual" src="\(src)" data-width="\(image.width)" data-height="\(image.height)" alt="\(HTMLText.escape(entry.spec.name))"></div>
 
             """
         html += "<h2>Warnings</h2>\n"
@@ -148,14 +168,32 @@ enum PreviewPages {
         return html + "</div>\n"
     }
 
+    /// A variant as the gallery's captions name it: `ja · dark · @3x`.
+    static func shown(_ variant: OutputVariant) -> String {
+        variant.description.replacing(", ", with: " · ")
+    }
+
+    /// Links to the spec's other images (`en · light · @2x`, `en · dark · @2x`, …), so light
+    /// and dark, or one locale and the next, are a click apart; empty for a spec of one image.
+    static func variantLinks(_ image: PreviewImage, entry: PreviewStore.SpecEntry) -> String {
+        let images = entry.result?.images ?? []
+        guard images.count > 1 else { return "" }
+        let links = images.map { other in
+            let name = HTMLText.escape(shown(other.variant))
+            return other.id == image.id ? "<strong aria-current=\"page\">\(name)</strong>" : "<a href=\"/detail/\(other.id)\">\(name)</a>"
+        }
+        return "<p class=\"variants\">" + links.joined(separator: " | ") + "</p>\n"
+    }
+
     /// The detail page of a spec that fails (named by its own id or one of its locales'):
     /// its errors, replaced by the image once it renders again.
     static func failedPage(id: String, entry: PreviewStore.SpecEntry) -> String {
-        detailShell(id: id, entry: entry, locale: nil, main: missingFragment(errors: entry.result?.errors ?? []))
+        detailShell(id: id, entry: entry, variant: "", main: missingFragment(errors: entry.result?.errors ?? []))
     }
 
     /// The page around a detail view's `main`, which `detail.js` replaces as the spec changes.
-    private static func detailShell(id: String, entry: PreviewStore.SpecEntry, locale: String?, main: String) -> String {
+    /// `variant`: the image's locale, appearance and scale (`ja, dark, @3x`), or empty.
+    private static func detailShell(id: String, entry: PreviewStore.SpecEntry, variant: String, main: String) -> String {
         """
         <!doctype html>
         <html lang="en">
@@ -167,7 +205,7 @@ enum PreviewPages {
         </head>
         <body data-id="\(id)" data-spec="\(HTMLText.escape(entry.spec.displayPath))" data-version="\(entry.version)">
         \(PreviewEventScripts.banner)
-        <header><h1><a href="/">Gallery</a> › \(HTMLText.escape(entry.spec.name))\(locale.map { " · " + HTMLText.escape($0) } ?? "")</h1>
+        <header><h1><a href="/">Gallery</a> › \(HTMLText.escape(entry.spec.name))\(variant.isEmpty ? "" : " · " + HTMLText.escape(variant))</h1>
         <p class="meta">\(HTMLText.escape(entry.spec.displayPath))</p></header>
         <main id="detail" class="detail">
         \(main)

@@ -14,18 +14,21 @@ struct PreviewTool: AsyncParsableCommand {
 
     func run() async throws {
         let preview = preview
-        let paths = preview.paths, golden = preview.golden, allowed = preview.options.allowedPaths
-        var configuration = PreviewConfiguration(renderer: preview.options.configuration, watchPaths: preview.watchPaths) {
-            let found = PreviewOptions.discover(paths: paths, golden: golden, allowed: allowed)
-            return PreviewDiscovery(
-                specs: found.specs.map { PreviewSpec(path: $0.path, name: $0.name, goldenPath: $0.golden) }, problems: found.problems)
+        let setup = try ProjectSetup.resolve(paths: preview.paths, projectFile: preview.project.file)
+        let projectFile = setup.project?.file
+        var configuration = Self.configuration(preview, setup: setup)
+        if let projectFile {
+            // A saved project file is read again: a theme, a locale or a scale changed shows at
+            // once; a broken one is shown on the page, and the last good project stays.
+            let paths = preview.paths
+            configuration.projectFile = projectFile
+            configuration.reloadProject = {
+                switch ProjectSetup.load(projectFile, paths: paths) {
+                case .success(let setup): .success(Self.configuration(preview, setup: setup))
+                case .failure(let problems): .failure(PreviewProblems(lines: problems.lines))
+                }
+            }
         }
-        configuration.host = preview.host
-        configuration.port = preview.port
-        configuration.locales = preview.options.locales
-        configuration.strict = preview.options.strict
-        configuration.workers = preview.options.workers
-        configuration.tolerance = preview.comparison.tolerance
         configuration.onListening = { address in
             Console.output("fukidashi preview: serving \(address) (Ctrl-C stops it)\n")
         }
@@ -44,5 +47,27 @@ struct PreviewTool: AsyncParsableCommand {
             }
             throw ExitCode.failure
         }
+    }
+
+    /// How to serve `setup`'s specs: the command's options over the project's, as `render` takes them.
+    static func configuration(_ preview: PreviewOptions, setup: ProjectSetup) -> PreviewConfiguration {
+        var options = preview.options
+        if let project = setup.project { options.adopt(project) }
+        let paths = setup.paths, allowed = options.allowedPaths
+        let golden = preview.golden ?? setup.project?.goldens.flatMap { PathText.isFolder($0) ? $0 : nil }
+        let watched = preview.watchPaths(setup, options: options, golden: golden, projectFile: setup.project?.file)
+        var configuration = PreviewConfiguration(renderer: options.configuration(project: setup.project), watchPaths: watched) {
+            let found = PreviewOptions.discover(paths: paths, golden: golden, allowed: allowed)
+            return PreviewDiscovery(
+                specs: found.specs.map { PreviewSpec(path: $0.path, name: $0.name, goldenPath: $0.golden) }, problems: found.problems)
+        }
+        configuration.host = preview.host
+        configuration.port = preview.port
+        configuration.locales = options.locales
+        configuration.strict = options.strict
+        configuration.workers = options.workers
+        configuration.tolerance = preview.comparison.tolerance
+        configuration.projectSettings = setup.project?.settingsText ?? ""
+        return configuration
     }
 }

@@ -78,9 +78,7 @@ package struct ResolvedDocument: Sendable {
         let source = document.localization.sourceLanguage
         let locale = variant?.locale ?? source
         // Where this locale's keys are looked for, worked out once for all its texts.
-        var chain = LocaleFallback(rules: rules).chain(locale, source: source, among: catalog.isEmpty ? [] : catalog.allLocales)
-        // Last, the tables' own source language, where it is spelt otherwise (`en-US`).
-        if let tables = catalog.sourceLanguage, !chain.contains(tables) { chain.append(tables) }
+        let chain = catalog.lookupChain(locale, source: source, rules: rules)
         for text in document.texts {
             switch text.source {
             case .literal(let s):

@@ -151,4 +151,77 @@ struct IncrementalRenderTests {
         let broken = try CLI.run(["render", "specs", "--out", "out", "--incremental"], in: dir)
         #expect(broken.status != 0 && !broken.stderr.contains("unchanged"), "\(broken.stderr)")
     }
+
+    @Test(
+        "a changed translation renders only the locales whose lookups find it: its own locale, and the locales falling back to it; the files match a full render"
+    )
+    func exactlyTheLocalesThatChanged() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let specs = try specsFolder(in: dir)
+        // As Xcode writes a catalog: German has no translation of its own and falls back to English.
+        let catalogURL = specs.appendingPathComponent("Localizable.xcstrings")
+        func writeCatalog(en: String, ja: String, extra: String = "") throws {
+            try ##"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "greeting" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "\##(en)" } },
+                    "ja" : { "stringUnit" : { "state" : "translated", "value" : "\##(ja)" } }\##(extra)
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """##.write(to: catalogURL, atomically: true, encoding: .utf8)
+        }
+        try writeCatalog(en: "Hello", ja: "こんにちは")
+        try
+            ##"{"version": 1, "canvas": {"width": 160, "height": 48, "background": "#FFFFFF"}, "appearances": ["light", "dark"], "strings": ["Localizable.xcstrings"], "elements": [{"type": "bubble", "text": {"localized": "greeting"}, "style": {"fill": {"light": "#FFFFFF", "dark": "#2C2C2E"}}, "tail": null, "at": [8, 8]}]}"##
+            .write(to: specs.appendingPathComponent("hello.json"), atomically: true, encoding: .utf8)
+        let arguments = ["render", "specs", "--out", "out", "--incremental", "--locale", "en,ja,de", "--manifest", "rendered.jsonl"]
+        /// Renders; the variants it drew, from the manifest (one line per image rendered).
+        func render() throws -> Set<String> {
+            let result = try CLI.run(arguments, in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = try String(contentsOf: dir.appendingPathComponent("rendered.jsonl"), encoding: .utf8).split(separator: "\n")
+            return Set(
+                lines.compactMap { line in (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["output"] as? String }
+                    .map { URL(fileURLWithPath: $0).lastPathComponent })
+        }
+        #expect(try render().count == 6)
+
+        // Japanese fixed: Japanese only, in both appearances.
+        try writeCatalog(en: "Hello", ja: "やあ")
+        #expect(try render() == ["hello.ja.light.png", "hello.ja.dark.png"])
+
+        // The source language's string: English, and German, which shows it.
+        try writeCatalog(en: "Hi there", ja: "やあ")
+        #expect(try render() == ["hello.en.light.png", "hello.en.dark.png", "hello.de.light.png", "hello.de.dark.png"])
+
+        // German gets its own translation: German only.
+        try writeCatalog(en: "Hi there", ja: "やあ", extra: #", "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } }"#)
+        #expect(try render() == ["hello.de.light.png", "hello.de.dark.png"])
+
+        // A translation into a locale not rendered (French): nothing.
+        try writeCatalog(
+            en: "Hi there", ja: "やあ",
+            extra:
+                #", "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } }, "fr" : { "stringUnit" : { "state" : "translated", "value" : "Salut" } }"#
+        )
+        #expect(try render().isEmpty)
+
+        // What the partial renders left is what a full render writes, and every file is still there.
+        let full = try CLI.run(["render", "specs", "--out", "full", "--locale", "en,ja,de"], in: dir)
+        #expect(full.status == 0, "\(full.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("full").path).filter { $0.hasSuffix(".png") }
+        #expect(names.count == 6)
+        for name in names {
+            let a = try Data(contentsOf: dir.appendingPathComponent("full/" + name)),
+                b = try Data(contentsOf: dir.appendingPathComponent("out/" + name))
+            #expect(a == b, "\(name) differs from a full render")
+        }
+    }
 }

@@ -117,6 +117,76 @@ struct ProjectTests {
         #expect(configs == expected, "\(dump.prefix(2000))")
     }
 
+    @Test func aRunFromAnotherFolderOrWithTheProjectNamedOtherwiseRemovesNothingItStillMakes() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = try Self.project(in: folder) { $0["output"] = ["layout": "xcassets", "path": "Tutorials.xcassets"] }
+        let sub = folder.appendingPathComponent("docs/notes")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        let out = folder.appendingPathComponent("Tutorials.xcassets")
+        // Named absolutely, then here (fukidashi.json), found from below (../../fukidashi.json),
+        // and absolutely again: each run's paths spelt otherwise than the last's.
+        let absolute = (["--project", project.path], URL(fileURLWithPath: "/tmp"))
+        for (arguments, directory) in [absolute, ([String](), folder), ([], sub), absolute] {
+            let result = try CLI.run(["render"] + arguments, in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stderr.contains("removed"), "\(result.stderr)")
+            #expect(Self.files(under: out).filter { $0.hasSuffix(".png") }.count == 60)
+        }
+    }
+
+    @Test func aFailedLocaleKeepsItsLastGoodImagesListedInTheImageSet() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = folder.appendingPathComponent("Localizable.xcstrings")
+        try FileManager.default.copyItem(at: Self.fixture.appendingPathComponent("App/Localizable.xcstrings"), to: catalog)
+        let out = folder.appendingPathComponent("Tutorials.xcassets")
+        _ = try Self.project(in: folder) {
+            $0["output"] = ["layout": "xcassets", "path": out.path]
+            $0["strings"] = [catalog.path]
+            $0["strict"] = true
+        }
+        #expect(try CLI.run(["render"], in: folder).status == 0)
+        // A translator drops step 1's Japanese title; with strict, Japanese fails and the rest renders.
+        var strings = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as! [String: Any]
+        var all = strings["strings"] as! [String: Any]
+        var title = all["tour.1.title"] as! [String: Any]
+        var localizations = title["localizations"] as! [String: Any]
+        localizations["ja"] = nil
+        title["localizations"] = localizations
+        all["tour.1.title"] = title
+        strings["strings"] = all
+        try JSONSerialization.data(withJSONObject: strings).write(to: catalog)
+        let failed = try CLI.run(["render"], in: folder)
+        #expect(failed.status == 1 && failed.stderr.contains("no \"ja\" translation of \"tour.1.title\""), "\(failed.stderr)")
+        let set = out.appendingPathComponent("step1.imageset")
+        let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: set.appendingPathComponent("Contents.json"))) as! [String: Any]
+        let listed = (contents["images"] as! [[String: Any]]).map { $0["filename"] as! String }
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: set.path).filter { $0.hasSuffix(".png") }
+        #expect(pngs.count == 12 && Set(listed) == Set(pngs) && listed.count == 12, "\(listed)")
+        #expect(listed.filter { $0.contains(".ja.") }.count == 4)
+    }
+
+    @Test func androidDefaultResourcesWithoutProjectLocalesAreTheSourceLanguage() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("res")
+        _ = try Self.project(in: folder) {
+            $0["output"] = ["layout": "android-res", "path": res.path]
+            $0["locales"] = nil
+            $0["specs"] = ["\(Self.fixture.path)/tour/step1.json"]
+        }
+        let result = try CLI.run(["render"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: res.path).filter { !$0.hasPrefix(".") }.sorted()
+        #expect(
+            folders == [
+                "drawable-ar-night-xhdpi", "drawable-ar-night-xxhdpi", "drawable-ar-xhdpi", "drawable-ar-xxhdpi", "drawable-ja-night-xhdpi",
+                "drawable-ja-night-xxhdpi", "drawable-ja-xhdpi", "drawable-ja-xxhdpi", "drawable-night-xhdpi", "drawable-night-xxhdpi",
+                "drawable-xhdpi", "drawable-xxhdpi"
+            ], "\(folders)")
+    }
+
     @Test func whatTheProjectNoLongerMakesIsRemovedAndNothingElse() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

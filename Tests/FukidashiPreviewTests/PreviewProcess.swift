@@ -15,10 +15,12 @@ final class PreviewProcess {
     let port: Int
     private let errors = Pipe()
 
-    /// Starts `fukidashi preview ARGUMENTS --port 0` and waits for it to say where it listens.
-    init(_ arguments: [String]) throws {
+    /// Starts `fukidashi preview ARGUMENTS --port 0` (in `directory`, if given) and waits for
+    /// it to say where it listens.
+    init(_ arguments: [String], in directory: URL? = nil) throws {
         process.executableURL = Self.buildFolder.appendingPathComponent("fukidashi")
         process.arguments = ["preview", "--port", "0"] + arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = errors

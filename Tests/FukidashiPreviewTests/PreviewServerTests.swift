@@ -66,6 +66,59 @@ struct PreviewServerTests {
         #expect(status == 0 && said.contains("ok"), "the browser test failed: \(problems)")
     }
 
+    @Test(
+        "a project served with no PATH, in a real browser: the appearance switch, every variant side by side, links between variants, a saved theme and a broken project file"
+    )
+    func projectInBrowser() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-preview-project-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let fixture = PreviewProcess.packageRoot.appendingPathComponent("Fixtures/project")
+        // Its goldens stay behind: this is about the variants, and comparing 60 images is slow.
+        for name in ["fukidashi.json", "tour", "screens", "App"] {
+            try FileManager.default.copyItem(at: fixture.appendingPathComponent(name), to: project.appendingPathComponent(name))
+        }
+        let server = try PreviewProcess(["--jobs", "2"], in: project.appendingPathComponent("tour"))
+        try server.waitUntilRendered()
+        let shots = ProcessInfo.processInfo.environment["FUKIDASHI_PREVIEW_SHOTS"] ?? root.appendingPathComponent("shots").path
+        let (status, said, problems) = try Self.browserScript("preview_project.py", [server.address, project.path, shots])
+        let stopped = server.stop(SIGINT)
+        #expect(status == 0 && said.contains("ok"), "the browser test failed: \(problems)")
+        #expect(stopped.status == 0, "SIGINT should stop the server cleanly: \(stopped.stderr)")
+    }
+
+    @Test("with no PATH and no project above, or a broken project, the preview says so and does not start")
+    func projectProblemsAtStart() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-preview-noproject-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let none = try Self.runPreview(["--port", "0"], in: root)
+        #expect(none.status == 64 && none.stderr.contains("no PATH given and no fukidashi.json"), "\(none)")
+        try #"{"version": 1, "specs": ["tour"], "stlyes": {}}"#.write(
+            to: root.appendingPathComponent("fukidashi.json"), atomically: true, encoding: .utf8)
+        let broken = try Self.runPreview(["--port", "0", "--project", "fukidashi.json"], in: root)
+        #expect(broken.status == 1, "\(broken)")
+        #expect(broken.stderr.contains("fukidashi.json: error: stlyes: unknown key"), "\(broken)")
+        #expect(broken.stderr.contains("did you mean \"styles\"?"), "\(broken)")
+    }
+
+    /// `fukidashi preview ARGUMENTS` run to its end (for a preview that must not start), in
+    /// `directory` if given.
+    static func runPreview(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = PreviewProcess.buildFolder.appendingPathComponent("fukidashi")
+        process.arguments = ["preview"] + arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, said)
+    }
+
     /// Runs one of `Browser/`'s Chromium scripts; its exit status, standard output and error.
     static func browserScript(_ name: String, _ arguments: [String]) throws -> (Int32, String, String) {
         let driver = Process()
@@ -315,16 +368,8 @@ struct PreviewServerTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try PreviewProcess([specs.path])
         defer { _ = first.stop() }
-        let second = Process()
-        second.executableURL = PreviewProcess.buildFolder.appendingPathComponent("fukidashi")
-        second.arguments = ["preview", specs.path, "--port", String(first.port)]
-        let err = Pipe()
-        second.standardError = err
-        second.standardOutput = FileHandle.nullDevice
-        try second.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        second.waitUntilExit()
-        #expect(second.terminationStatus == 1)
+        let (status, message) = try Self.runPreview([specs.path, "--port", String(first.port)])
+        #expect(status == 1)
         #expect(
             message.contains(
                 "fukidashi: error: port \(first.port) on 127.0.0.1 is in use by another program; choose another with --port N, or --port 0 for any free one"

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Fukidashi
 @testable import FukidashiPreview
+@testable import FukidashiSpec
 
 /// The preview's cache asks `RenderInputs` what `render --incremental` asks: the same renders
 /// are skipped. Here with a spec's inputs on disk and its strings' digest given.
@@ -45,5 +46,29 @@ struct RenderCacheTests {
         try write("table 2", to: table)
         try write("another image", to: image)
         #expect(await lookup(usage: 7) == false && asked == 2, "the image changed: the strings cannot save it")
+    }
+
+    @Test("a saved project file moves the key of the specs whose project styles or settings changed, and of no other spec")
+    func projectKeysBySpec() throws {
+        func configuration(_ project: String) throws -> PreviewConfiguration {
+            let decoded = try ProjectDecoder().decode(Array(project.utf8), file: "fukidashi.json")
+            var renderer = Renderer.Configuration()
+            renderer.project = decoded.defaults
+            var configuration = PreviewConfiguration(renderer: renderer, watchPaths: []) { PreviewDiscovery(specs: []) }
+            configuration.projectSettings = decoded.settingsText
+            return configuration
+        }
+        let tour = Array(#"{"version": 1, "elements": [{"type": "bubble", "text": "Hi", "at": [0, 0], "style": "tour"}]}"#.utf8)
+        let badge = Array(#"{"version": 1, "elements": [{"type": "bubble", "text": "Hi", "at": [0, 0], "style": "badge"}]}"#.utf8)
+        let before = try configuration(##"{"version": 1, "styles": {"tour": {"fill": "#FFFFFF"}, "badge": {"fill": "#FF3B30"}}}"##)
+        let themed = try configuration(##"{"version": 1, "styles": {"tour": {"fill": "#2C2C2E"}, "badge": {"fill": "#FF3B30"}}}"##)
+        let scaled = try configuration(##"{"version": 1, "scales": [3], "styles": {"tour": {"fill": "#FFFFFF"}, "badge": {"fill": "#FF3B30"}}}"##)
+        func key(_ spec: [UInt8], _ configuration: PreviewConfiguration) -> UInt64 {
+            PreviewEngine.renderKey(specBytes: spec, settings: "fonts", configuration: configuration)
+        }
+        #expect(key(tour, before) != key(tour, themed), "the tour's own style changed")
+        #expect(key(badge, before) == key(badge, themed), "the badge spec does not use the tour style")
+        #expect(key(badge, before) != key(badge, scaled), "a project setting reaches every spec")
+        #expect(key(tour, before) != PreviewEngine.renderKey(specBytes: tour, settings: "other fonts", configuration: before))
     }
 }

@@ -1,13 +1,24 @@
 import FukidashiPlatform
 
 /// The string tables a render read, and `ContentDigest` of what the spec's keys have in them
-/// (`StringCatalog.usage`).
+/// (`StringCatalog.usage`): in all, and as each locale rendered looks them up, so a changed
+/// translation re-renders the locales that show it, not every locale of the spec.
 package struct StringsRead: Sendable, Equatable {
     package var tables: [String] = []
     package var usageDigest: UInt64 = 0
+    /// Each locale rendered, by what a lookup in it sees (`StringCatalog.usage(of:inLocale:)`);
+    /// empty for a spec without `localized` texts.
+    package var localeDigests: [String: UInt64] = [:]
 
-    package init(tables: [String] = [], usageDigest: UInt64 = 0) {
-        (self.tables, self.usageDigest) = (tables, usageDigest)
+    package init(tables: [String] = [], usageDigest: UInt64 = 0, localeDigests: [String: UInt64] = [:]) {
+        (self.tables, self.usageDigest, self.localeDigests) = (tables, usageDigest, localeDigests)
+    }
+
+    /// The locales whose lookups see something else in `now`; nil when the locales rendered
+    /// are not the same ones (a locale added or dropped), so every locale must render again.
+    package func localesChanged(in now: StringsRead) -> [String]? {
+        guard !localeDigests.isEmpty, Set(localeDigests.keys) == Set(now.localeDigests.keys) else { return nil }
+        return now.localeDigests.filter { localeDigests[$0.key] != $0.value }.map(\.key).sorted()
     }
 }
 

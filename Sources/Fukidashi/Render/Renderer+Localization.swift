@@ -65,13 +65,28 @@ extension Renderer {
         return catalog
     }
 
+    /// Each of `locales` by what a lookup of the spec's keys in it sees (`StringsRead.localeDigests`).
+    func localeDigests(_ document: Document, in catalog: StringCatalog, locales: [String]) -> [String: UInt64] {
+        let keys = document.localization.keys.map(\.key)
+        guard !keys.isEmpty else { return [:] }
+        let source = document.localization.sourceLanguage
+        var digests: [String: UInt64] = [:]
+        for locale in locales {
+            digests[locale] = ContentDigest.of(bytes: catalog.usage(of: keys, inLocale: locale, source: source, rules: rules))
+        }
+        return digests
+    }
+
     /// What the spec's keys have in its string tables now, as `RenderOutput.stringsRead` digests
-    /// it; nil when the spec or a table cannot be read. Asked when a table's bytes changed
-    /// since a render, to tell whether any string that render used did.
-    package func stringsUsage(ofSpec bytes: [UInt8], specFolder: String?) -> UInt64? {
-        guard let decoded = try? decoder.decode(bytes),
-            (try? stringCatalog(for: decoded.document, specFolder: specFolder)) != nil
+    /// it, in all and for each locale it would render (`locales`: `--locale`'s choice); nil when
+    /// the spec or a table cannot be read. Asked when a table's bytes changed since a render,
+    /// to tell whether any string that render used did, and in which locales.
+    package func stringsUsage(ofSpec bytes: [UInt8], specFolder: String?, locales chosen: [String]? = nil) -> StringsRead? {
+        guard let decoded = try? decoder.decode(bytes), let catalog = try? stringCatalog(for: decoded.document, specFolder: specFolder)
         else { return nil }
-        return stringsRead.usageDigest
+        let named = localesToRender(decoded.document, in: catalog)
+        var read = stringsRead
+        read.localeDigests = localeDigests(decoded.document, in: catalog, locales: named.isEmpty ? [] : chosen ?? named)
+        return read
     }
 }

@@ -29,6 +29,9 @@ public struct RenderOutput: Sendable {
     package var inputs: [String] = []
     /// Of those, the string tables, and what the spec's keys have in them (`RenderInputs`).
     package var stringsRead = StringsRead()
+    /// The language the spec's texts are written in (`sourceLanguage`), for a spec with locales:
+    /// Android's unqualified default resources when a project names no locales.
+    package var sourceLanguage: String?
 }
 
 /// A spec rendered in each of its locales: the outputs of the locales that rendered, and the
@@ -245,11 +248,14 @@ public final class Renderer {
             }
         }
         // A backend failure (out of memory, a broken image) still fails the whole spec, above.
-        let read = inputs.paths, strings = stringsRead
+        var strings = stringsRead
+        strings.localeDigests = localeDigests(document, in: catalog, locales: localeList.compactMap { $0 })
+        let read = inputs.paths
         let rendered = outputs.map {
             var output = $0
             output.inputs = read
             output.stringsRead = strings
+            output.sourceLanguage = document.localization.sourceLanguage
             return output
         }
         return LocaleRenders(outputs: rendered, failed: errors.isEmpty ? nil : SpecError(errors))

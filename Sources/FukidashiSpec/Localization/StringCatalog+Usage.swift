@@ -38,6 +38,39 @@ extension StringCatalog {
         }
         return bytes
     }
+
+    /// What the lookups of `keys` in one locale find (`lookupChain`, then `lookup`): the chain
+    /// itself, and for each key the translation found, with its locale and table, or the miss.
+    /// Two catalogs give the same bytes exactly when every lookup of these keys in this locale
+    /// comes out the same: a translator fixing one German string changes German's usage (and
+    /// that of a locale falling back to it), no other locale's; fixing the source language's
+    /// string changes only the locales without a translation of their own.
+    package func usage(of keys: [LocalizedKey], inLocale locale: String, source: String, rules: LocaleRules?) -> [UInt8] {
+        var bytes: [UInt8] = []
+        func put(_ text: String) {
+            let utf8 = Array(text.utf8)
+            withUnsafeBytes(of: UInt32(utf8.count).littleEndian) { bytes += $0 }
+            bytes += utf8
+        }
+        let chain = lookupChain(locale, source: source, rules: rules)
+        put(String(chain.count))
+        chain.forEach(put)
+        let lookups = Set(keys.map { [$0.key, $0.table ?? ""] }).sorted { $0.lexicographicallyPrecedes($1) }
+        for lookup in lookups {
+            let (key, table) = (lookup[0], lookup[1].isEmpty ? nil : lookup[1])
+            put(key)
+            put(table ?? "")
+            switch self.lookup(key, table: table, chain: chain) {
+            case .success(let match):
+                put(match.locale)
+                put(match.table)
+                match.translation.describe(into: put)
+            case .failure(let miss):
+                put("miss \(miss)")
+            }
+        }
+        return bytes
+    }
 }
 
 extension Translation {

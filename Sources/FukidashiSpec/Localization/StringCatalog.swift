@@ -51,6 +51,15 @@ package struct StringCatalog: Hashable, Sendable {
         return tables.filter { $0.name == "Localizable" } + tables.filter { $0.name != "Localizable" }
     }
 
+    /// The locales a lookup for `locale` searches, in order (`LocaleFallback`, among every
+    /// locale the tables have), and last the tables' own source language where it is spelt
+    /// otherwise (`en-US`).
+    package func lookupChain(_ locale: String, source: String, rules: LocaleRules?) -> [String] {
+        var chain = LocaleFallback(rules: rules).chain(locale, source: source, among: isEmpty ? [] : allLocales)
+        if let tables = sourceLanguage, !chain.contains(tables) { chain.append(tables) }
+        return chain
+    }
+
     /// The first locale of `chain` that a table has `key` in.
     package func lookup(_ key: String, table: String?, chain: [String]) -> Result<Match, Miss> {
         let searched = searched(table: table)
