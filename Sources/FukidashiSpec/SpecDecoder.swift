@@ -54,9 +54,28 @@ public struct SpecDecoder: Sendable {
         decoding.project = project
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else {
-            throw SpecError(log.diagnostics.filter { $0.severity == .error })
+            throw SpecError(log.diagnostics.filter { $0.severity == .error } + otherAppearancesErrors(json, first: log.diagnostics))
         }
         return DecodedSpec(document: document, warnings: log.diagnostics, json: json, limits: limits, project: project)
+    }
+
+    /// The first pass decodes the first appearance; when it fails, the other appearances'
+    /// passes are decoded too, so a mistake in a `dark` entry is reported beside one in a
+    /// `light` entry, not after it is fixed. Only errors the first pass did not report.
+    private func otherAppearancesErrors(_ json: JSONValue, first: [SpecDiagnostic]) -> [SpecDiagnostic] {
+        var declared = project?.appearances ?? []
+        if case .object(let root) = json, case .array(let list)? = root["appearances"] {
+            declared = list.compactMap { if case .string(let name) = $0, Appearance.names.contains(name) { name } else { nil } }
+        }
+        var errors: [SpecDiagnostic] = []
+        for appearance in declared.dropFirst() {
+            let log = DiagnosticLog()
+            var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits)
+            (decoding.project, decoding.appearance) = (project, appearance)
+            _ = decoding.decode(json)
+            errors += log.diagnostics.filter { $0.severity == .error && !first.contains($0) && !errors.contains($0) }
+        }
+        return errors
     }
 
     /// A file's bytes as JSON, within the size limit and with no key twice in an object.

@@ -16,13 +16,16 @@ struct HelpReferenceTests {
         return try CLI.run(arguments, in: root, environment: ["COLUMNS": "100", "PATH": "/usr/bin:/bin"]).stdout
     }
 
-    /// Each command's usage line, then its options as they are spelt, wrapped at 100 columns.
+    /// Each command's usage line, then, where it says `[<options>]`, its options as they are
+    /// spelt, wrapped at 100 columns.
     static func synopsis(_ helps: [(command: String, text: String)]) -> String {
         var lines: [String] = []
         for (_, text) in helps {
             let textLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             guard let usage = textLines.first(where: { $0.hasPrefix("USAGE: ") }) else { continue }
             lines.append(String(usage.dropFirst("USAGE: ".count)))
+            // A usage line that spells out its options (`schema [--project]`) needs no list.
+            guard usage.contains("[<options>]") else { continue }
             let options = textLines.drop { $0 != "OPTIONS:" }.dropFirst()
                 .compactMap { $0.firstMatch(of: /^  ((?:-\w, )?--[\w-]+(?: <[^>]+>)?)/).map { String($0.1) } }
                 .filter { !["--version", "-h, --help"].contains($0) }
