@@ -91,11 +91,6 @@ struct IncrementalRecord: Sendable {
         return UInt64(hex, radix: 16)
     }
 
-    /// The key of a spec's bytes under these settings.
-    static func key(specBytes: [UInt8], settings: String) -> String {
-        ContentDigest.hex(ContentDigest.of(bytes: specBytes + Array(("\u{0}" + settings).utf8)))
-    }
-
     /// How `spec`'s last outputs stand, or nil when it must render whole: a new key, an output
     /// missing or edited, a file it read changed, or a locale added or dropped. When only its
     /// string tables' bytes changed, `usageNow` says what its keys have in them now (in all,
@@ -139,7 +134,8 @@ struct IncrementalRecord: Sendable {
                 kept.entry.outputs.filter { output in
                     !writtenPaths.contains(output.path) && !(output.locale.map(kept.rendered.contains) ?? false)
                 } + written
-            paths = kept.entry.inputs.files + paths.filter { !kept.entry.inputs.files.contains($0) }
+            let before = Set(kept.entry.inputs.files)
+            paths = kept.entry.inputs.files + paths.filter { !before.contains($0) }
             strings = kept.usage
         }
         return Entry(spec: spec, key: key, inputs: RenderInputs(paths: paths, strings: strings, memo: memo), outputs: written)

@@ -29,7 +29,7 @@ struct ManagedOutputs {
             guard case .object(let o)? = try? JSONParser.parse([UInt8](line)), case .string(let file)? = o["file"],
                 case .string(let spec)? = o["spec"]
             else { continue }
-            record.owners[record.relative(file)] = spec
+            record.owners[record.relative(file)] = PathText.real(spec)
         }
         return record
     }
@@ -58,7 +58,7 @@ struct ManagedOutputs {
         let kept = Set(next.keys.map { PathText.real(path($0)) })
         var removed: [String] = []
         for (file, spec) in owners.sorted(by: { $0.key < $1.key }) where next[file] == nil {
-            if !complete || failed.contains(spec) || failedSpecs.contains(spec) {
+            if !complete || failed.contains(spec) {
                 next[file] = spec
                 continue
             }

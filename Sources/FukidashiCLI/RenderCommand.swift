@@ -109,7 +109,7 @@ struct RenderCommand: ParsableCommand {
         let record = incremental ? IncrementalRecord.load(from: out) : nil
         renderJob.incremental = record
         let compression = pngCompression
-        let (options, writesFrames, project) = (adopted, frames, setup.project)
+        let (options, writesFrames, project, digestsLocales) = (adopted, frames, setup.project, incremental)
         let (result, signal) = withInterruption { interruption in
             var runner = BatchRunner(jobs: options.workers)
             runner.interruption = interruption
@@ -118,7 +118,12 @@ struct RenderCommand: ParsableCommand {
             settings.keepsFrames = writesFrames
             let configuration = settings
             return runner.run(
-                selected, makeRenderer: { () throws(RenderError) in try Renderer(configuration) },
+                selected,
+                makeRenderer: { () throws(RenderError) in
+                    let renderer = try Renderer(configuration)
+                    renderer.digestsLocaleLookups = digestsLocales
+                    return renderer
+                },
                 decoder: SpecDecoder(limits: configuration.limits, project: configuration.project), work: renderJob.run)
         }
         let (summary, manifestLines) = (result.summary, result.manifest)

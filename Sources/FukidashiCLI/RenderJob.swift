@@ -38,11 +38,9 @@ struct RenderJob: Sendable {
         var partial: (entry: IncrementalRecord.Entry, locales: [String], usage: StringsRead)?
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
             let bytes = [UInt8](data)
-            var settings = ([renderer.pixelSettings] + PixelKey.lines(of: choice)).joined(separator: "\n")
-            if let project {
-                settings += "\n" + project.settingsText + "\n" + (renderer.configuration.project?.stylesText(usedBy: bytes) ?? "")
-            }
-            key = IncrementalRecord.key(specBytes: bytes, settings: settings)
+            let settings = PixelKey.settings(
+                pixelSettings: renderer.pixelSettings, choice: PixelKey.lines(of: choice), project: project, specBytes: bytes)
+            key = ContentDigest.hex(PixelKey.digest(specBytes: bytes, settings: settings))
             let folder = PathText.parent(file)
             let standing = incremental.standing(
                 spec: file, key: key!, memo: digests,
@@ -114,8 +112,8 @@ struct RenderJob: Sendable {
                 recorded += extras.map { ($0.path, $0.png, nil) }
                 let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: recorded, memo: digests, kept: kept)
                 written.record = (file, entry.line)
-                // The locales not rendered again keep their files.
-                if let kept { written.files = kept.entry.outputs.map(\.path).filter { !written.files.contains($0) } + written.files }
+                // The locales not rendered again keep their files: the entry lists them all.
+                if kept != nil { written.files = entry.outputs.map(\.path) }
             }
             return written
         }

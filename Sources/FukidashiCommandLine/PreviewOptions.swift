@@ -51,8 +51,8 @@ package struct PreviewOptions: ParsableArguments {
 
     /// What to watch: the specs' paths, `--strings`, `--allow-path` (images from there),
     /// `--golden`, and the project file; with a project, its specs, strings and folders too.
-    package func watchPaths(_ setup: ProjectSetup, options: RenderOptions, golden: String?, projectFile: String?) -> [String] {
-        setup.paths + options.stringTables + options.allowedPaths + [golden, projectFile].compactMap { $0 }
+    package static func watchPaths(_ setup: ProjectSetup, options: RenderOptions, golden: String?) -> [String] {
+        setup.paths + options.stringTables + options.allowedPaths + [golden, setup.project?.file].compactMap { $0 }
     }
 
     /// The specs below `paths` as `render` finds them: path, name (relative, without

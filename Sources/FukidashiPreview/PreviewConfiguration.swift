@@ -70,8 +70,9 @@ public struct PreviewConfiguration: Sendable {
     public var onListening: @Sendable (String) -> Void = { _ in }
     /// The project file the specs belong to, if any: when it is saved, `reloadProject` reads it.
     public var projectFile: String?
-    /// What the project says that decides pixels besides its styles (`Project.settingsText`).
-    public var projectSettings = ""
+    /// The project the specs belong to, if any: its settings and the styles a spec names join
+    /// that spec's cache key (`PixelKey.settings`).
+    public var project: Project?
     /// Reads the project file again: the configuration it now gives, or what is wrong with it.
     public var reloadProject: (@Sendable () -> Result<PreviewConfiguration, PreviewProblems>)?
 

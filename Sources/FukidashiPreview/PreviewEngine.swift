@@ -78,10 +78,7 @@ final class PreviewEngine: Sendable {
         let real = PathText.real(file)
         guard changed.contains(where: { $0 == file || PathText.real($0) == real }) else { return false }
         switch reload() {
-        case .success(var configuration):
-            configuration.projectFile = now.configuration.projectFile
-            configuration.reloadProject = reload
-            configuration.onListening = now.configuration.onListening
+        case .success(let configuration):
             guard let pool = try? WorkerPool(count: configuration.workers, configuration: configuration.renderer) else { return false }
             setup.withLock { $0 = Setup(configuration: configuration, pool: pool) }
             return true
@@ -97,9 +94,9 @@ final class PreviewEngine: Sendable {
     /// the project styles the spec names. A saved project file whose change a spec does not
     /// see (a style only other specs use) leaves that spec's key, so it is not rendered again.
     static func renderKey(specBytes bytes: [UInt8], settings: String, configuration: PreviewConfiguration) -> UInt64 {
-        let project = configuration.renderer.project.map { configuration.projectSettings + "\n" + $0.stylesText(usedBy: bytes) } ?? ""
-        let choice = (configuration.locales ?? []).joined(separator: ",") + (configuration.strict ? " strict" : "")
-        return ContentDigest.of(bytes: bytes + Array(("\u{0}" + settings + "\n" + choice + "\n" + project).utf8))
+        let choice = PixelKey.lines(of: (locales: configuration.locales, strict: configuration.strict))
+        let text = PixelKey.settings(pixelSettings: settings, choice: choice, project: configuration.project, specBytes: bytes)
+        return PixelKey.digest(specBytes: bytes, settings: text)
     }
 
     /// Renders `specs`, as many at once as there are workers; each result is stored (and
@@ -115,7 +112,6 @@ final class PreviewEngine: Sendable {
     private func render(_ spec: PreviewSpec) async {
         let now = current
         let (configuration, pool) = (now.configuration, now.pool)
-        let key = spec.path
         guard let data = FileManager.default.contents(atPath: spec.path) else {
             // Deleted between the walk and now: the next batch of changes removes it.
             await store.store(SpecResult(images: [], errors: ["\(spec.displayPath): error: cannot read the file"], inputs: []), for: spec)
@@ -127,7 +123,7 @@ final class PreviewEngine: Sendable {
         let usageNow = {
             await pool.run { renderer in renderer.stringsUsage(ofSpec: bytes, specFolder: SpecRendering.folder(of: spec))?.usageDigest }
         }
-        if let cached = await cache.lookup(spec: key, specDigest: digest, usageNow: usageNow) {
+        if let cached = await cache.lookup(spec: spec.path, specDigest: digest, usageNow: usageNow) {
             await store.store(cached, for: spec)
             return
         }
@@ -138,7 +134,7 @@ final class PreviewEngine: Sendable {
         switch plan.0 {
         case .failure(let error):
             let result = SpecRendering.failure(error, spec: spec, inputs: plan.1)
-            cache.insert(result, spec: key, specDigest: digest)
+            cache.insert(result, spec: spec.path, specDigest: digest)
             await store.store(result, for: spec)
             return
         case .success(let list):
@@ -169,6 +165,6 @@ final class PreviewEngine: Sendable {
             }
             await store.store(result, for: spec)
         }
-        cache.insert(result, spec: key, specDigest: digest)
+        cache.insert(result, spec: spec.path, specDigest: digest)
     }
 }

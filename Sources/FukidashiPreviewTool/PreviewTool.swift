@@ -15,20 +15,7 @@ struct PreviewTool: AsyncParsableCommand {
     func run() async throws {
         let preview = preview
         let setup = try ProjectSetup.resolve(paths: preview.paths, projectFile: preview.project.file)
-        let projectFile = setup.project?.file
         var configuration = Self.configuration(preview, setup: setup)
-        if let projectFile {
-            // A saved project file is read again: a theme, a locale or a scale changed shows at
-            // once; a broken one is shown on the page, and the last good project stays.
-            let paths = preview.paths
-            configuration.projectFile = projectFile
-            configuration.reloadProject = {
-                switch ProjectSetup.load(projectFile, paths: paths) {
-                case .success(let setup): .success(Self.configuration(preview, setup: setup))
-                case .failure(let problems): .failure(PreviewProblems(lines: problems.lines))
-                }
-            }
-        }
         configuration.onListening = { address in
             Console.output("fukidashi preview: serving \(address) (Ctrl-C stops it)\n")
         }
@@ -55,7 +42,7 @@ struct PreviewTool: AsyncParsableCommand {
         if let project = setup.project { options.adopt(project) }
         let paths = setup.paths, allowed = options.allowedPaths
         let golden = preview.golden ?? setup.project?.goldens.flatMap { PathText.isFolder($0) ? $0 : nil }
-        let watched = preview.watchPaths(setup, options: options, golden: golden, projectFile: setup.project?.file)
+        let watched = PreviewOptions.watchPaths(setup, options: options, golden: golden)
         var configuration = PreviewConfiguration(renderer: options.configuration(project: setup.project), watchPaths: watched) {
             let found = PreviewOptions.discover(paths: paths, golden: golden, allowed: allowed)
             return PreviewDiscovery(
@@ -67,7 +54,18 @@ struct PreviewTool: AsyncParsableCommand {
         configuration.strict = options.strict
         configuration.workers = options.workers
         configuration.tolerance = preview.comparison.tolerance
-        configuration.projectSettings = setup.project?.settingsText ?? ""
+        if let project = setup.project {
+            // A saved project file is read again: a theme, a locale or a scale changed shows at
+            // once; a broken one is shown on the page, and the last good project stays.
+            configuration.project = project
+            configuration.projectFile = project.file
+            configuration.reloadProject = {
+                switch ProjectSetup.load(project.file, paths: preview.paths) {
+                case .success(let setup): .success(Self.configuration(preview, setup: setup))
+                case .failure(let problems): .failure(PreviewProblems(lines: problems.lines))
+                }
+            }
+        }
         return configuration
     }
 }

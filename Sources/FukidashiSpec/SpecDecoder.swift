@@ -54,7 +54,8 @@ public struct SpecDecoder: Sendable {
         decoding.project = project
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else {
-            throw SpecError(log.diagnostics.filter { $0.severity == .error } + otherAppearancesErrors(json, first: log.diagnostics))
+            let first = log.diagnostics.filter { $0.severity == .error }
+            throw SpecError(first + errors(json, appearances: decoding.pass.appearances.dropFirst(), besides: first))
         }
         return DecodedSpec(document: document, warnings: log.diagnostics, json: json, limits: limits, project: project)
     }
@@ -62,13 +63,9 @@ public struct SpecDecoder: Sendable {
     /// The first pass decodes the first appearance; when it fails, the other appearances'
     /// passes are decoded too, so a mistake in a `dark` entry is reported beside one in a
     /// `light` entry, not after it is fixed. Only errors the first pass did not report.
-    private func otherAppearancesErrors(_ json: JSONValue, first: [SpecDiagnostic]) -> [SpecDiagnostic] {
-        var declared = project?.appearances ?? []
-        if case .object(let root) = json, case .array(let list)? = root["appearances"] {
-            declared = list.compactMap { if case .string(let name) = $0, Appearance.names.contains(name) { name } else { nil } }
-        }
+    private func errors(_ json: JSONValue, appearances: ArraySlice<String>, besides first: [SpecDiagnostic]) -> [SpecDiagnostic] {
         var errors: [SpecDiagnostic] = []
-        for appearance in declared.dropFirst() {
+        for appearance in appearances {
             let log = DiagnosticLog()
             var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits)
             (decoding.project, decoding.appearance) = (project, appearance)

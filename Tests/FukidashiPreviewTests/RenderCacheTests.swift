@@ -55,7 +55,7 @@ struct RenderCacheTests {
             var renderer = Renderer.Configuration()
             renderer.project = decoded.defaults
             var configuration = PreviewConfiguration(renderer: renderer, watchPaths: []) { PreviewDiscovery(specs: []) }
-            configuration.projectSettings = decoded.settingsText
+            configuration.project = decoded
             return configuration
         }
         let tour = Array(#"{"version": 1, "elements": [{"type": "bubble", "text": "Hi", "at": [0, 0], "style": "tour"}]}"#.utf8)

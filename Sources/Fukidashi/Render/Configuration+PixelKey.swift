@@ -1,9 +1,27 @@
+import FukidashiPlatform
+import FukidashiSpec
+
 /// The part of the `--incremental` key that options make: each stored property of a value
 /// as `name value`, read from its declaration by reflection, so there is no hand-kept list to
 /// forget a new option in. Nested values (the limits) print their own fields.
 package enum PixelKey {
     package static func lines(of options: Any) -> [String] {
         Mirror(reflecting: options).children.map { child in "\(child.label ?? "?") \(String(reflecting: child.value))" }
+    }
+
+    /// What decides a spec's outputs besides its bytes and the files it reads: the renderer's
+    /// `pixelSettings`, the locale choice (as `lines(of:)` lists it) and, with a project, its
+    /// settings and the project styles this spec names, so a changed theme re-renders only the
+    /// specs that use it. `render --incremental` and the preview's cache key renders by it.
+    package static func settings(pixelSettings: String, choice: [String], project: Project?, specBytes: [UInt8]) -> String {
+        var text = ([pixelSettings] + choice).joined(separator: "\n")
+        if let project { text += "\n" + project.settingsText + "\n" + project.defaults.stylesText(usedBy: specBytes) }
+        return text
+    }
+
+    /// A spec's bytes under `settings`: equal digests, equal outputs.
+    package static func digest(specBytes: [UInt8], settings: String) -> UInt64 {
+        ContentDigest.of(bytes: specBytes + Array(("\u{0}" + settings).utf8))
     }
 }
 

@@ -65,10 +65,11 @@ extension Renderer {
         return catalog
     }
 
-    /// Each of `locales` by what a lookup of the spec's keys in it sees (`StringsRead.localeDigests`).
+    /// Each of `locales` by what a lookup of the spec's keys in it sees (`StringsRead.localeDigests`);
+    /// none unless `digestsLocaleLookups`.
     func localeDigests(_ document: Document, in catalog: StringCatalog, locales: [String]) -> [String: UInt64] {
         let keys = document.localization.keys.map(\.key)
-        guard !keys.isEmpty else { return [:] }
+        guard digestsLocaleLookups, !keys.isEmpty else { return [:] }
         let source = document.localization.sourceLanguage
         var digests: [String: UInt64] = [:]
         for locale in locales {

@@ -129,6 +129,9 @@ public final class Renderer {
     var deadline: UInt64?
     /// Renderers an animated spec may borrow to draw its frames (a batch's idle workers').
     package var frameHelpers: FrameHelpers?
+    /// Whether renders digest each locale's string lookups (`StringsRead.localeDigests`): only
+    /// `render --incremental` keeps them, so other renders skip the work.
+    package var digestsLocaleLookups = false
     /// `pixelSettings`, worked out once: the fonts and options do not change under a renderer.
     let settingsMemo = Locked<String?>(nil)
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
