@@ -30,14 +30,16 @@ struct IncrementalRecord: Sendable {
         let inputs: RenderInputs
         let outputs: [Output]
 
-        /// One JSON line.
-        var line: String {
+        /// One JSON line, its paths relative to `base` (the record's `base`).
+        func line(base: String) -> String {
+            func stored(_ path: String) -> String { PathText.relative(path, to: base) }
             let outputs = self.outputs.map {
-                "{\"path\": \($0.path.jsonQuoted), \"digest\": \"\($0.digest)\"" + ($0.locale.map { ", \"locale\": \($0.jsonQuoted)" } ?? "") + "}"
+                "{\"path\": \(stored($0.path).jsonQuoted), \"digest\": \"\($0.digest)\"" + ($0.locale.map { ", \"locale\": \($0.jsonQuoted)" } ?? "")
+                    + "}"
             }.joined(separator: ", ")
-            func list(_ paths: [String]) -> String { "[" + paths.map(\.jsonQuoted).joined(separator: ", ") + "]" }
+            func list(_ paths: [String]) -> String { "[" + paths.map { stored($0).jsonQuoted }.joined(separator: ", ") + "]" }
             let locales = inputs.strings.localeDigests.sorted { $0.key < $1.key }.map { "\($0.key.jsonQuoted): \"\(ContentDigest.hex($0.value))\"" }
-            return "{\"spec\": \(spec.jsonQuoted), \"key\": \"\(key)\", \"inputs\": \(list(inputs.files)), "
+            return "{\"spec\": \(stored(spec).jsonQuoted), \"key\": \"\(key)\", \"inputs\": \(list(inputs.files)), "
                 + "\"inputsDigest\": \"\(ContentDigest.hex(inputs.filesDigest))\", \"tables\": \(list(inputs.strings.tables)), "
                 + "\"tablesDigest\": \"\(ContentDigest.hex(inputs.tablesDigest))\", \"stringsDigest\": \"\(ContentDigest.hex(inputs.strings.usageDigest))\", "
                 + "\"localeStrings\": {\(locales.joined(separator: ", "))}, \"outputs\": [\(outputs)]}"
@@ -54,12 +56,19 @@ struct IncrementalRecord: Sendable {
     }
 
     static let fileName = ".fukidashi-incremental.jsonl"
+    /// What the record's paths are relative to (the project's folder, else the output's), so
+    /// it is the same bytes in every clone and names none of the user's folders.
+    let base: String
+    /// Each spec's entry, by `key(of:)`.
     private(set) var entries: [String: Entry] = [:]
+
+    /// A spec as the record names it: its path from `base`, after symlinks.
+    func key(of spec: String) -> String { PathText.relative(spec, to: base) }
 
     /// The record in `folder`; one that cannot be read or parsed counts as empty, so every
     /// spec is rendered (a line in an earlier release's form too).
-    static func load(from folder: String) -> IncrementalRecord {
-        var record = IncrementalRecord()
+    static func load(from folder: String, base: String) -> IncrementalRecord {
+        var record = IncrementalRecord(base: base)
         guard let data = FileManager.default.contents(atPath: PathText.joined(folder, fileName)) else { return record }
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard case .object(let o)? = try? JSONParser.parse([UInt8](line)),
@@ -68,7 +77,8 @@ struct IncrementalRecord: Sendable {
                 case .array(let tables)? = o["tables"], let tablesDigest = Self.digest(o["tablesDigest"]),
                 let usageDigest = Self.digest(o["stringsDigest"]), case .array(let outputs)? = o["outputs"]
             else { continue }
-            func paths(_ values: [JSONValue]) -> [String] { values.compactMap { if case .string(let s) = $0 { s } else { nil } } }
+            func usable(_ stored: String) -> String { PathText.joined(base, stored) }
+            func paths(_ values: [JSONValue]) -> [String] { values.compactMap { if case .string(let s) = $0 { usable(s) } else { nil } } }
             var localeDigests: [String: UInt64] = [:]
             if case .object(let locales)? = o["localeStrings"] {
                 for (locale, value) in locales.members { localeDigests[locale] = Self.digest(value) }
@@ -78,10 +88,10 @@ struct IncrementalRecord: Sendable {
                 strings: StringsRead(tables: paths(tables), usageDigest: usageDigest, localeDigests: localeDigests), tablesDigest: tablesDigest)
             let written: [Output] = outputs.compactMap {
                 guard case .object(let out) = $0, case .string(let path)? = out["path"], case .string(let d)? = out["digest"] else { return nil }
-                if case .string(let locale)? = out["locale"] { return Output(path: path, digest: d, locale: locale) }
-                return Output(path: path, digest: d)
+                if case .string(let locale)? = out["locale"] { return Output(path: usable(path), digest: d, locale: locale) }
+                return Output(path: usable(path), digest: d)
             }
-            record.entries[spec] = Entry(spec: spec, key: key, inputs: read, outputs: written)
+            record.entries[record.key(of: usable(spec))] = Entry(spec: usable(spec), key: key, inputs: read, outputs: written)
         }
         return record
     }
@@ -97,7 +107,7 @@ struct IncrementalRecord: Sendable {
     /// and as each locale looks them up): unchanged, the entry stands with the tables' new
     /// digest; else the locales whose lookups see something new are named.
     func standing(spec: String, key: String, memo: FileDigests, usageNow: () -> StringsRead?) -> Standing? {
-        guard let entry = entries[spec], entry.key == key, !entry.outputs.isEmpty else { return nil }
+        guard let entry = entries[self.key(of: spec)], entry.key == key, !entry.outputs.isEmpty else { return nil }
         for output in entry.outputs {
             guard ContentDigest.of(file: output.path).map(ContentDigest.hex) == output.digest else { return nil }
         }
@@ -141,10 +151,10 @@ struct IncrementalRecord: Sendable {
         return Entry(spec: spec, key: key, inputs: RenderInputs(paths: paths, strings: strings, memo: memo), outputs: written)
     }
 
-    /// Writes the record: this batch's entries, and the earlier ones for specs it did not
-    /// touch (another shard's).
+    /// Writes the record: this batch's entries (each by `key(of:)`), and the earlier ones for
+    /// specs it did not touch (another shard's).
     func writing(_ lines: [String: String], to folder: String) throws(RenderError) {
-        var merged = entries.mapValues(\.line)
+        var merged = entries.mapValues { $0.line(base: base) }
         merged.merge(lines) { _, new in new }
         let text = merged.keys.sorted().map { merged[$0]! }.joined(separator: "\n")
         try AtomicFile.writeReporting(Array((text + (text.isEmpty ? "" : "\n")).utf8), to: PathText.joined(folder, Self.fileName))

@@ -13,23 +13,38 @@ import FukidashiSpec
 /// in this record are ever removed; nothing else in the folder is touched. (Both tools skip
 /// dot files: `aapt` ignores them, and Xcode lists no hidden file in a catalog.)
 ///
-/// Files are kept relative to the output root and specs by their real path, so a run from
-/// another folder, or naming the project otherwise, finds the same files: and a file this run
+/// Files are kept relative to the output root and specs relative to the project's folder, so
+/// the record is the same bytes in every clone, names none of the user's folders, and a run
+/// from another folder, or naming the project otherwise, finds the same files: a file this run
 /// wrote is never removed, however its path was spelt before.
 struct ManagedOutputs {
     static let fileName = ".fukidashi-outputs.jsonl"
     let root: String
-    /// Each file (relative to the root), and the real path of the spec that wrote it.
+    /// What spec paths in the record are relative to: the project's folder.
+    let projectFolder: String
+    /// Each file (relative to the root), and the spec that wrote it (relative to the project).
     private(set) var owners: [String: String] = [:]
 
-    static func load(root: String) -> ManagedOutputs {
-        var record = ManagedOutputs(root: root)
+    /// How much of the project a run rendered, which bounds what it may remove.
+    enum Coverage {
+        /// Every spec in every locale: what no spec wrote any more is removed.
+        case whole
+        /// Some specs (named on the command line, or a shard), each in every locale: only
+        /// those specs' files they no longer write are removed; every other spec's stay.
+        case specs
+        /// Some locales (`--locale`): nothing is removed.
+        case someLocales
+    }
+
+    static func load(root: String, projectFolder: String) -> ManagedOutputs {
+        var record = ManagedOutputs(root: root, projectFolder: projectFolder)
         guard let data = FileManager.default.contents(atPath: PathText.joined(root, fileName)) else { return record }
         for line in data.split(separator: UInt8(ascii: "\n")) {
             guard case .object(let o)? = try? JSONParser.parse([UInt8](line)), case .string(let file)? = o["file"],
                 case .string(let spec)? = o["spec"]
             else { continue }
-            record.owners[record.relative(file)] = PathText.real(spec)
+            // An earlier release kept absolute spec paths: read them as the same spec.
+            record.owners[record.relative(file)] = spec.hasPrefix("/") ? record.specKey(spec) : spec
         }
         return record
     }
@@ -40,25 +55,35 @@ struct ManagedOutputs {
         return !prefix.isEmpty && file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
+    /// A spec as the record keeps it: its path from the project's folder, after symlinks.
+    private func specKey(_ spec: String) -> String { PathText.relative(spec, to: projectFolder) }
+
     /// A recorded file's path from here.
     private func path(_ recorded: String) -> String {
         recorded.hasPrefix("/") ? recorded : PathText.joined(root, recorded)
     }
 
-    /// After a batch: files it no longer wrote are removed, unless the batch did not cover
-    /// them (`complete` is false for a shard or a `--locale` subset) or their spec failed this
-    /// time (its last good images stay). Folders left empty go too. Returns what was removed.
-    func update(files: [String: [String]], failedSpecs: Set<String>, complete: Bool) throws(RenderError) -> [String] {
+    /// After a batch: files it no longer wrote are removed, as far as `coverage` says the
+    /// batch knows, and never a file of a spec that failed this time (its last good images
+    /// stay). Folders left empty go too. Returns what was removed.
+    func update(files: [String: [String]], failedSpecs: Set<String>, coverage: Coverage) throws(RenderError) -> [String] {
         var next: [String: String] = [:]
         for (spec, paths) in files {
-            let owner = PathText.real(spec)
+            let owner = specKey(spec)
             for path in paths { next[relative(path)] = owner }
         }
-        let failed = Set(failedSpecs.map(PathText.real))
+        let failed = Set(failedSpecs.map(specKey))
+        let rendered = Set(files.keys.map(specKey)).subtracting(failed)
         let kept = Set(next.keys.map { PathText.real(path($0)) })
         var removed: [String] = []
         for (file, spec) in owners.sorted(by: { $0.key < $1.key }) where next[file] == nil {
-            if !complete || failed.contains(spec) {
+            let stale: Bool
+            switch coverage {
+            case .whole: stale = !failed.contains(spec)
+            case .specs: stale = rendered.contains(spec)
+            case .someLocales: stale = false
+            }
+            guard stale else {
                 next[file] = spec
                 continue
             }

@@ -80,12 +80,12 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let setup = try ProjectSetup.resolve(paths: paths, projectFile: project.file)
+        let setup = try ProjectSetup.resolve(paths: paths, options: project)
         var adopted = self.options
         if let project = setup.project { adopted.adopt(project) }
         let out = self.out ?? setup.project?.outputPath ?? "."
         let placement = setup.project.map { OutputPlacement(layout: $0.layout, root: out, defaultLocale: $0.locales?.first) }
-        var inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: out)
+        var inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: out, roots: setup.project?.specs ?? [])
         if let placement { inputs = placement.assign(inputs) }
         var selected = inputs
         if let part = shard.flatMap(Shard.parse)
@@ -106,7 +106,7 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        let record = incremental ? IncrementalRecord.load(from: out) : nil
+        let record = incremental ? IncrementalRecord.load(from: out, base: setup.project?.folder ?? out) : nil
         renderJob.incremental = record
         let compression = pngCompression
         let (options, writesFrames, project, digestsLocales) = (adopted, frames, setup.project, incremental)
@@ -144,9 +144,12 @@ struct RenderCommand: ParsableCommand {
         }
         if setup.project != nil, signal == nil {
             // A project's output is managed: what it no longer makes is removed.
-            let complete = shard == nil && shards == nil && self.options.locale == nil
+            // Only a run of every spec in every locale knows what the project no longer makes.
+            let coverage: ManagedOutputs.Coverage =
+                self.options.locale != nil ? .someLocales : (paths.isEmpty && shard == nil && shards == nil ? .whole : .specs)
             do {
-                let removed = try ManagedOutputs.load(root: out).update(files: result.files, failedSpecs: result.failedSpecs, complete: complete)
+                let removed = try ManagedOutputs.load(root: out, projectFolder: setup.project!.folder).update(
+                    files: result.files, failedSpecs: result.failedSpecs, coverage: coverage)
                 if !removed.isEmpty {
                     Console.error("fukidashi: removed \(removed.count) image\(removed.count == 1 ? "" : "s") the project no longer makes\n")
                 }

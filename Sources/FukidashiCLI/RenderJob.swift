@@ -39,7 +39,7 @@ struct RenderJob: Sendable {
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
             let bytes = [UInt8](data)
             let settings = PixelKey.settings(
-                pixelSettings: renderer.pixelSettings, choice: PixelKey.lines(of: choice), project: project, specBytes: bytes)
+                pixelSettings: renderer.pixelSettings(relativeTo: incremental.base), choice: PixelKey.lines(of: choice), project: project, specBytes: bytes)
             key = ContentDigest.hex(PixelKey.digest(specBytes: bytes, settings: settings))
             let folder = PathText.parent(file)
             let standing = incremental.standing(
@@ -51,7 +51,7 @@ struct RenderJob: Sendable {
             case .current(let entry)?:
                 var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
                 outcome.unchanged = true
-                outcome.record = (file, entry.line)
+                outcome.record = (incremental.key(of: file), entry.line(base: incremental.base))
                 outcome.files = entry.outputs.map(\.path)
                 return outcome
             case .localesChanged(let entry, let locales, let usage)?:
@@ -87,7 +87,7 @@ struct RenderJob: Sendable {
         summary.add(.of(errors: failedLocales))
         let locales = summary
         var outcome = BatchRunner.Outcome(lines: lines, failed: !failedLocales.isEmpty, warnings: warnings.count)
-        let recordKey = failedLocales.isEmpty ? key : nil, digests = digests
+        let recordKey = failedLocales.isEmpty ? key : nil, digests = digests, record = incremental
         // Re-rendering some locales keeps the image set's variants, so its Contents.json stands.
         let extras = partial == nil ? extraFiles(files, for: job, failedLocales: Set(failedLocales.compactMap(\.locale))) : []
         let kept = partial.map { (entry: $0.entry, rendered: Set($0.locales), usage: $0.usage) }
@@ -100,7 +100,7 @@ struct RenderJob: Sendable {
                     manifest: written.manifest + [Manifest.failure(spec: file, errors: errorLines)],
                     locales: written.locales, flush: written.flush, files: written.files)
             }
-            if let key = recordKey, !written.failed {
+            if let key = recordKey, let record, !written.failed {
                 // Frames are outputs too: an edited or missing frame is rendered again.
                 var recorded: [(path: String, png: [UInt8], locale: String?)] = []
                 for (path, output) in files {
@@ -111,7 +111,7 @@ struct RenderJob: Sendable {
                 }
                 recorded += extras.map { ($0.path, $0.png, nil) }
                 let entry = IncrementalRecord.entry(spec: file, key: key, read: outputs.first, outputs: recorded, memo: digests, kept: kept)
-                written.record = (file, entry.line)
+                written.record = (record.key(of: file), entry.line(base: record.base))
                 // The locales not rendered again keep their files: the entry lists them all.
                 if kept != nil { written.files = entry.outputs.map(\.path) }
             }

@@ -67,7 +67,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let setup = try ProjectSetup.resolve(paths: paths, projectFile: project.file)
+        let setup = try ProjectSetup.resolve(paths: paths, options: project)
         guard let golden = golden ?? setup.project?.goldens else {
             Console.error("fukidashi: error: give --golden DIR (or \"goldens\" in the project file)\n")
             throw ExitCode.validationFailure
@@ -78,7 +78,7 @@ struct VerifyCommand: ParsableCommand {
         }
         var options = self.options
         if let project = setup.project { options.adopt(project) }
-        let inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: golden)
+        let inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: golden, roots: setup.project?.specs ?? [])
         let job = VerifyJob(
             locales: options.locales, strict: options.strict,
             store: GoldenStore(tolerance: tolerance, record: record),

@@ -22,6 +22,15 @@ package struct ProjectOptions: ParsableArguments {
             "A project file (fukidashi.json) whose styles, strings, fonts, locales, appearances, scales and output every spec uses. With no PATH, the fukidashi.json in this folder or the nearest one above it is used.",
             valueName: "file"))
     package var file: String?
+
+    @Flag(
+        name: .customLong("no-project"),
+        help: "Use no project file, even where the specs named sit in a project's folder (fukidashi.json in it or above it).")
+    package var ignoresProject = false
+
+    package func validate() throws {
+        if ignoresProject, file != nil { throw ValidationError("give --project FILE or --no-project, not both") }
+    }
 }
 
 /// The project a command runs with, and the specs it names: found upward from the current
@@ -33,16 +42,38 @@ package struct ProjectSetup {
     /// The spec files and folders to collect.
     package let paths: [String]
 
-    /// The project file a command uses: `--project`'s, else with no PATH the nearest one
-    /// upward; nil when PATHs are given without `--project`.
-    package static func file(paths: [String], projectFile: String?) -> String? {
-        projectFile ?? (paths.isEmpty ? findUpward() : nil)
+    /// The project file a command uses: `--project`'s; else, as git finds its repository, the
+    /// nearest `fukidashi.json` upward from the current folder (no PATH) or from the specs
+    /// named, when they all sit in one project's folder; nil with `--no-project`, or when the
+    /// specs named sit in no project. Specs named from two projects are a usage error.
+    package static func file(paths: [String], options: ProjectOptions) throws -> String? {
+        if let file = options.file { return file }
+        if options.ignoresProject { return nil }
+        guard !paths.isEmpty else { return findUpward() }
+        var found: [String: String] = [:]
+        var outside: [String] = []
+        for path in paths {
+            let start = PathText.isFolder(path) ? path : PathText.parent(path)
+            if let file = findUpward(from: start.isEmpty ? "." : start) {
+                if found[PathText.real(file)] == nil { found[PathText.real(file)] = file }
+            } else {
+                outside.append(path)
+            }
+        }
+        guard found.count <= 1, found.isEmpty || outside.isEmpty else {
+            let places = found.values.sorted() + outside.map { "\($0) (in no project)" }
+            Console.error(
+                "fukidashi: error: the specs named belong to different projects: \(places.joined(separator: ", ")); name them apart, or give --project FILE or --no-project\n"
+            )
+            throw ExitCode.validationFailure
+        }
+        return found.values.first
     }
 
     /// Reads the project (if any) and its spec list. A broken project file is reported, every
     /// problem at its JSON path, and the command exits 1 before anything is written.
-    package static func resolve(paths: [String], projectFile: String?) throws -> ProjectSetup {
-        guard let file = file(paths: paths, projectFile: projectFile) else {
+    package static func resolve(paths: [String], options: ProjectOptions) throws -> ProjectSetup {
+        guard let file = try file(paths: paths, options: options) else {
             if paths.isEmpty {
                 Console.error(
                     "fukidashi: error: no PATH given and no \(fileName) in this folder or any folder above it; give spec files or folders, or --project FILE\n"
@@ -89,15 +120,17 @@ package struct ProjectSetup {
         return .success(ProjectSetup(project: project, paths: specs))
     }
 
-    /// `fukidashi.json` here or in the nearest folder above, as a path from here.
-    static func findUpward() -> String? {
-        var folder = PathText.real(".")
-        var relative = ""
+    /// `fukidashi.json` in `start` or in the nearest folder above, as a path from here.
+    static func findUpward(from start: String = ".") -> String? {
+        var folder = PathText.real(start)
         while true {
-            if FileManager.default.fileExists(atPath: PathText.joined(folder, fileName)) { return relative + fileName }
+            let candidate = PathText.joined(folder, fileName)
+            if FileManager.default.fileExists(atPath: candidate) {
+                let relative = PathText.relative(candidate, to: ".")
+                return relative.hasPrefix("../../../") ? candidate : relative
+            }
             guard folder != "/", !folder.isEmpty else { return nil }
             folder = PathText.parent(folder).isEmpty ? "/" : PathText.parent(folder)
-            relative += "../"
         }
     }
 

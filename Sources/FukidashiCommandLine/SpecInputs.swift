@@ -47,7 +47,16 @@ package struct SpecInputs {
     /// reached twice (named twice, or through a second symlink) renders once, at its first
     /// place in sorted order; a folder symlink that leads back to a folder already being
     /// walked is skipped with a warning, so `sub/back -> ..` cannot loop.
-    package static func collect(paths: [String], outputFolder: String) throws(CollectError) -> SpecInputs {
+    /// `roots`: a project's spec folders. A spec named inside one is placed by its path from
+    /// that folder, as the whole project's run places it (`tour/x/a.json` → `OUT/x/a.png`).
+    package static func collect(paths: [String], outputFolder: String, roots: [String] = []) throws(CollectError) -> SpecInputs {
+        let realRoots = roots.filter(PathText.isFolder).map { PathText.real($0) }
+        /// `path`'s place below the root it sits in, or nil.
+        func placeBelowRoot(_ path: String) -> String? {
+            let real = PathText.real(path)
+            guard let root = realRoots.first(where: { real.hasPrefix($0 + "/") || real == $0 }) else { return nil }
+            return real == root ? "" : String(real.dropFirst(root.count + 1))
+        }
         var jobs: [Job] = []
         var warnings: [String] = []
         var owners: [String: String] = [:]
@@ -61,9 +70,10 @@ package struct SpecInputs {
                     throw CollectError(
                         message: "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars and hidden files)")
                 }
-                relativeSpecs = walk.found.map { (PathText.joined(path, $0.relative), $0.relative, $0.real) }
+                let prefix = placeBelowRoot(path) ?? ""
+                relativeSpecs = walk.found.map { (PathText.joined(path, $0.relative), PathText.joined(prefix, $0.relative), $0.real) }
             } else {
-                relativeSpecs = [(path, PathText.lastComponent(path), PathText.real(path))]
+                relativeSpecs = [(path, placeBelowRoot(path) ?? PathText.lastComponent(path), PathText.real(path))]
             }
             for (spec, relative, real) in relativeSpecs where seenSpecs.insert(real).inserted {
                 let output = PathText.joined(outputFolder, pngName(for: relative))
@@ -78,9 +88,9 @@ package struct SpecInputs {
 
     /// `collect`, for a command: the walk's warnings are printed, and a failure is printed as an
     /// error (not a usage message: the command was well formed) and exits 1.
-    package static func collectForCommand(paths: [String], outputFolder: String) throws -> SpecInputs {
+    package static func collectForCommand(paths: [String], outputFolder: String, roots: [String] = []) throws -> SpecInputs {
         do {
-            let inputs = try collect(paths: paths, outputFolder: outputFolder)
+            let inputs = try collect(paths: paths, outputFolder: outputFolder, roots: roots)
             if !inputs.warnings.isEmpty { Console.error(inputs.warnings.joined(separator: "\n") + "\n") }
             return inputs
         } catch {

@@ -39,14 +39,15 @@ package enum ContentDigest {
         hash &*= prime
     }
 
-    /// The files' bytes, each under its path. A folder counts every file below it (names and
-    /// bytes, sorted, at most 10,000 files 8 levels deep, the string table loader's bounds); a
-    /// missing file counts as missing, so its arrival changes the digest. `memo` gives each
-    /// path's digest once per batch (`FileDigests`); without one, every file is read.
+    /// The files' bytes, in order. A folder counts every file below it (names from the folder
+    /// and bytes, sorted, at most 10,000 files 8 levels deep, the string table loader's bounds);
+    /// a missing file counts as missing, so its arrival changes the digest. The paths
+    /// themselves are not digested: every caller keeps the list beside the digest, and a list
+    /// spelt from another folder or clone gives the same digest. `memo` gives each path's
+    /// digest once per batch (`FileDigests`); without one, every file is read.
     package static func of(files paths: [String], memo: FileDigests? = nil) -> UInt64 {
         var hash = offset
         for path in paths {
-            mix(Array(path.utf8), into: &hash)
             var entry = memo?.digest(of: path) ?? of(entry: path)
             withUnsafeBytes(of: &entry) { mix($0, into: &hash) }
         }
@@ -57,8 +58,9 @@ package enum ContentDigest {
     static func of(entry path: String) -> UInt64 {
         var hash = offset
         if PathText.isFolder(path) {
+            let prefix = PathText.joined(path, "").utf8.count
             for file in files(below: path) {
-                mix(Array(file.utf8), into: &hash)
+                mix(Array(file.utf8.dropFirst(prefix)), into: &hash)
                 mixContents(of: file, into: &hash)
             }
         } else {

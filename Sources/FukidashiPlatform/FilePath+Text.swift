@@ -32,6 +32,19 @@ package enum PathText {
         return String(cString: resolved)
     }
 
+    /// `path` from `base`, both after symlinks: "/p/tour/a.json" from "/p" → "tour/a.json",
+    /// "/q/a.json" from "/p" → "../q/a.json". Bookkeeping files keep paths this way, so a
+    /// clone at another place writes the same bytes and names none of the user's folders.
+    package static func relative(_ path: String, to base: String) -> String {
+        let target = real(path.isEmpty ? "." : path).split(separator: "/", omittingEmptySubsequences: true)
+        let from = real(base.isEmpty ? "." : base).split(separator: "/", omittingEmptySubsequences: true)
+        var common = 0
+        while common < target.count, common < from.count, target[common] == from[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        let parts = up + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// The running program's real path, from Linux's `/proc/self/exe` (`argv[0]` is only
     /// "fukidashi" when the shell found it on `$PATH`); `nil` where that cannot be read.
     package static var runningExecutable: String? {

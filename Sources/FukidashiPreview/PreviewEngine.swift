@@ -118,7 +118,8 @@ final class PreviewEngine: Sendable {
             return
         }
         let bytes = [UInt8](data)
-        let settings = await pool.run { renderer in renderer.pixelSettings }
+        let base = configuration.project?.folder ?? "."
+        let settings = await pool.run { renderer in renderer.pixelSettings(relativeTo: base) }
         let digest = Self.renderKey(specBytes: bytes, settings: settings, configuration: configuration)
         let usageNow = {
             await pool.run { renderer in renderer.stringsUsage(ofSpec: bytes, specFolder: SpecRendering.folder(of: spec))?.usageDigest }

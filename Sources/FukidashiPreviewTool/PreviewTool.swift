@@ -14,7 +14,7 @@ struct PreviewTool: AsyncParsableCommand {
 
     func run() async throws {
         let preview = preview
-        let setup = try ProjectSetup.resolve(paths: preview.paths, projectFile: preview.project.file)
+        let setup = try ProjectSetup.resolve(paths: preview.paths, options: preview.project)
         var configuration = Self.configuration(preview, setup: setup)
         configuration.onListening = { address in
             Console.output("fukidashi preview: serving \(address) (Ctrl-C stops it)\n")

@@ -1,3 +1,4 @@
+import Foundation
 import FukidashiSpec
 import Testing
 
@@ -30,8 +31,9 @@ struct PixelKeyTests {
         for (name, change) in Self.changes {
             var changed = plain
             change(&changed)
-            #expect(changed.pixelKey != plain.pixelKey, "changing \(name) leaves the key as it was")
-            #expect(changed.pixelKey.filter { !plain.pixelKey.contains($0) }.allSatisfy { $0.hasPrefix(name + " ") }, "\(name) changed another line")
+            let (before, after) = (plain.pixelKey(relativeTo: "."), changed.pixelKey(relativeTo: "."))
+            #expect(after != before, "changing \(name) leaves the key as it was")
+            #expect(after.filter { !before.contains($0) }.allSatisfy { $0.hasPrefix(name + " ") }, "\(name) changed another line")
         }
     }
 
@@ -40,8 +42,26 @@ struct PixelKeyTests {
         var configuration = Renderer.Configuration()
         configuration.defaultLocale = "ja"
         let renderer = try Renderer(configuration)
-        let settings = renderer.pixelSettings
-        #expect(configuration.pixelKey.allSatisfy(settings.contains))
-        #expect(try Renderer().pixelSettings != settings)
+        let settings = renderer.pixelSettings(relativeTo: ".")
+        #expect(configuration.pixelKey(relativeTo: ".").allSatisfy(settings.contains))
+        #expect(try Renderer().pixelSettings(relativeTo: ".") != settings)
+    }
+
+    @Test("the key names paths from its base, and fonts by their bytes: the same for a project wherever it is cloned")
+    func keyIsTheSameInEveryClone() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pixel-key-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var settings: [String] = []
+        for clone in ["a", "b/deeper"] {
+            let folder = root.appendingPathComponent(clone)
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+            var configuration = Renderer.Configuration()
+            configuration.stringTables = [folder.appendingPathComponent("App/Localizable.xcstrings").path]
+            configuration.allowedImageFolders = [folder.appendingPathComponent("screens").path]
+            settings.append(try Renderer(configuration).pixelSettings(relativeTo: folder.path))
+        }
+        #expect(settings[0] == settings[1])
+        #expect(!settings[0].contains(root.path), "the key names a clone's folder")
+        #expect(settings[0].contains("App/Localizable.xcstrings"))
     }
 }

@@ -29,8 +29,16 @@ extension Renderer.Configuration {
     /// Every option of the renderer, as `PixelKey` lists them.
     /// The project's styles are left out: each spec's key has those it uses
     /// (`ProjectDefaults.stylesText(usedBy:)`), so a changed theme re-renders only its specs.
-    package var pixelKey: [String] {
-        PixelKey.lines(of: self).filter { !$0.hasPrefix("project ") }
+    /// Paths are given relative to `base` (the project's folder, or the output's), so the key
+    /// is the same in every clone of a project.
+    package func pixelKey(relativeTo base: String) -> [String] {
+        var portable = self
+        func relative(_ path: String) -> String { PathText.relative(path, to: base) }
+        portable.fontsDirectory = fontsDirectory.map(relative)
+        portable.userFonts = userFonts.map(relative)
+        portable.allowedImageFolders = allowedImageFolders.map(relative)
+        portable.stringTables = stringTables.map(relative)
+        return PixelKey.lines(of: portable).filter { !$0.hasPrefix("project ") }
             + ["project appearances \(project?.appearances ?? []) scales \(project?.scales ?? [])"]
     }
 }

@@ -28,20 +28,19 @@ extension Renderer {
     }
 
     /// Everything besides a spec and the files it reads that decides a render's bytes: this
-    /// renderer's and its libraries' versions, the font files (by path, size and change time:
-    /// hashing them would cost more than many renders) and the options that change pixels or
-    /// outputs. Part of the key `render --incremental` and the preview skip work by.
-    package var pixelSettings: String {
-        if let known = settingsMemo.withLock({ $0 }) { return known }
+    /// renderer's and its libraries' versions, the font files (by name and content digest,
+    /// worked out once per file and change) and the options that change pixels or outputs,
+    /// their paths relative to `base`: the same in every clone of a project. Part of the key
+    /// `render --incremental` and the preview skip work by.
+    package func pixelSettings(relativeTo base: String) -> String {
+        if let known = settingsMemo.withLock({ $0[base] }) { return known }
         var parts = [FukidashiVersion.current] + ComponentVersions.all.map { "\($0.name) \($0.version)" }
         for face in fonts.catalog {
-            var info = stat()
-            let changed = stat(face.path, &info) == 0 ? "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)" : "missing"
-            parts.append("font \(face.path) \(changed)")
+            parts.append("font \(PathText.lastComponent(face.path)) \(FontFileDigests.shared.digest(of: face.path))")
         }
-        parts += configuration.pixelKey
+        parts += configuration.pixelKey(relativeTo: base)
         let settings = parts.joined(separator: "\n")
-        settingsMemo.withLock { $0 = settings }
+        settingsMemo.withLock { $0[base] = settings }
         return settings
     }
 
@@ -55,6 +54,23 @@ extension SceneItem {
     /// The font faces this item draws glyphs with.
     var faces: [FontFaceID] {
         placedLines.flatMap { $0.runs.map(\.face) }
+    }
+}
+
+/// A font file's content digest, once per file and change (size and change time) in a
+/// process: a key that names fonts by content does not change with the folder a clone is in.
+final class FontFileDigests: Sendable {
+    static let shared = FontFileDigests()
+    private let digests = Locked<[String: String]>([:])
+
+    func digest(of path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "missing" }
+        let stamp = "\(path)\u{0}\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        if let known = digests.withLock({ $0[stamp] }) { return known }
+        let digest = ContentDigest.of(file: path).map(ContentDigest.hex) ?? "unreadable"
+        digests.withLock { $0[stamp] = digest }
+        return digest
     }
 }
 

@@ -133,7 +133,7 @@ public final class Renderer {
     /// `render --incremental` keeps them, so other renders skip the work.
     package var digestsLocaleLookups = false
     /// `pixelSettings`, worked out once: the fonts and options do not change under a renderer.
-    let settingsMemo = Locked<String?>(nil)
+    let settingsMemo = Locked<[String: String]>([:])
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
     var inputs = InputLog()
     /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).

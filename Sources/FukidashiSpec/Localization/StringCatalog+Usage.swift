@@ -92,7 +92,9 @@ extension Translation {
             describe(substitution.forms, into: put)
         }
         put(state.rawValue)
-        put(file)
+        // The file as far as it tells locales apart (`de.lproj/Localizable.strings`), not the
+        // folders above it: the same in every clone.
+        put(file.split(separator: "/").suffix(2).joined(separator: "/"))
         put(platform.rawValue)
         put(problem.map { "\($0.line ?? 0) \($0.message)" } ?? "")
         put(String(formStates.count))

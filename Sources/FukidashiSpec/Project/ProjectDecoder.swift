@@ -24,15 +24,18 @@ public struct ProjectDecoder: Sendable {
             log.expected("1 (the only project version so far)", got: version, at: root / "version")
         }
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
+        // As written (relative to the project), for the settings that key renders: the same in
+        // every clone, wherever the project was named from.
+        var written: [String: [String]] = [:]
         func paths(_ key: String) -> [String] {
             guard let value = object[key] else { return [] }
             guard case .array(let items) = value, !items.isEmpty else {
                 log.expected("a non-empty array of paths", got: value, at: root / key)
                 return []
             }
-            return items.enumerated().compactMap { index, item in
-                reader.string(item, at: root / key / index, nonEmpty: true).map { Self.joined(folder, $0) }
-            }
+            let strings = items.enumerated().compactMap { index, item in reader.string(item, at: root / key / index, nonEmpty: true) }
+            written[key] = strings
+            return strings.map { Self.joined(folder, $0) }
         }
         let specs = object["specs"] == nil ? [folder] : paths("specs")
         var locales: [String]?
@@ -71,10 +74,10 @@ public struct ProjectDecoder: Sendable {
         let strings = paths("strings"), fonts = paths("fonts"), allowPaths = paths("allowPaths")
         // What decides pixels, besides the styles (keyed per style, by the specs that use them).
         let settings = [
-            "strings " + strings.joined(separator: "\u{1}"), "fonts " + fonts.joined(separator: "\u{1}"),
+            "strings " + written["strings", default: []].joined(separator: "\u{1}"), "fonts " + written["fonts", default: []].joined(separator: "\u{1}"),
             "locales " + (locales ?? []).joined(separator: ","), "appearances " + appearances.joined(separator: ","),
             "scales " + scales.map(OutputVariant.scaleText).joined(separator: ","), "strict \(strict.map(String.init) ?? "")",
-            "timeBudget \(timeBudget.map(OutputVariant.scaleText) ?? "")", "allowPaths " + allowPaths.joined(separator: "\u{1}"),
+            "timeBudget \(timeBudget.map(OutputVariant.scaleText) ?? "")", "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
             "layout \(layout.rawValue)"
         ].joined(separator: "\n")
         return Project(
