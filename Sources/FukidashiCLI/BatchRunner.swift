@@ -157,7 +157,7 @@ struct BatchRunner {
 
     /// Renders every locale of `job`'s spec; the locales that fail are given beside those
     /// that rendered, so the batch still writes the others.
-    static func renderAll(_ job: SpecInputs.Job, with renderer: Renderer, locales: [String]?, strict: Bool)
+    static func renderAll(_ job: SpecInputs.Job, with renderer: Renderer, locales: [String]?, strict: Bool, warningsAreErrors: Bool = false)
         -> Swift.Result<LocaleRenders, FailedOutcome>
     {
         let file = job.specPath
@@ -182,7 +182,8 @@ struct BatchRunner {
                 }
                 do { decoded = try renderer.decoder.decode([UInt8](data)) } catch { throw .spec(error) }
             }
-            return .success(try renderer.renderEachLocale(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict))
+            let rendered = try renderer.renderEachLocale(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict)
+            return .success(warningsAreErrors ? rendered.failingWarnedOutputs() : rendered)
         } catch {
             switch error {
             case .spec(let specError):

@@ -7,6 +7,7 @@ import FukidashiSpec
 struct LocaleSummary: CustomStringConvertible {
     struct Tally: Equatable {
         var images = 0
+        var warnings = 0
         var fallbacks = 0
         var overflows = 0
         var needsReview = 0
@@ -24,6 +25,7 @@ struct LocaleSummary: CustomStringConvertible {
             guard let locale = output.locale else { continue }
             summary.update(locale) { tally in
                 tally.images += 1
+                tally.warnings += output.warnings.count
                 tally.fallbacks += output.warnings.filter { $0.category == .fallback }.count
                 tally.overflows += output.warnings.filter { $0.category == .overflow }.count
                 tally.needsReview += output.warnings.filter { $0.category == .needsReview }.count
@@ -46,6 +48,7 @@ struct LocaleSummary: CustomStringConvertible {
             let more = other.tallies[locale]!
             update(locale) { tally in
                 tally.images += more.images
+                tally.warnings += more.warnings
                 tally.fallbacks += more.fallbacks
                 tally.overflows += more.overflows
                 tally.needsReview += more.needsReview
@@ -62,14 +65,17 @@ struct LocaleSummary: CustomStringConvertible {
     /// Worth printing only when a batch had more than one locale.
     var isWorthPrinting: Bool { order.count > 1 }
 
-    /// `  ja: 12 images, 2 fallbacks, 1 overflow, 1 to review`, one line per locale.
+    /// `  ja: 12 images, 4 warnings (2 fallbacks, 1 overflow, 1 to review)`, one line per locale:
+    /// every warning of its images counted, the kinds a team looks for named.
     var description: String {
         order.map { locale in
             let tally = tallies[locale]!
             var parts = [Self.count(tally.images, "image")]
-            if tally.fallbacks > 0 { parts.append(Self.count(tally.fallbacks, "fallback")) }
-            if tally.overflows > 0 { parts.append(Self.count(tally.overflows, "overflow")) }
-            if tally.needsReview > 0 { parts.append("\(tally.needsReview) to review") }
+            var kinds: [String] = []
+            if tally.fallbacks > 0 { kinds.append(Self.count(tally.fallbacks, "fallback")) }
+            if tally.overflows > 0 { kinds.append(Self.count(tally.overflows, "overflow")) }
+            if tally.needsReview > 0 { kinds.append("\(tally.needsReview) to review") }
+            if tally.warnings > 0 { parts.append(Self.count(tally.warnings, "warning") + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")) }
             if tally.failures > 0 { parts.append("\(tally.failures) failed") }
             return "  \(locale): " + parts.joined(separator: ", ")
         }.joined(separator: "\n")

@@ -94,7 +94,8 @@ struct RenderCommand: ParsableCommand {
             selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
         }
         HeapSettings.keepImageBuffersOnHeap()
-        var renderJob = RenderJob(choice: .init(locales: adopted.locales, strict: adopted.strict), writesManifest: manifest != nil)
+        var renderJob = RenderJob(
+            choice: .init(locales: adopted.locales, strict: adopted.strict, warningsAreErrors: adopted.warningsAreErrors), writesManifest: manifest != nil)
         (renderJob.project, renderJob.placement) = (setup.project, placement)
         if placement?.layout == .xcassets {
             // The catalog's own Contents.json, when it has none; one the app keeps is left alone.

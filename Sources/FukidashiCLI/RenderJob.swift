@@ -16,6 +16,8 @@ struct RenderJob: Sendable {
     struct LocaleChoice: Sendable {
         var locales: [String]?
         var strict = false
+        /// `--warnings error`: a variant with a warning fails, and is not written.
+        var warningsAreErrors = false
     }
 
     var choice: LocaleChoice
@@ -62,7 +64,7 @@ struct RenderJob: Sendable {
         }
         let outputs: [RenderOutput]
         let failedLocales: [SpecDiagnostic]
-        switch BatchRunner.renderAll(job, with: renderer, locales: partial?.locales ?? choice.locales, strict: choice.strict) {
+        switch BatchRunner.renderAll(job, with: renderer, locales: partial?.locales ?? choice.locales, strict: choice.strict, warningsAreErrors: choice.warningsAreErrors) {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }

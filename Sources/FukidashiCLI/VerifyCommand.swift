@@ -80,7 +80,7 @@ struct VerifyCommand: ParsableCommand {
         if let project = setup.project { options.adopt(project) }
         let inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: golden, roots: setup.project?.specs ?? [])
         let job = VerifyJob(
-            locales: options.locales, strict: options.strict,
+            locales: options.locales, strict: options.strict, warningsAreErrors: options.warningsAreErrors,
             store: GoldenStore(tolerance: tolerance, record: record),
             goldenFolder: golden, reportFolder: report)
         let configuration = options.configuration(project: setup.project)

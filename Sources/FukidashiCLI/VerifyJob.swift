@@ -36,6 +36,8 @@ struct GoldenReportEntry: Sendable {
 struct VerifyJob: Sendable {
     var locales: [String]?
     var strict = false
+    /// `--warnings error`: a variant with a warning fails, and is not recorded.
+    var warningsAreErrors = false
     var store: GoldenStore
     var goldenFolder: String
     var reportFolder: String?
@@ -43,7 +45,7 @@ struct VerifyJob: Sendable {
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let outputs: [RenderOutput]
         let failedLocales: [SpecDiagnostic]
-        switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict) {
+        switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors) {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }

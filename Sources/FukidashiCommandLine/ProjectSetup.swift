@@ -167,6 +167,7 @@ extension RenderOptions {
     package mutating func adopt(_ project: Project) {
         if locale == nil, let locales = project.locales { locale = locales.joined(separator: ",") }
         if project.strict == true { strict = true }
+        if warnings == nil, let errors = project.warningsAreErrors { warnings = errors ? .error : .warn }
         stringTables = project.strings + stringTables
         fontFolders = project.fonts + fontFolders
         allowedPaths = project.allowPaths + allowedPaths

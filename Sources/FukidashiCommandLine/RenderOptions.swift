@@ -37,6 +37,16 @@ package struct RenderOptions: ParsableArguments {
     package var strict = false
 
     @Option(
+        help: ArgumentHelp(
+            "warn writes an image with warnings and says so; error fails its variant instead (overflow, a bubble outside the canvas, a broken word, a fallback), so CI stops on it (default: the project's, else warn).",
+            valueName: "warn|error"),
+        transform: { text in
+            guard let policy = WarningPolicy(rawValue: text) else { throw ValidationError("--warnings takes warn or error, got \"\(text)\"") }
+            return policy
+        })
+    package var warnings: WarningPolicy?
+
+    @Option(
         name: .customLong("strings"),
         help: ArgumentHelp(
             "A string table, or a folder of them, that {\"localized\": key} texts are looked up in (repeatable): .xcstrings, xx.lproj/*.strings and .stringsdict, Android res/values*/strings.xml, .xliff and .xcloc exports.",
@@ -57,6 +67,9 @@ package struct RenderOptions: ParsableArguments {
     package var locales: [String]? {
         locale.map { $0.split(separator: ",").map { $0.trimmed } }
     }
+
+    /// Whether a warning fails its variant.
+    package var warningsAreErrors: Bool { warnings == .error }
 
     package var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 

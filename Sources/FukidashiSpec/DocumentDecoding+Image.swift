@@ -44,6 +44,11 @@ extension DocumentDecoding {
         guard text.contains(ImageSource.localePlaceholder) else { return ImageSource(path: text, jsonPath: path) }
         let source = locales.use.sourceLanguage
         let chain = choice.map { $0.chain(source: source) } ?? [source]
-        return ImageSource(path: text, jsonPath: path, localeChain: choice?.strict == true ? [chain[0]] : chain)
+        // In a project a missing locale's screenshot fails that variant: another locale's would
+        // put its bubble over the wrong language's screen. Its `imageFallback` allows it.
+        let refused = choice?.strict != true && project != nil && project?.imageFallback != true
+        var image = ImageSource(path: text, jsonPath: path, localeChain: choice?.strict == true || refused ? [chain[0]] : chain)
+        image.fallbackRefused = refused && chain.count > 1
+        return image
     }
 }

@@ -18,6 +18,9 @@ package struct ImageSource: Hashable, Sendable {
     /// For a path with `{locale}`: the locales to put in, in order, until a file exists (the
     /// locale rendered, then along its tag to the spec's language).
     package let localeChain: [String]
+    /// Whether the chain was cut to the locale rendered because its project allows no
+    /// fallback (not `--strict`): the error says how to allow one.
+    package var fallbackRefused = false
 
     /// Stands for the locale rendered in an image path: `screens/home.{locale}.png`.
     package static let localePlaceholder = "{locale}"

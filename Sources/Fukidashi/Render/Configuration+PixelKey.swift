@@ -39,6 +39,6 @@ extension Renderer.Configuration {
         portable.allowedImageFolders = allowedImageFolders.map(relative)
         portable.stringTables = stringTables.map(relative)
         return PixelKey.lines(of: portable).filter { !$0.hasPrefix("project ") }
-            + ["project appearances \(project?.appearances ?? []) scales \(project?.scales ?? [])"]
+            + ["project appearances \(project?.appearances ?? []) scales \(project?.scales ?? []) imageFallback \(project?.imageFallback ?? false)"]
     }
 }

@@ -59,8 +59,14 @@ struct LibraryImageProvider: ImageProvider {
             }
             return ImageSource(path: written, jsonPath: source.jsonPath)
         }
+        let first = fullPath(candidates[0].path)
+        let tried =
+            candidates.count == 1
+            ? "\(candidates[0].path.quotedForDiagnostic) does not exist (looked for \(SpecFilePolicy.shown(first)))"
+            : "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists (looked in \(SpecFilePolicy.shown(PathText.parent(first))))"
+        let hint = source.fallbackRefused ? "; a project uses no other locale's image unless it says \"imageFallback\": true" : ""
         throw SpecDiagnostic(
-            .error, at: source.jsonPath, "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists in the spec's folder")
+            .error, at: source.jsonPath, tried + hint + SpecFilePolicy.suggestion(for: candidates[0].path, in: policy.specFolder ?? "."))
     }
 
     /// What is wrong with an image file, said at the JSON path that named it.

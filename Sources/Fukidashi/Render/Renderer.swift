@@ -39,6 +39,26 @@ public struct RenderOutput: Sendable {
 package struct LocaleRenders: Sendable {
     package var outputs: [RenderOutput]
     package var failed: SpecError?
+
+    /// `--warnings error`: each output with a warning fails, its warnings said as errors (once
+    /// each: a locale's appearances and scales say the same), and is not written or recorded;
+    /// the others stand.
+    package func failingWarnedOutputs() -> LocaleRenders {
+        var errors = failed?.diagnostics ?? []
+        var clean: [RenderOutput] = []
+        for output in outputs {
+            guard !output.warnings.isEmpty else {
+                clean.append(output)
+                continue
+            }
+            for warning in output.warnings {
+                var error = SpecDiagnostic(.error, at: warning.path, warning.message + " (--warnings error)", category: warning.category)
+                error.locale = warning.locale ?? output.locale
+                if !errors.contains(error) { errors.append(error) }
+            }
+        }
+        return LocaleRenders(outputs: clean, failed: errors.isEmpty ? nil : SpecError(errors))
+    }
 }
 
 /// Why a spec did not render: a problem in the spec (the user's to fix) or in the backend.

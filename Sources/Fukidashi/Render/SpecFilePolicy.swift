@@ -46,7 +46,9 @@ package struct SpecFilePolicy: Sendable {
         guard FileManager.default.fileExists(atPath: joined) else {
             throw SpecDiagnostic(
                 .error, at: at,
-                isAbsolute ? "\(written.quotedForDiagnostic) does not exist" : "\(written.quotedForDiagnostic) does not exist in the spec's folder")
+                isAbsolute
+                    ? "\(written.quotedForDiagnostic) does not exist"
+                    : "\(written.quotedForDiagnostic) does not exist (looked for \(Self.shown(joined)))\(Self.suggestion(for: written, in: specFolder))")
         }
         let real = Self.realPath(joined)
         let roots = [Self.realPath(specFolder)] + allowed
@@ -58,4 +60,21 @@ package struct SpecFilePolicy: Sendable {
     }
 
     static func realPath(_ path: String) -> String { PathText.real(path) }
+
+    /// A path as the user can find it: from the current folder when it is below it, else whole.
+    static func shown(_ path: String) -> String {
+        let real = PathText.real(PathText.parent(path).isEmpty ? "." : PathText.parent(path))
+        let here = PathText.real(".")
+        let full = PathText.joined(real, PathText.lastComponent(path))
+        return full.hasPrefix(here + "/") ? String(full.dropFirst(here.count + 1)) : full
+    }
+
+    /// `; did you mean "../screens/home.png"?` when the file is one or two folders up: paths
+    /// are relative to the spec's folder, not the project's.
+    static func suggestion(for written: String, in specFolder: String) -> String {
+        for up in ["../", "../../"] where FileManager.default.fileExists(atPath: PathText.joined(specFolder, up + written)) {
+            return "; did you mean \((up + written).quotedForDiagnostic)? paths are relative to the spec's folder"
+        }
+        return ""
+    }
 }

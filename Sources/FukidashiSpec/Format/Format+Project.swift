@@ -31,6 +31,14 @@ extension Format {
         FormatKey("goldens", pathType, default: "none", typeText: "path", "The folder `verify` compares with (`--goldens` overrides)."),
         FormatKey("strict", .boolean, default: "`false`", "A missing translation is an error (as `--strict`)."),
         FormatKey(
+            "imageFallback", .boolean, default: "`false`",
+            "A `{locale}` image missing for a locale may be the next one along its fallback chain, with a warning; otherwise that variant fails, so no bubble is drawn over another language's screen."
+        ),
+        FormatKey(
+            "warnings", .choice(WarningPolicy.allCases.map(\.rawValue)), default: "`warn`",
+            "`error` fails a variant with any warning (overflow, a bubble outside the canvas, a broken word, a fallback): its image is not written (`--warnings`)."
+        ),
+        FormatKey(
             "timeBudget", .number(NumberRange(above: 0, atMost: 3600)), default: "20", "Seconds one spec may take before it fails (`--time-budget`)."),
         FormatKey(
             "allowPaths", .array(pathType, minItems: 1), default: "none", typeText: "array of paths",

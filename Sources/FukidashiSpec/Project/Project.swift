@@ -8,6 +8,12 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
     case androidRes = "android-res"
 }
 
+/// What a warning does to its variant: `warn` writes the image and says so; `error` fails the
+/// variant (`--warnings error`), as a CI build wants.
+public enum WarningPolicy: String, CaseIterable, Hashable, Sendable {
+    case warn, error
+}
+
 /// A project file (`fukidashi.json`), decoded: which specs belong to it and what they all
 /// share. Paths in it are relative to its folder; here they are joined to it.
 public struct Project: Hashable, Sendable {
@@ -27,6 +33,8 @@ public struct Project: Hashable, Sendable {
     public let locales: [String]?
     /// Whether a missing translation is an error (`--strict`); `nil` when the file does not say.
     public let strict: Bool?
+    /// Whether a warning fails its variant (`--warnings error`); `nil` when the file does not say.
+    public let warningsAreErrors: Bool?
     /// Seconds one spec may take (`--time-budget`); `nil` when the file does not say.
     public let timeBudget: Double?
     /// Folders images may also come from (`--allow-path`).

@@ -64,10 +64,16 @@ public struct ProjectDecoder: Sendable {
             outputPath = reader.string(output["path"], at: root / "output" / "path", nonEmpty: true).map { Self.joined(folder, $0) }
         }
         let goldens = reader.string(object["goldens"], at: root / "goldens", nonEmpty: true).map { Self.joined(folder, $0) }
-        var strict: Bool?
-        if let value = object["strict"] {
-            if case .bool(let flag) = value { strict = flag } else { log.expected("true or false", got: value, at: root / "strict") }
+        func flag(_ key: String) -> Bool? {
+            guard let value = object[key] else { return nil }
+            if case .bool(let flag) = value { return flag }
+            log.expected("true or false", got: value, at: root / key)
+            return nil
         }
+        let strict = flag("strict")
+        let imageFallback = flag("imageFallback") ?? false
+        let policy: WarningPolicy? = object["warnings"].flatMap { reader.choice($0, at: root / "warnings", kind: "warning policy") }
+        let warningsAreErrors = policy.map { $0 == .error }
         let timeBudget = reader.number(object["timeBudget"], at: root / "timeBudget", Format.project["timeBudget"])
         checkScales(scales, for: layout, log: log)
         if log.hasErrors { throw SpecError(log.diagnostics.filter { $0.severity == .error }) }
@@ -78,11 +84,11 @@ public struct ProjectDecoder: Sendable {
             "locales " + (locales ?? []).joined(separator: ","), "appearances " + appearances.joined(separator: ","),
             "scales " + scales.map(OutputVariant.scaleText).joined(separator: ","), "strict \(strict.map(String.init) ?? "")",
             "timeBudget \(timeBudget.map(OutputVariant.scaleText) ?? "")", "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
-            "layout \(layout.rawValue)"
+            "layout \(layout.rawValue)", "imageFallback \(imageFallback)", "warnings \(warningsAreErrors.map(String.init) ?? "")"
         ].joined(separator: "\n")
         return Project(
-            file: file, folder: folder, specs: specs, defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales),
-            strings: strings, fonts: fonts, locales: locales, strict: strict, timeBudget: timeBudget, allowPaths: allowPaths,
+            file: file, folder: folder, specs: specs, defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales, imageFallback: imageFallback),
+            strings: strings, fonts: fonts, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors, timeBudget: timeBudget, allowPaths: allowPaths,
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
     }
 

@@ -6,9 +6,12 @@ package struct ProjectDefaults: Hashable, Sendable {
     package var styles: JSONObject
     package var appearances: [String]
     package var scales: [Double]
+    /// Whether a `{locale}` image missing for a locale may be another locale's along its
+    /// fallback chain (with a warning); in a project it is an error unless this says so.
+    package var imageFallback = false
 
-    package init(styles: JSONObject = JSONObject(members: []), appearances: [String] = [], scales: [Double] = []) {
-        (self.styles, self.appearances, self.scales) = (styles, appearances, scales)
+    package init(styles: JSONObject = JSONObject(members: []), appearances: [String] = [], scales: [Double] = [], imageFallback: Bool = false) {
+        (self.styles, self.appearances, self.scales, self.imageFallback) = (styles, appearances, scales, imageFallback)
     }
 }
 
