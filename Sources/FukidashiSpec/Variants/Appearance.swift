@@ -8,4 +8,23 @@ package enum Appearance {
     static func isMap(_ object: JSONObject) -> Bool {
         !object.members.isEmpty && object.keys.allSatisfy(names.contains)
     }
+
+    /// For an object meant as an appearance map but with a misspelt key (`"drak"`, `"Dark"`):
+    /// each such key with the name it is closest to. Only when every key is a name or near one,
+    /// and one names an appearance exactly or but for case, so `{"right": 4}` is left alone.
+    static func misspelledKeys(_ object: JSONObject) -> [(key: String, meant: String)]? {
+        guard !isMap(object), !object.members.isEmpty else { return nil }
+        var misspelled: [(key: String, meant: String)] = []
+        var anchored = false
+        for key in object.keys {
+            if names.contains(key) {
+                anchored = true
+                continue
+            }
+            guard let meant = Suggestion.closest(to: key, among: names) else { return nil }
+            if meant == key.lowercased() { anchored = true }
+            misspelled.append((key, meant))
+        }
+        return anchored ? misspelled : nil
+    }
 }

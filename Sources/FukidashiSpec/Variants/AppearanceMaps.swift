@@ -33,6 +33,13 @@ struct AppearanceMaps {
 
     /// An object member's value: an appearance map is replaced by its entry.
     private func member(_ value: JSONValue, at path: JSONPath) -> JSONValue {
+        if case .object(let object) = value, let misspelled = Appearance.misspelledKeys(object) {
+            for (key, meant) in misspelled {
+                log.error(path / key, "unknown appearance \(key.quotedForDiagnostic), did you mean \(meant.quotedForDiagnostic)?")
+            }
+            let entry = object[chosen ?? declared.first ?? ""] ?? object.members[0].value
+            return resolved(entry, at: path)
+        }
         guard case .object(let object) = value, Appearance.isMap(object) else { return resolved(value, at: path) }
         guard !declared.isEmpty else {
             log.error(
