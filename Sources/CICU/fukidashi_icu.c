@@ -168,13 +168,18 @@ static void likely_script(const char *id, char script[8]) {
 int32_t fk_icu_parent_locale(const char *locale, char *out, int32_t capacity) {
     char id[ULOC_FULLNAME_CAPACITY];
     icu_locale(locale, id);
-    // CLDR's parentLocales, which ICU keeps in each locale's bundle as %%Parent.
+    // CLDR's parentLocales, which ICU keeps in each locale's bundle as %%Parent. The bundle is
+    // opened as formatters open it (ures_open), never with ures_openDirect: that caches the
+    // bundle without its parent chain, and a number format opened after it in the same
+    // process found none of nb's data (its parent no's), grouping 1234 as "1,234". A
+    // %%Parent found in a parent bundle is not this locale's (a fallback warning).
     UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_openDirect(NULL, id, &status);
+    UResourceBundle *bundle = ures_open(NULL, id, &status);
     if (U_SUCCESS(status)) {
         int32_t length = 0;
+        status = U_ZERO_ERROR;
         const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &status);
-        if (U_SUCCESS(status) && length > 0 && length < ULOC_FULLNAME_CAPACITY) {
+        if (status == U_ZERO_ERROR && length > 0 && length < ULOC_FULLNAME_CAPACITY) {
             char parent_id[ULOC_FULLNAME_CAPACITY];
             u_austrncpy(parent_id, parent, length);
             parent_id[length] = 0;

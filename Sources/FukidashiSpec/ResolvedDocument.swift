@@ -181,6 +181,9 @@ package struct ResolvedDocument: Sendable {
                     .error, at: key.arguments.isEmpty ? keyPath : path / "args",
                     "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(error.message)"))
         }
+        for note in formatted.notes {
+            warnings.append(SpecDiagnostic(.warning, at: path / "args", "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(note)"))
+        }
         // A review state counts only for what is shown: the unit, or the forms chosen.
         let shownStates = [translation.state] + formatted.formsUsed.compactMap { translation.formStates[$0] }
         if let state = shownStates.first(where: { $0 != .translated }) {

@@ -45,6 +45,9 @@ package struct FormattedText: Hashable, Sendable {
     package let formsUsed: [String]
     /// Whether the arguments were put in (`false`: the text is shown as written).
     package let wasFormatted: Bool
+    /// What was shown otherwise than the file says, as the platform would show it all the
+    /// same (a plural variable given a string): said as warnings.
+    package var notes: [String] = []
 }
 
 /// Fills a translation's format with a text's `args` for one locale, as its platform would:
@@ -93,7 +96,7 @@ package struct LocalizedFormatter {
         }
         if !form.isEmpty { state.formsUsed.append(form) }
         let out = try render(FormatString(text), translation: translation, state: &state, substitutionArgument: nil)
-        return FormattedText(text: out, form: form, formsUsed: state.formsUsed, wasFormatted: true)
+        return FormattedText(text: out, form: form, formsUsed: state.formsUsed, wasFormatted: true, notes: state.notes)
     }
 
     /// How many decimals a count shows: 0 for a whole number, else up to 6.
@@ -125,6 +128,7 @@ package struct LocalizedFormatter {
         let platform: StringPlatform
         var next = 1
         var formsUsed: [String] = []
+        var notes: [String] = []
     }
 
     private func render(_ format: FormatString, translation: Translation, state: inout State, substitutionArgument: (index: Int, specifier: String)?)
@@ -171,14 +175,16 @@ package struct LocalizedFormatter {
                     chosen = try category(
                         substitution.forms, for: n, digits: spec.isDecimal ? spec.precision ?? 6 : 0, zero: translation.zeroFormForZero)
                 case .string(let s):
-                    // A variable of an object type (`@`) has no number to choose by: its
-                    // `other` form shows it, as Foundation does.
-                    guard !spec.isNumeric else {
-                        throw FormatProblem(
-                            "argument \(index) is the string \(s.quotedForDiagnostic), but \"%#@\(name)@\" chooses its plural form by a number (\(spec.text.quotedForDiagnostic))"
+                    // A string has no number to choose by: its `other` form shows, as
+                    // Foundation shows it, whatever the variable's `NSStringFormatValueTypeKey`
+                    // says (Foundation never checks it; Mastodon's `%#@names@` is `ld` with
+                    // empty forms and given the names). A numeric type is said as a warning.
+                    guard substitution.forms["other"] != nil else { throw FormatProblem("\"%#@\(name)@\" has no \"other\" form") }
+                    if spec.isNumeric {
+                        state.notes.append(
+                            "argument \(index) is the string \(s.quotedForDiagnostic), but \"%#@\(name)@\" chooses its plural form by a number (\(spec.text.quotedForDiagnostic)): its \"other\" form is shown, as on iOS"
                         )
                     }
-                    guard substitution.forms["other"] != nil else { throw FormatProblem("\"%#@\(name)@\" has no \"other\" form") }
                     chosen = "other"
                 }
                 state.formsUsed.append(name + "." + chosen)
