@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiBackend
 import FukidashiCommandLine
 import FukidashiPlatform
 import FukidashiSpec
@@ -54,8 +55,25 @@ struct OutputPlacement: Sendable {
         }
     }
 
+    /// `android-res`: which of a spec's locales goes unqualified, as the default resources
+    /// every device without a folder of its own falls back to (Android throws
+    /// `Resources.NotFoundException` when there are none). The project's first locale; else
+    /// the source language however the tables spell it (`en` for tables of `en-US`: the same
+    /// tag once likely subtags are added, else the same language); else the first locale.
+    func defaultLocale(among locales: [String], source: String?) -> String? {
+        if let defaultLocale, locales.contains(defaultLocale) { return defaultLocale }
+        guard let source = defaultLocale ?? source, !locales.isEmpty else { return defaultLocale ?? source }
+        if locales.contains(source) { return source }
+        let rules = ICULocaleRules()
+        let full = rules.maximized(source)
+        if let same = locales.first(where: { rules.maximized($0) == full }) { return same }
+        func language(_ tag: String) -> Substring { tag.prefix { $0 != "-" }.lowercased()[...] }
+        return locales.first { language($0) == language(source) } ?? locales[0]
+    }
+
     /// The file one output goes to, or why the layout cannot hold it (a scale it has no name for).
-    func path(base: String, output: RenderOutput) -> Result<String, PlacementProblem> {
+    /// `defaultLocale`: the spec's locale that `android-res` writes unqualified.
+    func path(base: String, output: RenderOutput, defaultLocale: String? = nil) -> Result<String, PlacementProblem> {
         let variant = output.variant
         switch layout {
         case .folder, .xcassets:
@@ -66,7 +84,9 @@ struct OutputPlacement: Sendable {
         case .androidRes:
             guard let density = layout.scaleName(output.scale) else { return .failure(PlacementProblem(message: unnamedScale(output.scale))) }
             var qualifiers: [String] = []
-            if let locale = variant.locale, locale != defaultLocale ?? output.sourceLanguage { qualifiers.append(Self.androidLocale(locale)) }
+            if let locale = variant.locale, locale != defaultLocale ?? self.defaultLocale ?? output.sourceLanguage {
+                qualifiers.append(Self.androidLocale(locale))
+            }
             if variant.appearance == "dark" { qualifiers.append("night") }
             qualifiers.append(density)
             let folder = PathText.joined(root, "drawable-" + qualifiers.joined(separator: "-"))

@@ -152,7 +152,10 @@ struct RenderCommand: ParsableCommand {
                 let removed = try ManagedOutputs.load(root: out, projectFolder: setup.project!.folder).update(
                     files: result.files, failedSpecs: result.failedSpecs, coverage: coverage)
                 if !removed.isEmpty {
-                    Console.error("fukidashi: removed \(removed.count) image\(removed.count == 1 ? "" : "s") the project no longer makes\n")
+                    // Images, and the layout's own files (an image set's Contents.json) apart.
+                    let images = removed.filter { $0.hasSuffix(".png") }.count, others = removed.count - images
+                    let also = others == 0 ? "" : " and \(others) file\(others == 1 ? "" : "s") beside them"
+                    Console.error("fukidashi: removed \(images) image\(images == 1 ? "" : "s")\(also) the project no longer makes\n")
                 }
             } catch {
                 Console.error("fukidashi: error: \(error.message)\n")

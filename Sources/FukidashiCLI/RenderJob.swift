@@ -69,7 +69,9 @@ struct RenderJob: Sendable {
         case .failure(let failure): return failure.outcome
         }
         let files: [(path: String, output: RenderOutput)]
-        switch place(outputs, for: job) {
+        // Every locale the spec has, rendered now or kept from before, for Android's default.
+        let specLocales = Set(outputs.compactMap(\.locale) + failedLocales.compactMap(\.locale) + (partial?.entry.outputs.compactMap(\.locale) ?? []))
+        switch place(outputs, for: job, locales: specLocales) {
         case .success(let placed): files = placed
         case .failure(let problem): return BatchRunner.failed(job, ["\(file): error: \(problem.message)"])
         }
@@ -123,14 +125,18 @@ struct RenderJob: Sendable {
     }
 
     /// Each output's file in the layout; an output the layout cannot hold fails the spec.
-    private func place(_ outputs: [RenderOutput], for job: SpecInputs.Job) -> Result<[(path: String, output: RenderOutput)], PlacementProblem> {
+    private func place(_ outputs: [RenderOutput], for job: SpecInputs.Job, locales: Set<String>) -> Result<
+        [(path: String, output: RenderOutput)], PlacementProblem
+    > {
         var placed: [(path: String, output: RenderOutput)] = []
+        let ordered = outputs.compactMap(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let defaultLocale = placement?.defaultLocale(among: ordered + locales.subtracting(ordered).sorted(), source: outputs.first?.sourceLanguage)
         for output in outputs {
             guard let placement else {
                 placed.append((output.variant.path(for: job.outputPath), output))
                 continue
             }
-            switch placement.path(base: job.outputPath, output: output) {
+            switch placement.path(base: job.outputPath, output: output, defaultLocale: defaultLocale) {
             case .success(let path): placed.append((path, output))
             case .failure(let problem): return .failure(problem)
             }

@@ -142,4 +142,55 @@ struct PlatformStringsTests {
                 #"warning: elements[0].text.localized (ru): the "ru" translation of "n" is marked needs review in t/L.xcstrings"#
             ])
     }
+
+    @Test("Mastodon's followed-by-and-mutual: a plural variable of type ld given a string shows its other form, as Foundation does, with a warning")
+    func pluralVariableGivenAString() throws {
+        // As Mastodon's Localizable.stringsdict has it: `names` is `ld` with empty forms, and
+        // the app passes the names (a string) and the count (String(format:arguments:)).
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            	<key>plural.count.followed_by_and_mutual</key>
+            	<dict>
+            		<key>NSStringLocalizedFormatKey</key>
+            		<string>%#@names@%#@count_mutual@</string>
+            		<key>names</key>
+            		<dict>
+            			<key>one</key>
+            			<string></string>
+            			<key>other</key>
+            			<string></string>
+            			<key>NSStringFormatSpecTypeKey</key>
+            			<string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key>
+            			<string>ld</string>
+            		</dict>
+            		<key>count_mutual</key>
+            		<dict>
+            			<key>NSStringFormatSpecTypeKey</key>
+            			<string>NSStringPluralRuleType</string>
+            			<key>NSStringFormatValueTypeKey</key>
+            			<string>ld</string>
+            			<key>one</key>
+            			<string>Followed by %1$@, and another mutual</string>
+            			<key>other</key>
+            			<string>Followed by %1$@, and %ld mutuals</string>
+            		</dict>
+            	</dict>
+            </dict>
+            </plist>
+            """
+        let folder = try TableFolder(["t/en.lproj/Localizable.stringsdict": plist])
+        let outputs = try folder.render(labelSpec(#"{"localized": "plural.count.followed_by_and_mutual", "args": ["Aiko", 3]}"#))
+        #expect(outputs.count == 1)
+        #expect(drawnTexts(outputs[0]) == ["Followed by Aiko, and 3 mutuals"])
+        #expect(
+            outputs[0].warnings.map(\.description) == [
+                #"warning: elements[0].text.args (en): "plural.count.followed_by_and_mutual" in "en" (t/en.lproj/Localizable.stringsdict): argument 1 is the string "Aiko", but "%#@names@" chooses its plural form by a number ("%ld"): its "other" form is shown, as on iOS"#
+            ])
+        let one = try folder.render(labelSpec(#"{"localized": "plural.count.followed_by_and_mutual", "args": ["Aiko", 1]}"#))
+        #expect(drawnTexts(one[0]) == ["Followed by Aiko, and another mutual"])
+    }
 }
