@@ -58,7 +58,7 @@ struct VerifyJob: Sendable {
             let goldenPath = output.variant.path(for: job.outputPath)
             let name = Self.name(of: goldenPath, in: goldenFolder)
             do {
-                let check = try store.check(png: output.png, sidecar: renderer.sidecar(for: output.scene), goldenPath: goldenPath, name: name)
+                let check = try store.check(png: output.png, sidecar: renderer.sidecar(for: output), goldenPath: goldenPath, name: name)
                 lines += check.report
                 failed = failed || check.failed
                 entries.append(try Self.reportEntry(check, png: output.png, spec: job.specPath, into: reportFolder))

@@ -41,6 +41,8 @@ public struct GoldenCheck: Sendable {
     package let textChanges: [String]
     /// Which renderer, library or font differs from what made the golden.
     package let fingerprintChanges: [String]
+    /// The translations that read otherwise than when the golden was recorded.
+    package var stringChanges: [String] = []
     /// Anything else worth saying: a missing or unreadable sidecar, a sidecar written.
     package let notes: [String]
     /// The golden's pixels, when there was a readable golden.
@@ -108,6 +110,9 @@ public struct GoldenCheck: Sendable {
                 lines.append(
                     "  made differently: \(fingerprintChanges.joined(separator: "; ")). If the new image is right, the golden is stale: re-record it with --record failed"
                 )
+            } else if !stringChanges.isEmpty {
+                lines += stringChanges.map { "  strings: \($0)" }
+                lines.append("  same renderer, libraries and fonts as the golden: the change comes from the string table")
             } else if comparison != nil, hasSidecar {
                 lines.append("  same renderer, libraries and fonts as the golden: the change comes from the spec or the code")
             }

@@ -9,12 +9,51 @@ package struct GoldenSidecar: Hashable, Sendable {
     package var height: Int
     package var fingerprint: RenderFingerprint
     package var text: TextLayoutRecord
+    /// The translations it showed, when it looked any up: so a golden that fails because a
+    /// translator changed a string says which, not "the spec or the code".
+    package var strings: [StringRecord] = []
 
-    package init(width: Int, height: Int, fingerprint: RenderFingerprint, text: TextLayoutRecord) {
+    /// One translation a golden showed.
+    package struct StringRecord: Hashable, Sendable {
+        package let locale: String
+        package let key: String
+        package let table: String
+        /// The table's file, as far as it tells locales apart (`de.lproj/Localizable.strings`,
+        /// `App/Localizable.xcstrings`): the same in every clone.
+        package let file: String
+        package let text: String
+
+        package init(locale: String, key: String, table: String, file: String, text: String) {
+            (self.locale, self.key, self.table, self.file, self.text) = (locale, key, table, file, text)
+        }
+
+        /// What changed between the golden's translation and this one, or nil.
+        func change(since old: StringRecord) -> String? {
+            if locale != old.locale {
+                return "\(key.quotedForReport) now shows the \(locale.quotedForReport) translation (the golden showed \(old.locale.quotedForReport)'s) from \(file)"
+            }
+            guard text != old.text else { return nil }
+            return "\(locale): \(key.quotedForReport) changed in \(file) (was \(old.text.quotedForReport), now \(text.quotedForReport))"
+        }
+    }
+
+    package init(width: Int, height: Int, fingerprint: RenderFingerprint, text: TextLayoutRecord, strings: [StringRecord] = []) {
         self.width = width
         self.height = height
         self.fingerprint = fingerprint
         self.text = text
+        self.strings = strings
+    }
+
+    /// Each string the golden showed that reads otherwise now: its text edited in its table,
+    /// or another locale's translation shown (a fallback that came or went).
+    package func stringChanges(since golden: GoldenSidecar) -> [String] {
+        var changes: [String] = []
+        for record in strings {
+            guard let old = golden.strings.first(where: { $0.key == record.key && $0.table == record.table }) else { continue }
+            if let change = record.change(since: old) { changes.append(change) }
+        }
+        return changes
     }
 
     /// The sidecar's path for a golden's path.
@@ -36,18 +75,35 @@ package struct GoldenSidecar: Hashable, Sendable {
                         })
                 ]))
         }
-        let root = JSONValue.object(
-            JSONObject([
-                "fukidashiGolden": .number(Double(Self.formatVersion)),
-                "size": .array([.number(Double(width)), .number(Double(height))]),
-                "fingerprint": .object(
+        var members: [(key: String, value: JSONValue)] = [
+            ("fukidashiGolden", .number(Double(Self.formatVersion))),
+            ("size", .array([.number(Double(width)), .number(Double(height))])),
+            (
+                "fingerprint",
+                .object(
                     JSONObject([
                         "renderer": .string(fingerprint.renderer),
                         "components": .object(components),
                         "fonts": .object(fonts)
-                    ])),
-                "text": .array(blocks)
-            ]))
+                    ]))
+            ),
+            ("text", .array(blocks))
+        ]
+        if !strings.isEmpty {
+            members.append(
+                (
+                    "strings",
+                    .array(
+                        strings.map {
+                            .object(
+                                JSONObject([
+                                    "locale": .string($0.locale), "key": .string($0.key), "table": .string($0.table), "file": .string($0.file),
+                                    "text": .string($0.text)
+                                ]))
+                        })
+                ))
+        }
+        let root = JSONValue.object(JSONObject(members: members))
         return root.serialized() + "\n"
     }
 
@@ -102,5 +158,13 @@ package struct GoldenSidecar: Hashable, Sendable {
             parsed.append(TextLayoutRecord.Block(element: element, lines: parsedLines))
         }
         text = TextLayoutRecord(blocks: parsed)
+        if case .array(let records)? = object["strings"] {
+            strings = records.compactMap { value in
+                guard case .object(let o) = value, case .string(let locale)? = o["locale"], case .string(let key)? = o["key"],
+                    case .string(let table)? = o["table"], case .string(let file)? = o["file"], case .string(let text)? = o["text"]
+                else { return nil }
+                return StringRecord(locale: locale, key: key, table: table, file: file, text: text)
+            }
+        }
     }
 }

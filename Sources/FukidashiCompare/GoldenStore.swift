@@ -70,10 +70,11 @@ package struct GoldenStore: Sendable {
         let frameDifference = comparison.passes ? frameDifference(golden: goldenBytes, actual: png) : nil
         let passes = comparison.passes && frameDifference == nil
         var notes = passes ? [] : sidecarNotes
-        var textChanges: [String] = [], fingerprintChanges: [String] = []
+        var textChanges: [String] = [], fingerprintChanges: [String] = [], stringChanges: [String] = []
         if !passes, let stored {
             textChanges = sidecar().text.changes(since: stored.text)
             fingerprintChanges = sidecar().fingerprint.changes(since: stored.fingerprint)
+            stringChanges = sidecar().stringChanges(since: stored)
         }
         var outcome: GoldenCheck.Outcome
         if passes {
@@ -92,10 +93,12 @@ package struct GoldenStore: Sendable {
         } else {
             outcome = .differs
         }
-        return GoldenCheck(
+        var check = GoldenCheck(
             name: name, goldenPath: goldenPath, outcome: outcome, actual: actual, expected: expected,
             comparison: comparison, textChanges: textChanges, fingerprintChanges: fingerprintChanges,
             notes: notes, frameDifference: frameDifference, hasSidecar: stored != nil)
+        check.stringChanges = stringChanges
+        return check
     }
 
     /// The first thing that differs between two animations' frames (count, timing, or the

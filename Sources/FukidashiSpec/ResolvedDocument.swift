@@ -46,6 +46,9 @@ public struct LocalizedStringUse: Hashable, Sendable {
     public let file: String
     /// `translated`, `needs review` or `new`.
     public let state: String
+    /// The translation as its table writes it (the plural form shown), before its arguments
+    /// are put in: what a golden's sidecar keeps, so `verify` can say a string changed.
+    public var written: String = ""
 }
 
 /// One locale of a document, resolved once before layout: every `localized` text looked up
@@ -194,9 +197,13 @@ package struct ResolvedDocument: Sendable {
                     category: .needsReview))
         }
         let runs: [MarkedText.Run]? = translation.platform == .android ? (formatted.wasFormatted ? [] : translation.spans[formatted.form] ?? []) : nil
-        let use = LocalizedStringUse(
+        var use = LocalizedStringUse(
             key: key.key, table: match.table, locale: match.locale, file: translation.file,
             state: shownStates.first { $0 != .translated }?.rawValue ?? TranslationState.translated.rawValue)
+        switch translation.text {
+        case .single(let text): use.written = text
+        case .plural(let forms): use.written = forms[formatted.form] ?? ""
+        }
         return .success((ResolvedText(string: formatted.text, path: path, tableRuns: runs), use, warnings))
     }
 }

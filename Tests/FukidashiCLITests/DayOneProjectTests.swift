@@ -150,4 +150,22 @@ struct DayOneProjectTests {
         let folders = try FileManager.default.contentsOfDirectory(atPath: res.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(folders == ["drawable-de-xhdpi", "drawable-de-xxhdpi", "drawable-ja-xhdpi", "drawable-ja-xxhdpi", "drawable-xhdpi", "drawable-xxhdpi"], "\(folders)")
     }
+
+    @Test("verify names the translation that changed, and its table, instead of blaming the spec or the code")
+    func verifyNamesTheChangedTranslation() throws {
+        let (root, project) = try Self.clone()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let recorded = try CLI.run(["verify", "--record", "all"], in: project)
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let catalog = project.appendingPathComponent("App/Localizable.xcstrings")
+        let text = try String(contentsOf: catalog, encoding: .utf8)
+        #expect(text.contains("\"ようこそ\""))
+        try text.replacingOccurrences(of: "\"ようこそ\"", with: "\"ようこそ、ツアーへ\"").write(to: catalog, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["verify", "--locale", "ja"], in: project)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(#"  strings: ja: "tour.1.title" changed in App/Localizable.xcstrings (was "ようこそ", now "ようこそ、ツアーへ")"#),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("the change comes from the string table") && !result.stderr.contains("from the spec or the code"))
+    }
 }

@@ -44,6 +44,16 @@ extension Renderer {
         return settings
     }
 
+    /// A golden's sidecar for an output: its scene's, with the translations it showed.
+    package func sidecar(for output: RenderOutput) -> GoldenSidecar {
+        var sidecar = sidecar(for: output.scene)
+        sidecar.strings = output.strings.map {
+            GoldenSidecar.StringRecord(
+                locale: $0.locale, key: $0.key, table: $0.table, file: $0.file.split(separator: "/").suffix(2).joined(separator: "/"), text: $0.written)
+        }
+        return sidecar
+    }
+
     /// A golden's sidecar for an image drawn from `scene`.
     package func sidecar(for scene: Scene) -> GoldenSidecar {
         GoldenSidecar(width: scene.pixelWidth, height: scene.pixelHeight, fingerprint: fingerprint(of: scene), text: TextLayoutRecord(scene: scene))

@@ -377,7 +377,7 @@ public final class Renderer {
     ) throws(RenderError) -> GoldenCheck {
         let name = goldenPath.hasSuffix(".png") ? String(goldenPath.dropLast(4)) : goldenPath
         return try GoldenStore(tolerance: tolerance, record: record)
-            .check(png: output.png, sidecar: sidecar(for: output.scene), goldenPath: goldenPath, name: name)
+            .check(png: output.png, sidecar: sidecar(for: output), goldenPath: goldenPath, name: name)
     }
 
     /// Runs drawing or encoding, whose failures are the backend's.
