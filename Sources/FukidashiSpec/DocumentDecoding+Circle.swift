@@ -37,7 +37,7 @@ extension DocumentDecoding {
         references.record(circle, id: id)
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
-            image: image, text: text, style: style.resolved(), opacity: opacity)
+            image: image, text: text, style: style.resolved(dark: pass.appearance == "dark"), opacity: opacity)
     }
 }
 

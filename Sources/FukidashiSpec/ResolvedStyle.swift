@@ -4,9 +4,11 @@ import FukidashiGeometry
 /// has a value.
 package struct ResolvedStyle: Hashable, Sendable {
     let spec: StyleSpec
+    /// Drawn in the dark appearance: defaults are the dark ones where a property has them.
+    var isDark = false
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value {
-        spec[property] ?? property.defaultValue
+        spec[property] ?? (isDark ? property.darkDefault ?? property.defaultValue : property.defaultValue)
     }
 
     /// The value a style set, `nil` where the default stands.

@@ -5,10 +5,14 @@
 package struct StyleProperty<Value: Hashable & Sendable>: Sendable {
     package let name: String
     package let defaultValue: Value
+    /// The default in the dark appearance, where it differs (a light grey track is brighter
+    /// than the tint on a dark bubble): iOS's dynamic system colours' dark values.
+    package let darkDefault: Value?
 
-    package init(_ name: String, default defaultValue: Value) {
+    package init(_ name: String, default defaultValue: Value, dark darkDefault: Value? = nil) {
         self.name = name
         self.defaultValue = defaultValue
+        self.darkDefault = darkDefault
     }
 }
 

@@ -29,8 +29,9 @@ package struct StyleSpec: Hashable, Sendable {
         return merged
     }
 
-    /// Every property, with the declared defaults where no style set it.
-    package func resolved() -> ResolvedStyle { ResolvedStyle(spec: self) }
+    /// Every property, with the declared defaults where no style set it (the dark ones, where
+    /// a property has them, for the dark appearance).
+    package func resolved(dark: Bool = false) -> ResolvedStyle { ResolvedStyle(spec: self, isDark: dark) }
 }
 
 /// A style's value, boxed: see `StyleSpec.values`.

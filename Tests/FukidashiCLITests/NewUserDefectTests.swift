@@ -22,7 +22,7 @@ struct NewUserDefectTests {
                 tip.json: warning: elements[0].text.ja: text does not fit in 2 lines; it ends with "…"
                 fukidashi: rendered 1 of 1 spec; 1 warning
                   en: 1 image
-                  ja: 1 image, 1 overflow
+                  ja: 1 image, 1 warning (1 overflow)
 
                 """, "\(result.stderr)")
     }

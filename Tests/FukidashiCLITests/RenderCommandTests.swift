@@ -277,9 +277,9 @@ struct LocaleAndImageOptionTests {
             all.stderr.hasSuffix(
                 """
                 fukidashi: rendered 1 of 1 spec; 5 warnings
-                  en: 1 image
-                  ja: 1 image, 1 fallback
-                  ko: 1 image, 1 fallback
+                  en: 1 image, 1 warning
+                  ja: 1 image, 2 warnings (1 fallback)
+                  ko: 1 image, 2 warnings (1 fallback)
 
                 """), "\(all.stderr)")
 

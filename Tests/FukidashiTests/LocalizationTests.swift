@@ -234,9 +234,10 @@ struct LocalizationTests {
         #expect(outputs[1].warnings.map(\.description) == [#"warning: canvas.background.image (de): no "s/home.de.png"; using "s/home.en.png""#])
         #expect(
             outputs[2].warnings.map(\.description) == [#"warning: canvas.background.image (pt-BR): no "s/home.pt-BR.png"; using "s/home.pt.png""#])
+        // The error names the file it looked for, resolved.
         #expect(
             try folder.errors(spec, locales: ["de"], strict: true) == [
-                #"error: canvas.background.image (de): none of "s/home.de.png" exists in the spec's folder"#
+                #"error: canvas.background.image (de): "s/home.de.png" does not exist (looked for \#(PathText.real(folder.url.path))/s/home.de.png)"#
             ])
         // The text is checked when the locale is decoded, before any image is opened.
         #expect(

@@ -5,7 +5,7 @@ import FukidashiGeometry
 /// and the drawing code cannot disagree about it.
 enum StyleDefaultText {
     static func of(_ property: StyleProperty<Color>, _ note: String? = nil) -> String {
-        noted("`" + property.defaultValue.hex() + "`", note)
+        noted("`" + property.defaultValue.hex() + "`" + (property.darkDefault.map { ", dark `" + $0.hex() + "`" } ?? ""), note)
     }
 
     static func of(_ property: StyleProperty<Double>, _ note: String? = nil) -> String {
