@@ -153,11 +153,30 @@ fk_md_result *fk_md_parse(const char *text, int32_t length, char problem[200]) {
     for (int32_t i = 0; i < length; i++) lines += text[i] == '\n';
     char *marked = malloc((size_t)length + lines * 3 + 1);
     size_t n = 0;
+    // Inside an inline link's parentheses (`[link](   /uri` then `  "title"  )`), the white
+    // space that starts a line is the link's syntax, not text: cmark-gfm skips it between the
+    // destination and the title, and a marker there would end the link. Such a line gets none.
+    int32_t link_depth = 0;
     for (int32_t start = 0; start <= length;) {
         int32_t end = start;
         while (end < length && text[end] != '\n') end++;
-        if (needs_marker(text + start, end - start)) memcpy(marked + n, marker, 3), n += 3;
+        int blank = 1;
+        for (int32_t i = start; i < end; i++) blank &= text[i] == ' ' || text[i] == '\t';
+        if (blank) link_depth = 0;  // a paragraph break ends any link
+        int in_link = link_depth > 0 && !blank && (text[start] == ' ' || text[start] == '\t');
+        if (!in_link && needs_marker(text + start, end - start)) memcpy(marked + n, marker, 3), n += 3;
         memcpy(marked + n, text + start, (size_t)(end - start)), n += (size_t)(end - start);
+        for (int32_t i = start; i < end; i++) {
+            if (text[i] == '\\') {
+                i++;
+            } else if (link_depth == 0) {
+                if (text[i] == ']' && i + 1 < end && text[i + 1] == '(') link_depth = 1, i++;
+            } else if (text[i] == '(') {
+                link_depth++;
+            } else if (text[i] == ')') {
+                link_depth--;
+            }
+        }
         if (end < length) marked[n++] = '\n';
         start = end + 1;
     }

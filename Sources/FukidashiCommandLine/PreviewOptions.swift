@@ -49,10 +49,11 @@ package struct PreviewOptions: ParsableArguments {
         if let golden, !PathText.isFolder(golden) { throw ValidationError("--golden needs a folder of goldens, got \(golden)") }
     }
 
-    /// What to watch: the specs' paths, `--strings`, `--allow-path` (images from there),
-    /// `--golden`, and the project file; with a project, its specs, strings and folders too.
+    /// What to watch: the specs' paths, `--strings`, `--fonts`, `--allow-path` (images from
+    /// there), `--golden`, and the project file; with a project, its specs, strings, fonts and
+    /// folders too (a reloaded project's new ones are watched from then on).
     package static func watchPaths(_ setup: ProjectSetup, options: RenderOptions, golden: String?) -> [String] {
-        setup.paths + options.stringTables + options.allowedPaths + [golden, setup.project?.file].compactMap { $0 }
+        setup.paths + options.stringTables + options.fontFolders + options.allowedPaths + [golden, setup.project?.file].compactMap { $0 }
     }
 
     /// The specs below `paths` as `render` finds them: path, name (relative, without

@@ -16,10 +16,12 @@ import Dispatch
 /// only keeps the map from watch descriptors to folders, which no library here offers.
 package final class FileWatcher: @unchecked Sendable {
     private let fd: Int32
-    /// Folders watched with everything below them.
-    private let roots: [String]
+    /// Folders watched with everything below them. Touched only by the reading thread after `init`.
+    private var roots: [String]
     /// Folders of files named on their own (a spec, a string table): watched, not below.
-    private let fileFolders: [String]
+    private var fileFolders: [String]
+    /// Paths to watch from now on (`watch(_:)`), taken up by the reading thread.
+    private let additions = Locked<[String]>([])
     /// Watch descriptor → folder. Touched only by the reading thread after `init`.
     private var folders: [Int32: String] = [:]
     private let stopped = Locked(false)
@@ -52,6 +54,33 @@ package final class FileWatcher: @unchecked Sendable {
         stopped.withLock { $0 = true }
     }
 
+    /// Watches `paths` too, from within a fifth of a second (a reloaded project's new string
+    /// tables, fonts and folders). Paths already watched are watched once still.
+    package func watch(_ paths: [String]) {
+        additions.withLock { $0 += paths }
+    }
+
+    /// On the reading thread: the paths `watch(_:)` was given since the last look.
+    private func takeAdditions() {
+        let paths = additions.withLock { taken in
+            defer { taken = [] }
+            return taken
+        }
+        for path in paths {
+            if PathText.isFolder(path) {
+                guard !roots.contains(path) else { continue }
+                roots.append(path)
+                watchFolder(path, recursive: true)
+                watchFolder(PathText.parent(URL(fileURLWithPath: path).standardized.path), recursive: false)
+            } else {
+                let folder = PathText.parent(path).isEmpty ? "." : PathText.parent(path)
+                guard !fileFolders.contains(folder) else { continue }
+                fileFolders.append(folder)
+                watchFolder(folder, recursive: false)
+            }
+        }
+    }
+
     private func watchFolder(_ folder: String, recursive: Bool) {
         let wd = inotify_add_watch(fd, folder, Self.mask | UInt32(IN_ONLYDIR))
         guard wd >= 0 else { return }
@@ -68,6 +97,7 @@ package final class FileWatcher: @unchecked Sendable {
         var pending: [String] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !stopped.withLock({ $0 }) {
+            takeAdditions()
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             // Quiet for a moment with changes in hand: report them.
             let ready = poll(&poller, 1, pending.isEmpty ? 200 : Self.quietMilliseconds)

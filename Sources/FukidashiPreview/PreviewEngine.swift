@@ -49,13 +49,17 @@ final class PreviewEngine: Sendable {
     /// Follows the watcher until it stops.
     func follow(_ watcher: FileWatcher) async {
         for await changed in watcher.changes {
+            let watched = current.configuration.watchPaths
             await apply(changed)
+            // A reloaded project may name new string tables, fonts and folders: watched now.
+            let added = current.configuration.watchPaths.filter { !watched.contains($0) }
+            if !added.isEmpty { watcher.watch(added) }
         }
     }
 
     /// One batch of saved, created or deleted paths.
     func apply(_ changed: [String]) async {
-        if reloadProject(ifIn: changed) {
+        if reloadProject(ifIn: changed) || reloadFonts(ifIn: changed) {
             // Styles, strings, locales, appearances or scales may have changed: every spec is
             // looked up again under the new project's key (`renderKey`), and only those whose
             // key moved render (a broken project: the old renders stay, from the cache).
@@ -71,6 +75,26 @@ final class PreviewEngine: Sendable {
         await render(specs)
     }
 
+    /// Starts new workers when a font file in a font folder was saved, added or removed: a
+    /// renderer reads its fonts once. Whether it did.
+    private func reloadFonts(ifIn changed: [String]) -> Bool {
+        let now = current
+        let folders = now.configuration.renderer.userFonts.map { PathText.real($0) + "/" }
+        guard changed.contains(where: { path in folders.contains { PathText.real(PathText.parent(path)).appending("/").hasPrefix($0) } })
+        else { return false }
+        do {
+            let pool = try WorkerPool(count: now.configuration.workers, configuration: now.configuration.renderer)
+            setup.withLock {
+                $0.pool = pool
+                $0.projectProblems = []
+            }
+        } catch {
+            // The last good workers stay; the page says what is wrong with the fonts.
+            setup.withLock { $0.projectProblems = ["fukidashi: error: \((error as? RenderError)?.message ?? "\(error)")"] }
+        }
+        return true
+    }
+
     /// Reads the project file again when `changed` names it. Whether it changed what renders.
     private func reloadProject(ifIn changed: [String]) -> Bool {
         let now = current
@@ -79,8 +103,14 @@ final class PreviewEngine: Sendable {
         guard changed.contains(where: { $0 == file || PathText.real($0) == real }) else { return false }
         switch reload() {
         case .success(let configuration):
-            guard let pool = try? WorkerPool(count: configuration.workers, configuration: configuration.renderer) else { return false }
-            setup.withLock { $0 = Setup(configuration: configuration, pool: pool) }
+            do {
+                let pool = try WorkerPool(count: configuration.workers, configuration: configuration.renderer)
+                setup.withLock { $0 = Setup(configuration: configuration, pool: pool) }
+            } catch {
+                // A project whose renderer cannot start (a font folder with no font): the last
+                // good project stays, and the page says why.
+                setup.withLock { $0.projectProblems = ["\(file): error: \((error as? RenderError)?.message ?? "\(error)")"] }
+            }
             return true
         case .failure(let problems):
             // The last good project stays; the page says what to fix.

@@ -32,7 +32,7 @@ public enum PreviewServer {
                     httpDecoderConfiguration: .init(
                         maxHeaderFieldSize: maxHeaderBytes, maxHeaderListSize: maxHeaderBytes, maxHeaderFieldCount: maxHeaderCount))),
             configuration: .init(
-                address: .hostname(configuration.host, port: configuration.port), serverName: nil,
+                address: .hostname(configuration.host, port: configuration.port), serverName: nil, backlog: SystemLimits.listenBacklog,
                 availableConnectionsDelegate: MaximumAvailableConnections(maxConnections)),
             services: [WatchService(engine: engine, watcher: watcher)],
             onServerRunning: { channel in

@@ -311,6 +311,55 @@ struct PreviewServerTests {
         #expect(loud.contains("data:") && loud.contains("greeting.json"), "a real change was not announced: \(loud)")
     }
 
+    @Test("a project file that names a new string table and font folder: both are watched from the save on, without a restart")
+    func reloadedProjectWatchesItsNewFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in [
+            "A/en.lproj/Localizable.strings": #""welcome" = "Welcome from A";"#,
+            "B/en.lproj/Localizable.strings": #""welcome" = "Welcome from B";"#,
+            "specs/greeting.json":
+                ##"{"version": 1, "canvas": {"width": 260, "height": 80}, "elements": [{"type": "bubble", "text": {"localized": "welcome"}, "tail": null, "at": [10, 10]}]}"##,
+            "fukidashi.json": #"{"version": 1, "specs": ["specs"], "strings": ["A"]}"#
+        ] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let server = try PreviewProcess([], in: root)
+        defer { _ = server.stop() }
+        try server.waitUntilRendered()
+        func digest(_ state: [String: Any]) -> String? {
+            (PreviewProcess.specs(state).first?["images"] as? [[String: Any]])?.first?["digest"] as? String
+        }
+        let fromA = try #require(digest(try server.state()))
+        let font = PreviewProcess.packageRoot.appendingPathComponent("Fonts/NotoSans-Regular.ttf")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: font, to: root.appendingPathComponent("Fonts/Brand.ttf"))
+        try #"{"version": 1, "specs": ["specs"], "strings": ["B"], "fonts": ["Fonts"]}"#.write(
+            to: root.appendingPathComponent("fukidashi.json"), atomically: true, encoding: .utf8)
+        var fromB = ""
+        try server.waitForState("the project's new string table") { state in
+            guard let now = digest(state), now != fromA else { return false }
+            fromB = now
+            return true
+        }
+        // An edit of B, which was not watched when the server started, shows too.
+        usleep(400_000)
+        try #""welcome" = "Welcome, edited in B";"#.write(
+            to: root.appendingPathComponent("B/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try server.waitForState("an edit of the new string table", seconds: 15) { digest($0).map { $0 != fromB } ?? false }
+        // The new font folder is watched too: a file that is no font there is said on the page
+        // (a renderer reads its fonts once, so new workers start), and the images stay.
+        try "not a font".write(to: root.appendingPathComponent("Fonts/Broken.ttf"), atomically: true, encoding: .utf8)
+        try server.waitForState("the font folder's change", seconds: 15) { state in
+            (state["problems"] as? [String])?.contains { $0.contains("Broken.ttf") } ?? false
+        }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Fonts/Broken.ttf"))
+        try server.waitForState("the font folder fixed", seconds: 15) { ($0["problems"] as? [String])?.isEmpty ?? false }
+        #expect(server.isRunning)
+    }
+
     @Test("a failing spec has a detail page with its errors, and so has each locale image of it; both turn back into the image")
     func failedDetail() throws {
         let (root, specs, _) = try Self.project()
