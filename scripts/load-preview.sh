@@ -110,8 +110,9 @@ if grep -qE "Non-2xx|Socket errors" "$work/state-flood.txt"; then echo "load-pre
 if [ "$streams" -gt 32 ]; then echo "load-preview: more than 32 streams were held" >&2; exit 1; fi
 # The burst: 1,000 clients connect at the same instant, each asking for /events, as a page
 # reloaded in many tabs at once does. Every one must be answered (a stream, or 503 at once)
-# within 5 s, and /api/state, asked every 50 ms meanwhile, within 1 s: the listen backlog is
-# the system's (somaxconn), not Hummingbird's 256, so no connection waits for a SYN retry.
+# within 1 s, and /api/state, asked every 50 ms meanwhile, within 1 s: the listen backlog is
+# the system's (somaxconn), not Hummingbird's 256, so no connection waits for a SYN retry
+# (the kernel's first is after 1 s; with a backlog of 256 the last answer came at 1.34 s).
 python3 - "$port" > "$work/burst.txt" <<'PY'
 import selectors, socket, sys, threading, time, urllib.request
 port = int(sys.argv[1])
@@ -156,17 +157,20 @@ while answered < len(sockets) and time.monotonic() < deadline:
             answered += 1
             slowest = max(slowest, time.monotonic() - began)
             selector.unregister(s)
+            if code != "200":
+                s.close()  # as a client does after "Connection: close"
 time.sleep(0.3)
 stop.set()
 asker.join()
 for s in sockets:
-    s.close()
+    if s.fileno() >= 0:
+        s.close()
 print(answered, f"{slowest:.2f}", f"{state_slowest[0]:.2f}", " ".join(f"{c}:{n}" for c, n in sorted(codes.items())))
 PY
 read -r answered slowest state_slowest codes < "$work/burst.txt"
 echo "load-preview: burst of 1000 connections: ${answered} answered (${codes}), the last after ${slowest} s; /api/state at most ${state_slowest} s meanwhile"
 kill -0 "$server" || { echo "load-preview: the server died under the burst" >&2; exit 1; }
-if [ "$answered" -lt 1000 ] || awk -v s="$slowest" -v t="$state_slowest" 'BEGIN { exit !(s > 5 || t > 1) }'; then
+if [ "$answered" -lt 1000 ] || awk -v s="$slowest" -v t="$state_slowest" 'BEGIN { exit !(s > 1 || t > 1) }'; then
   echo "load-preview: the burst was not answered in time" >&2; exit 1
 fi
 
