@@ -75,6 +75,15 @@ public struct PreviewConfiguration: Sendable {
     public var project: Project?
     /// Reads the project file again: the configuration it now gives, or what is wrong with it.
     public var reloadProject: (@Sendable () -> Result<PreviewConfiguration, PreviewProblems>)?
+    /// Where rendered pictures and results are kept (`ImageStore.defaultFolder()`: the XDG
+    /// cache folder), so memory does not grow with the project and a restart renders nothing
+    /// that did not change.
+    public var cacheFolder = ImageStore.defaultFolder()
+    /// How many bytes of pictures the cache folder may hold (`$FUKIDASHI_PREVIEW_CACHE_MB`,
+    /// else 4 GiB); past it, the least recently used go first.
+    public var cacheLimitBytes = ImageStore.defaultDiskLimit()
+    /// How many bytes of pictures are kept in memory: the most recently served.
+    public var memoryImageBytes = 64 << 20
 
     public init(renderer: Renderer.Configuration, watchPaths: [String], discover: @escaping @Sendable () -> PreviewDiscovery) {
         self.renderer = renderer

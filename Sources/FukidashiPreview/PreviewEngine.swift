@@ -21,10 +21,19 @@ final class PreviewEngine: Sendable {
         var projectProblems: [String] = []
     }
     private let setup: Locked<Setup>
-    private let cache = RenderCache(limitBytes: 512 << 20)
+    /// Results in memory: records only (their pictures are in `images`), so it is small.
+    private let cache = RenderCache(limitBytes: 64 << 20)
+    /// The pictures, on disk in the cache folder, the most recent in memory.
+    let images: ImageStore
+    /// Results on disk, for a start on the same project.
+    private let archive: ResultArchive
 
     init(configuration: PreviewConfiguration) throws {
         setup = Locked(Setup(configuration: configuration, pool: try WorkerPool(count: configuration.workers, configuration: configuration.renderer)))
+        images = ImageStore(
+            folder: PathText.joined(configuration.cacheFolder, "blobs"), diskLimit: configuration.cacheLimitBytes,
+            memoryLimit: configuration.memoryImageBytes)
+        archive = ResultArchive(folder: PathText.joined(configuration.cacheFolder, "results"))
     }
 
     /// The options in force.
@@ -129,6 +138,13 @@ final class PreviewEngine: Sendable {
         return PixelKey.digest(specBytes: bytes, settings: text)
     }
 
+    /// Renders `spec` again, not from the cache, in the background: a picture of its result
+    /// is no longer in the store.
+    func renderAgain(_ spec: PreviewSpec) async {
+        cache.forget(spec: spec.path)
+        Task { await self.render(spec) }
+    }
+
     /// Renders `specs`, as many at once as there are workers; each result is stored (and
     /// announced) as soon as it is ready.
     func render(_ specs: [PreviewSpec]) async {
@@ -158,6 +174,16 @@ final class PreviewEngine: Sendable {
             await store.store(cached, for: spec)
             return
         }
+        // Started again on the same project: the result on disk, if what it read is unchanged.
+        if let kept = archive.load(spec: spec.path, key: digest, store: images) {
+            let check = kept.read.check()
+            let usage = check.needsUsage ? await usageNow() : nil
+            if kept.read.current(after: check, usage: usage) != nil {
+                cache.insert(kept.result, spec: spec.path, specDigest: digest)
+                await store.store(kept.result, for: spec)
+                return
+            }
+        }
         let plan = await pool.run { renderer in
             (SpecRendering.plan(spec, bytes: bytes, with: renderer, configuration: configuration), renderer.lastInputs)
         }
@@ -171,31 +197,34 @@ final class PreviewEngine: Sendable {
         case .success(let list):
             locales = list.map { $0.map(Optional.some) } ?? [nil]
         }
-        // Each locale on its own worker, so a spec in three languages is on screen sooner.
-        let parts = await withTaskGroup(of: (Int, SpecResult, [RenderOutput]).self) { group in
+        // Each locale on its own worker, so a spec in three languages is on screen sooner. A
+        // locale's pictures go to the store (and its goldens are compared) on the worker that
+        // drew them, and its outputs are dropped there: a spec of 120 images never holds them
+        // all in memory. The first locale done is shown at once; the rest when all are done.
+        let images = self.images
+        let parts = await withTaskGroup(of: (Int, SpecResult).self) { group in
             for (index, locale) in locales.enumerated() {
                 group.addTask {
-                    let (result, outputs) = await pool.run { renderer in
-                        SpecRendering.render(spec, bytes: bytes, locales: locale.map { [$0] }, with: renderer, configuration: configuration)
+                    let result = await pool.run { renderer in
+                        let (result, outputs) = SpecRendering.render(
+                            spec, bytes: bytes, locales: locale.map { [$0] }, with: renderer, configuration: configuration, store: images)
+                        guard spec.goldenPath != nil, !result.images.isEmpty else { return result }
+                        return SpecRendering.compareGoldens(
+                            result, outputs: outputs, spec: spec, with: renderer, tolerance: configuration.tolerance, store: images)
                     }
-                    return (index, result, outputs)
+                    return (index, result)
                 }
             }
-            var parts: [(Int, SpecResult, [RenderOutput])] = []
-            for await part in group { parts.append(part) }
+            var parts: [(Int, SpecResult)] = []
+            for await part in group {
+                parts.append(part)
+                if parts.count == 1, locales.count > 1 { await store.store(part.1, for: spec, partial: true) }
+            }
             return parts.sorted { $0.0 < $1.0 }
         }
-        let first = SpecRendering.combine(parts.map(\.1))
-        let outputs = parts.flatMap(\.2)
-        var result = first
-        // The new images first; the comparison with goldens (slower) follows.
+        let result = SpecRendering.combine(parts.map(\.1))
         await store.store(result, for: spec)
-        if spec.goldenPath != nil, !result.images.isEmpty {
-            result = await pool.run { renderer in
-                SpecRendering.compareGoldens(first, outputs: outputs, spec: spec, with: renderer, tolerance: configuration.tolerance)
-            }
-            await store.store(result, for: spec)
-        }
         cache.insert(result, spec: spec.path, specDigest: digest)
+        archive.save(result, read: RenderInputs(paths: result.inputs, strings: result.strings), spec: spec.path, key: digest)
     }
 }

@@ -20,6 +20,7 @@ enum PreviewPages {
         <p id="summary" class="meta">Rendering…</p>
         <form id="filters">
         <label>Folder <select id="folder"><option value="">All</option></select></label>
+        <label>Spec <select id="spec"><option value="">All</option></select></label>
         <label>Locale <select id="locale"><option value="">All</option></select></label>
         <fieldset id="appearanceSwitch" class="switch" hidden><legend>Appearance</legend>
         <label><input type="radio" name="appearance" value="" checked> Both</label>
@@ -56,8 +57,8 @@ enum PreviewPages {
         .errors{color:#b42318;font:12px/1.4 ui-monospace,monospace;white-space:pre-wrap;padding:0;list-style:none}
         .rows section{margin:0 0 18px}.rows h2{font-size:14px;margin:0 0 6px}
         .strip{display:flex;gap:12px;overflow-x:auto;align-items:flex-start}.strip .card{flex:0 0 200px;min-width:0}
-        .detail{padding:16px 20px}.zoomer{overflow:auto;max-height:80vh;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
-        .zoomer img{display:block}.zoomer.pixelated img{image-rendering:pixelated}.tools{margin:8px 0}
+        .detail{padding:16px 20px}.zoomer{overflow:auto;max-height:calc(100vh - 24px);border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .zoomer img{display:block}.zoomer.pixelated img{image-rendering:pixelated}.tools{margin:8px 0}.tools button[aria-pressed=true]{font-weight:600}
         table{border-collapse:collapse;font-size:12px;margin-top:8px}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}
         .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}.panels figure{margin:0}.panels img{max-width:320px;height:auto;border:1px solid #ddd}
         .badge{font-size:12px;padding:1px 8px;border-radius:9px;background:#30a46c;color:#fff}.badge.bad{background:#e5484d}
@@ -74,10 +75,20 @@ enum PreviewPages {
 
     /// Builds the cards from the state, reusing the element of every image that has not
     /// changed (so its picture does not reload), and fetches the state again on each event.
+    /// The filters live in the URL (`?locale=de&differs=1`), so a view can be shared as a
+    /// link; a project's scales show one by default, the smallest: 2× and 3× are the same
+    /// picture. Thumbnails load as they scroll into view.
     static let galleryScript = """
-        const $=s=>document.querySelector(s);let data=null;
+        const $=s=>document.querySelector(s);let data=null;const wanted=new URLSearchParams(location.search);
         const esc=t=>String(t).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
-        function options(sel,values,show){const cur=sel.value;sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option value="${esc(v)}">${esc(show?show(v):v)}</option>`).join('');sel.value=values.map(String).includes(cur)?cur:'';}
+        function options(sel,values,show,fallback){const cur=sel.dataset.chosen?sel.value:(wanted.get(sel.id)??fallback??'');
+         sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option value="${esc(v)}">${esc(show?show(v):v)}</option>`).join('');sel.value=values.map(String).includes(cur)?cur:'';}
+        function remember(){const q=new URLSearchParams();for(const id of ['folder','spec','locale','scale'])if($('#'+id).value)q.set(id,$('#'+id).value);
+         if(appearance())q.set('appearance',appearance());for(const id of ['warnings','differs','sideBySide'])if($('#'+id).checked)q.set(id,'1');
+         if(!$('#scale').value&&$('#scale').dataset.chosen&&!$('#scaleLabel').hidden)q.set('scale','');
+         history.replaceState(null,'',q.toString()?'?'+q:location.pathname);}
+        for(const id of ['warnings','differs','sideBySide'])if(wanted.get(id)==='1')$('#'+id).checked=true;
+        for(const r of document.querySelectorAll('input[name=appearance]'))r.checked=r.value===(wanted.get('appearance')||'');
         const variant=img=>[img.locale,img.appearance,img.scale?'@'+img.scale+'x':null].filter(Boolean).map(esc).join(' · ');
         function card(spec,img,slot){const w=slot,h=Math.round(img.height*slot/Math.max(1,img.width));
          const cls=['card',img.appearance==='dark'?'dark':'',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
@@ -89,11 +100,11 @@ enum PreviewPages {
         function failure(spec){const el=document.createElement('figure');el.className='card failed';el.dataset.key='err:'+spec.path+'@'+spec.version;el.dataset.spec=spec.path;
          el.innerHTML=`<a href="/detail/${spec.id}"><ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul></a><figcaption>${esc(spec.name)}</figcaption>`;return el;}
         const appearance=()=>(document.querySelector('input[name=appearance]:checked')||{}).value||'';
-        function render(){if(!data)return;const folder=$('#folder').value,locale=$('#locale').value,scale=$('#scale').value,look=appearance(),warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
+        function render(){if(!data)return;const folder=$('#folder').value,only=$('#spec').value,locale=$('#locale').value,scale=$('#scale').value,look=appearance(),warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
          document.body.dataset.appearance=look;
          const old=new Map([...document.querySelectorAll('#gallery [data-key]')].map(e=>[e.dataset.key,e]));
          const take=(key,make)=>old.get(key)||make();const nodes=[];let shown=0;
-         for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;
+         for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;if(only&&spec.name!==only)continue;
           let cards=[];if(spec.errors.length&&!warned&&!differs)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));
           for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(look&&img.appearance&&img.appearance!==look)continue;if(scale&&String(img.scale)!==scale)continue;
            if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
@@ -106,13 +117,13 @@ enum PreviewPages {
          $('#summary').textContent=`${data.specs.length} specs, ${images} images`+(failed?`, ${failed} failed`:'')+(pending?`, ${pending} rendering`:'')+` · showing ${shown}`;
          $('#problems').innerHTML=data.problems.map(p=>`<li>${esc(p)}</li>`).join('');document.body.dataset.generation=data.generation;}
         async function refresh(){const r=await fetch('/api/state',{cache:'no-store'});data=await r.json();const all=data.specs.flatMap(s=>s.images);
-         options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());
+         options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());options($('#spec'),data.specs.map(s=>s.name));
          options($('#locale'),[...new Set(all.map(i=>i.locale).filter(Boolean))].sort());
-         const scales=[...new Set(all.map(i=>i.scale).filter(Boolean))].sort((a,b)=>a-b);options($('#scale'),scales.map(String),v=>'@'+v+'x');
+         const scales=[...new Set(all.map(i=>i.scale).filter(Boolean))].sort((a,b)=>a-b);options($('#scale'),scales.map(String),v=>'@'+v+'x',scales.length>1?String(scales[0]):'');
          $('#scaleLabel').hidden=scales.length<2;$('#appearanceSwitch').hidden=!all.some(i=>i.appearance);
          $('#differsLabel').hidden=!data.specs.some(s=>s.images.some(i=>i.golden));render();}
-        for(const id of ['#folder','#locale','#scale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',render);
-        for(const radio of document.querySelectorAll('input[name=appearance]'))radio.addEventListener('change',render);
+        for(const id of ['#folder','#spec','#locale','#scale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',e=>{e.target.dataset.chosen='1';render();remember();});
+        for(const radio of document.querySelectorAll('input[name=appearance]'))radio.addEventListener('change',()=>{render();remember();});
         let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
         followEvents(update,update);update();
         """
@@ -131,7 +142,7 @@ enum PreviewPages {
             <link rel="stylesheet" href="/fonts/css/\(image.id)?v=\(image.digest)">
             <p class="tools">\(image.width) × \(image.height) px · zoom
             <button type="button" data-zoom="1">1:1</button> <button type="button" data-zoom="2">2×</button>
-            <button type="button" data-zoom="4">4×</button> <button type="button" data-zoom="0">fit</button></p>
+            <button type="button" data-zoom="4">4×</button> <button type="button" data-zoom="0">fit</button> (fit shows it whole)</p>
             \(variantLinks(image, entry: entry))<div class="zoomer"><img id="actual" src="\(src)" data-width="\(image.width)" data-height="\(image.height)" alt="\(HTMLText.escape(entry.spec.name))"></div>
 
             """
@@ -229,10 +240,15 @@ enum PreviewPages {
 
     /// Zoom, and on each event for this spec the fragment fetched and swapped in.
     static let detailScript = """
-        const main=document.getElementById('detail'),id=document.body.dataset.id,spec=document.body.dataset.spec;let zoom=1;
+        const main=document.getElementById('detail'),id=document.body.dataset.id,spec=document.body.dataset.spec;let zoom=0;
         function applyZoom(){const img=document.getElementById('actual');if(!img)return;const box=img.parentElement;
-         const w=+img.dataset.width,dpr=window.devicePixelRatio||1;
-         img.style.width=zoom===0?'100%':(w*zoom/dpr)+'px';box.classList.toggle('pixelated',zoom>1);}
+         const w=+img.dataset.width,h=+img.dataset.height,dpr=window.devicePixelRatio||1;
+         // fit: the whole picture in the window, its height as well as its width (a 3x phone
+         // screen at 1:1 showed only its status bar).
+         const room=Math.max(120,innerHeight-box.getBoundingClientRect().top-16),across=box.clientWidth||innerWidth;
+         img.style.width=zoom===0?Math.floor(Math.min(across,room*w/Math.max(1,h),w/dpr))+'px':(w*zoom/dpr)+'px';
+         box.classList.toggle('pixelated',zoom>1);for(const b of main.querySelectorAll('[data-zoom]'))b.setAttribute('aria-pressed',String(+b.dataset.zoom===zoom));}
+        addEventListener('resize',()=>{if(zoom===0)applyZoom();});
         main.addEventListener('click',e=>{const z=e.target.dataset&&e.target.dataset.zoom;if(z!==undefined){zoom=+z;applyZoom();}});
         async function reload(){const r=await fetch('/fragment/detail/'+id,{cache:'no-store'});main.innerHTML=await r.text();
          wireCompare(main);applyZoom();document.body.dataset.updates=(+(document.body.dataset.updates||0))+1;}

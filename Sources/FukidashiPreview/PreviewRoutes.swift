@@ -67,19 +67,27 @@ enum PreviewRoutes {
             }
             return events(engine.store, listener: listener)
         }
-        let thumbnails = ThumbnailCache()
+        let store = engine.images
         let images: [(String, @Sendable (PreviewImage) -> [UInt8]?)] = [
-            ("image", { image in image.png }),
-            ("thumb", { image in thumbnails.thumbnail(of: image) }),
-            ("expected", { image in image.golden?.expected }),
-            ("diff", { image in image.golden?.differences })
+            ("image", { image in store.get(image.digest) }),
+            ("thumb", { image in Thumbnails.thumbnail(of: image.digest, in: store) }),
+            ("expected", { image in image.golden?.expected.flatMap(store.get) }),
+            ("diff", { image in image.golden?.differences.flatMap(store.get) })
         ]
         for (prefix, pick) in images {
-            get("/\(prefix)/:id") { _, context in
+            get("/\(prefix)/:id") { request, context in
                 let id = try context.parameters.require("id")
-                guard let found = await engine.store.image(id), let bytes = pick(found.image) else { throw HTTPError(.notFound) }
+                guard let found = await engine.store.image(id) else { throw HTTPError(.notFound) }
+                guard let bytes = pick(found.image) else {
+                    // Gone from the cache folder (its limit, or removed by hand): drawn again.
+                    await engine.renderAgain(found.entry.spec)
+                    throw HTTPError(.notFound)
+                }
+                // A URL that names the picture's digest names those bytes for ever: the
+                // browser keeps it. Any other asks again each time.
+                let named = request.uri.queryParameters["v"].map(String.init) == found.image.digest
                 return Response(
-                    status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-cache"],
+                    status: .ok, headers: [.contentType: "image/png", .cacheControl: named ? "public, max-age=31536000, immutable" : "no-cache"],
                     body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
             }
         }

@@ -31,7 +31,7 @@ enum PreviewState {
                     "folder": .string(folder.isEmpty ? "." : folder),
                     "id": .string(SpecRendering.imageID(spec: entry.spec.path)),
                     "version": .number(Double(entry.version)),
-                    "rendered": .bool(result != nil),
+                    "rendered": .bool(result != nil && entry.isComplete),
                     "errors": .array((result?.errors ?? []).map(JSONValue.string)),
                     "images": .array(images)
                 ]))

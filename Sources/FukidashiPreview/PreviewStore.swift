@@ -9,6 +9,8 @@ actor PreviewStore {
         var result: SpecResult?
         /// Bumped on each result that shows something new; pages key their cards by it.
         var version = 0
+        /// Whether `result` is the whole render (not its first locale's, shown early).
+        var isComplete = false
         /// Every image id the spec has had (its locales'), and its own: a detail view of any
         /// of them shows the spec's errors while it fails.
         var knownIDs: Set<String>
@@ -77,10 +79,12 @@ actor PreviewStore {
 
     /// Keeps `result`; tells the pages only when it shows something new (an image's bytes, a
     /// warning, an error), so a save that changes nothing on screen refetches nothing.
-    func store(_ result: SpecResult, for spec: PreviewSpec) {
+    /// `partial`: the first locale's images, shown while the others render.
+    func store(_ result: SpecResult, for spec: PreviewSpec, partial: Bool = false) {
         guard var entry = entries[spec.path] else { return }
-        let changed = entry.result?.shown != result.shown
+        let changed = entry.result?.shown != result.shown || entry.isComplete == partial
         entry.result = result
+        entry.isComplete = !partial
         entry.knownIDs.formUnion(result.images.map(\.id))
         if changed { entry.version += 1 }
         entries[spec.path] = entry

@@ -53,9 +53,20 @@ final class RenderCache: Sendable {
         return nil
     }
 
+    /// Drops every result of `spec` (one of its pictures is gone from the store).
+    func forget(spec: String) {
+        entries.withLock { state in
+            state.list.removeAll { $0.spec == spec }
+            state.bytes = state.list.reduce(0) { $0 + $1.bytes }
+        }
+    }
+
     func insert(_ result: SpecResult, spec: String, specDigest: UInt64) {
         let read = RenderInputs(paths: result.inputs, strings: result.strings)
-        let bytes = result.images.reduce(1024) { $0 + $1.png.count + ($1.golden?.expected?.count ?? 0) + ($1.golden?.differences?.count ?? 0) }
+        // What the entry holds in memory: its images' records (their PNGs are in the store).
+        let bytes = result.images.reduce(1024 + result.errors.count * 256) { total, image in
+            total + 512 + image.warnings.count * 256 + image.lines.blocks.reduce(0) { $0 + 128 * (1 + $1.lines.count) }
+        }
         entries.withLock { state in
             state.clock += 1
             state.list.removeAll { $0.spec == spec && $0.specDigest == specDigest && $0.read == read }
@@ -71,28 +82,22 @@ final class RenderCache: Sendable {
     }
 }
 
-/// Gallery thumbnails, made when first asked for (a detail view never needs one) and kept
-/// per image version; the oldest go first past `limit` entries.
-final class ThumbnailCache: Sendable {
+/// Gallery thumbnails, made when first asked for (a detail view never needs one) and kept in
+/// the `ImageStore` beside the pictures, under a key made from the picture's digest: a spec
+/// made again with other text never gets the thumbnail of the one it replaced.
+enum Thumbnails {
     /// Gallery slots are 240 CSS pixels wide: thumbnails have twice that for 2× screens.
     static let width = 480
-    private let entries = Locked<(map: [String: [UInt8]], order: [String])>(([:], []))
-    let limit: Int
 
-    init(limit: Int = 2000) {
-        self.limit = limit
-    }
+    static func key(of digest: String) -> String { ContentDigest.hex(ContentDigest.of("thumbnail \(width) " + digest)) }
 
-    /// Keyed by the picture's bytes, so a spec made again with other text never gets the
-    /// thumbnail of the one it replaced.
-    func thumbnail(of image: PreviewImage) -> [UInt8] {
-        let key = image.digest + "@" + String(image.png.count)
-        if let made = entries.withLock({ $0.map[key] }) { return made }
-        let made = (try? PNGThumbnail.make(png: image.png, width: Self.width)) ?? image.png
-        entries.withLock { state in
-            if state.map.updateValue(made, forKey: key) == nil { state.order.append(key) }
-            while state.order.count > limit { state.map[state.order.removeFirst()] = nil }
-        }
+    /// The thumbnail of the picture `digest` names; nil when the picture itself is gone.
+    static func thumbnail(of digest: String, in store: ImageStore) -> [UInt8]? {
+        let key = key(of: digest)
+        if let made = store.get(key) { return made }
+        guard let png = store.get(digest) else { return nil }
+        let made = (try? PNGThumbnail.make(png: png, width: width)) ?? png
+        store.put(made, key: key)
         return made
     }
 }

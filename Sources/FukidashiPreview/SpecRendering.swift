@@ -9,15 +9,15 @@ import FukidashiSpec
     import Foundation
 #endif
 
-/// One image of a spec as the pages show it: the PNG, a thumbnail for the gallery's slot, its
-/// warnings and laid-out lines, and how it compares with its golden.
+/// One image of a spec as the pages show it: the PNG (kept in the `ImageStore` by its
+/// digest, not here), its warnings and laid-out lines, and how it compares with its golden.
 struct PreviewImage: Sendable {
     let id: String
     let variant: OutputVariant
     var locale: String? { variant.locale }
-    let png: [UInt8]
-    /// The PNG's bytes' digest: what its URLs carry (`?v=`), so a browser and the thumbnail
-    /// cache never take one picture for another, even after a spec is deleted and made again.
+    /// The PNG's bytes' digest: its name in the `ImageStore` and what its URLs carry (`?v=`),
+    /// so a browser and the thumbnail cache never take one picture for another, even after a
+    /// spec is deleted and made again.
     let digest: String
     let width: Int
     let height: Int
@@ -29,11 +29,21 @@ struct PreviewImage: Sendable {
     let fonts: [String]
     var golden: GoldenView?
 
-    init(id: String, variant: OutputVariant, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String]) {
+    /// A new render's image: its PNG goes to `store`.
+    init(id: String, variant: OutputVariant, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String], store: ImageStore) {
         let size = PNGSize.of(png)
-        (self.id, self.variant, self.png, self.width, self.height) = (id, variant, png, size.width, size.height)
-        (self.warnings, self.lines, self.fonts) = (warnings, lines, fonts)
-        digest = ContentDigest.hex(ContentDigest.of(bytes: png))
+        let digest = ContentDigest.hex(ContentDigest.of(bytes: png))
+        store.put(png, key: digest)
+        self.init(id: id, variant: variant, digest: digest, width: size.width, height: size.height, warnings: warnings, lines: lines, fonts: fonts)
+    }
+
+    /// An image whose PNG is in the store already (a result read back from the cache).
+    init(
+        id: String, variant: OutputVariant, digest: String, width: Int, height: Int, warnings: [String], lines: TextLayoutRecord, fonts: [String],
+        golden: GoldenView? = nil
+    ) {
+        (self.id, self.variant, self.digest, self.width, self.height) = (id, variant, digest, width, height)
+        (self.warnings, self.lines, self.fonts, self.golden) = (warnings, lines, fonts, golden)
     }
 
     func with(golden: GoldenView) -> PreviewImage {
@@ -54,8 +64,9 @@ struct GoldenView: Sendable {
     /// `nil` when there is no golden to compare with.
     let matches: Bool?
     let details: [String]
-    let expected: [UInt8]?
-    let differences: [UInt8]?
+    /// The golden's and the difference picture's keys in the `ImageStore`.
+    let expected: String?
+    let differences: String?
 }
 
 /// What rendering one spec gave: its images, or the errors that stopped it, and the files
@@ -78,7 +89,7 @@ enum SpecRendering {
     /// outputs are kept for that comparison.
     static func render(
         _ spec: PreviewSpec, bytes: [UInt8], locales: [String]?, with renderer: Renderer,
-        configuration: PreviewConfiguration
+        configuration: PreviewConfiguration, store: ImageStore
     ) -> (SpecResult, [RenderOutput]) {
         let outputs: [RenderOutput]
         do throws(RenderFailure) {
@@ -92,7 +103,7 @@ enum SpecRendering {
             let text = lines.blocks.flatMap { $0.lines.map(\.text) }.joined(separator: "\n") + warnings.joined(separator: "\n")
             return PreviewImage(
                 id: imageID(spec: spec.path, variant: output.variant), variant: output.variant, png: output.png,
-                warnings: warnings, lines: lines, fonts: renderer.fontFiles(covering: text))
+                warnings: warnings, lines: lines, fonts: renderer.fontFiles(covering: text), store: store)
         }
         return (
             SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? [], strings: outputs.first?.stringsRead ?? StringsRead()), outputs
@@ -141,30 +152,40 @@ enum SpecRendering {
     /// the goldens join its inputs.
     static func compareGoldens(
         _ result: SpecResult, outputs: [RenderOutput], spec: PreviewSpec, with renderer: Renderer,
-        tolerance: ImageTolerance
+        tolerance: ImageTolerance, store: ImageStore
     ) -> SpecResult {
         guard let base = spec.goldenPath else { return result }
         var inputs = result.inputs
         let images = zip(result.images, outputs).map { image, output in
             let path = output.variant.path(for: base)
             inputs.append(path)
-            return image.with(golden: compare(output, goldenPath: path, with: renderer, tolerance: tolerance))
+            return image.with(golden: compare(output, goldenPath: path, with: renderer, tolerance: tolerance, store: store))
         }
         return SpecResult(images: images, errors: result.errors, inputs: inputs, strings: result.strings)
     }
 
     /// Compares without writing anything (no record mode), and keeps the golden and the
-    /// difference picture in memory for the detail view.
-    private static func compare(_ output: RenderOutput, goldenPath: String, with renderer: Renderer, tolerance: ImageTolerance) -> GoldenView {
+    /// difference picture in the store for the detail view.
+    private static func compare(_ output: RenderOutput, goldenPath: String, with renderer: Renderer, tolerance: ImageTolerance, store: ImageStore)
+        -> GoldenView
+    {
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             return GoldenView(outcome: "no golden", matches: nil, details: ["no golden at \(goldenPath)"], expected: nil, differences: nil)
         }
         do throws(RenderError) {
             let check = try renderer.verify(output, goldenPath: goldenPath, tolerance: tolerance, record: nil)
-            let expected = FileManager.default.contents(atPath: goldenPath).map { [UInt8]($0) }
-            var differences: [UInt8]?
-            if let before = check.expected, let comparison = check.comparison, comparison.sizesMatch {
-                differences = try? DiffImage.differences(expected: before, comparison: comparison).pngData()
+            let expected = FileManager.default.contents(atPath: goldenPath).map { bytes -> String in
+                let key = ContentDigest.hex(ContentDigest.of(bytes: [UInt8](bytes)))
+                store.put([UInt8](bytes), key: key)
+                return key
+            }
+            var differences: String?
+            if let before = check.expected, let comparison = check.comparison, comparison.sizesMatch,
+                let picture = try? DiffImage.differences(expected: before, comparison: comparison).pngData()
+            {
+                let key = ContentDigest.hex(ContentDigest.of(bytes: picture))
+                store.put(picture, key: key)
+                differences = key
             }
             let details = check.textChanges + check.fingerprintChanges + check.notes
             return GoldenView(
