@@ -8,6 +8,7 @@
 #   SCREENS=20 LOCALES=30 scripts/bench-project.sh    # the issue's 2,400 images (the default)
 #   SCREENS=4 LOCALES=6 scripts/bench-project.sh      # a quick run
 # Needs python3-numpy and python3-pil for the screenshot, as scripts/bench.sh does.
+# MAKE_ONLY=DIR only writes the project into DIR (for scripts/bench-preview.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SCREENS=${SCREENS:-20}
@@ -57,6 +58,8 @@ for s in range(screens):
                 json.dump(doc, open(f"{work}/plain/screen{s}.{t}.{a}@{scale}x.json", "w"), ensure_ascii=False)
 PY
 images=$((SCREENS * LOCALES * 4))
+# MAKE_ONLY=DIR: write the project into DIR and stop (scripts/bench-preview.sh serves it).
+if [ -n "${MAKE_ONLY:-}" ]; then mkdir -p "$MAKE_ONLY" && cp -r "$work/project/." "$MAKE_ONLY/" && exit 0; fi
 echo "bench-project: $SCREENS screens x $LOCALES locales x 2 appearances x 2 scales = $images images, --jobs $JOBS"
 seconds() { local start=$(date +%s%N); "$@" >/dev/null 2>&1; echo $(( ($(date +%s%N) - start) / 1000000 )); }
 plain_ms=$(seconds "$bin" render "$work/plain" --out "$work/out-plain" --allow-path "$work/project/screens" --jobs "$JOBS")

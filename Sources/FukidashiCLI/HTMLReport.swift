@@ -39,7 +39,14 @@ enum HTMLReport {
 
             """
         if attention.isEmpty { html += "<p class=\"empty\">Every render matches its golden.</p>\n" }
-        for entry in attention { html += article(entry) }
+        // One change seen at several scales is one article: the worst scale's pictures, and
+        // the others' figures beneath.
+        var groups: [(key: String, entries: [GoldenReportEntry])] = []
+        for entry in attention {
+            let key = entry.nameWithoutScale + "\u{0}" + entry.outcome.label
+            if let index = groups.firstIndex(where: { $0.key == key }) { groups[index].entries.append(entry) } else { groups.append((key, [entry])) }
+        }
+        for group in groups { html += article(group.entries[0], alsoAt: Array(group.entries.dropFirst())) }
         html += """
             </section>
             <section id="contact-sheet">
@@ -65,16 +72,32 @@ enum HTMLReport {
         return html
     }
 
-    private static func article(_ entry: GoldenReportEntry) -> String {
+    private static func article(_ entry: GoldenReportEntry, alsoAt others: [GoldenReportEntry] = []) -> String {
+        let title = others.isEmpty ? entry.name : "\(entry.nameWithoutScale) at \(([entry] + others).map { scaleName($0) }.joined(separator: ", "))"
         var html = """
             <article class="entry \(entry.outcome.cssClass)" id="\(escape(anchor(entry.name)))">
-            <h3>\(escape(entry.name)) <span class="badge">\(entry.outcome.label)</span></h3>
-            <p class="figures">\(escape(entry.summary))</p>
-            <p class="spec">spec: <code>\(escape(entry.spec))</code></p>
+            <h3>\(escape(title)) <span class="badge">\(entry.outcome.label)</span></h3>
+            <p class="figures">\(escape(others.isEmpty ? entry.summary : scaleName(entry) + ": " + entry.summary))</p>
 
             """
+        for other in others {
+            html +=
+                "<p class=\"figures also\" id=\"\(escape(anchor(other.name)))\">\(escape(scaleName(other) + ": " + other.summary))"
+                + " · <a href=\"\(url(other.actualImage))\">actual</a>" + (other.diffImage.map { " · <a href=\"\(url($0))\">differences</a>" } ?? "")
+                + "</p>\n"
+        }
+        html += "<p class=\"spec\">spec: <code>\(escape(entry.spec))</code></p>\n"
         if !entry.details.isEmpty {
             html += "<ul class=\"details\">" + entry.details.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+        }
+        if let crops = entry.crops {
+            let area = crops.area
+            html += "<p class=\"area\">Changed area: \(area.width) × \(area.height) px at (\(area.x), \(area.y))</p>\n<div class=\"panels crops\">\n"
+            for (caption, path) in [("expected", crops.expected), ("differences", crops.diff), ("actual", crops.actual)] {
+                html +=
+                    "<figure><figcaption>\(caption), changed area</figcaption><a href=\"\(url(path))\"><img src=\"\(url(path))\" width=\"\(area.width)\" height=\"\(area.height)\" alt=\"\(caption) \(escape(entry.name)), changed area\"></a></figure>\n"
+            }
+            html += "</div>\n"
         }
         html += "<div class=\"panels\">\n"
         if let expected = entry.expectedImage { html += figure("expected", expected, entry) }
@@ -89,6 +112,11 @@ enum HTMLReport {
 
     private static func figure(_ caption: String, _ path: String, _ entry: GoldenReportEntry) -> String {
         "<figure><figcaption>\(caption)</figcaption><a href=\"\(url(path))\"><img src=\"\(url(path))\" width=\"\(entry.width)\" height=\"\(entry.height)\" alt=\"\(caption) \(escape(entry.name))\"></a></figure>\n"
+    }
+
+    /// `@3x`, or the whole name for an image without a scale.
+    private static func scaleName(_ entry: GoldenReportEntry) -> String {
+        entry.name.firstMatch(of: /@[0-9.]+x$/).map { String($0.output) } ?? entry.name
     }
 
     /// Failures first (missing, then differing), then recorded ones, then matches.
@@ -149,6 +177,7 @@ enum HTMLReport {
         .figures{font-family:ui-monospace,monospace;margin:4px 0}.spec{margin:0 0 6px;color:#666}.details{margin:4px 0 8px;padding-left:20px;color:#333}
         .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}figure{margin:0}figcaption{font-size:12px;color:#666}
         .panels img{max-width:360px;height:auto;border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .crops img{max-width:480px;image-rendering:pixelated}.crops{margin-bottom:10px}.area{margin:4px 0;color:#444}.also{color:#555}
         .sheet{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
         .thumb{background:#fff;padding:6px;border-radius:8px;box-shadow:0 1px 2px rgba(0,0,0,.08)}.thumb img{width:100%;height:auto;display:block}
         .thumb.differs,.thumb.missing{outline:3px solid #e5484d}.thumb figcaption{word-break:break-all}

@@ -75,7 +75,9 @@ struct LocaleSummary: CustomStringConvertible {
             if tally.fallbacks > 0 { kinds.append(Self.count(tally.fallbacks, "fallback")) }
             if tally.overflows > 0 { kinds.append(Self.count(tally.overflows, "overflow")) }
             if tally.needsReview > 0 { kinds.append("\(tally.needsReview) to review") }
-            if tally.warnings > 0 { parts.append(Self.count(tally.warnings, "warning") + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")) }
+            if tally.warnings > 0 {
+                parts.append(Self.count(tally.warnings, "warning") + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"))
+            }
             if tally.failures > 0 { parts.append("\(tally.failures) failed") }
             return "  \(locale): " + parts.joined(separator: ", ")
         }.joined(separator: "\n")

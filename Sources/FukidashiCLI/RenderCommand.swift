@@ -95,7 +95,8 @@ struct RenderCommand: ParsableCommand {
         }
         HeapSettings.keepImageBuffersOnHeap()
         var renderJob = RenderJob(
-            choice: .init(locales: adopted.locales, strict: adopted.strict, warningsAreErrors: adopted.warningsAreErrors), writesManifest: manifest != nil)
+            choice: .init(locales: adopted.locales, strict: adopted.strict, warningsAreErrors: adopted.warningsAreErrors),
+            writesManifest: manifest != nil)
         (renderJob.project, renderJob.placement) = (setup.project, placement)
         if placement?.layout == .xcassets {
             // The catalog's own Contents.json, when it has none; one the app keeps is left alone.

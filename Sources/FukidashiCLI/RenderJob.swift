@@ -41,7 +41,8 @@ struct RenderJob: Sendable {
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
             let bytes = [UInt8](data)
             let settings = PixelKey.settings(
-                pixelSettings: renderer.pixelSettings(relativeTo: incremental.base), choice: PixelKey.lines(of: choice), project: project, specBytes: bytes)
+                pixelSettings: renderer.pixelSettings(relativeTo: incremental.base), choice: PixelKey.lines(of: choice), project: project,
+                specBytes: bytes)
             key = ContentDigest.hex(PixelKey.digest(specBytes: bytes, settings: settings))
             let folder = PathText.parent(file)
             let standing = incremental.standing(
@@ -64,7 +65,9 @@ struct RenderJob: Sendable {
         }
         let outputs: [RenderOutput]
         let failedLocales: [SpecDiagnostic]
-        switch BatchRunner.renderAll(job, with: renderer, locales: partial?.locales ?? choice.locales, strict: choice.strict, warningsAreErrors: choice.warningsAreErrors) {
+        switch BatchRunner.renderAll(
+            job, with: renderer, locales: partial?.locales ?? choice.locales, strict: choice.strict, warningsAreErrors: choice.warningsAreErrors)
+        {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }

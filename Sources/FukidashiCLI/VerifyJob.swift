@@ -27,8 +27,15 @@ struct GoldenReportEntry: Sendable {
     let diffImage: String?
     let width: Int
     let height: Int
+    /// Expected, differences and actual cropped to the changed area (and the area, in pixels
+    /// of the whole image), when only part of it changed: beside the whole, where to look.
+    var crops: (expected: String, diff: String, actual: String, area: (x: Int, y: Int, width: Int, height: Int))?
 
     var failed: Bool { outcome == .differs || outcome == .missing }
+
+    /// The name without its scale (`step1.ja.dark@3x` → `step1.ja.dark`): one change seen at
+    /// several scales is one change to review.
+    var nameWithoutScale: String { name.replacing(/@[0-9.]+x$/, with: "") }
 }
 
 /// `fukidashi verify`'s work for one spec: render in memory, check each output against its
@@ -91,14 +98,24 @@ struct VerifyJob: Sendable {
     static func reportEntry(_ check: GoldenCheck, png: [UInt8], spec: String, into folder: String?) throws(RenderError) -> GoldenReportEntry {
         let base = "images/" + check.name
         var expectedImage: String?, diffImage: String?
+        var crops: (expected: String, diff: String, actual: String, area: (x: Int, y: Int, width: Int, height: Int))?
         if let folder { try AtomicFile.writeReporting(png, to: folder + "/" + base + ".actual.png") }
         if let folder, check.outcome != .matches, let expected = check.expected {
             expectedImage = base + ".expected.png"
             try AtomicFile.writeReporting(try expected.pngData(), to: folder + "/" + expectedImage!)
             if let comparison = check.comparison {
                 diffImage = base + ".diff.png"
-                try AtomicFile.writeReporting(
-                    try DiffImage.differences(expected: expected, comparison: comparison).pngData(), to: folder + "/" + diffImage!)
+                let differences = DiffImage.differences(expected: expected, comparison: comparison)
+                try AtomicFile.writeReporting(try differences.pngData(), to: folder + "/" + diffImage!)
+                // The changed area, when it is less than half the picture: a 1179 × 2556
+                // screen with one button changed is found at a glance.
+                if let area = DiffImage.changedArea(of: comparison), area.width * area.height * 2 < expected.width * expected.height {
+                    let names = (base + ".crop.expected.png", base + ".crop.diff.png", base + ".crop.actual.png")
+                    for (image, name) in [(expected, names.0), (differences, names.1), (check.actual, names.2)] {
+                        try AtomicFile.writeReporting(try DiffImage.crop(image, to: area).pngData(), to: folder + "/" + name)
+                    }
+                    crops = (names.0, names.1, names.2, area)
+                }
             }
         }
         let report = check.report
@@ -113,6 +130,6 @@ struct VerifyJob: Sendable {
             name: check.name, spec: spec, outcome: check.outcome, summary: String(first),
             details: Array(report.dropFirst()).map { $0.trimmed }, severity: severity,
             actualImage: base + ".actual.png", expectedImage: expectedImage, diffImage: diffImage,
-            width: check.actual.width, height: check.actual.height)
+            width: check.actual.width, height: check.actual.height, crops: crops)
     }
 }

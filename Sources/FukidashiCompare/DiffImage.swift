@@ -29,6 +29,35 @@ package enum DiffImage {
         return RasterImage(width: expected.width, height: expected.height, rgba: out)
     }
 
+    /// The smallest rectangle holding every differing pixel, widened by `margin` pixels on each
+    /// side (within the image): where a person should look. Nil when no pixel differs or the
+    /// sizes differ.
+    package static func changedArea(of comparison: ImageComparison, margin: Int = 16) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard comparison.sizesMatch, comparison.differingPixels > 0 else { return nil }
+        let (width, height) = comparison.expectedSize
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for (p, verdict) in comparison.verdicts.enumerated() where verdict == .differs {
+            let (x, y) = (p % width, p / width)
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
+        }
+        guard maxX >= 0 else { return nil }
+        let left = max(0, minX - margin), top = max(0, minY - margin)
+        return (left, top, min(width, maxX + 1 + margin) - left, min(height, maxY + 1 + margin) - top)
+    }
+
+    /// `image`'s pixels inside `area`.
+    package static func crop(_ image: RasterImage, to area: (x: Int, y: Int, width: Int, height: Int)) -> RasterImage {
+        var out = [UInt8](repeating: 0, count: area.width * area.height * 4)
+        for row in 0..<area.height {
+            let source = ((area.y + row) * image.width + area.x) * 4
+            out.replaceSubrange(row * area.width * 4..<(row + 1) * area.width * 4, with: image.rgba[source..<source + area.width * 4])
+        }
+        return RasterImage(width: area.width, height: area.height, rgba: out)
+    }
+
     /// Expected | differences | actual, side by side on white.
     package static func threePanel(expected: RasterImage, actual: RasterImage, comparison: ImageComparison) -> RasterImage {
         let gap = 4

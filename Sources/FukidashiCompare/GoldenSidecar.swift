@@ -30,7 +30,8 @@ package struct GoldenSidecar: Hashable, Sendable {
         /// What changed between the golden's translation and this one, or nil.
         func change(since old: StringRecord) -> String? {
             if locale != old.locale {
-                return "\(key.quotedForReport) now shows the \(locale.quotedForReport) translation (the golden showed \(old.locale.quotedForReport)'s) from \(file)"
+                return
+                    "\(key.quotedForReport) now shows the \(locale.quotedForReport) translation (the golden showed \(old.locale.quotedForReport)'s) from \(file)"
             }
             guard text != old.text else { return nil }
             return "\(locale): \(key.quotedForReport) changed in \(file) (was \(old.text.quotedForReport), now \(text.quotedForReport))"

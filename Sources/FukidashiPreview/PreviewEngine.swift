@@ -27,6 +27,9 @@ final class PreviewEngine: Sendable {
     let images: ImageStore
     /// Results on disk, for a start on the same project.
     private let archive: ResultArchive
+    /// How each spec's last result came: drawn, from memory, or from the cache folder (the
+    /// state reports it, so a restart that draws nothing can be seen).
+    let counts = Locked<RenderCounts>(RenderCounts())
 
     init(configuration: PreviewConfiguration) throws {
         setup = Locked(Setup(configuration: configuration, pool: try WorkerPool(count: configuration.workers, configuration: configuration.renderer)))
@@ -171,6 +174,7 @@ final class PreviewEngine: Sendable {
             await pool.run { renderer in renderer.stringsUsage(ofSpec: bytes, specFolder: SpecRendering.folder(of: spec))?.usageDigest }
         }
         if let cached = await cache.lookup(spec: spec.path, specDigest: digest, usageNow: usageNow) {
+            counts.withLock { $0.fromMemory += 1 }
             await store.store(cached, for: spec)
             return
         }
@@ -179,11 +183,13 @@ final class PreviewEngine: Sendable {
             let check = kept.read.check()
             let usage = check.needsUsage ? await usageNow() : nil
             if kept.read.current(after: check, usage: usage) != nil {
+                counts.withLock { $0.fromDisk += 1 }
                 cache.insert(kept.result, spec: spec.path, specDigest: digest)
                 await store.store(kept.result, for: spec)
                 return
             }
         }
+        counts.withLock { $0.drawn += 1 }
         let plan = await pool.run { renderer in
             (SpecRendering.plan(spec, bytes: bytes, with: renderer, configuration: configuration), renderer.lastInputs)
         }
@@ -227,4 +233,11 @@ final class PreviewEngine: Sendable {
         cache.insert(result, spec: spec.path, specDigest: digest)
         archive.save(result, read: RenderInputs(paths: result.inputs, strings: result.strings), spec: spec.path, key: digest)
     }
+}
+
+/// How the specs' results came, since the server started.
+struct RenderCounts: Sendable {
+    var drawn = 0
+    var fromMemory = 0
+    var fromDisk = 0
 }

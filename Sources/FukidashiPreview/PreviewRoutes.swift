@@ -37,7 +37,7 @@ enum PreviewRoutes {
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
         get("/api/state") { _, _ in
-            text(PreviewState.json(await engine.store.snapshot()), type: "application/json")
+            text(PreviewState.json(await engine.store.snapshot(), counts: engine.counts.withLock { $0 }), type: "application/json")
         }
         get("/detail/:id") { _, context in
             // An image, or a spec that fails (its own id, or one of its locales'): a page that

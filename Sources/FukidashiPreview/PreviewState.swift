@@ -5,7 +5,9 @@ import FukidashiSpec
 /// `/api/state`: every spec, in order, with its images (ids, sizes, warnings, golden
 /// outcome) or its errors; the gallery builds itself from this.
 enum PreviewState {
-    static func json(_ snapshot: (generation: Int, problems: [String], entries: [PreviewStore.SpecEntry])) -> String {
+    static func json(_ snapshot: (generation: Int, problems: [String], entries: [PreviewStore.SpecEntry]), counts: RenderCounts = RenderCounts())
+        -> String
+    {
         let specs: [JSONValue] = snapshot.entries.map { entry in
             let result = entry.result
             let images: [JSONValue] = (result?.images ?? []).map { image in
@@ -40,6 +42,11 @@ enum PreviewState {
             JSONObject([
                 "generation": .number(Double(snapshot.generation)),
                 "problems": .array(snapshot.problems.map(JSONValue.string)),
+                "renders": .object(
+                    JSONObject([
+                        "drawn": .number(Double(counts.drawn)), "fromMemory": .number(Double(counts.fromMemory)),
+                        "fromDisk": .number(Double(counts.fromDisk))
+                    ])),
                 "specs": .array(specs)
             ])
         ).serialized(pretty: false)

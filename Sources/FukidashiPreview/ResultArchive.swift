@@ -135,7 +135,8 @@ struct ResultArchive: Sendable {
             if case .object(let g)? = o["golden"], let outcome = string(g["outcome"]), let details = texts(g["details"]) {
                 var matches: Bool?
                 if case .bool(let flag)? = g["matches"] { matches = flag }
-                golden = GoldenView(outcome: outcome, matches: matches, details: details, expected: string(g["expected"]), differences: string(g["differences"]))
+                golden = GoldenView(
+                    outcome: outcome, matches: matches, details: details, expected: string(g["expected"]), differences: string(g["differences"]))
             }
             images.append(
                 PreviewImage(

@@ -185,7 +185,8 @@ package struct ResolvedDocument: Sendable {
                     "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(error.message)"))
         }
         for note in formatted.notes {
-            warnings.append(SpecDiagnostic(.warning, at: path / "args", "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(note)"))
+            warnings.append(
+                SpecDiagnostic(.warning, at: path / "args", "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(note)"))
         }
         // A review state counts only for what is shown: the unit, or the forms chosen.
         let shownStates = [translation.state] + formatted.formsUsed.compactMap { translation.formStates[$0] }

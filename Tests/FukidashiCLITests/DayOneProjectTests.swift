@@ -42,7 +42,8 @@ struct DayOneProjectTests {
             // A full run still removes what the project no longer makes: step 5 leaves it.
             try FileManager.default.removeItem(at: project.appendingPathComponent("tour/step5.json"))
             let after = try CLI.run(["render"], in: project)
-            let removal = layout == "xcassets" ? "removed 12 images and 1 file beside them the project no longer makes" : "removed 12 images the project"
+            let removal =
+                layout == "xcassets" ? "removed 12 images and 1 file beside them the project no longer makes" : "removed 12 images the project"
             #expect(after.stderr.contains(removal), "\(layout): \(after.stderr)")
             #expect(Self.pngs(under: out).count == 48)
         }
@@ -65,7 +66,8 @@ struct DayOneProjectTests {
         try Self.edit(project.appendingPathComponent("fukidashi.json")) { $0["imageFallback"] = true }
         let allowed = try CLI.run(["render"], in: project)
         #expect(allowed.status == 0, "\(allowed.stderr)")
-        #expect(allowed.stderr.contains(#"warning: canvas.background.image (ja): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png""#))
+        #expect(
+            allowed.stderr.contains(#"warning: canvas.background.image (ja): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png""#))
         #expect(Self.pngs(under: catalog).count == 60)
     }
 
@@ -122,7 +124,9 @@ struct DayOneProjectTests {
         try FileManager.default.removeItem(at: project.appendingPathComponent("build"))
         let failed = try CLI.run(["render", "--warnings", "error"], in: project)
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains(#"(ja): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png" (--warnings error)"#), "\(failed.stderr)")
+        #expect(
+            failed.stderr.contains(#"(ja): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png" (--warnings error)"#),
+            "\(failed.stderr)")
         #expect(Self.pngs(under: project.appendingPathComponent("build")).count == 50)
         // The project can say so, for CI: the same.
         try Self.edit(project.appendingPathComponent("fukidashi.json")) { $0["warnings"] = "error" }
@@ -135,9 +139,12 @@ struct DayOneProjectTests {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
-            "App/Localizable.xcstrings": ##"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"hi": {"localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Hello"}}, "de": {"stringUnit": {"state": "translated", "value": "Hallo"}}, "ja": {"stringUnit": {"state": "translated", "value": "こんにちは"}}}}}}"##,
-            "specs/hello.json": ##"{"version": 1, "locale": "en", "canvas": {"width": 200, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "hi"}, "tail": null, "at": [0, 0]}]}"##,
-            "fukidashi.json": ##"{"version": 1, "specs": ["specs"], "strings": ["App/Localizable.xcstrings"], "scales": [2, 3], "output": {"layout": "android-res", "path": "res"}}"##
+            "App/Localizable.xcstrings":
+                ##"{"sourceLanguage": "en-US", "version": "1.0", "strings": {"hi": {"localizations": {"en-US": {"stringUnit": {"state": "translated", "value": "Hello"}}, "de": {"stringUnit": {"state": "translated", "value": "Hallo"}}, "ja": {"stringUnit": {"state": "translated", "value": "こんにちは"}}}}}}"##,
+            "specs/hello.json":
+                ##"{"version": 1, "locale": "en", "canvas": {"width": 200, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "hi"}, "tail": null, "at": [0, 0]}]}"##,
+            "fukidashi.json":
+                ##"{"version": 1, "specs": ["specs"], "strings": ["App/Localizable.xcstrings"], "scales": [2, 3], "output": {"layout": "android-res", "path": "res"}}"##
         ]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
@@ -148,7 +155,9 @@ struct DayOneProjectTests {
         #expect(result.status == 0, "\(result.stderr)")
         let res = folder.appendingPathComponent("res")
         let folders = try FileManager.default.contentsOfDirectory(atPath: res.path).filter { !$0.hasPrefix(".") }.sorted()
-        #expect(folders == ["drawable-de-xhdpi", "drawable-de-xxhdpi", "drawable-ja-xhdpi", "drawable-ja-xxhdpi", "drawable-xhdpi", "drawable-xxhdpi"], "\(folders)")
+        #expect(
+            folders == ["drawable-de-xhdpi", "drawable-de-xxhdpi", "drawable-ja-xhdpi", "drawable-ja-xxhdpi", "drawable-xhdpi", "drawable-xxhdpi"],
+            "\(folders)")
     }
 
     @Test("verify names the translation that changed, and its table, instead of blaming the spec or the code")

@@ -165,6 +165,32 @@ struct VerifyCommandTests {
         #expect(broken == 0)
     }
 
+    @Test("the report crops a change to its area beside the whole image, and groups one change seen at several scales")
+    func reportCropsAndGroupsScales() throws {
+        let dir = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func spec(_ fill: String) -> String {
+            ##"{"version": 1, "scales": [2, 3], "canvas": {"width": 390, "height": 844, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "Tap to share", "focus": [300, 700], "placement": "above", "style": {"fill": "\##(fill)"}}]}"##
+        }
+        try CLI.write(spec("#FFFFFF"), to: "specs/home.json", in: dir)
+        #expect(try CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir).status == 0)
+        try CLI.write(spec("#FFE3E3"), to: "specs/home.json", in: dir)
+        let result = try CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report"], in: dir)
+        #expect(result.status == 1 && result.stderr.contains("home@2x:") && result.stderr.contains("home@3x:"), "\(result.stderr)")
+        let index = dir.appendingPathComponent("report/index.html")
+        let html = try String(contentsOf: index, encoding: .utf8)
+        #expect(html.components(separatedBy: "<article ").count - 1 == 1, "one change at two scales is one article")
+        #expect(html.contains("<h3>home at @2x, @3x <span class=\"badge\">differs</span></h3>"))
+        let area = try #require(html.firstMatch(of: /Changed area: (\d+) × (\d+) px at \((\d+), (\d+)\)/))
+        let (width, height) = (Int(area.1)!, Int(area.2)!)
+        // The bubble near the bottom right, at 2×: far less than the 780 × 1688 screen.
+        #expect(width < 400 && height < 300 && Int(area.4)! > 1000, "\(area.0)")
+        let crop = dir.appendingPathComponent("report/images/home@2x.crop.actual.png")
+        #expect(FileManager.default.fileExists(atPath: crop.path))
+        let dom = try Chromium.dumpDOM(of: index)
+        #expect(dom.firstMatch(of: /data-images-broken="(\d+)"/).map { Int($0.1) } == 0)
+    }
+
     @Test("the report carries the fonts its messages need: Japanese text shows in Chromium without a system CJK font")
     func reportFonts() throws {
         let dir = try CLI.temporaryFolder()

@@ -17,10 +17,11 @@ final class PreviewProcess {
 
     /// Starts `fukidashi preview ARGUMENTS --port 0` (in `directory`, if given) and waits for
     /// it to say where it listens.
-    init(_ arguments: [String], in directory: URL? = nil) throws {
+    init(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws {
         process.executableURL = Self.buildFolder.appendingPathComponent("fukidashi")
         process.arguments = ["preview", "--port", "0"] + arguments
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe()
         process.standardOutput = out
         process.standardError = errors

@@ -360,6 +360,41 @@ struct PreviewServerTests {
         #expect(server.isRunning)
     }
 
+    @Test("pictures are kept in the cache folder, not in memory: a restart on the same files draws nothing, and an edit draws only its spec")
+    func restartServesFromTheCacheFolder() throws {
+        let (root, specs, golden) = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = root.appendingPathComponent("cache")
+        let environment = ["FUKIDASHI_PREVIEW_CACHE": cache.path]
+        func counts(_ server: PreviewProcess) throws -> [String: Int] {
+            (try server.state()["renders"] as? [String: Any] ?? [:]).mapValues { ($0 as? NSNumber)?.intValue ?? -1 }
+        }
+        let first = try PreviewProcess([specs.path, "--golden", golden.path], environment: environment)
+        try first.waitUntilRendered()
+        let drawn = try counts(first)
+        let state = try first.state()
+        #expect(drawn["drawn"] == PreviewProcess.specs(state).count && drawn["fromDisk"] == 0, "\(drawn)")
+        let image = try #require((PreviewProcess.specs(state).first?["images"] as? [[String: Any]])?.first)
+        let digest = try #require(image["digest"] as? String)
+        #expect(FileManager.default.fileExists(atPath: cache.appendingPathComponent("blobs/\(digest.prefix(2))/\(digest).png").path))
+        // The picture's own URL is immutable; any other asks again.
+        let named = try RawHTTP.get("/image/\(image["id"]!)?v=\(digest)", port: first.port)
+        #expect(named.status == 200 && named.header("cache-control") == "public, max-age=31536000, immutable")
+        #expect(try RawHTTP.get("/image/\(image["id"]!)", port: first.port).header("cache-control") == "no-cache")
+        _ = first.stop()
+        let second = try PreviewProcess([specs.path, "--golden", golden.path], environment: environment)
+        defer { _ = second.stop() }
+        try second.waitUntilRendered()
+        let again = try counts(second)
+        #expect(again["drawn"] == 0 && again["fromDisk"] == PreviewProcess.specs(state).count, "\(again)")
+        #expect(try RawHTTP.get("/image/\(image["id"]!)?v=\(digest)", port: second.port).body.utf8.count > 100)
+        try #""welcome" = "Welcome home";"#.write(
+            to: specs.appendingPathComponent("Strings/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        try second.waitForState("the edited spec drawn") { state in
+            ((state["renders"] as? [String: Any])?["drawn"] as? NSNumber)?.intValue == 1
+        }
+    }
+
     @Test("a failing spec has a detail page with its errors, and so has each locale image of it; both turn back into the image")
     func failedDetail() throws {
         let (root, specs, _) = try Self.project()

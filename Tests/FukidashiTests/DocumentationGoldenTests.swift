@@ -182,13 +182,15 @@ struct DocumentationGoldenTests {
                     open.append(line)
                     block = open
                 }
-            } else if line == "```json", name != "project" {
+            } else if line == "```json", name != "project", name != "file" {
                 block = []
+            } else if line.hasPrefix("<!-- file: ") {
+                name = "file"  // a file of a walkthrough: `GuideWalkthroughTests` writes and runs it
             } else if let marker = line.firstMatch(of: /^<!-- example: ([a-z0-9-]+) -->$/) {
                 name = String(marker.1)
             } else if line == "<!-- project example -->" {
                 name = "project"  // a project file, not a spec: `referenceProjects` decodes it
-            } else if line == "```", name == "project" {
+            } else if line == "```", name == "project" || name == "file" {
                 name = nil
             }
         }
@@ -198,16 +200,21 @@ struct DocumentationGoldenTests {
     static let referenceExamples = examples(in: reference, file: "docs/format.md")
 
     /// The reference's project files: ```json blocks under `<!-- project example -->`.
-    @Test("every project file in docs/format.md and the README decodes")
+    @Test("every project file in docs/format.md, the README and the guides decodes")
     func referenceProjects() throws {
-        let text = try String(contentsOf: Self.reference, encoding: .utf8) + String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try ([Self.reference] + Self.guides.map { Fixtures.packageRoot.appendingPathComponent($0) }).map {
+            try String(contentsOf: $0, encoding: .utf8)
+        }.joined()
         let blocks = text.components(separatedBy: "<!-- project example -->\n```json\n").dropFirst().map { $0.components(separatedBy: "\n```\n")[0] }
         #expect(blocks.count >= 2)
         for block in blocks {
             #expect(throws: Never.self) { try ProjectDecoder().decode(Array(block.utf8), file: "fukidashi.json") }
         }
     }
-    static let readmeExamples = examples(in: readme, file: "README.md")
+    /// The README and the guides beside the reference: their JSON examples render from the
+    /// package's root, as their paths are written.
+    static let guides = ["README.md", "docs/localization.md", "docs/projects.md", "docs/preview.md", "docs/ci.md", "docs/performance.md"]
+    static let readmeExamples = guides.flatMap { examples(in: Fixtures.packageRoot.appendingPathComponent($0), file: $0) }
 
     @Test("the reference has an example per section, each named for its picture")
     func referenceExamplesNamed() {
@@ -234,17 +241,19 @@ struct DocumentationGoldenTests {
         }
     }
 
-    @Test("every JSON example in the README renders without a warning", arguments: readmeExamples)
+    @Test("every JSON example in the README and the guides renders without a warning", arguments: readmeExamples)
     func readmeExample(_ example: Example) throws {
         let outputs = try Renderer().renderAll(specBytes: Array(example.json.utf8), specFolder: Fixtures.packageRoot.path)
         #expect(!outputs.isEmpty)
         #expect(outputs.flatMap(\.warnings).isEmpty, "\(example.testDescription): \(outputs.flatMap(\.warnings))")
     }
 
-    @Test("the README links the reference, and the schema names it")
+    @Test("the README links the reference and every guide, and stays short; the schema names the reference")
     func linked() throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         #expect(readme.contains("(docs/format.md)"))
+        for guide in Self.guides.dropFirst() { #expect(readme.contains("(\(guide))"), "the README does not link \(guide)") }
+        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 400, "the README is over 400 lines")
         guard case .object(let root) = SpecSchema.document, case .string(let description)? = root["description"] else {
             Issue.record("the schema has no description")
             return

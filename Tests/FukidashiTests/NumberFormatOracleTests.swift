@@ -53,7 +53,8 @@ struct NumberFormatOracleTests {
         #expect(expected["nb"] == "1\u{A0}234\u{A0}567 | 1\u{A0}234,50", "the oracle itself: \(expected["nb"] ?? "none")")
         // One String Catalog with the key in every tag, rendered in one batch.
         let localizations = tags.map { "\"\($0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"%lld | %.2f\"}}" }
-        let catalog = ##"{"sourceLanguage": "en", "version": "1.0", "strings": {"n": {"localizations": {\##(localizations.joined(separator: ", "))}}}}"##
+        let catalog =
+            ##"{"sourceLanguage": "en", "version": "1.0", "strings": {"n": {"localizations": {\##(localizations.joined(separator: ", "))}}}}"##
         let folder = try TableFolder(["t/Localizable.xcstrings": catalog])
         let outputs = try folder.render(labelSpec(#"{"localized": "n", "args": [1234567, 1234.5]}"#), locales: tags)
         var wrong: [String] = []
@@ -61,7 +62,9 @@ struct NumberFormatOracleTests {
             let locale = output.locale ?? "?"
             let drawn = drawnTexts(output).joined().unicodeScalars.filter { !$0.properties.isBidiControl }
             let oracle = expected[locale].map { String(String.UnicodeScalarView($0.unicodeScalars.filter { !$0.properties.isBidiControl })) }
-            if String(String.UnicodeScalarView(drawn)) != oracle { wrong.append("\(locale): drew \(String(String.UnicodeScalarView(drawn)).debugDescription), ICU \(oracle.debugDescription)") }
+            if String(String.UnicodeScalarView(drawn)) != oracle {
+                wrong.append("\(locale): drew \(String(String.UnicodeScalarView(drawn)).debugDescription), ICU \(oracle.debugDescription)")
+            }
         }
         #expect(outputs.count == tags.count)
         #expect(wrong.isEmpty, "\(wrong.count) of \(tags.count) locales differ from ICU: \(wrong.prefix(10))")

@@ -49,7 +49,8 @@ extension Renderer {
         var sidecar = sidecar(for: output.scene)
         sidecar.strings = output.strings.map {
             GoldenSidecar.StringRecord(
-                locale: $0.locale, key: $0.key, table: $0.table, file: $0.file.split(separator: "/").suffix(2).joined(separator: "/"), text: $0.written)
+                locale: $0.locale, key: $0.key, table: $0.table, file: $0.file.split(separator: "/").suffix(2).joined(separator: "/"),
+                text: $0.written)
         }
         return sidecar
     }

@@ -48,7 +48,8 @@ package struct SpecFilePolicy: Sendable {
                 .error, at: at,
                 isAbsolute
                     ? "\(written.quotedForDiagnostic) does not exist"
-                    : "\(written.quotedForDiagnostic) does not exist (looked for \(Self.shown(joined)))\(Self.suggestion(for: written, in: specFolder))")
+                    : "\(written.quotedForDiagnostic) does not exist (looked for \(Self.shown(joined)))\(Self.suggestion(for: written, in: specFolder))"
+            )
         }
         let real = Self.realPath(joined)
         let roots = [Self.realPath(specFolder)] + allowed

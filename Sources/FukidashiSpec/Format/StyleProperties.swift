@@ -53,7 +53,9 @@ extension StyleProperty {
     package static var iconSpacing: StyleProperty<Double> { .init("icon.spacing", default: 12) }
     /// `nil`: the tint.
     package static var progressColor: StyleProperty<Color?> { .init("progress.color", default: nil) }
-    package static var progressTrackColor: StyleProperty<Color> { .init("progress.trackColor", default: Color(red: 0xC7, green: 0xC7, blue: 0xCC), dark: Color(red: 0x48, green: 0x48, blue: 0x4A)) }
+    package static var progressTrackColor: StyleProperty<Color> {
+        .init("progress.trackColor", default: Color(red: 0xC7, green: 0xC7, blue: 0xCC), dark: Color(red: 0x48, green: 0x48, blue: 0x4A))
+    }
     package static var progressFontFamily: StyleProperty<String?> { .init("progress.font.family", default: nil) }
     package static var progressFontSize: StyleProperty<Double> { .init("progress.font.size", default: 13) }
     package static var progressFontWeight: StyleProperty<Int> { .init("progress.font.weight", default: 400) }

@@ -80,15 +80,19 @@ public struct ProjectDecoder: Sendable {
         let strings = paths("strings"), fonts = paths("fonts"), allowPaths = paths("allowPaths")
         // What decides pixels, besides the styles (keyed per style, by the specs that use them).
         let settings = [
-            "strings " + written["strings", default: []].joined(separator: "\u{1}"), "fonts " + written["fonts", default: []].joined(separator: "\u{1}"),
+            "strings " + written["strings", default: []].joined(separator: "\u{1}"),
+            "fonts " + written["fonts", default: []].joined(separator: "\u{1}"),
             "locales " + (locales ?? []).joined(separator: ","), "appearances " + appearances.joined(separator: ","),
             "scales " + scales.map(OutputVariant.scaleText).joined(separator: ","), "strict \(strict.map(String.init) ?? "")",
-            "timeBudget \(timeBudget.map(OutputVariant.scaleText) ?? "")", "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
+            "timeBudget \(timeBudget.map(OutputVariant.scaleText) ?? "")",
+            "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
             "layout \(layout.rawValue)", "imageFallback \(imageFallback)", "warnings \(warningsAreErrors.map(String.init) ?? "")"
         ].joined(separator: "\n")
         return Project(
-            file: file, folder: folder, specs: specs, defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales, imageFallback: imageFallback),
-            strings: strings, fonts: fonts, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors, timeBudget: timeBudget, allowPaths: allowPaths,
+            file: file, folder: folder, specs: specs,
+            defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales, imageFallback: imageFallback),
+            strings: strings, fonts: fonts, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors, timeBudget: timeBudget,
+            allowPaths: allowPaths,
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
     }
 
