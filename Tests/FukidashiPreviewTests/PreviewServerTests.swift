@@ -395,6 +395,26 @@ struct PreviewServerTests {
         }
     }
 
+    @Test("the README's and the preview guide's command serves what they say: every spec, each image against its golden")
+    func documentedCommand() throws {
+        for file in ["README.md", "docs/preview.md"] {
+            let text = try String(contentsOf: PreviewProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("fukidashi preview Fixtures/") }, "\(file) shows no command")
+            let arguments = line.split(separator: " ").dropFirst(2).map(String.init)
+            let server = try PreviewProcess(
+                arguments, in: PreviewProcess.packageRoot,
+                environment: ["FUKIDASHI_PREVIEW_CACHE": NSTemporaryDirectory() + "fukidashi-doc-\(UUID())"])
+            defer { _ = server.stop() }
+            try server.waitUntilRendered()
+            let specs = PreviewProcess.specs(try server.state())
+            #expect(
+                specs.count >= 3 && specs.allSatisfy { ($0["errors"] as? [String])?.isEmpty == true }, "\(file): \(specs.map { $0["errors"] ?? "" })")
+            let onboarding = try #require(specs.first { $0["name"] as? String == "onboarding" })
+            let images = onboarding["images"] as? [[String: Any]] ?? []
+            #expect(images.count == 7 && images.allSatisfy { $0["goldenMatches"] as? Bool == true }, "\(file): \(images.map { $0["golden"] ?? "" })")
+        }
+    }
+
     @Test("a failing spec has a detail page with its errors, and so has each locale image of it; both turn back into the image")
     func failedDetail() throws {
         let (root, specs, _) = try Self.project()

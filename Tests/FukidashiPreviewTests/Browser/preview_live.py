@@ -29,8 +29,13 @@ class Waits:
     def until(self, expression, what, seconds=20):
         deadline = time.time() + seconds
         while time.time() < deadline:
-            if self.evaluate(expression):
-                return
+            try:
+                if self.evaluate(expression):
+                    return
+            except RuntimeError as error:
+                # A page that is navigating (a link just clicked) drops the evaluation: ask again.
+                if "navigated or closed" not in str(error) and "context" not in str(error).lower():
+                    raise
             time.sleep(0.05)
         raise AssertionError(f"timed out waiting for {what}")
 
