@@ -30,6 +30,16 @@ final class PreviewEngine: Sendable {
     /// How each spec's last result came: drawn, from memory, or from the cache folder (the
     /// state reports it, so a restart that draws nothing can be seen).
     let counts = Locked<RenderCounts>(RenderCounts())
+    /// What the gallery shows now (`/api/focus`): the spec and locale its filters name. Work
+    /// for them is drawn first, so a designer who filters on "de" sees German first.
+    let focus = Locked<(spec: String?, locale: String?)>((nil, nil))
+
+    /// How urgent drawing `spec` in `locale` is: 2 for the spec the page filters on, 1 for its
+    /// locale.
+    private func priority(of spec: PreviewSpec, locale: String?) -> Int {
+        let now = focus.withLock { $0 }
+        return (now.spec == spec.name ? 2 : 0) + (locale != nil && now.locale == locale ? 1 : 0)
+    }
 
     init(configuration: PreviewConfiguration) throws {
         setup = Locked(Setup(configuration: configuration, pool: try WorkerPool(count: configuration.workers, configuration: configuration.renderer)))
@@ -190,7 +200,8 @@ final class PreviewEngine: Sendable {
             }
         }
         counts.withLock { $0.drawn += 1 }
-        let plan = await pool.run { renderer in
+        let specFirst: @Sendable () -> Int = { self.priority(of: spec, locale: nil) }
+        let plan = await pool.run(priority: specFirst) { renderer in
             (SpecRendering.plan(spec, bytes: bytes, with: renderer, configuration: configuration), renderer.lastInputs)
         }
         let locales: [String?]
@@ -210,8 +221,9 @@ final class PreviewEngine: Sendable {
         let images = self.images
         let parts = await withTaskGroup(of: (Int, SpecResult).self) { group in
             for (index, locale) in locales.enumerated() {
+                let urgency: @Sendable () -> Int = { self.priority(of: spec, locale: locale) }
                 group.addTask {
-                    let result = await pool.run { renderer in
+                    let result = await pool.run(priority: urgency) { renderer in
                         let (result, outputs) = SpecRendering.render(
                             spec, bytes: bytes, locales: locale.map { [$0] }, with: renderer, configuration: configuration, store: images)
                         guard spec.goldenPath != nil, !result.images.isEmpty else { return result }

@@ -86,7 +86,10 @@ enum PreviewPages {
         function remember(){const q=new URLSearchParams();for(const id of ['folder','spec','locale','scale'])if($('#'+id).value)q.set(id,$('#'+id).value);
          if(appearance())q.set('appearance',appearance());for(const id of ['warnings','differs','sideBySide'])if($('#'+id).checked)q.set(id,'1');
          if(!$('#scale').value&&$('#scale').dataset.chosen&&!$('#scaleLabel').hidden)q.set('scale','');
-         history.replaceState(null,'',q.toString()?'?'+q:location.pathname);}
+         history.replaceState(null,'',q.toString()?'?'+q:location.pathname);focus();}
+        // The server draws what the filters name first.
+        function focus(){const q=new URLSearchParams({spec:$('#spec').value||wanted.get('spec')||'',locale:$('#locale').value||wanted.get('locale')||''});
+         fetch('/api/focus?'+q,{cache:'no-store'}).catch(()=>{});}
         for(const id of ['warnings','differs','sideBySide'])if(wanted.get(id)==='1')$('#'+id).checked=true;
         for(const r of document.querySelectorAll('input[name=appearance]'))r.checked=r.value===(wanted.get('appearance')||'');
         const variant=img=>[img.locale,img.appearance,img.scale?'@'+img.scale+'x':null].filter(Boolean).map(esc).join(' · ');
@@ -125,7 +128,7 @@ enum PreviewPages {
         for(const id of ['#folder','#spec','#locale','#scale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',e=>{e.target.dataset.chosen='1';render();remember();});
         for(const radio of document.querySelectorAll('input[name=appearance]'))radio.addEventListener('change',()=>{render();remember();});
         let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
-        followEvents(update,update);update();
+        followEvents(update,update);update();focus();
         """
 
     /// A whole detail page: the fragment, and the script that replaces it when its spec changes.

@@ -36,6 +36,14 @@ enum PreviewRoutes {
                 status: .ok, headers: [.contentType: "font/sfnt", .cacheControl: "max-age=3600"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
         }
+        get("/api/focus") { request, _ in
+            // What the gallery's filters name, drawn first. Read only as names to compare.
+            let query = request.uri.queryParameters
+            let spec = query["spec"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+            let locale = query["locale"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+            engine.focus.withLock { $0 = (spec, locale) }
+            return Response(status: .noContent, headers: [.cacheControl: "no-store"])
+        }
         get("/api/state") { _, _ in
             text(PreviewState.json(await engine.store.snapshot(), counts: engine.counts.withLock { $0 }), type: "application/json")
         }

@@ -18,7 +18,10 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     private let workers: [Worker]
-    private let free: Locked<(idle: [Int], waiting: [CheckedContinuation<Int, Never>])>
+    /// Each waiting render with how urgent it is now (asked when a worker frees up, so a
+    /// filter chosen on the page moves work already queued).
+    private typealias Waiter = (claim: CheckedContinuation<Int, Never>, priority: @Sendable () -> Int)
+    private let free: Locked<(idle: [Int], waiting: [Waiter])>
 
     init(count: Int, configuration: Renderer.Configuration) throws {
         workers = try (0..<max(1, count)).map { Worker(index: $0, renderer: try Renderer(configuration)) }
@@ -30,9 +33,10 @@ final class WorkerPool: @unchecked Sendable {
         for worker in workers { worker.stale.withLock { $0 += paths } }
     }
 
-    /// Runs `body` with a free worker's renderer, on that worker's thread.
-    func run<T: Sendable>(_ body: @escaping @Sendable (Renderer) -> T) async -> T {
-        let index = await acquire()
+    /// Runs `body` with a free worker's renderer, on that worker's thread. Waiting work goes
+    /// in order, the most urgent first (`priority`, higher first).
+    func run<T: Sendable>(priority: @escaping @Sendable () -> Int = { 0 }, _ body: @escaping @Sendable (Renderer) -> T) async -> T {
+        let index = await acquire(priority: priority)
         let worker = workers[index]
         let result = await withCheckedContinuation { (done: CheckedContinuation<T, Never>) in
             worker.queue.async {
@@ -48,11 +52,11 @@ final class WorkerPool: @unchecked Sendable {
         return result
     }
 
-    private func acquire() async -> Int {
+    private func acquire(priority: @escaping @Sendable () -> Int) async -> Int {
         await withCheckedContinuation { (claim: CheckedContinuation<Int, Never>) in
             let index: Int? = free.withLock { state in
                 if let index = state.idle.popLast() { return index }
-                state.waiting.append(claim)
+                state.waiting.append((claim, priority))
                 return nil
             }
             if let index { claim.resume(returning: index) }
@@ -65,7 +69,10 @@ final class WorkerPool: @unchecked Sendable {
                 state.idle.append(index)
                 return nil
             }
-            return state.waiting.removeFirst()
+            // The first of the most urgent: the queue's order among equals.
+            let priorities = state.waiting.map { $0.priority() }
+            let best = priorities.indices.max { priorities[$0] < priorities[$1] || (priorities[$0] == priorities[$1] && $0 > $1) }!
+            return state.waiting.remove(at: best).claim
         }
         waiter?.resume(returning: index)
     }
