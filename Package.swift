@@ -101,7 +101,7 @@ let package = Package(
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend", "FukidashiPlatform"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
-        .executableTarget(name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec"]),
+        .executableTarget(name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiGeometry", "FukidashiSpec"]),
         // Layout on its own: no font file, no C library linked.

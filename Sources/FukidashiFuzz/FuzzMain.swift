@@ -1,11 +1,13 @@
 import Foundation
 import Fukidashi
+import FukidashiCompare
 import FukidashiSpec
 
-// libFuzzer targets for the spec decoder, for decode + render, and for the string table
-// readers (scripts/fuzz.sh builds this with -DFUZZING and sanitizer coverage). Without FUZZING
-// it replays files: `FukidashiFuzz decode|render|strings FILE…`, which is how a crash found by
-// the fuzzer is checked again.
+// libFuzzer targets for the spec decoder, for decode + render, for the string table readers,
+// and for golden sidecars (committed beside goldens, so read from anyone's branch; they now
+// carry the strings a golden showed): scripts/fuzz.sh builds this with -DFUZZING and sanitizer
+// coverage. Without FUZZING it replays files: `FukidashiFuzz decode|render|strings|sidecar
+// FILE…`, which is how a crash found by the fuzzer is checked again.
 
 /// Small limits keep each render quick, so the fuzzer explores inputs instead of pixels.
 let fuzzLimits: SpecLimits = {
@@ -27,6 +29,15 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if target == "strings" {
         StringTableLoader.readAsEveryKind(bytes)
+        return 0
+    }
+    if target == "sidecar" {
+        if let sidecar = try? GoldenSidecar(json: bytes) {
+            // What verify does with one: compare it with itself, and write it again.
+            _ = sidecar.stringChanges(since: sidecar)
+            _ = sidecar.text.changes(since: sidecar.text)
+            _ = sidecar.json
+        }
         return 0
     }
     guard let decoded = try? SpecDecoder(limits: fuzzLimits).decode(bytes) else { return 0 }
@@ -61,8 +72,8 @@ struct FuzzMain {
             exit(runDriver(&argc, &argv) { fuzzOne($0, $1) })
         #else
             let arguments = Array(CommandLine.arguments.dropFirst())
-            guard let mode = arguments.first, ["decode", "render", "strings"].contains(mode) else {
-                FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render|strings FILE…\n".utf8))
+            guard let mode = arguments.first, ["decode", "render", "strings", "sidecar"].contains(mode) else {
+                FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render|strings|sidecar FILE…\n".utf8))
                 exit(64)
             }
             target = mode
