@@ -11,7 +11,10 @@ public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
 /// What a warning does to its variant: `warn` writes the image and says so; `error` fails the
 /// variant (`--warnings error`), as a CI build wants.
 public enum WarningPolicy: String, CaseIterable, Hashable, Sendable {
-    case warn, error
+    /// The image is written, and its warnings are said.
+    case warn
+    /// The variant fails: its image is not written, and its warnings are said as errors.
+    case error
 }
 
 /// A project file (`fukidashi.json`), decoded: which specs belong to it and what they all
