@@ -102,10 +102,7 @@ struct RenderCommand: ParsableCommand {
             // The catalog's own Contents.json, when it has none; one the app keeps is left alone.
             let catalog = PathText.joined(out, "Contents.json")
             if !FileManager.default.fileExists(atPath: catalog) {
-                do { try AtomicFile.write(OutputPlacement.catalogContents, to: catalog) } catch {
-                    Console.error("fukidashi: error: \(error.message)\n")
-                    throw ExitCode.failure
-                }
+                try exitOnFailure { try AtomicFile.write(OutputPlacement.catalogContents, to: catalog) }
             }
         }
         let record = incremental ? IncrementalRecord.load(from: out, base: setup.project?.folder ?? out) : nil
@@ -130,46 +127,27 @@ struct RenderCommand: ParsableCommand {
         }
         let (summary, manifestLines) = (result.summary, result.manifest)
         // An exit status of 0 means every PNG is on disk.
-        do {
-            try result.flush.perform(in: out)
-        } catch {
-            Console.error("fukidashi: error: \(error.message)\n")
-            throw ExitCode.failure
-        }
-        if let record {
-            do {
-                try record.writing(result.records, to: out)
-            } catch {
-                Console.error("fukidashi: error: \(error.message)\n")
-                throw ExitCode.failure
-            }
-        }
+        try exitOnFailure { try result.flush.perform(in: out) }
+        if let record { try exitOnFailure { try record.writing(result.records, to: out) } }
         if setup.project != nil, signal == nil {
             // A project's output is managed: what it no longer makes is removed.
             // Only a run of every spec in every locale knows what the project no longer makes.
             let coverage: ManagedOutputs.Coverage =
                 self.options.locale != nil ? .someLocales : (paths.isEmpty && shard == nil && shards == nil ? .whole : .specs)
-            do {
-                let removed = try ManagedOutputs.load(root: out, projectFolder: setup.project!.folder).update(
+            let removed = try exitOnFailure {
+                try ManagedOutputs.load(root: out, projectFolder: setup.project!.folder).update(
                     files: result.files, failedSpecs: result.failedSpecs, coverage: coverage)
-                if !removed.isEmpty {
-                    // Images, and the layout's own files (an image set's Contents.json) apart.
-                    let images = removed.filter { $0.hasSuffix(".png") }.count, others = removed.count - images
-                    let also = others == 0 ? "" : " and \(others) file\(others == 1 ? "" : "s") beside them"
-                    Console.error("fukidashi: removed \(images) image\(images == 1 ? "" : "s")\(also) the project no longer makes\n")
-                }
-            } catch {
-                Console.error("fukidashi: error: \(error.message)\n")
-                throw ExitCode.failure
+            }
+            if !removed.isEmpty {
+                // Images, and the layout's own files (an image set's Contents.json) apart.
+                let images = removed.filter { $0.hasSuffix(".png") }.count, others = removed.count - images
+                let also = others == 0 ? "" : " and \(others) file\(others == 1 ? "" : "s") beside them"
+                Console.error("fukidashi: removed \(images) image\(images == 1 ? "" : "s")\(also) the project no longer makes\n")
             }
         }
         if let manifest {
-            do {
-                try AtomicFile.write(Array((manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")).utf8), to: manifest)
-            } catch {
-                Console.error("fukidashi: error: \(error.message)\n")
-                throw ExitCode.failure
-            }
+            let text = manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")
+            try exitOnFailure { try AtomicFile.write(Array(text.utf8), to: manifest) }
         }
         if let sig = signal {
             Console.error("fukidashi: interrupted; \(summary.finished) of \(summary.total) specs were done, and every file written is complete\n")
@@ -177,5 +155,13 @@ struct RenderCommand: ParsableCommand {
         }
         Console.error("fukidashi: \(summary)\(summary.localeLines)\n")
         if summary.failed > 0 { throw ExitCode.failure }
+    }
+
+    /// Runs `body`; a file that cannot be written is the command's error, and it exits 1.
+    private func exitOnFailure<T>(_ body: () throws -> T) throws -> T {
+        do { return try body() } catch let error as any MessageError {
+            Console.error("fukidashi: error: \(error.message)\n")
+            throw ExitCode.failure
+        }
     }
 }

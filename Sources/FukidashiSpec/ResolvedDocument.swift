@@ -60,7 +60,6 @@ package struct ResolvedDocument: Sendable {
     package let document: Document
     /// The locale rendered, for a spec with locales.
     package let variant: LocaleVariant?
-    package let isMirrored: Bool
     /// Each text's string, by the path it was written at.
     private let strings: [JSONPath: ResolvedText]
     /// Fallbacks and translations that need review: the spec still renders.
@@ -74,7 +73,6 @@ package struct ResolvedDocument: Sendable {
         let mirrors = document.localization.mirrorsRightToLeft && variant.map { rules?.isRightToLeft($0.locale) ?? false } ?? false
         self.document = mirrors ? document.mirrored() : document
         self.variant = variant
-        self.isMirrored = mirrors
         var strings: [JSONPath: ResolvedText] = [:]
         var warnings: [SpecDiagnostic] = [], errors: [SpecDiagnostic] = []
         var used: [LocalizedStringUse] = []

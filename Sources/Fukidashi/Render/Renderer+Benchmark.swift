@@ -25,7 +25,7 @@ extension Renderer {
             let document = try SpecDecoder().decode(spec).document
             let (scene, _) = try layOut(document, specFolder: specFolder)
             times.layout += lap()
-            let surface = try drawSurface(scene)
+            let surface = try draw(scene)
             times.draw += lap()
             let png = level == 0 ? try surface.pngData() : try PNGEncoder.encode(surface, level: max(0, level), filter: rowFilter)
             times.encode += lap()

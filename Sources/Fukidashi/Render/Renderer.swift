@@ -414,8 +414,6 @@ public final class Renderer {
         return (built.scene, imageFallbacks + built.warnings)
     }
 
-    func drawSurface(_ scene: Scene) throws(RenderError) -> CairoSurface { try draw(scene) }
-
     func draw(_ scene: Scene) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: scene.pixelWidth, height: scene.pixelHeight)
         let canvas = try CairoCanvas(surface: surface, scale: scene.scale)

@@ -57,15 +57,6 @@ public struct Project: Hashable, Sendable {
     public var appearances: [String] { defaults.appearances }
     /// The scales every spec renders at, unless it declares its own.
     public var scales: [Double] { defaults.scales }
-
-    /// The project's style of this name, as written (for a spec's key: only the styles it uses).
-    package func style(named name: String) -> JSONValue? { defaults.styles[name] }
-
-    /// Every style name the project declares.
-    public var styleNames: [String] { defaults.styles.keys }
-
-    /// The text of one style as written, for keys.
-    public func styleText(_ name: String) -> String? { defaults.styles[name].map { $0.serialized(pretty: false) } }
 }
 
 extension OutputLayout {
