@@ -115,9 +115,7 @@ enum HTMLReport {
     }
 
     /// `@3x`, or the whole name for an image without a scale.
-    private static func scaleName(_ entry: GoldenReportEntry) -> String {
-        entry.name.firstMatch(of: /@[0-9.]+x$/).map { String($0.output) } ?? entry.name
-    }
+    private static func scaleName(_ entry: GoldenReportEntry) -> String { entry.scaleSuffix ?? entry.name }
 
     /// Failures first (missing, then differing), then recorded ones, then matches.
     private static func rank(_ entry: GoldenReportEntry) -> Int {

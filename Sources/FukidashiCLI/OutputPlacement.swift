@@ -60,7 +60,7 @@ struct OutputPlacement: Sendable {
     /// `Resources.NotFoundException` when there are none). The project's first locale; else
     /// the source language however the tables spell it (`en` for tables of `en-US`: the same
     /// tag once likely subtags are added, else the same language); else the first locale.
-    func defaultLocale(among locales: [String], source: String?) -> String? {
+    func unqualifiedLocale(among locales: [String], source: String?) -> String? {
         if let defaultLocale, locales.contains(defaultLocale) { return defaultLocale }
         guard let source = defaultLocale ?? source, !locales.isEmpty else { return defaultLocale ?? source }
         if locales.contains(source) { return source }
@@ -72,8 +72,9 @@ struct OutputPlacement: Sendable {
     }
 
     /// The file one output goes to, or why the layout cannot hold it (a scale it has no name for).
-    /// `defaultLocale`: the spec's locale that `android-res` writes unqualified.
-    func path(base: String, output: RenderOutput, defaultLocale: String? = nil) -> Result<String, PlacementProblem> {
+    /// `unqualified`: the spec's locale that `android-res` writes unqualified
+    /// (`unqualifiedLocale(among:source:)`).
+    func path(base: String, output: RenderOutput, unqualified: String?) -> Result<String, PlacementProblem> {
         let variant = output.variant
         switch layout {
         case .folder, .xcassets:
@@ -84,9 +85,7 @@ struct OutputPlacement: Sendable {
         case .androidRes:
             guard let density = layout.scaleName(output.scale) else { return .failure(PlacementProblem(message: unnamedScale(output.scale))) }
             var qualifiers: [String] = []
-            if let locale = variant.locale, locale != defaultLocale ?? self.defaultLocale ?? output.sourceLanguage {
-                qualifiers.append(Self.androidLocale(locale))
-            }
+            if let locale = variant.locale, locale != unqualified { qualifiers.append(Self.androidLocale(locale)) }
             if variant.appearance == "dark" { qualifiers.append("night") }
             qualifiers.append(density)
             let folder = PathText.joined(root, "drawable-" + qualifiers.joined(separator: "-"))

@@ -133,13 +133,13 @@ struct RenderJob: Sendable {
     > {
         var placed: [(path: String, output: RenderOutput)] = []
         let ordered = outputs.compactMap(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let defaultLocale = placement?.defaultLocale(among: ordered + locales.subtracting(ordered).sorted(), source: outputs.first?.sourceLanguage)
+        let unqualified = placement?.unqualifiedLocale(among: ordered + locales.subtracting(ordered).sorted(), source: outputs.first?.sourceLanguage)
         for output in outputs {
             guard let placement else {
                 placed.append((output.variant.path(for: job.outputPath), output))
                 continue
             }
-            switch placement.path(base: job.outputPath, output: output, defaultLocale: defaultLocale) {
+            switch placement.path(base: job.outputPath, output: output, unqualified: unqualified) {
             case .success(let path): placed.append((path, output))
             case .failure(let problem): return .failure(problem)
             }

@@ -29,13 +29,16 @@ struct GoldenReportEntry: Sendable {
     let height: Int
     /// Expected, differences and actual cropped to the changed area (and the area, in pixels
     /// of the whole image), when only part of it changed: beside the whole, where to look.
-    var crops: (expected: String, diff: String, actual: String, area: (x: Int, y: Int, width: Int, height: Int))?
+    var crops: (expected: String, diff: String, actual: String, area: PixelArea)?
 
     var failed: Bool { outcome == .differs || outcome == .missing }
 
+    /// The name's scale (`@3x` of `step1.ja.dark@3x`), if it has one.
+    var scaleSuffix: String? { name.firstMatch(of: /@[0-9.]+x$/).map { String($0.output) } }
+
     /// The name without its scale (`step1.ja.dark@3x` → `step1.ja.dark`): one change seen at
     /// several scales is one change to review.
-    var nameWithoutScale: String { name.replacing(/@[0-9.]+x$/, with: "") }
+    var nameWithoutScale: String { scaleSuffix.map { String(name.dropLast($0.count)) } ?? name }
 }
 
 /// `fukidashi verify`'s work for one spec: render in memory, check each output against its
@@ -98,7 +101,7 @@ struct VerifyJob: Sendable {
     static func reportEntry(_ check: GoldenCheck, png: [UInt8], spec: String, into folder: String?) throws(RenderError) -> GoldenReportEntry {
         let base = "images/" + check.name
         var expectedImage: String?, diffImage: String?
-        var crops: (expected: String, diff: String, actual: String, area: (x: Int, y: Int, width: Int, height: Int))?
+        var crops: (expected: String, diff: String, actual: String, area: PixelArea)?
         if let folder { try AtomicFile.writeReporting(png, to: folder + "/" + base + ".actual.png") }
         if let folder, check.outcome != .matches, let expected = check.expected {
             expectedImage = base + ".expected.png"

@@ -1,5 +1,14 @@
 import FukidashiLayout
 
+/// A rectangle of an image, in pixels.
+package struct PixelArea: Hashable, Sendable {
+    package let x: Int, y: Int, width: Int, height: Int
+
+    package init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+}
+
 /// Pictures of a comparison, made for a person to find the change.
 package enum DiffImage {
     /// The expected image faded to light grey, differing pixels in red and ignored
@@ -32,7 +41,7 @@ package enum DiffImage {
     /// The smallest rectangle holding every differing pixel, widened by `margin` pixels on each
     /// side (within the image): where a person should look. Nil when no pixel differs or the
     /// sizes differ.
-    package static func changedArea(of comparison: ImageComparison, margin: Int = 16) -> (x: Int, y: Int, width: Int, height: Int)? {
+    package static func changedArea(of comparison: ImageComparison, margin: Int = 16) -> PixelArea? {
         guard comparison.sizesMatch, comparison.differingPixels > 0 else { return nil }
         let (width, height) = comparison.expectedSize
         var minX = width, minY = height, maxX = -1, maxY = -1
@@ -45,11 +54,11 @@ package enum DiffImage {
         }
         guard maxX >= 0 else { return nil }
         let left = max(0, minX - margin), top = max(0, minY - margin)
-        return (left, top, min(width, maxX + 1 + margin) - left, min(height, maxY + 1 + margin) - top)
+        return PixelArea(x: left, y: top, width: min(width, maxX + 1 + margin) - left, height: min(height, maxY + 1 + margin) - top)
     }
 
     /// `image`'s pixels inside `area`.
-    package static func crop(_ image: RasterImage, to area: (x: Int, y: Int, width: Int, height: Int)) -> RasterImage {
+    package static func crop(_ image: RasterImage, to area: PixelArea) -> RasterImage {
         var out = [UInt8](repeating: 0, count: area.width * area.height * 4)
         for row in 0..<area.height {
             let source = ((area.y + row) * image.width + area.x) * 4

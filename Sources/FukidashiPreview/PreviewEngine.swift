@@ -112,7 +112,7 @@ final class PreviewEngine: Sendable {
             }
         } catch {
             // The last good workers stay; the page says what is wrong with the fonts.
-            setup.withLock { $0.projectProblems = ["fukidashi: error: \((error as? RenderError)?.message ?? "\(error)")"] }
+            setup.withLock { $0.projectProblems = ["fukidashi: error: \(error.message)"] }
         }
         return true
     }
@@ -131,7 +131,7 @@ final class PreviewEngine: Sendable {
             } catch {
                 // A project whose renderer cannot start (a font folder with no font): the last
                 // good project stays, and the page says why.
-                setup.withLock { $0.projectProblems = ["\(file): error: \((error as? RenderError)?.message ?? "\(error)")"] }
+                setup.withLock { $0.projectProblems = ["\(file): error: \(error.message)"] }
             }
             return true
         case .failure(let problems):
@@ -192,9 +192,9 @@ final class PreviewEngine: Sendable {
         if let kept = archive.load(spec: spec.path, key: digest, store: images) {
             let check = kept.read.check()
             let usage = check.needsUsage ? await usageNow() : nil
-            if kept.read.current(after: check, usage: usage) != nil {
+            if let read = kept.read.current(after: check, usage: usage) {
                 counts.withLock { $0.fromDisk += 1 }
-                cache.insert(kept.result, spec: spec.path, specDigest: digest)
+                cache.insert(kept.result, spec: spec.path, specDigest: digest, read: read)
                 await store.store(kept.result, for: spec)
                 return
             }
@@ -242,8 +242,10 @@ final class PreviewEngine: Sendable {
         }
         let result = SpecRendering.combine(parts.map(\.1))
         await store.store(result, for: spec)
-        cache.insert(result, spec: spec.path, specDigest: digest)
-        archive.save(result, read: RenderInputs(paths: result.inputs, strings: result.strings), spec: spec.path, key: digest)
+        // What it read, digested once for the cache in memory and the one on disk.
+        let read = RenderInputs(paths: result.inputs, strings: result.strings)
+        cache.insert(result, spec: spec.path, specDigest: digest, read: read)
+        archive.save(result, read: read, spec: spec.path, key: digest)
     }
 }
 

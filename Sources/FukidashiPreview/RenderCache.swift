@@ -61,8 +61,10 @@ final class RenderCache: Sendable {
         }
     }
 
-    func insert(_ result: SpecResult, spec: String, specDigest: UInt64) {
-        let read = RenderInputs(paths: result.inputs, strings: result.strings)
+    /// `read`: what the result read, as it is now, when the caller has it already (it digests
+    /// every file the spec read: 3× screenshots are megabytes).
+    func insert(_ result: SpecResult, spec: String, specDigest: UInt64, read known: RenderInputs? = nil) {
+        let read = known ?? RenderInputs(paths: result.inputs, strings: result.strings)
         // What the entry holds in memory: its images' records (their PNGs are in the store).
         let bytes = result.images.reduce(1024 + result.errors.count * 256) { total, image in
             total + 512 + image.warnings.count * 256 + image.lines.blocks.reduce(0) { $0 + 128 * (1 + $1.lines.count) }

@@ -23,8 +23,10 @@ final class WorkerPool: @unchecked Sendable {
     private typealias Waiter = (claim: CheckedContinuation<Int, Never>, priority: @Sendable () -> Int)
     private let free: Locked<(idle: [Int], waiting: [Waiter])>
 
-    init(count: Int, configuration: Renderer.Configuration) throws {
-        workers = try (0..<max(1, count)).map { Worker(index: $0, renderer: try Renderer(configuration)) }
+    init(count: Int, configuration: Renderer.Configuration) throws(RenderError) {
+        var made: [Worker] = []
+        for index in 0..<max(1, count) { made.append(Worker(index: index, renderer: try Renderer(configuration))) }
+        workers = made
         free = Locked((Array(workers.indices), []))
     }
 
