@@ -45,38 +45,54 @@ let package = Package(
         // opened on first use: fukidashi_markdown.c says how block syntax stays text.
         .target(name: "CMarkdown"),
         // The pipeline's stages, one target each, so the compiler keeps them apart:
-        // decode and resolve (FukidashiSpec) → lay out into a scene of plain values
-        // (FukidashiLayout) → draw and encode (FukidashiBackend, the only stage with C) →
-        // compare with goldens (FukidashiCompare); Fukidashi wires them together.
+        // decode and resolve (FukidashiSpec, reading string tables through FukidashiStrings)
+        // → lay out into a scene of plain values (FukidashiLayout) → draw and encode
+        // (FukidashiBackend, the only stage with C) → compare with goldens (FukidashiCompare)
+        // → name and place the files (FukidashiOutputs); Fukidashi wires them together.
         .target(name: "FukidashiGeometry"),
-        .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry"]),
+        // JSON values, the strict parser and writer, and JSON paths: what specs, string
+        // catalogs, sidecars, manifests and records are read and written through.
+        .target(name: "FukidashiJSON"),
+        // The app's string tables as each platform reads them: the readers, the loader, the
+        // catalog, XML markup, plural rules and formatting. It knows nothing of specs.
+        .target(name: "FukidashiStrings", dependencies: ["FukidashiJSON"]),
+        .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings"]),
         // Every Linux-only call (inotify, syncfs, O_TMPFILE, mallopt, /proc) and the file and
         // lock helpers around them: the one place a port to another system changes.
         .target(name: "FukidashiPlatform"),
-        .target(name: "FukidashiLayout", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform"]),
+        .target(
+            name: "FukidashiLayout", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform"]),
         .target(
             name: "FukidashiBackend",
             dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiLayout", "FukidashiPlatform"]),
         .target(
-            name: "FukidashiCompare", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"]
+            name: "FukidashiCompare",
+            dependencies: [
+                "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"
+            ]
         ),
+        // Variants into files: placement in each output layout (names, Android's qualifiers,
+        // asset catalogs' Contents.json) and the manifest. No C, no rendering.
+        .target(name: "FukidashiOutputs", dependencies: ["FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform"]),
         .target(
             name: "Fukidashi",
             dependencies: [
-                "FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout",
+                "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare"
             ]),
         // The command line's shared parts: options, the spec walk, messages.
         .target(
             name: "FukidashiCommandLine",
             dependencies: [
-                "Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "Fukidashi", "FukidashiSpec", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .executableTarget(
             name: "FukidashiCLI",
             dependencies: [
-                "Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare", "FukidashiCommandLine",
+                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "FukidashiCommandLine",
+                "FukidashiOutputs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -86,7 +102,7 @@ let package = Package(
         .target(
             name: "FukidashiPreview",
             dependencies: [
-                "Fukidashi", "FukidashiSpec", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
@@ -101,21 +117,23 @@ let package = Package(
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend", "FukidashiPlatform"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
-        .executableTarget(name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare"]),
+        .executableTarget(
+            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
-        .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiGeometry", "FukidashiSpec"]),
+        .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings"]),
         // Layout on its own: no font file, no C library linked.
         .testTarget(name: "FukidashiLayoutTests", dependencies: ["FukidashiLayout"]),
         .testTarget(
             name: "FukidashiTests",
             dependencies: [
-                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiPlatform", "FukidashiLayout", "FukidashiBackend",
+                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiLayout",
+                "FukidashiBackend",
                 "FukidashiCompare"
             ], exclude: ["Reference"]),
         .testTarget(
             name: "FukidashiCLITests",
             dependencies: [
-                "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiLayout",
+                "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare"
             ], exclude: ["Fonts"]),
         // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser,
@@ -123,7 +141,8 @@ let package = Package(
         .testTarget(
             name: "FukidashiPreviewTests",
             dependencies: [
-                "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec", "FukidashiPlatform",
+                "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec",
+                "FukidashiPlatform",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),

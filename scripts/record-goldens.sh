@@ -7,7 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-missing}"
 case "$mode" in missing|failed|all) shift || true ;; *) echo "usage: $0 [missing|failed|all]" >&2; exit 64 ;; esac
-FUKIDASHI_RECORD="$mode" swift test --filter 'GoldenTests|HelpReferenceTests' "$@"
+FUKIDASHI_RECORD="$mode" swift test --filter 'GoldenTests|HelpReferenceTests|FuzzRegressionTests' "$@"
 echo
 echo "record-goldens: changed or new goldens and sidecars (look at each PNG before committing):"
 git status --porcelain -- Fixtures docs README.md | grep -E '\.(png(\.json)?|txt|md)$' || echo "  (none)"

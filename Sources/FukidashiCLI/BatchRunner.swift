@@ -2,6 +2,7 @@ import Dispatch
 import Fukidashi
 import FukidashiBackend
 import FukidashiCommandLine
+import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
 import Synchronization
@@ -93,7 +94,7 @@ struct BatchRunner {
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var renderer: Renderer?
             var setupError = ""
-            do throws(RenderError) { renderer = try makeRenderer() } catch { setupError = "error: \(error.message)" }
+            do throws(RenderError) { renderer = try makeRenderer() } catch { setupError = error.message }
             renderer?.frameHelpers = helpers
             renderer?.shareImages(images)
             defer { renderer.map(helpers.retire) }
@@ -103,9 +104,7 @@ struct BatchRunner {
                 if let renderer {
                     outcome = work(job, renderer)
                 } else {
-                    outcome = Outcome(
-                        lines: ["\(job.specPath): \(setupError)"], failed: true, warnings: 0,
-                        manifest: [Manifest.failure(spec: job.specPath, errors: [setupError])])
+                    outcome = Self.failed(job, [Diagnostic(.error, file: job.specPath, setupError)])
                 }
                 guard let write = outcome.write else {
                     state.finish(index, outcome, spec: job.specPath)
@@ -127,9 +126,13 @@ struct BatchRunner {
     }
 
     struct Outcome {
-        let lines: [String]
+        /// What is said of the spec, each with its file, grouped across its variants.
+        var diagnostics: [Diagnostic]
         let failed: Bool
+        /// Its warnings, one per variant they were said of: what the summaries count.
         let warnings: Int
+        /// `verify`: each golden's verdict, after the diagnostics.
+        var report: [String] = []
         /// Manifest lines: one per output written, or one for the failure.
         var manifest: [String] = []
         /// `verify`: one entry per golden checked, for the report.
@@ -149,10 +152,10 @@ struct BatchRunner {
         var files: [String] = []
     }
 
-    static func failed(_ job: SpecInputs.Job, _ lines: [String], warnings: Int = 0) -> Outcome {
+    static func failed(_ job: SpecInputs.Job, _ diagnostics: [Diagnostic], warnings: Int = 0, report: [String] = []) -> Outcome {
         Outcome(
-            lines: lines, failed: true, warnings: warnings,
-            manifest: [Manifest.failure(spec: job.specPath, errors: lines.filter { $0.contains(": error: ") })])
+            diagnostics: diagnostics, failed: true, warnings: warnings, report: report,
+            manifest: [Manifest.failure(spec: job.specPath, errors: diagnostics.filter { $0.severity == .error })])
     }
 
     /// Renders every locale of `job`'s spec; the locales that fail are given beside those
@@ -166,7 +169,11 @@ struct BatchRunner {
                 FailedOutcome(
                     Self.failed(
                         job,
-                        ["\(file): error: \(job.collisionName ?? "its output \(job.outputPath) is also written") by \(other); rename one of them"])))
+                        [
+                            Diagnostic(
+                                .error, file: file,
+                                "\(job.collisionName ?? "its output \(job.outputPath) is also written") by \(other); rename one of them")
+                        ])))
         }
         let folder = PathText.parent(file)
         do throws(RenderFailure) {
@@ -178,20 +185,21 @@ struct BatchRunner {
                 throw RenderFailure.spec(error)
             case nil:
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    return .failure(FailedOutcome(Self.failed(job, ["\(file): error: cannot read the file"])))
+                    return .failure(FailedOutcome(Self.failed(job, [Diagnostic(.error, file: file, "cannot read the file")])))
                 }
                 do { decoded = try renderer.decoder.decode([UInt8](data)) } catch { throw .spec(error) }
             }
-            let rendered = try renderer.renderEachLocale(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict)
+            let rendered = try renderer.renderEachVariant(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict)
             return .success(warningsAreErrors ? rendered.failingWarnedOutputs() : rendered)
         } catch {
             switch error {
             case .spec(let specError):
-                var outcome = Self.failed(job, specError.diagnostics.map { $0.formatted(file: file) })
+                let variants = specError.diagnostics.map(\.variant)
+                var outcome = Self.failed(job, specError.diagnostics.grouped(among: variants).map { $0.in(file: file) })
                 outcome.locales = .of(errors: specError.diagnostics)
                 return .failure(FailedOutcome(outcome))
             case .backend(let renderError):
-                return .failure(FailedOutcome(Self.failed(job, ["\(file): error: \(renderError.message)"])))
+                return .failure(FailedOutcome(Self.failed(job, [Diagnostic(.error, file: file, renderError.message)])))
             }
         }
     }
@@ -270,12 +278,13 @@ private final class BatchState: Sendable {
             summary.warnings += outcome.warnings
             summary.locales.add(outcome.locales)
             while printed < outcomes.count, let ready = outcomes[printed] {
-                if !ready.lines.isEmpty {
-                    Console.error(ready.lines.joined(separator: "\n") + "\n")
+                let lines = ready.diagnostics.map(\.line) + ready.report
+                if !lines.isEmpty {
+                    Console.error(lines.joined(separator: "\n") + "\n")
                 }
                 manifest += ready.manifest
                 goldens += ready.goldens
-                outcomes[printed] = BatchRunner.Outcome(lines: [], failed: ready.failed, warnings: ready.warnings)
+                outcomes[printed] = BatchRunner.Outcome(diagnostics: [], failed: ready.failed, warnings: ready.warnings)
                 printed += 1
             }
         }

@@ -35,7 +35,7 @@ struct LocaleSummary: CustomStringConvertible {
     }
 
     /// Counts the locales a failed spec's errors name.
-    static func of(errors: [SpecDiagnostic]) -> LocaleSummary {
+    static func of(errors: [Diagnostic]) -> LocaleSummary {
         var summary = LocaleSummary()
         for locale in Set(errors.compactMap(\.locale)).sorted() {
             summary.update(locale) { $0.failures += 1 }

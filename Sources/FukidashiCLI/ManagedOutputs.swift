@@ -1,3 +1,4 @@
+import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Fukidashi
 import FukidashiBackend
 import FukidashiCommandLine
+import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
 
@@ -102,7 +103,7 @@ struct RenderCommand: ParsableCommand {
             // The catalog's own Contents.json, when it has none; one the app keeps is left alone.
             let catalog = PathText.joined(out, "Contents.json")
             if !FileManager.default.fileExists(atPath: catalog) {
-                try exitOnFailure { try AtomicFile.write(OutputPlacement.catalogContents, to: catalog) }
+                try exitOnFailure { try AtomicFile.write(AssetCatalog.catalogContents, to: catalog) }
             }
         }
         let record = incremental ? IncrementalRecord.load(from: out, base: setup.project?.folder ?? out) : nil

@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
 
@@ -11,16 +12,7 @@ import FukidashiSpec
 
 /// `fukidashi render`'s work for one spec: render it and write its PNGs (and frames).
 struct RenderJob: Sendable {
-    /// Which locales to render, and how strictly: every field decides what is written, and is
-    /// part of the `--incremental` key as declared (`PixelKey`).
-    struct LocaleChoice: Sendable {
-        var locales: [String]?
-        var strict = false
-        /// `--warnings error`: a variant with a warning fails, and is not written.
-        var warningsAreErrors = false
-    }
-
-    var choice: LocaleChoice
+    var choice: VariantChoice
     /// Hashing every PNG costs time: only when a manifest was asked for.
     var writesManifest = false
     /// `--incremental`: the record of the last run into this output folder.
@@ -40,10 +32,8 @@ struct RenderJob: Sendable {
         var partial: (entry: IncrementalRecord.Entry, locales: [String], usage: StringsRead)?
         if let incremental, job.collidesWith == nil, let data = FileManager.default.contents(atPath: file) {
             let bytes = [UInt8](data)
-            let settings = PixelKey.settings(
-                pixelSettings: renderer.pixelSettings(relativeTo: incremental.base), choice: PixelKey.lines(of: choice), project: project,
-                specBytes: bytes)
-            key = ContentDigest.hex(PixelKey.digest(specBytes: bytes, settings: settings))
+            key = ContentDigest.hex(
+                PixelKey.key(specBytes: bytes, pixelSettings: renderer.pixelSettings(relativeTo: incremental.base), choice: choice, project: project))
             let folder = PathText.parent(file)
             let standing = incremental.standing(
                 spec: file, key: key!, memo: digests,
@@ -52,7 +42,7 @@ struct RenderJob: Sendable {
                 })
             switch standing {
             case .current(let entry)?:
-                var outcome = BatchRunner.Outcome(lines: [], failed: false, warnings: 0)
+                var outcome = BatchRunner.Outcome(diagnostics: [], failed: false, warnings: 0)
                 outcome.unchanged = true
                 outcome.record = (incremental.key(of: file), entry.line(base: incremental.base))
                 outcome.files = entry.outputs.map(\.path)
@@ -64,7 +54,7 @@ struct RenderJob: Sendable {
             }
         }
         let outputs: [RenderOutput]
-        let failedLocales: [SpecDiagnostic]
+        let failedLocales: [Diagnostic]
         switch BatchRunner.renderAll(
             job, with: renderer, locales: partial?.locales ?? choice.locales, strict: choice.strict, warningsAreErrors: choice.warningsAreErrors)
         {
@@ -76,16 +66,13 @@ struct RenderJob: Sendable {
         let specLocales = Set(outputs.compactMap(\.locale) + failedLocales.compactMap(\.locale) + (partial?.entry.outputs.compactMap(\.locale) ?? []))
         switch place(outputs, for: job, locales: specLocales) {
         case .success(let placed): files = placed
-        case .failure(let problem): return BatchRunner.failed(job, ["\(file): error: \(problem.message)"])
+        case .failure(let problem): return BatchRunner.failed(job, [Diagnostic(.error, file: file, problem.message)])
         }
-        // Appearances and scales of one locale say the same things: each once.
-        var distinct: [SpecDiagnostic] = []
-        for warning in outputs.flatMap(\.warnings) where !distinct.contains(warning) { distinct.append(warning) }
-        let warnings = distinct
-        // A locale whose translation is broken fails alone: its errors are reported, and the
-        // other locales' images are still written.
-        let errorLines = failedLocales.map { $0.formatted(file: file) }
-        let lines = warnings.map { $0.formatted(file: file) } + errorLines
+        // A variant whose translation is broken fails alone: its errors are reported, and the
+        // other variants' images are still written. What several variants say alike is said once.
+        let said = SaidOfVariants(outputs: outputs, failures: failedLocales, file: file)
+        let errors = said.errors
+        let lines = said.diagnostics
         let writesManifest = writesManifest
         // Rendering is done; writing happens off this worker (BatchRunner), then reports. Files
         // are renamed into place complete; the command flushes them to disk at the end
@@ -93,18 +80,18 @@ struct RenderJob: Sendable {
         var summary = LocaleSummary.of(outputs: outputs)
         summary.add(.of(errors: failedLocales))
         let locales = summary
-        var outcome = BatchRunner.Outcome(lines: lines, failed: !failedLocales.isEmpty, warnings: warnings.count)
+        var outcome = BatchRunner.Outcome(diagnostics: lines, failed: !failedLocales.isEmpty, warnings: said.warningCount)
         let recordKey = failedLocales.isEmpty ? key : nil, digests = digests, record = incremental
         // Re-rendering some locales keeps the image set's variants, so its Contents.json stands.
         let extras = partial == nil ? extraFiles(files, for: job, failedLocales: Set(failedLocales.compactMap(\.locale))) : []
         let kept = partial.map { (entry: $0.entry, rendered: Set($0.locales), usage: $0.usage) }
         outcome.write = {
-            var written = Self.write(files, extras: extras, for: job, lines: lines, warnings: warnings.count, writesManifest: writesManifest)
+            var written = Self.write(files, extras: extras, for: job, lines: lines, warnings: said.warningCount, writesManifest: writesManifest)
             written.locales = locales
-            if !errorLines.isEmpty {
+            if !errors.isEmpty {
                 written = BatchRunner.Outcome(
-                    lines: written.lines, failed: true, warnings: written.warnings,
-                    manifest: written.manifest + [Manifest.failure(spec: file, errors: errorLines)],
+                    diagnostics: written.diagnostics, failed: true, warnings: written.warnings,
+                    manifest: written.manifest + [Manifest.failure(spec: file, errors: errors)],
                     locales: written.locales, flush: written.flush, files: written.files)
             }
             if let key = recordKey, let record, !written.failed {
@@ -133,13 +120,14 @@ struct RenderJob: Sendable {
     > {
         var placed: [(path: String, output: RenderOutput)] = []
         let ordered = outputs.compactMap(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let unqualified = placement?.unqualifiedLocale(among: ordered + locales.subtracting(ordered).sorted(), source: outputs.first?.sourceLanguage)
+        let unqualified = placement?.unqualifiedLocale(
+            among: ordered + locales.subtracting(ordered).sorted(), source: outputs.first?.sourceLanguage, rules: ICULocaleRules())
         for output in outputs {
             guard let placement else {
                 placed.append((output.variant.path(for: job.outputPath), output))
                 continue
             }
-            switch placement.path(base: job.outputPath, output: output, unqualified: unqualified) {
+            switch placement.path(base: job.outputPath, variant: output.variant, scale: output.scale, unqualified: unqualified) {
             case .success(let path): placed.append((path, output))
             case .failure(let problem): return .failure(problem)
             }
@@ -163,12 +151,12 @@ struct RenderJob: Sendable {
                     && !images.contains { $0.file == old.file }
             }
         }
-        return [(path, OutputPlacement.imageSetContents(images))]
+        return [(path, AssetCatalog.imageSetContents(images))]
     }
 
     private static func write(
         _ placed: [(path: String, output: RenderOutput)], extras: [(path: String, png: [UInt8])] = [], for job: SpecInputs.Job,
-        lines: [String], warnings: Int, writesManifest: Bool
+        lines: [Diagnostic], warnings: Int, writesManifest: Bool
     ) -> BatchRunner.Outcome {
         let file = job.specPath
         var manifest: [String] = []
@@ -191,7 +179,7 @@ struct RenderJob: Sendable {
                     }
                 }
             } catch {
-                var failed = BatchRunner.failed(job, lines + ["\(file): error: \(error.message)"], warnings: warnings)
+                var failed = BatchRunner.failed(job, lines + [Diagnostic(.error, file: file, error.message)], warnings: warnings)
                 failed.flush = flush
                 failed.files = owned
                 return failed
@@ -199,11 +187,11 @@ struct RenderJob: Sendable {
             if writesManifest {
                 manifest.append(
                     Manifest.line(
-                        spec: file, variant: output.variant, output: path, png: output.png,
-                        warnings: output.warnings.map { $0.formatted(file: file) }, strings: output.strings))
+                        spec: file, variant: output.variant, output: path, bytes: output.png.count, sha256: SHA256.hex(output.png),
+                        warnings: output.warnings, strings: output.strings))
             }
         }
-        var outcome = BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings, manifest: manifest, flush: flush)
+        var outcome = BatchRunner.Outcome(diagnostics: lines, failed: false, warnings: warnings, manifest: manifest, flush: flush)
         outcome.files = owned
         return outcome
     }

@@ -54,14 +54,15 @@ struct VerifyJob: Sendable {
 
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let outputs: [RenderOutput]
-        let failedLocales: [SpecDiagnostic]
+        let failedLocales: [Diagnostic]
         switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors) {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
         }
-        let warnings = outputs.flatMap(\.warnings)
-        // A locale that failed to render fails verify; the others are still checked.
-        var lines = warnings.map { $0.formatted(file: job.specPath) } + failedLocales.map { $0.formatted(file: job.specPath) }
+        // A variant that failed to render fails verify; the others are still checked.
+        let said = SaidOfVariants(outputs: outputs, failures: failedLocales, file: job.specPath)
+        var diagnostics = said.diagnostics
+        var report: [String] = []
         var failed = !failedLocales.isEmpty
         var entries: [GoldenReportEntry] = []
         for output in outputs {
@@ -69,18 +70,18 @@ struct VerifyJob: Sendable {
             let name = Self.name(of: goldenPath, in: goldenFolder)
             do {
                 let check = try store.check(png: output.png, sidecar: renderer.sidecar(for: output), goldenPath: goldenPath, name: name)
-                lines += check.report
+                report += check.report
                 failed = failed || check.failed
                 entries.append(try Self.reportEntry(check, png: output.png, spec: job.specPath, into: reportFolder))
             } catch {
-                lines.append("\(job.specPath): error: \(error.message)")
+                diagnostics.append(Diagnostic(.error, file: job.specPath, error.message).in(output.variant))
                 failed = true
             }
         }
         var outcome =
             failed
-            ? BatchRunner.failed(job, lines, warnings: warnings.count)
-            : BatchRunner.Outcome(lines: lines, failed: false, warnings: warnings.count)
+            ? BatchRunner.failed(job, diagnostics, warnings: said.warningCount, report: report)
+            : BatchRunner.Outcome(diagnostics: diagnostics, failed: false, warnings: said.warningCount, report: report)
         outcome.goldens = entries
         outcome.locales = LocaleSummary.of(outputs: outputs)
         outcome.locales.add(LocaleSummary.of(errors: failedLocales))

@@ -3,6 +3,7 @@ import Fukidashi
 import FukidashiBackend
 import FukidashiCompare
 import FukidashiSpec
+import FukidashiStrings
 
 /// A word from a fixed set on the command line (`--png-compression`, `--record`, `--metric`):
 /// an enum whose raw values are the words. Help lists them from the enum, and a word that is

@@ -3,6 +3,7 @@ import Dispatch
 import Fukidashi
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import FukidashiJSON
 import FukidashiSpec
 
 /// The small JSON file beside a golden PNG (`home.ja.png` → `home.ja.png.json`): what made

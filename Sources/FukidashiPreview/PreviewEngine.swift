@@ -146,9 +146,8 @@ final class PreviewEngine: Sendable {
     /// the project styles the spec names. A saved project file whose change a spec does not
     /// see (a style only other specs use) leaves that spec's key, so it is not rendered again.
     static func renderKey(specBytes bytes: [UInt8], settings: String, configuration: PreviewConfiguration) -> UInt64 {
-        let choice = PixelKey.lines(of: (locales: configuration.locales, strict: configuration.strict))
-        let text = PixelKey.settings(pixelSettings: settings, choice: choice, project: configuration.project, specBytes: bytes)
-        return PixelKey.digest(specBytes: bytes, settings: text)
+        let choice = VariantChoice(locales: configuration.locales, strict: configuration.strict)
+        return PixelKey.key(specBytes: bytes, pixelSettings: settings, choice: choice, project: configuration.project)
     }
 
     /// Renders `spec` again, not from the cache, in the background: a picture of its result

@@ -183,7 +183,7 @@ enum PreviewPages {
     }
 
     /// A variant as the gallery's captions name it: `ja · dark · @3x`.
-    static func shown(_ variant: OutputVariant) -> String {
+    static func shown(_ variant: Variant) -> String {
         variant.description.replacing(", ", with: " · ")
     }
 

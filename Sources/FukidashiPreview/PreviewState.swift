@@ -1,4 +1,5 @@
 import Fukidashi
+import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
 

@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiCompare
+import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
 
@@ -140,7 +141,7 @@ struct ResultArchive: Sendable {
             }
             images.append(
                 PreviewImage(
-                    id: id, variant: OutputVariant(locale: string(o["locale"]), appearance: string(o["appearance"]), scale: scale),
+                    id: id, variant: Variant(locale: string(o["locale"]), appearance: string(o["appearance"]), scale: scale),
                     digest: digestText, width: Int(width), height: Int(height), warnings: warnings, lines: TextLayoutRecord(blocks: blocks),
                     fonts: fonts, golden: golden))
         }

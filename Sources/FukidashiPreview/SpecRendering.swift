@@ -13,7 +13,7 @@ import FukidashiSpec
 /// digest, not here), its warnings and laid-out lines, and how it compares with its golden.
 struct PreviewImage: Sendable {
     let id: String
-    let variant: OutputVariant
+    let variant: Variant
     var locale: String? { variant.locale }
     /// The PNG's bytes' digest: its name in the `ImageStore` and what its URLs carry (`?v=`),
     /// so a browser and the thumbnail cache never take one picture for another, even after a
@@ -30,7 +30,7 @@ struct PreviewImage: Sendable {
     var golden: GoldenView?
 
     /// A new render's image: its PNG goes to `store`.
-    init(id: String, variant: OutputVariant, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String], store: ImageStore) {
+    init(id: String, variant: Variant, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String], store: ImageStore) {
         let size = PNGSize.of(png)
         let digest = ContentDigest.hex(ContentDigest.of(bytes: png))
         store.put(png, key: digest)
@@ -39,7 +39,7 @@ struct PreviewImage: Sendable {
 
     /// An image whose PNG is in the store already (a result read back from the cache).
     init(
-        id: String, variant: OutputVariant, digest: String, width: Int, height: Int, warnings: [String], lines: TextLayoutRecord, fonts: [String],
+        id: String, variant: Variant, digest: String, width: Int, height: Int, warnings: [String], lines: TextLayoutRecord, fonts: [String],
         golden: GoldenView? = nil
     ) {
         (self.id, self.variant, self.digest, self.width, self.height) = (id, variant, digest, width, height)
@@ -198,8 +198,8 @@ enum SpecRendering {
 
     /// A short, stable name for one image in URLs: FNV-1a of the spec's path and variant. It
     /// names an entry in memory, never a file.
-    static func imageID(spec: String, variant: OutputVariant = .plain) -> String {
-        let rest = OutputVariant(appearance: variant.appearance, scale: variant.scale).fileSuffix
+    static func imageID(spec: String, variant: Variant = .plain) -> String {
+        let rest = Variant(appearance: variant.appearance, scale: variant.scale).fileSuffix
         return ContentDigest.hex(ContentDigest.of(spec + "\u{0}" + (variant.locale ?? "") + rest))
     }
 }

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// `"animation": {"fps": 30, "duration": 0.6}`: the output becomes an animated PNG.
 package struct Animation: Hashable, Sendable {
     package let fps: Double

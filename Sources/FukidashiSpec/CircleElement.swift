@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 /// `{"type": "circle", …}`: an avatar or a badge. Its centre may sit on another circle.
 package struct CircleElement: Hashable, Sendable {

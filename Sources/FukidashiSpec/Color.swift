@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// A straight-alpha sRGB colour, 8 bits a channel, as written in specs.
 package struct Color: Hashable, Sendable, CustomStringConvertible {
     package let red: UInt8

@@ -1,6 +1,9 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// Collects diagnostics while decoding, so one pass reports every problem in a spec.
 final class DiagnosticLog {
-    private(set) var diagnostics: [SpecDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
     /// Appearance maps replaced by one entry (`AppearanceMaps`), by the path they had: a
     /// diagnostic inside one names the entry (`styles.tour.fill.dark`).
     private var appearanceEntries: [JSONPath: String] = [:]
@@ -23,15 +26,15 @@ final class DiagnosticLog {
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     func error(_ path: JSONPath?, _ message: String) {
-        append(SpecDiagnostic(.error, at: path, message))
+        append(Diagnostic(.error, at: path, message))
     }
 
-    func append(_ diagnostic: SpecDiagnostic) {
+    func append(_ diagnostic: Diagnostic) {
         diagnostics.append(appearanceEntries.isEmpty ? diagnostic : diagnostic.at(written(diagnostic.path)))
     }
 
     func warning(_ path: JSONPath?, _ message: String) {
-        append(SpecDiagnostic(.warning, at: path, message))
+        append(Diagnostic(.warning, at: path, message))
     }
 
     func expected(_ expectation: String, got value: JSONValue, at path: JSONPath) {

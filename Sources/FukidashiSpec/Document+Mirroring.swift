@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 extension Document {
     /// The layout seen in a mirror about the canvas's vertical centre line, as UIKit lays out

@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 /// A decoded, validated spec with every style resolved: what layout reads.
 public struct Document: Hashable, Sendable {
@@ -40,6 +42,12 @@ public struct Document: Hashable, Sendable {
 }
 
 extension Document {
+    /// The values the spec declares along each axis but the locale (whose values come from its
+    /// maps, its string tables and the run): one output each.
+    public var declaredValues: [VariantAxis: [String]] {
+        [.appearance: appearances, .scale: scales.map(Variant.scaleText)]
+    }
+
     /// Every locale the spec's locale maps name, in order of first appearance: one output
     /// each. Its string tables may add more (`Renderer` reads them).
     public var localesNamed: [String] { localization.mapLocales }

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 extension DocumentDecoding {
     static var maxDuration: Double { Format.animation["duration"].range.atMost ?? 20 }
 

@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 extension DocumentDecoding {
 

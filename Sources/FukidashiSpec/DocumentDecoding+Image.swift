@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 extension DocumentDecoding {
 
@@ -39,15 +41,16 @@ extension DocumentDecoding {
             text = text.replacing(ImageSource.appearancePlaceholder, with: appearance)
         }
         if text.contains(ImageSource.scalePlaceholder) {
-            text = text.replacing(ImageSource.scalePlaceholder, with: OutputVariant.scaleText(pass.scale ?? pass.canvasScale))
+            text = text.replacing(ImageSource.scalePlaceholder, with: Variant.scaleText(pass.scale ?? pass.canvasScale))
         }
         guard text.contains(ImageSource.localePlaceholder) else { return ImageSource(path: text, jsonPath: path) }
         let source = locales.use.sourceLanguage
-        let chain = choice.map { $0.chain(source: source) } ?? [source]
+        let strict = lookup?.strict == true
+        let chain = variant.locale.map { (lookup ?? LocaleLookup(strict: false)).chain($0, source: source) } ?? [source]
         // In a project a missing locale's screenshot fails that variant: another locale's would
         // put its bubble over the wrong language's screen. Its `imageFallback` allows it.
-        let refused = choice?.strict != true && project != nil && project?.imageFallback != true
-        var image = ImageSource(path: text, jsonPath: path, localeChain: choice?.strict == true || refused ? [chain[0]] : chain)
+        let refused = variant.locale != nil && !strict && project != nil && project?.imageFallback != true
+        var image = ImageSource(path: text, jsonPath: path, localeChain: strict || refused ? [chain[0]] : chain)
         image.fallbackRefused = refused && chain.count > 1
         return image
     }

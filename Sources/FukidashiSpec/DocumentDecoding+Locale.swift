@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// Locale maps in place of values, and the text forms: each decoding pass is for one locale
 /// (or, with no locale chosen, takes each map's first entry to check the spec and learn
 /// which locales it names).
@@ -31,27 +34,28 @@ extension DocumentDecoding {
         }
         guard wellFormed else { return nil }
         locales.record(map.keys)
-        guard let choice else { return (map.members[0].value, path / map.members[0].key) }
-        let chain = choice.chain(source: locales.use.sourceLanguage)
+        guard let locale = variant.locale.map(LanguageTag.canonical) else { return (map.members[0].value, path / map.members[0].key) }
+        let strict = lookup?.strict ?? false
+        let chain = (lookup ?? LocaleLookup(strict: false)).chain(locale, source: locales.use.sourceLanguage)
         for (rank, tag) in chain.enumerated() {
             guard let member = map.members.first(where: { LanguageTag.canonical($0.key) == tag }) else { continue }
             if rank > 0, text {
-                let missing = path / choice.locale
-                if choice.strict {
+                let missing = path / locale
+                if strict {
                     log.error(
-                        missing, "no \(choice.locale.quotedForDiagnostic) text (--strict forbids falling back to \(member.key.quotedForDiagnostic))")
+                        missing, "no \(locale.quotedForDiagnostic) text (--strict forbids falling back to \(member.key.quotedForDiagnostic))")
                     return nil
                 }
                 log.append(
-                    SpecDiagnostic(
-                        .warning, at: missing, "no \(choice.locale.quotedForDiagnostic) text; using \(member.key.quotedForDiagnostic)",
+                    Diagnostic(
+                        .warning, at: missing, "no \(locale.quotedForDiagnostic) text; using \(member.key.quotedForDiagnostic)",
                         category: .fallback))
             }
             return (member.value, path / member.key)
         }
         log.error(
-            path / choice.locale,
-            "no \(choice.locale.quotedForDiagnostic) \(text ? "text" : "entry") and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
+            path / locale,
+            "no \(locale.quotedForDiagnostic) \(text ? "text" : "entry") and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
         )
         return nil
     }

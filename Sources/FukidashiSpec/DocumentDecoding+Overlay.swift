@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 extension DocumentDecoding {
     /// The coach mark's dimming. `color` defaults to SPEC's example, #000000A0.

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 extension DocumentDecoding {
     /// A bubble's tour-step parts: `title`, `icon`, `progress`, `buttons` and `close`. Each
     /// is checked on its own, so one wrong part does not hide another's mistake; `nil` when

@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 /// Effects found while decoding elements, by element index.
 final class EffectLog {
@@ -10,18 +12,19 @@ final class EffectLog {
     var end = 0.0
 }
 
-/// One decoding pass over a parsed document, for one locale (`choice`) or none.
+/// One decoding pass over a parsed document, for one variant: each axis's value, or none
+/// (the first locale map entry, the first appearance and scale declared).
 struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
-    var choice: LocaleVariant? = nil
-    /// The appearance and scale to decode for; `nil`: the first declared.
-    var appearance: String? = nil
-    var scale: Double? = nil
+    /// The variant to decode for; an axis without a value takes the first declared.
+    var variant = Variant.plain
+    /// How this pass's locale falls back when a map has no entry for it.
+    var lookup: LocaleLookup? = nil
     /// What the spec's project gives it.
     var project: ProjectDefaults? = nil
     let locales = LocaleLog()
-    let pass = VariantPass()
+    let pass = DeclaredAxes()
     var log: DiagnosticLog { reader.log }
 
     func decode(_ json: JSONValue) -> Document? {
@@ -80,11 +83,11 @@ struct DocumentDecoding {
         if let list = object["scales"] {
             pass.scales = decodeScales(list, at: root / "scales") ?? []
         }
-        if let appearance, !pass.appearances.contains(appearance) {
+        if let appearance = variant.appearance, !pass.appearances.contains(appearance) {
             log.error(root / "appearances", "no appearance \(appearance.quotedForDiagnostic) to render")
         }
-        pass.appearance = appearance ?? pass.appearances.first
-        pass.scale = scale ?? pass.scales.first
+        pass.appearance = variant.appearance ?? pass.appearances.first
+        pass.scale = variant.scale ?? pass.scales.first
         if case .object(let canvas)? = object["canvas"], case .number(let written)? = canvas["scale"] { pass.canvasScale = written }
     }
 

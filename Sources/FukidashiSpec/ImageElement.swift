@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 /// How an image fills its frame.
 package enum ImageFit: String, CaseIterable, Hashable, Sendable {

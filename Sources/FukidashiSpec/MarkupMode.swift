@@ -1,3 +1,5 @@
+import FukidashiStrings
+
 extension MarkupMode: StyleWord {}
 
 /// Whether a text's Markdown is read (the backend's `MarkdownReader`, cmark-gfm) or drawn as written.

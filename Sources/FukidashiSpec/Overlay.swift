@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiStrings
 
 /// A tutorial coach mark's dimming: `color` over the whole canvas except the spotlights.
 package struct Overlay: Hashable, Sendable {

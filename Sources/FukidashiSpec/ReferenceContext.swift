@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 /// What `{"on": "avatar", "angle": -45}` may point at while elements are decoded in order:
 /// every id in the spec (to tell "later" from "unknown") and the circles decoded so far.

@@ -1,21 +1,22 @@
-/// One output of a spec: which locale, and whether a missing translation is an error
-/// (`--strict`) rather than a fallback along the tag.
-package struct LocaleVariant: Hashable, Sendable {
-    package let locale: String
-    package let strict: Bool
-    /// The locale and its CLDR parents (`en-AU`, `en-001`, `en`): where a locale map's missing
-    /// entry is looked for before the spec's language. Without locale data, the tag's prefixes.
-    package let ancestors: [String]
+import FukidashiJSON
+import FukidashiStrings
 
-    package init(locale: String, strict: Bool, rules: LocaleRules? = nil) {
-        self.locale = LanguageTag.canonical(locale)
-        self.strict = strict
-        self.ancestors = LocaleFallback(rules: rules).ancestors(self.locale)
+/// How a variant's locale is looked up, beside the variant itself: whether a missing
+/// translation is an error (`--strict`) rather than a fallback along the tag, and the locale
+/// data that says what a tag falls back to.
+package struct LocaleLookup: Sendable {
+    package let strict: Bool
+    package let rules: LocaleRules?
+
+    package init(strict: Bool, rules: LocaleRules? = nil) {
+        (self.strict, self.rules) = (strict, rules)
     }
 
-    /// Where a spec's locale map is looked in: the ancestors, then the spec's language.
-    package func chain(source: String) -> [String] {
-        ancestors.contains(source) ? ancestors : ancestors + [source]
+    /// Where a locale map is looked in for `locale`: the locale and its CLDR parents (`en-AU`,
+    /// `en-001`, `en`; without locale data, the tag's prefixes), then the spec's language.
+    package func chain(_ locale: String, source: String) -> [String] {
+        let ancestors = LocaleFallback(rules: rules).ancestors(LanguageTag.canonical(locale))
+        return ancestors.contains(source) ? ancestors : ancestors + [source]
     }
 }
 
@@ -58,26 +59,29 @@ package struct ResolvedDocument: Sendable {
     /// The document as laid out: mirrored for a right-to-left locale under
     /// `"layoutDirection": "locale"`.
     package let document: Document
-    /// The locale rendered, for a spec with locales.
-    package let variant: LocaleVariant?
+    /// The variant rendered.
+    package let variant: Variant
     /// Each text's string, by the path it was written at.
     private let strings: [JSONPath: ResolvedText]
     /// Fallbacks and translations that need review: the spec still renders.
-    package let warnings: [SpecDiagnostic]
+    package let warnings: [Diagnostic]
     /// Keys that cannot be used in this locale: the spec does not render.
-    package let errors: [SpecDiagnostic]
+    package let errors: [Diagnostic]
     /// The table entries used, in document order.
     package let stringsUsed: [LocalizedStringUse]
 
-    package init(_ document: Document, variant: LocaleVariant?, strings catalog: StringCatalog = StringCatalog(), rules: LocaleRules? = nil) {
-        let mirrors = document.localization.mirrorsRightToLeft && variant.map { rules?.isRightToLeft($0.locale) ?? false } ?? false
+    package init(
+        _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
+        rules: LocaleRules? = nil
+    ) {
+        let mirrors = document.localization.mirrorsRightToLeft && variant.locale.map { rules?.isRightToLeft($0) ?? false } ?? false
         self.document = mirrors ? document.mirrored() : document
         self.variant = variant
         var strings: [JSONPath: ResolvedText] = [:]
-        var warnings: [SpecDiagnostic] = [], errors: [SpecDiagnostic] = []
+        var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
         var used: [LocalizedStringUse] = []
         let source = document.localization.sourceLanguage
-        let locale = variant?.locale ?? source
+        let locale = variant.locale.map(LanguageTag.canonical) ?? source
         // Where this locale's keys are looked for, worked out once for all its texts.
         let chain = catalog.lookupChain(locale, source: source, rules: rules)
         for text in document.texts {
@@ -92,11 +96,11 @@ package struct ResolvedDocument: Sendable {
                         string: try LocalizedFormatter(rules: rules, locale: locale).format(own, arguments: arguments),
                         path: text.path)
                 } catch {
-                    errors.append(SpecDiagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
+                    errors.append(Diagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
                 }
             case .localized(let key):
                 switch Self.resolve(
-                    key, at: text.path, locale: locale, chain: chain, strict: variant?.strict ?? false, catalog: catalog, rules: rules)
+                    key, at: text.path, locale: locale, chain: chain, strict: strict, catalog: catalog, rules: rules)
                 {
                 case .success(let (resolved, use, warning)):
                     strings[text.path] = resolved
@@ -121,12 +125,12 @@ package struct ResolvedDocument: Sendable {
     private static func resolve(
         _ key: LocalizedKey, at path: JSONPath, locale: String, chain: [String], strict: Bool,
         catalog: StringCatalog, rules: LocaleRules?
-    ) -> Result<(ResolvedText, LocalizedStringUse, [SpecDiagnostic]), SpecDiagnostic> {
+    ) -> Result<(ResolvedText, LocalizedStringUse, [Diagnostic]), Diagnostic> {
         let keyPath = path / "localized"
         let name = key.key.quotedForDiagnostic
         guard !catalog.isEmpty else {
             return .failure(
-                SpecDiagnostic(
+                Diagnostic(
                     .error, at: keyPath, "no string tables to look up \(name) in; name them with the top-level \"strings\" or with --strings"))
         }
         let match: StringCatalog.Match
@@ -138,39 +142,39 @@ package struct ResolvedDocument: Sendable {
             let hint =
                 suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" }
                 ?? "; the tables are \(names.map(\.quotedForDiagnostic).joined(separator: ", "))"
-            return .failure(SpecDiagnostic(.error, at: path / "table", "no string table \(key.table!.quotedForDiagnostic)\(hint)"))
+            return .failure(Diagnostic(.error, at: path / "table", "no string table \(key.table!.quotedForDiagnostic)\(hint)"))
         case .failure(.unknownKey(let suggestion)):
             let tables = catalog.searched(table: key.table).map(\.name).map(\.quotedForDiagnostic).joined(separator: ", ")
             let hint = suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" } ?? ""
-            return .failure(SpecDiagnostic(.error, at: keyPath, "unknown key \(name) (in \(tables))\(hint)"))
+            return .failure(Diagnostic(.error, at: keyPath, "unknown key \(name) (in \(tables))\(hint)"))
         case .failure(.untranslated(let available)):
             return .failure(
-                SpecDiagnostic(
+                Diagnostic(
                     .error, at: keyPath,
                     "no \(locale.quotedForDiagnostic) translation of \(name) and none to fall back to along \(chain.joined(separator: " → ")) (it is translated into \(available.joined(separator: ", ")))"
                 ))
         case .failure(.brokenFile(let brokenLocale, let error)):
             return .failure(
-                SpecDiagnostic(.error, at: keyPath, "\(name) cannot be looked up in \(brokenLocale.quotedForDiagnostic): string table \(error)"))
+                Diagnostic(.error, at: keyPath, "\(name) cannot be looked up in \(brokenLocale.quotedForDiagnostic): string table \(error)"))
         }
-        var warnings: [SpecDiagnostic] = []
+        var warnings: [Diagnostic] = []
         if match.locale != locale {
             if strict {
                 return .failure(
-                    SpecDiagnostic(
+                    Diagnostic(
                         .error, at: keyPath,
                         "no \(locale.quotedForDiagnostic) translation of \(name) (--strict forbids falling back to \(match.locale.quotedForDiagnostic))"
                     ))
             }
             warnings.append(
-                SpecDiagnostic(
+                Diagnostic(
                     .warning, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name); using \(match.locale.quotedForDiagnostic)",
                     category: .fallback))
         }
         let translation = match.translation
         let place = translation.file + (translation.problem?.line.map { ":\($0)" } ?? "")
         if let problem = translation.problem {
-            return .failure(SpecDiagnostic(.error, at: keyPath, "\(name) in \(match.locale.quotedForDiagnostic) (\(place)): \(problem.message)"))
+            return .failure(Diagnostic(.error, at: keyPath, "\(name) in \(match.locale.quotedForDiagnostic) (\(place)): \(problem.message)"))
         }
         let formatted: FormattedText
         do throws(FormatProblem) {
@@ -178,19 +182,19 @@ package struct ResolvedDocument: Sendable {
             formatted = try LocalizedFormatter(rules: rules, locale: locale).format(translation, arguments: key.arguments, count: key.count)
         } catch {
             return .failure(
-                SpecDiagnostic(
+                Diagnostic(
                     .error, at: key.arguments.isEmpty ? keyPath : path / "args",
                     "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(error.message)"))
         }
         for note in formatted.notes {
             warnings.append(
-                SpecDiagnostic(.warning, at: path / "args", "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(note)"))
+                Diagnostic(.warning, at: path / "args", "\(name) in \(match.locale.quotedForDiagnostic) (\(translation.file)): \(note)"))
         }
         // A review state counts only for what is shown: the unit, or the forms chosen.
         let shownStates = [translation.state] + formatted.formsUsed.compactMap { translation.formStates[$0] }
         if let state = shownStates.first(where: { $0 != .translated }) {
             warnings.append(
-                SpecDiagnostic(
+                Diagnostic(
                     .warning, at: keyPath,
                     "the \(match.locale.quotedForDiagnostic) translation of \(name) is marked \(state.rawValue) in \(translation.file)",
                     category: .needsReview))

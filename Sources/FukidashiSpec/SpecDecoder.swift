@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
@@ -6,20 +8,20 @@ public struct DecodedSpec: Hashable, Sendable {
     /// map's first entry; `document(for:)` decodes the spec for one locale.
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
-    public let warnings: [SpecDiagnostic]
+    public let warnings: [Diagnostic]
     /// The parsed file, decoded again for each locale.
     package let json: JSONValue
     package let limits: SpecLimits
     /// What the spec's project gives it, for each pass again.
     package var project: ProjectDefaults? = nil
 
-    /// The spec as one locale sees it: each locale map's entry for `choice` (or the one it
-    /// falls back to), `{locale}` in image paths put in. Only what differs from the first
-    /// pass is reported: its warnings are the locale's own.
-    package func decoded(for choice: LocaleVariant?, appearance: String? = nil, scale: Double? = nil) -> Result<DecodedSpec, SpecError> {
+    /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
+    /// falls back to along `lookup`), each appearance map's for its appearance, its scale.
+    /// Only what differs from the first pass is reported: its warnings are the variant's own.
+    package func decoded(for variant: Variant, lookup: LocaleLookup? = nil) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()
-        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, choice: choice)
-        (decoding.appearance, decoding.scale, decoding.project) = (appearance, scale, project)
+        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, variant: variant, lookup: lookup)
+        decoding.project = project
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
         let own = log.diagnostics.filter { !warnings.contains($0) }
@@ -63,12 +65,12 @@ public struct SpecDecoder: Sendable {
     /// The first pass decodes the first appearance; when it fails, the other appearances'
     /// passes are decoded too, so a mistake in a `dark` entry is reported beside one in a
     /// `light` entry, not after it is fixed. Only errors the first pass did not report.
-    private func errors(_ json: JSONValue, appearances: ArraySlice<String>, besides first: [SpecDiagnostic]) -> [SpecDiagnostic] {
-        var errors: [SpecDiagnostic] = []
+    private func errors(_ json: JSONValue, appearances: ArraySlice<String>, besides first: [Diagnostic]) -> [Diagnostic] {
+        var errors: [Diagnostic] = []
         for appearance in appearances {
             let log = DiagnosticLog()
             var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits)
-            (decoding.project, decoding.appearance) = (project, appearance)
+            (decoding.project, decoding.variant) = (project, Variant(appearance: appearance))
             _ = decoding.decode(json)
             errors += log.diagnostics.filter { $0.severity == .error && !first.contains($0) && !errors.contains($0) }
         }
@@ -78,7 +80,7 @@ public struct SpecDecoder: Sendable {
     /// A file's bytes as JSON, within the size limit and with no key twice in an object.
     package func parse(_ bytes: [UInt8]) throws(SpecError) -> JSONValue {
         guard bytes.count <= limits.maxFileSize else {
-            throw SpecError([SpecDiagnostic(.error, at: nil, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize)")])
+            throw SpecError([Diagnostic(.error, at: nil, "file is \(bytes.count) bytes; the limit is \(limits.maxFileSize)")])
         }
         let json: JSONValue
         do {
@@ -87,13 +89,13 @@ public struct SpecDecoder: Sendable {
             if let key = error.duplicateKey {
                 // JSON allows it, but parsers disagree on which value wins: refuse, don't guess.
                 throw SpecError([
-                    SpecDiagnostic(
+                    Diagnostic(
                         .error, at: nil,
                         "key \(key.quotedForDiagnostic) appears twice in one object (line \(error.line), column \(error.column)); JSON allows that, but tools disagree on which value wins, so Fukidashi refuses it: keep one"
                     )
                 ])
             }
-            throw SpecError([SpecDiagnostic(.error, at: nil, "invalid JSON at line \(error.line), column \(error.column): \(error.message)")])
+            throw SpecError([Diagnostic(.error, at: nil, "invalid JSON at line \(error.line), column \(error.column): \(error.message)")])
         }
         return json
     }

@@ -1,3 +1,5 @@
+import FukidashiStrings
+
 /// Sizes past which a spec is rejected before any work is done, so one bad spec cannot take
 /// a batch's memory or time.
 public struct SpecLimits: Hashable, Sendable {

@@ -1,4 +1,6 @@
 import FukidashiGeometry
+import FukidashiJSON
+import FukidashiStrings
 
 /// Typed reads of JSON values that log a diagnostic (and return `nil`) on a mismatch.
 struct SpecReader {

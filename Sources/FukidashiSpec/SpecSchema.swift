@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// A JSON Schema (draft 2020-12) of the spec format, for editors to autocomplete and validate
 /// specs (`fukidashi schema`). It is built from the format's declarations (`Format`), as the
 /// decoder's key lists and ranges are, and a test holds the two to agreeing on valid and

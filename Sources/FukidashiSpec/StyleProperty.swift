@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// One property of a style, under its leaf name in the format ("fill", "border.width",
 /// "font.size"), with the value it has when no style sets it. The properties are declared in
 /// `Format/StyleProperties.swift`, beside the format's style keys; drawing code reads

@@ -1,3 +1,5 @@
+import FukidashiStrings
+
 /// A style as written: any of its properties, so styles can be layered.
 package struct StyleSpec: Hashable, Sendable {
     /// Leaf name → value. The values are plain value types (colours, numbers, words, shadows,

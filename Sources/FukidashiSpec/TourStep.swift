@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// The parts that make a bubble a product-tour step, beside its text: a title, an icon, a
 /// step counter, buttons and a close mark. All are optional; a bubble with none is a plain
 /// bubble, laid out exactly as before.

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 package enum WrapMode: String, CaseIterable, Hashable, Sendable {
     /// Line-break rules first; inside a word only when the word alone cannot fit.
     case normal

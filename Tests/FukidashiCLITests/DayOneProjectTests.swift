@@ -58,7 +58,7 @@ struct DayOneProjectTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                #"tour/step1.json: error: canvas.background.image (ja): "../screens/home.ja.dark.png" does not exist (looked for screens/home.ja.dark.png); a project uses no other locale's image unless it says "imageFallback": true"#
+                #"tour/step1.json: error: canvas.background.image (ja, dark): "../screens/home.ja.dark.png" does not exist (looked for screens/home.ja.dark.png); a project uses no other locale's image unless it says "imageFallback": true"#
             ), "\(result.stderr)")
         let catalog = project.appendingPathComponent("build/Tutorials.xcassets")
         let written = Self.pngs(under: catalog)
@@ -67,7 +67,8 @@ struct DayOneProjectTests {
         let allowed = try CLI.run(["render"], in: project)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(
-            allowed.stderr.contains(#"warning: canvas.background.image (ja): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png""#))
+            allowed.stderr.contains(
+                #"warning: canvas.background.image (ja, dark): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png""#))
         #expect(Self.pngs(under: catalog).count == 60)
     }
 
@@ -120,12 +121,15 @@ struct DayOneProjectTests {
         try Self.edit(project.appendingPathComponent("fukidashi.json")) { $0["imageFallback"] = true }
         let warned = try CLI.run(["render"], in: project)
         #expect(warned.status == 0, "\(warned.stderr)")
+        // Said once per spec (both scales of ja, dark alike), counted per image, alike everywhere.
         #expect(warned.stderr.contains("  ja: 20 images, 10 warnings (10 fallbacks)"), "\(warned.stderr)")
+        #expect(warned.stderr.contains("rendered 5 of 5 specs; 10 warnings"), "\(warned.stderr)")
+        #expect(warned.stderr.components(separatedBy: "(ja, dark): no ").count == 6, "one line per spec: \(warned.stderr)")
         try FileManager.default.removeItem(at: project.appendingPathComponent("build"))
         let failed = try CLI.run(["render", "--warnings", "error"], in: project)
         #expect(failed.status == 1)
         #expect(
-            failed.stderr.contains(#"(ja): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png" (--warnings error)"#),
+            failed.stderr.contains(#"(ja, dark): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png" (--warnings error)"#),
             "\(failed.stderr)")
         #expect(Self.pngs(under: project.appendingPathComponent("build")).count == 50)
         // The project can say so, for CI: the same.

@@ -1,6 +1,7 @@
 import Foundation
 import Fukidashi
 import FukidashiCompare
+import FukidashiJSON
 import FukidashiSpec
 import Testing
 

@@ -1,3 +1,4 @@
+import FukidashiJSON
 import Testing
 
 @testable import FukidashiSpec

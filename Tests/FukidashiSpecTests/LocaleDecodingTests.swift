@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiJSON
 import Testing
 
 @testable import FukidashiSpec
@@ -46,7 +47,7 @@ struct LocaleDecodingTests {
             ])
         let decoded = try SpecDecoder().decode(Array(Self.everyPerLocaleKey.utf8))
         #expect(decoded.document.localesNamed == ["en", "de"])
-        let de = try decoded.decoded(for: LocaleVariant(locale: "de", strict: true)).get().document
+        let de = try decoded.decoded(for: Variant(locale: "de"), lookup: LocaleLookup(strict: true)).get().document
         guard case .bubble(let bubble) = de.elements[1], case .tail(let focus, let placement, _) = bubble.anchor else {
             Issue.record("no bubble")
             return
@@ -82,14 +83,14 @@ struct LocaleDecodingTests {
         let spec =
             ##"{"version": 1, "locale": "de", "canvas": {"width": 100, "height": 100}, "elements": [{"type": "bubble", "text": {"de": "Hallo", "en": "Hi"}, "tail": null, "at": {"de": [1, 1], "en": [2, 2]}}]}"##
         let decoded = try SpecDecoder().decode(Array(spec.utf8))
-        let ja = try decoded.decoded(for: LocaleVariant(locale: "ja", strict: false)).get()
+        let ja = try decoded.decoded(for: Variant(locale: "ja"), lookup: LocaleLookup(strict: false)).get()
         guard case .bubble(let bubble) = ja.document.elements[0], case .label(let origin, _) = bubble.anchor else {
             Issue.record("no label")
             return
         }
         #expect(origin == Point(x: 1, y: 1), "the spec's locale, de, is the source language")
         #expect(ja.warnings.map(\.description) == [#"warning: elements[0].text.ja: no "ja" text; using "de""#])
-        #expect(throws: SpecError.self) { try decoded.decoded(for: LocaleVariant(locale: "ja", strict: true)).get() }
+        #expect(throws: SpecError.self) { try decoded.decoded(for: Variant(locale: "ja"), lookup: LocaleLookup(strict: true)).get() }
     }
 
     @Test("bad locale maps, strings and layoutDirection say what is wrong where")

@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiStrings
 import Testing
 
 @testable import FukidashiSpec

@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiJSON
 import Testing
 
 @testable import FukidashiSpec

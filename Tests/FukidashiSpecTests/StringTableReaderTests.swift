@@ -1,3 +1,4 @@
+import FukidashiStrings
 import Testing
 
 @testable import FukidashiSpec
@@ -171,13 +172,13 @@ struct StringTableReaderTests {
 
     @Test("Android folders name their locales; other configurations are skipped")
     func androidFolders() {
-        #expect(AndroidStringsReader.locale(ofFolder: "values", source: "en") == "en")
-        #expect(AndroidStringsReader.locale(ofFolder: "values-ja", source: "en") == "ja")
-        #expect(AndroidStringsReader.locale(ofFolder: "values-pt-rBR", source: "en") == "pt-BR")
-        #expect(AndroidStringsReader.locale(ofFolder: "values-b+sr+Latn", source: "en") == "sr-Latn")
-        #expect(AndroidStringsReader.locale(ofFolder: "values-night", source: "en") == nil)
-        #expect(AndroidStringsReader.locale(ofFolder: "values-ja-land", source: "en") == nil)
-        #expect(AndroidStringsReader.locale(ofFolder: "values-v21", source: "en") == nil)
+        #expect(AndroidQualifier.locale(ofFolder: "values", source: "en") == "en")
+        #expect(AndroidQualifier.locale(ofFolder: "values-ja", source: "en") == "ja")
+        #expect(AndroidQualifier.locale(ofFolder: "values-pt-rBR", source: "en") == "pt-BR")
+        #expect(AndroidQualifier.locale(ofFolder: "values-b+sr+Latn", source: "en") == "sr-Latn")
+        #expect(AndroidQualifier.locale(ofFolder: "values-night", source: "en") == nil)
+        #expect(AndroidQualifier.locale(ofFolder: "values-ja-land", source: "en") == nil)
+        #expect(AndroidQualifier.locale(ofFolder: "values-v21", source: "en") == nil)
     }
 
     @Test("language tags: canonical spelling and the fallback chain")

@@ -1,5 +1,6 @@
 import Foundation
 import FukidashiSpec
+import FukidashiStrings
 import Testing
 
 @testable import Fukidashi
@@ -202,10 +203,10 @@ struct AndroidResourcesTests {
             ("values-iw", "he"), ("values-in", "id"), ("values-ji", "yi"), ("values-iw-rIL", "he-IL"), ("values-b+sr+Latn", "sr-Latn"),
             ("values-b+iw", "he"), ("values-zh-rTW", "zh-TW"), ("values", "en")
         ] {
-            #expect(AndroidStringsReader.locale(ofFolder: folder, source: "en") == locale, "\(folder)")
+            #expect(AndroidQualifier.locale(ofFolder: folder, source: "en") == locale, "\(folder)")
         }
         for folder in ["values-qq", "values-zz", "values-night", "values-land", "values-sw600dp", "values-v21"] {
-            #expect(AndroidStringsReader.locale(ofFolder: folder, source: "en") == nil, "\(folder)")
+            #expect(AndroidQualifier.locale(ofFolder: folder, source: "en") == nil, "\(folder)")
         }
     }
 }

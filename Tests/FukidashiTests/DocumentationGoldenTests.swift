@@ -1,5 +1,6 @@
 import Foundation
 import Fukidashi
+import FukidashiJSON
 import Testing
 
 @testable import FukidashiSpec

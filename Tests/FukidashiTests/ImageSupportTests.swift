@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiJSON
 import FukidashiSpec
 import Testing
 
@@ -93,7 +94,7 @@ struct SpecFilePolicyTests {
         #expect(try policy.resolve(source("img/a.png")).hasSuffix("/specs/img/a.png"))
         #expect(try policy.resolve(source("img/in.png")).hasSuffix("/specs/img/a.png"))
         for path in ["../shared/b.png", "img/out.png", root.appendingPathComponent("shared/b.png").path, "img/none.png"] {
-            #expect(throws: SpecDiagnostic.self, "\(path)") { try policy.resolve(source(path)) }
+            #expect(throws: Diagnostic.self, "\(path)") { try policy.resolve(source(path)) }
         }
     }
 
@@ -110,7 +111,7 @@ struct SpecFilePolicyTests {
 
     @Test("a spec from memory may read no image")
     func memory() {
-        #expect(throws: SpecDiagnostic.self) { try SpecFilePolicy(specFolder: nil).resolve(source("a.png")) }
+        #expect(throws: Diagnostic.self) { try SpecFilePolicy(specFolder: nil).resolve(source("a.png")) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiJSON
 import FukidashiSpec
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import FukidashiGeometry
 import FukidashiSpec
+import FukidashiStrings
 import Testing
 
 @testable import Fukidashi

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import FukidashiSpec
+import FukidashiStrings
 import Testing
 
 @testable import Fukidashi

@@ -1,5 +1,6 @@
 import Foundation
 import FukidashiSpec
+import FukidashiStrings
 import Testing
 
 @testable import Fukidashi

@@ -23,6 +23,29 @@ package enum PixelKey {
     package static func digest(specBytes: [UInt8], settings: String) -> UInt64 {
         ContentDigest.of(bytes: specBytes + Array(("\u{0}" + settings).utf8))
     }
+
+    /// The key of a spec's outputs: its bytes, the renderer's settings, which variants are
+    /// rendered and how, and its project. `render --incremental` and the preview both key by
+    /// this one function, so a render and a preview of the same choice agree.
+    package static func key(specBytes: [UInt8], pixelSettings: String, choice: VariantChoice, project: Project?) -> UInt64 {
+        digest(
+            specBytes: specBytes, settings: settings(pixelSettings: pixelSettings, choice: lines(of: choice), project: project, specBytes: specBytes))
+    }
+}
+
+/// Which variants a run renders, and how strictly: every field decides what is written, so
+/// each is part of the key (`PixelKey.key`), as declared.
+package struct VariantChoice: Hashable, Sendable {
+    /// `--locale`, else `nil`: every locale the spec has.
+    package var locales: [String]?
+    /// `--strict`: a missing translation fails its variant.
+    package var strict = false
+    /// `--warnings error`: a variant with a warning fails, and is not written.
+    package var warningsAreErrors = false
+
+    package init(locales: [String]? = nil, strict: Bool = false, warningsAreErrors: Bool = false) {
+        (self.locales, self.strict, self.warningsAreErrors) = (locales, strict, warningsAreErrors)
+    }
 }
 
 extension Renderer.Configuration {

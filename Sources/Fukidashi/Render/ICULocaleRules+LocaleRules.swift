@@ -1,5 +1,6 @@
 import FukidashiBackend
 import FukidashiSpec
+import FukidashiStrings
 
 /// ICU answers what formatting localized strings asks of a locale.
 extension ICULocaleRules: LocaleRules {

@@ -19,7 +19,7 @@ struct LibraryImageProvider: ImageProvider {
     /// Every file it loaded or looked for.
     var inputs = InputLog()
 
-    func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage {
+    func image(for source: ImageSource) throws(Diagnostic) -> SceneImage {
         let chosen = try localized(source)
         let path: String
         do {
@@ -40,7 +40,7 @@ struct LibraryImageProvider: ImageProvider {
 
     /// For a path with `{locale}`: the first of the locale chain's files that exists, with a
     /// warning when it is not the locale rendered's own.
-    private func localized(_ source: ImageSource) throws(SpecDiagnostic) -> ImageSource {
+    private func localized(_ source: ImageSource) throws(Diagnostic) -> ImageSource {
         guard !source.localeChain.isEmpty else { return source }
         let candidates = source.candidates
         for (index, candidate) in candidates.enumerated() {
@@ -53,7 +53,7 @@ struct LibraryImageProvider: ImageProvider {
             }
             if index > 0 {
                 fallbacks.insert(
-                    SpecDiagnostic(
+                    Diagnostic(
                         .warning, at: source.jsonPath,
                         "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))
             }
@@ -65,12 +65,12 @@ struct LibraryImageProvider: ImageProvider {
             ? "\(candidates[0].path.quotedForDiagnostic) does not exist (looked for \(SpecFilePolicy.shown(first)))"
             : "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists (looked in \(SpecFilePolicy.shown(PathText.parent(first))))"
         let hint = source.fallbackRefused ? "; a project uses no other locale's image unless it says \"imageFallback\": true" : ""
-        throw SpecDiagnostic(
+        throw Diagnostic(
             .error, at: source.jsonPath, tried + hint + SpecFilePolicy.suggestion(for: candidates[0].path, in: policy.specFolder ?? "."))
     }
 
     /// What is wrong with an image file, said at the JSON path that named it.
-    static func diagnostic(_ problem: ImageLibrary.Problem, for source: ImageSource) -> SpecDiagnostic {
+    static func diagnostic(_ problem: ImageLibrary.Problem, for source: ImageSource) -> Diagnostic {
         let written = source.path.quotedForDiagnostic
         let message: String
         switch problem {
@@ -83,6 +83,6 @@ struct LibraryImageProvider: ImageProvider {
             message =
                 "\(written) is \(width) × \(height) px; images may be at most \(ImageLibrary.maxPixelsPerSide) px a side and \(ImageLibrary.maxPixelArea / 1_000_000) megapixels"
         }
-        return SpecDiagnostic(.error, at: source.jsonPath, message)
+        return Diagnostic(.error, at: source.jsonPath, message)
     }
 }

@@ -2,6 +2,7 @@ import FukidashiBackend
 import FukidashiLayout
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 /// `source`'s Markdown read by the backend's `MarkdownReader` (cmark-gfm), as the spec layer's
 /// marked runs: what layout reads Markdown with.

@@ -1,5 +1,7 @@
+import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -39,11 +41,11 @@ extension Renderer {
     func stringCatalog(for document: Document, specFolder: String?) throws(RenderFailure) -> StringCatalog {
         let use = document.localization
         var catalog = StringCatalog()
-        var errors: [SpecDiagnostic] = []
+        var errors: [Diagnostic] = []
         let policy = SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders)
         var paths: [(path: String, shownAs: String, at: JSONPath?)] = []
         for source in use.stringTables {
-            do throws(SpecDiagnostic) {
+            do throws(Diagnostic) {
                 _ = try policy.resolve(source, kind: "string table")
                 // Messages name files as the spec wrote them, relative to it.
                 let full = source.path.hasPrefix("/") ? source.path : PathText.joined(specFolder ?? ".", source.path)
@@ -57,7 +59,7 @@ extension Renderer {
             inputs.insert(path)
             switch tables.load(path, shownAs: shownAs, source: use.sourceLanguage) {
             case .success(let files): for file in files { catalog.add(file) }
-            case .failure(let error): errors.append(SpecDiagnostic(.error, at: at, "string table \(error)"))
+            case .failure(let error): errors.append(Diagnostic(.error, at: at, "string table \(error)"))
             }
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }

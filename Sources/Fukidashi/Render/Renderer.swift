@@ -4,6 +4,7 @@ import FukidashiCompare
 import FukidashiLayout
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 /// What one spec (or one locale of it) rendered to: PNG bytes in memory, the scene they were
 /// drawn from, and warnings for the user.
@@ -11,7 +12,7 @@ public struct RenderOutput: Sendable {
     /// The locale of this output for specs with locale maps (`home.ja.png`), else `nil`.
     public var locale: String? { variant.locale }
     /// Its locale, appearance and scale: what names its file (`home.ja.dark@3x.png`).
-    public var variant = OutputVariant.plain
+    public var variant = Variant.plain
     /// Pixels per point it was drawn at: the variant's scale, or the canvas's.
     public var scale: Double { scene.scale }
     /// The PNG file's bytes (an animated PNG for a spec with an animation).
@@ -19,7 +20,7 @@ public struct RenderOutput: Sendable {
     package let scene: Scene
     /// What the user should read: text cut off, a translation missing, a bubble outside the
     /// canvas. Warnings never stop a spec from rendering.
-    public var warnings: [SpecDiagnostic]
+    public var warnings: [Diagnostic]
     /// Each frame of an animated spec as its own PNG, when `keepsFrames` is set.
     public var frames: [[UInt8]] = []
     /// The string table entries its `localized` texts used, in document order.
@@ -40,9 +41,8 @@ package struct LocaleRenders: Sendable {
     package var outputs: [RenderOutput]
     package var failed: SpecError?
 
-    /// `--warnings error`: each output with a warning fails, its warnings said as errors (once
-    /// each: a locale's appearances and scales say the same), and is not written or recorded;
-    /// the others stand.
+    /// `--warnings error`: each output with a warning fails, its warnings said as errors of
+    /// its variant, and is not written or recorded; the others stand.
     package func failingWarnedOutputs() -> LocaleRenders {
         var errors = failed?.diagnostics ?? []
         var clean: [RenderOutput] = []
@@ -52,8 +52,8 @@ package struct LocaleRenders: Sendable {
                 continue
             }
             for warning in output.warnings {
-                var error = SpecDiagnostic(.error, at: warning.path, warning.message + " (--warnings error)", category: warning.category)
-                error.locale = warning.locale ?? output.locale
+                let error = Diagnostic(.error, at: warning.path, warning.message + " (--warnings error)", category: warning.category)
+                    .in(warning.variant).in(output.variant)
                 if !errors.contains(error) { errors.append(error) }
             }
         }
@@ -195,7 +195,7 @@ public final class Renderer {
     /// it has locale maps or `localized` texts (all of `locales` if given, else every locale
     /// its maps name and its string tables translate its keys into). Image and string table
     /// paths are relative to `specFolder`. If any locale fails, this fails with every locale's
-    /// errors (`renderEachLocale` gives the locales that rendered as well).
+    /// errors (`renderEachVariant` gives the locales that rendered as well).
     public func renderAll(
         specBytes: [UInt8], specFolder: String? = nil, locales: [String]? = nil,
         strict: Bool = false
@@ -211,15 +211,15 @@ public final class Renderer {
         _ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
         strict: Bool = false
     ) throws(RenderFailure) -> [RenderOutput] {
-        let rendered = try renderEachLocale(decoded, specFolder: specFolder, locales: locales, strict: strict)
+        let rendered = try renderEachVariant(decoded, specFolder: specFolder, locales: locales, strict: strict)
         if let failed = rendered.failed { throw .spec(failed) }
         return rendered.outputs
     }
 
-    /// Each locale of a decoded spec rendered on its own: a broken translation fails its
-    /// locale, and the other locales' outputs are still given (a batch writes them). Throws
-    /// only what fails every locale: the spec itself, or a table no locale can be read from.
-    package func renderEachLocale(
+    /// Each variant of a decoded spec rendered on its own: a broken translation fails its
+    /// variant, and the other variants' outputs are still given (a batch writes them). Throws
+    /// only what fails every variant: the spec itself, or a table no locale can be read from.
+    package func renderEachVariant(
         _ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
         strict: Bool = false
     ) throws(RenderFailure) -> LocaleRenders {
@@ -232,47 +232,42 @@ public final class Renderer {
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder)
         let named = localesToRender(document, in: catalog)
-        let appearances: [String?] = document.appearances.isEmpty ? [nil] : document.appearances
-        let scales: [Double?] = document.scales.isEmpty ? [nil] : document.scales
-        guard !named.isEmpty || appearances != [nil] || scales != [nil] else {
-            var output = try render(document, specFolder: specFolder, variant: nil, strings: catalog)
+        let localeList = named.isEmpty ? [] : (locales ?? named).map(LanguageTag.canonical)
+        var axes = document.declaredValues
+        axes[.locale] = localeList
+        let variants = Variant.product(axes)
+        guard variants != [.plain] else {
+            var output = try render(document, specFolder: specFolder, strings: catalog)
             output.warnings = decoded.warnings + output.warnings
             output.inputs = inputs.paths
             output.stringsRead = stringsRead
             return LocaleRenders(outputs: [output], failed: nil)
         }
         var outputs: [RenderOutput] = []
-        var errors: [SpecDiagnostic] = []
-        let localeList: [String?] = named.isEmpty ? [nil] : (locales ?? named)
-        // One spec writes every locale × appearance × scale, each decoded for itself.
-        for locale in localeList {
-            let variant = locale.map { LocaleVariant(locale: $0, strict: strict, rules: rules) }
-            for appearance in appearances {
-                for scale in scales {
-                    // Everything said while rendering one locale names it: with 30 translations,
-                    // the user must know which one to fix.
-                    func named(_ diagnostic: SpecDiagnostic) -> SpecDiagnostic { locale.map { diagnostic.inLocale($0) } ?? diagnostic }
-                    do throws(RenderFailure) {
-                        let localized: DecodedSpec
-                        switch decoded.decoded(for: variant, appearance: appearance, scale: scale) {
-                        case .success(let spec): localized = spec
-                        case .failure(let error): throw .spec(error)
-                        }
-                        var output = try render(localized.document, specFolder: specFolder, variant: variant, strings: catalog)
-                        output.variant = OutputVariant(locale: variant?.locale, appearance: appearance, scale: scale)
-                        output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (localized.warnings + output.warnings).map(named)
-                        outputs.append(output)
-                    } catch {
-                        guard case .spec(let specError) = error else { throw error }
-                        // An error of the spec is the same in every appearance and scale: said once.
-                        errors += specError.diagnostics.map(named).filter { !errors.contains($0) }
-                    }
+        var errors: [Diagnostic] = []
+        let lookup = LocaleLookup(strict: strict, rules: rules)
+        // One spec writes every variant: the product of its axes, each decoded for itself.
+        for variant in variants {
+            // Everything said while rendering one variant names it: with 30 translations and
+            // two appearances, the user must know which one to fix.
+            func named(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.in(variant) }
+            do throws(RenderFailure) {
+                let resolved: DecodedSpec
+                switch decoded.decoded(for: variant, lookup: lookup) {
+                case .success(let spec): resolved = spec
+                case .failure(let error): throw .spec(error)
                 }
+                var output = try render(resolved.document, specFolder: specFolder, variant: variant, strict: strict, strings: catalog)
+                output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (resolved.warnings + output.warnings).map(named)
+                outputs.append(output)
+            } catch {
+                guard case .spec(let specError) = error else { throw error }
+                errors += specError.diagnostics.map(named)
             }
         }
         // A backend failure (out of memory, a broken image) still fails the whole spec, above.
         var strings = stringsRead
-        strings.localeDigests = localeDigests(document, in: catalog, locales: localeList.compactMap { $0 })
+        strings.localeDigests = localeDigests(document, in: catalog, locales: localeList)
         let read = inputs.paths
         let rendered = outputs.map {
             var output = $0
@@ -309,20 +304,20 @@ public final class Renderer {
         try renderAll(specBytes: specBytes, specFolder: specFolder, locales: nil)[0]
     }
 
-    /// One output of a decoded document: the plain spec, or one locale `variant` of it. The
-    /// locale's texts are resolved once, then every frame is laid out from them.
+    /// One output of a decoded document: the plain spec, or one `variant` of it. The
+    /// variant's texts are resolved once, then every frame is laid out from them.
     package func render(
-        _ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil,
+        _ document: Document, specFolder: String? = nil, variant: Variant = .plain, strict: Bool = false,
         strings: StringCatalog = StringCatalog()
     ) throws(RenderFailure) -> RenderOutput {
-        let resolved = try resolve(document, variant: variant, strings: strings)
+        let resolved = try resolve(document, variant: variant, strict: strict, strings: strings)
         var output: RenderOutput
         if let animation = document.animation {
             output = try renderAnimation(resolved, animation: animation, specFolder: specFolder)
         } else {
             let (scene, warnings) = try layOut(resolved, specFolder: specFolder)
             let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
-            output = RenderOutput(variant: OutputVariant(locale: variant?.locale), png: png, scene: scene, warnings: warnings)
+            output = RenderOutput(variant: variant, png: png, scene: scene, warnings: warnings)
         }
         output.warnings = resolved.warnings + output.warnings
         output.strings = resolved.stringsUsed
@@ -331,14 +326,16 @@ public final class Renderer {
 
     /// The resolve step: `localized` texts looked up and formatted, the layout mirrored for
     /// a right-to-left locale; a key that cannot be used fails the spec here, before layout.
-    private func resolve(_ document: Document, variant: LocaleVariant?, strings: StringCatalog) throws(RenderFailure) -> ResolvedDocument {
-        let resolved = ResolvedDocument(document, variant: variant, strings: strings, rules: rules)
+    private func resolve(_ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog) throws(RenderFailure)
+        -> ResolvedDocument
+    {
+        let resolved = ResolvedDocument(document, variant: variant, strict: strict, strings: strings, rules: rules)
         guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
         return resolved
     }
 
     /// One still of an animated spec at `time` seconds (`nil`: the settled state).
-    package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: LocaleVariant? = nil) throws(RenderFailure)
+    package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: Variant = .plain) throws(RenderFailure)
         -> [UInt8]
     {
         let (scene, _) = try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
@@ -363,7 +360,7 @@ public final class Renderer {
             if let still { return try encoder.finish(still: still) }
             return try encoder.finish(settled: try draw(settled))
         }
-        var output = RenderOutput(variant: OutputVariant(locale: resolved.variant?.locale), png: png, scene: settled, warnings: warnings)
+        var output = RenderOutput(variant: resolved.variant, png: png, scene: settled, warnings: warnings)
         output.frames = frames
         return output
     }
@@ -386,26 +383,26 @@ public final class Renderer {
     }
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.
-    package func layOut(_ document: Document, specFolder: String? = nil, variant: LocaleVariant? = nil, time: Double? = nil) throws(RenderFailure)
-        -> (scene: Scene, warnings: [SpecDiagnostic])
+    package func layOut(_ document: Document, specFolder: String? = nil, variant: Variant = .plain, time: Double? = nil) throws(RenderFailure)
+        -> (scene: Scene, warnings: [Diagnostic])
     {
         try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
     }
 
     func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (
-        scene: Scene, warnings: [SpecDiagnostic]
+        scene: Scene, warnings: [Diagnostic]
     ) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(
             session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
-            locale: resolved.variant?.locale)
+            locale: resolved.variant.locale)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, markdown: CMarkdownReading(), defaultLocale: defaultLocale)
         builder.time = time
         builder.budget = deadline.map { deadline in
             TimeBudget(seconds: timeBudget) { DispatchTime.now().uptimeNanoseconds > deadline }
         }
         fonts.forgetOpenFailure()
-        let built: (scene: Scene, warnings: [SpecDiagnostic])
+        let built: (scene: Scene, warnings: [Diagnostic])
         do { built = try builder.build(resolved) } catch { throw .spec(error) }
         let imageFallbacks = provider.fallbacks.warnings
         provider.inputs.paths.forEach(inputs.insert)

@@ -22,29 +22,29 @@ package struct SpecFilePolicy: Sendable {
 
     /// The file to open for `source`, or a diagnostic at its JSON path saying why not.
     /// `kind` names what is read, for the messages: an image, or a string table.
-    package func resolve(_ source: ImageSource, kind: String = "image") throws(SpecDiagnostic) -> String {
+    package func resolve(_ source: ImageSource, kind: String = "image") throws(Diagnostic) -> String {
         let written = source.path
         let at = source.jsonPath
         guard let specFolder else {
-            throw SpecDiagnostic(.error, at: at, "\(written.quotedForDiagnostic): a spec rendered from memory has no folder to read \(kind)s from")
+            throw Diagnostic(.error, at: at, "\(written.quotedForDiagnostic): a spec rendered from memory has no folder to read \(kind)s from")
         }
         let allowed = allowedFolders.map(Self.realPath)
         let isAbsolute = written.hasPrefix("/")
         let components = written.split(separator: "/", omittingEmptySubsequences: true)
         if allowed.isEmpty {
             if isAbsolute {
-                throw SpecDiagnostic(
+                throw Diagnostic(
                     .error, at: at,
                     "\(written.quotedForDiagnostic) is an absolute path; \(kind) paths are relative to the spec's folder (or pass --allow-path)")
             }
             if components.contains("..") {
-                throw SpecDiagnostic(
+                throw Diagnostic(
                     .error, at: at, "\(written.quotedForDiagnostic) leaves the spec's folder; keep \(kind)s beside the spec (or pass --allow-path)")
             }
         }
         let joined = isAbsolute ? written : PathText.joined(specFolder, written)
         guard FileManager.default.fileExists(atPath: joined) else {
-            throw SpecDiagnostic(
+            throw Diagnostic(
                 .error, at: at,
                 isAbsolute
                     ? "\(written.quotedForDiagnostic) does not exist"
@@ -54,7 +54,7 @@ package struct SpecFilePolicy: Sendable {
         let real = Self.realPath(joined)
         let roots = [Self.realPath(specFolder)] + allowed
         guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
-            throw SpecDiagnostic(
+            throw Diagnostic(
                 .error, at: at, "\(written.quotedForDiagnostic) leads outside the spec's folder through a symlink (or pass --allow-path)")
         }
         return real

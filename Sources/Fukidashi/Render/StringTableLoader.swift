@@ -1,5 +1,6 @@
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 #if canImport(Glibc)
     import Glibc
@@ -131,7 +132,7 @@ package final class StringTableLoader {
             }
             return locale
         case "xml":
-            guard let values = AndroidStringsReader.locale(ofFolder: folder, source: source) else {
+            guard let values = AndroidQualifier.locale(ofFolder: folder, source: source) else {
                 if explicit {
                     throw StringTableError(
                         file: file,

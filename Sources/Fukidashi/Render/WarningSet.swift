@@ -2,9 +2,9 @@ import FukidashiSpec
 
 /// Warnings gathered while a scene is built, each once however many frames ask again.
 final class WarningSet {
-    private(set) var warnings: [SpecDiagnostic] = []
+    private(set) var warnings: [Diagnostic] = []
 
-    func insert(_ warning: SpecDiagnostic) {
+    func insert(_ warning: Diagnostic) {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 }

@@ -1,5 +1,6 @@
 import FukidashiBackend
 import FukidashiSpec
+import FukidashiStrings
 
 /// libxml2's tree (the backend's) as the string table readers take it.
 enum XMLMarkup {

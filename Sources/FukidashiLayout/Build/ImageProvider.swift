@@ -2,5 +2,5 @@ import FukidashiSpec
 
 /// Gives layout the images a spec names, checked and decoded, as plain values.
 package protocol ImageProvider {
-    func image(for source: ImageSource) throws(SpecDiagnostic) -> SceneImage
+    func image(for source: ImageSource) throws(Diagnostic) -> SceneImage
 }

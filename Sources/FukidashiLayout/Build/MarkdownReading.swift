@@ -1,5 +1,6 @@
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 /// Reads a text's Markdown into marked runs. Layout asks for it through this protocol, so it
 /// links no C library: the renderer hands in cmark-gfm's reader.

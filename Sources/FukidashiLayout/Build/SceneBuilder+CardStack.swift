@@ -25,7 +25,7 @@ extension SceneBuilder {
     func cardStackItems(
         _ stack: CardStack, texts: ResolvedDocument, canvas: Canvas, locale: TextLocale,
         swipe: (effect: SwipeEffect, progress: Double)? = nil
-    ) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
+    ) throws(Diagnostic) -> (items: [SceneItem], warnings: [Diagnostic]) {
         let progress = swipe?.progress ?? 0
         // Once the top card has gone, the stack is the rest of the cards, at rest.
         if progress >= 1, stack.cards.count > 1 {
@@ -38,7 +38,7 @@ extension SceneBuilder {
             drag: stack.drag, canvasWidth: canvas.size.width, swipe: progress, swipeTo: target)
         let dragX = stack.drag.dx + (target - stack.drag.dx) * progress
         var items: [SceneItem] = []
-        var warnings: [SpecDiagnostic] = []
+        var warnings: [Diagnostic] = []
         for placed in layout.cards {
             var (content, cardWarnings) = try cardContent(stack.cards[placed.index], stack: stack, texts: texts, locale: locale)
             if placed.index == 0, dragX != 0 {
@@ -53,9 +53,9 @@ extension SceneBuilder {
     private func cardContent(
         _ card: CardStack.Card, stack: CardStack, texts: ResolvedDocument,
         locale: TextLocale
-    ) throws(SpecDiagnostic) -> (items: [SceneItem], warnings: [SpecDiagnostic]) {
+    ) throws(Diagnostic) -> (items: [SceneItem], warnings: [Diagnostic]) {
         let frame = stack.frame
-        var warnings: [SpecDiagnostic] = []
+        var warnings: [Diagnostic] = []
         let border = min(stack.borderWidth, frame.width / 2, frame.height / 2)
         var items: [SceneItem] = []
         let body = BubbleGeometry.label(origin: frame.origin, size: frame.size, cornerRadius: stack.cornerRadius, canvas: frame)
@@ -102,7 +102,7 @@ extension SceneBuilder {
 
     /// LIKE (dragging right, top left, leaning left) or NOPE (dragging left, top right,
     /// leaning right), fading in with the drag.
-    private func stamp(_ stack: CardStack, dragX: Double, canvas: Canvas, locale: TextLocale) throws(SpecDiagnostic) -> SceneItem {
+    private func stamp(_ stack: CardStack, dragX: Double, canvas: Canvas, locale: TextLocale) throws(Diagnostic) -> SceneItem {
         let right = dragX > 0
         let color = right ? CardDesign.like : CardDesign.nope
         let block = textBlock(

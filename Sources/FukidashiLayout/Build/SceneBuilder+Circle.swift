@@ -3,7 +3,7 @@ import FukidashiSpec
 
 extension SceneBuilder {
     /// A circle's text is one centred line (no wrapping), in its own font and colour.
-    func circleItem(_ element: CircleElement, locale: TextLocale, text: ResolvedText?) throws(SpecDiagnostic) -> (CircleItem, [SpecDiagnostic]) {
+    func circleItem(_ element: CircleElement, locale: TextLocale, text: ResolvedText?) throws(Diagnostic) -> (CircleItem, [Diagnostic]) {
         let circle = element.circle
         var image: ImageItem?
         if let source = element.image {
@@ -11,7 +11,7 @@ extension SceneBuilder {
             image = imageItem(loaded, frame: circle.bounds, fit: .cover, cornerRadius: circle.radius, opacity: 1)
         }
         var lines: [PlacedLine] = []
-        var warnings: [SpecDiagnostic] = []
+        var warnings: [Diagnostic] = []
         if let text, !text.string.isEmpty {
             let style = element.style
             var textStyle = TextStyle(

@@ -1,6 +1,8 @@
 import FukidashiGeometry
+import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 /// A text with its Markdown read: what to lay out, the runs set differently, and the paints
 /// they use (paint 0 is the text's own colour).
@@ -23,7 +25,7 @@ extension SceneBuilder {
     ///
     /// A text from an Android table is not Markdown: the runs its HTML tags styled are set the
     /// same way (`<u>` underlined), unless the style names a `markup` itself.
-    func richText(_ text: ResolvedText, style: ResolvedStyle, path: JSONPath, color: Color? = nil) throws(SpecDiagnostic) -> RichText {
+    func richText(_ text: ResolvedText, style: ResolvedStyle, path: JSONPath, color: Color? = nil) throws(Diagnostic) -> RichText {
         let base = SceneColor(color ?? style[.textColor])
         let marked: MarkedText
         switch (style.explicit(.markup), text.tableRuns) {
@@ -33,7 +35,7 @@ extension SceneBuilder {
             do throws(RenderError) {
                 marked = try markdown.markdown(text.string)
             } catch {
-                throw SpecDiagnostic(.error, at: path, error.message)
+                throw Diagnostic(.error, at: path, error.message)
             }
         }
         var paints = [base]
@@ -44,7 +46,7 @@ extension SceneBuilder {
             paints.append(scene)
             return paints.count - 1
         }
-        func family(_ property: StyleProperty<String?>, _ fallback: String?, _ key: String) throws(SpecDiagnostic) -> String? {
+        func family(_ property: StyleProperty<String?>, _ fallback: String?, _ key: String) throws(Diagnostic) -> String? {
             guard let name = style[property] ?? fallback else { return nil }
             return try checkedFamily(name, path: path / "style" / key / "family")
         }

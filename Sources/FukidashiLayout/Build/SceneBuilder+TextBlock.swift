@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiJSON
 import FukidashiSpec
 
 /// A block of text laid out for a box: the one way every text becomes placed lines (a
@@ -43,16 +44,16 @@ struct TextBlock {
 
     /// What the user must hear about this text, at `path`: cut off with "…", code points no
     /// bundled font has. `box` names what the text is too wide for.
-    func warnings(at path: JSONPath, box: String) -> [SpecDiagnostic] {
-        var warnings: [SpecDiagnostic] = []
+    func warnings(at path: JSONPath, box: String) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
         if layout.isTruncated {
             let reason = style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" } ?? "text is wider than the \(box)"
-            warnings.append(SpecDiagnostic(.warning, at: path, "\(reason); it ends with \"…\"", category: .overflow))
+            warnings.append(Diagnostic(.warning, at: path, "\(reason); it ends with \"…\"", category: .overflow))
         }
         // Kinsoku wins over the box: a run that may not be broken (`「資」`, `？！`) runs past it.
         if let width = availableWidth, let line = layout.lines.first(where: { $0.width > width + 0.01 }) {
             warnings.append(
-                SpecDiagnostic(
+                Diagnostic(
                     .warning, at: path,
                     "the line \"\(line.text)\" is \(line.width.shortDescription) pt, wider than the \(box)'s \(width.shortDescription) pt for text: "
                         + "kinsoku allows no break in it (no line starts with a small kana or a mark such as 」、。？！, none ends with 「（)",
@@ -62,7 +63,7 @@ struct TextBlock {
         for scalar in layout.missingScalars where seen.insert(scalar).inserted {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             warnings.append(
-                SpecDiagnostic(
+                Diagnostic(
                     .warning, at: path,
                     "no bundled font has U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex) \"\(Character(scalar))\"; it shows as a box")
             )

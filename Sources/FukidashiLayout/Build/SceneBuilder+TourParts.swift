@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiJSON
 import FukidashiSpec
 
 /// A tour step's progress, measured: dots, a bar or a text, and how to draw it in its frame.
@@ -12,7 +13,7 @@ struct MeasuredProgress {
     let gap: Double
     let active: SceneColor
     let track: SceneColor
-    let warnings: [SpecDiagnostic]
+    let warnings: [Diagnostic]
 
     /// Its shapes or lines in `frame`. Step 1 is at the leading end: the right one in
     /// right-to-left text, as a page control runs there.
@@ -60,7 +61,7 @@ extension SceneBuilder {
     func measureProgress(
         _ progress: TourProgress, style: ResolvedStyle, family: String, locale: TextLocale, limit: Double,
         path: JSONPath, texts: (SpecText) -> ResolvedText
-    ) throws(SpecDiagnostic) -> MeasuredProgress {
+    ) throws(Diagnostic) -> MeasuredProgress {
         let active = SceneColor(style[.progressColor] ?? style[.tint])
         let track = SceneColor(style[.progressTrackColor])
         var dot = Self.progressDot, gap = Self.progressDotGap
@@ -95,7 +96,7 @@ extension SceneBuilder {
     func measureButton(
         _ button: TourButton, style: ResolvedStyle, family: String, locale: TextLocale, width: Double?,
         path: JSONPath, texts: (SpecText) -> ResolvedText
-    ) throws(SpecDiagnostic) -> ButtonLabel {
+    ) throws(Diagnostic) -> ButtonLabel {
         let tint = style[.tint]
         let fill: Color, color: Color
         switch button.role {
@@ -141,7 +142,7 @@ extension SceneBuilder {
     func iconItem(
         _ icon: TourIcon, frame: Rect, style: ResolvedStyle, family: String, locale: TextLocale,
         path: JSONPath
-    ) throws(SpecDiagnostic) -> (SceneItem, [SpecDiagnostic]) {
+    ) throws(Diagnostic) -> (SceneItem, [Diagnostic]) {
         switch icon.content {
         case .image(let source):
             let image = try images.image(for: source)

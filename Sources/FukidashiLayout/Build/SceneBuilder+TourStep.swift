@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiJSON
 import FukidashiSpec
 
 /// A tour step's texts, measured before they are arranged.
@@ -30,7 +31,7 @@ extension SceneBuilder {
     func layOutTourStep(
         _ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText,
         canvas: Canvas, locale: TextLocale
-    ) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    ) throws(Diagnostic) -> (BubbleItem, [Diagnostic]) {
         let style = bubble.style
         let tour = bubble.tour
         let padding = style.padding
@@ -70,13 +71,13 @@ extension SceneBuilder {
         let rightToLeft = measured.text.block.layout.lines.first?.isRightToLeft ?? false
 
         // The footer's parts at their natural widths.
-        var warnings: [SpecDiagnostic] = []
-        let progress = try tour.progress.map { progress throws(SpecDiagnostic) in
+        var warnings: [Diagnostic] = []
+        let progress = try tour.progress.map { progress throws(Diagnostic) in
             try measureProgress(progress, style: style, family: family, locale: locale, limit: limit, path: bubble.path, texts: texts)
         }
         let order =
             tour.buttons.indices.filter { tour.buttons[$0].role != .primary } + tour.buttons.indices.filter { tour.buttons[$0].role == .primary }
-        var labels = try order.map { index throws(SpecDiagnostic) in
+        var labels = try order.map { index throws(Diagnostic) in
             try measureButton(tour.buttons[index], style: style, family: family, locale: locale, width: nil, path: bubble.path, texts: texts)
         }
         var parts = TourStepLayout.Parts(
@@ -88,7 +89,7 @@ extension SceneBuilder {
         if frames.footer == .stacked {
             // A column's labels wrap within the box's width.
             let labelWidth = max(0, frames.size.width - 2 * style[.buttonsPadding])
-            labels = try labels.map { label throws(SpecDiagnostic) in
+            labels = try labels.map { label throws(Diagnostic) in
                 label.block.size.width <= labelWidth
                     ? label
                     : try measureButton(
@@ -141,7 +142,7 @@ extension SceneBuilder {
             borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
             opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
         item.parts = items
-        return (item, geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) } + warnings)
+        return (item, geometry.warnings.map { Diagnostic(.warning, at: bubble.path, $0.description) } + warnings)
     }
 
     /// iOS's secondary label colour (`#3C3C43` at 60 %) over white, opaque so overlapping
@@ -149,7 +150,7 @@ extension SceneBuilder {
     static let secondaryLabel = Color(red: 0x8A, green: 0x8A, blue: 0x8E)
 
     /// A part's own family if its style names one (checked where it was written), else the text's.
-    func partFamily(_ property: StyleProperty<String?>, style: ResolvedStyle, fallback: String) throws(SpecDiagnostic) -> String {
+    func partFamily(_ property: StyleProperty<String?>, style: ResolvedStyle, fallback: String) throws(Diagnostic) -> String {
         guard let name = style[property] else { return fallback }
         return try checkedFamily(name, path: style[property.writtenAt] ?? JSONPath.root)
     }

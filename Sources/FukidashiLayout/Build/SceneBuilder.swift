@@ -1,5 +1,7 @@
 import FukidashiGeometry
+import FukidashiJSON
 import FukidashiSpec
+import FukidashiStrings
 
 /// Lays out a decoded document: text measured and broken, bubbles placed. The result is a
 /// `Scene` of plain values plus the warnings a user should read.
@@ -24,11 +26,11 @@ package struct SceneBuilder {
     }
 
     /// Lays out one locale of a document: its texts were resolved once, before layout.
-    package func build(_ resolved: ResolvedDocument) throws(SpecError) -> (scene: Scene, warnings: [SpecDiagnostic]) {
+    package func build(_ resolved: ResolvedDocument) throws(SpecError) -> (scene: Scene, warnings: [Diagnostic]) {
         let document = resolved.document
-        let variantLocale = resolved.variant.map { TextLocale($0.locale) }
-        var errors: [SpecDiagnostic] = []
-        var warnings: [SpecDiagnostic] = []
+        let variantLocale = resolved.variant.locale.map { TextLocale(LanguageTag.canonical($0)) }
+        var errors: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var items: [SceneItem] = []
         var textBlocks: [SceneTextBlock] = []
         let canvas = document.canvas
@@ -49,7 +51,7 @@ package struct SceneBuilder {
             // Before its entry an animated element is not drawn at all.
             if let budget, budget.hasRunOut() {
                 errors.append(
-                    SpecDiagnostic(
+                    Diagnostic(
                         .error, at: JSONPath.root / "elements" / index,
                         "rendering stopped after \(budget.seconds.shortDescription) s (the per-spec time budget, --time-budget); split the spec or shorten its text"
                     ))
@@ -143,20 +145,20 @@ package struct SceneBuilder {
         return OverlayItem(color: SceneColor(overlay.color), spotlights: builder.build(), spotlightCount: overlay.spotlights.count)
     }
 
-    func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(SpecDiagnostic) -> String {
+    func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(Diagnostic) -> String {
         guard let family = style[.fontFamily] else { return fonts.defaultFamily }
         return try checkedFamily(family, path: style[.fontFamilyPath] ?? elementPath / "style")
     }
 
     /// `family` if the fonts have it; else an error at `path` with a did-you-mean.
-    func checkedFamily(_ family: String, path: JSONPath) throws(SpecDiagnostic) -> String {
+    func checkedFamily(_ family: String, path: JSONPath) throws(Diagnostic) -> String {
         let known = fonts.families
         if known.contains(family) { return family }
         let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: family, among: known) {
-            throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
+            throw Diagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
         }
-        throw SpecDiagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
+        throw Diagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
     }
 
     /// The body of `size` at its focus (with its tail) or at its corner (a label).
@@ -179,7 +181,7 @@ package struct SceneBuilder {
     func layOut(
         _ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText, canvas: Canvas,
         locale: TextLocale
-    ) throws(SpecDiagnostic) -> (BubbleItem, [SpecDiagnostic]) {
+    ) throws(Diagnostic) -> (BubbleItem, [Diagnostic]) {
         if !bubble.tour.isEmpty { return try layOutTourStep(bubble, text: text, texts: texts, canvas: canvas, locale: locale) }
         let style = bubble.style
         let padding = style.padding
@@ -206,7 +208,7 @@ package struct SceneBuilder {
             borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
             opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
         let warnings =
-            geometry.warnings.map { SpecDiagnostic(.warning, at: bubble.path, $0.description) }
+            geometry.warnings.map { Diagnostic(.warning, at: bubble.path, $0.description) }
             + block.warnings(at: text.path, box: "bubble")
         return (item, warnings)
     }

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 extension Format {
     /// A project file, `fukidashi.json`: what every spec below it shares.
     package static let project = FormatObject([

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// The spec format, declared once. Each key of each object is declared here with its name,
 /// type, range, default and description; the decoder reads keys and ranges from these
 /// declarations, `fukidashi schema` is built from them (`SpecSchema`), and so are the key

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// The key tables of the format reference (docs/format.md), made from the declarations: each
 /// key with its type, range, default and meaning, and the keys of objects written in place
 /// below it (`background.image`, `cards[].title`).

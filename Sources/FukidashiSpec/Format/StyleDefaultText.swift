@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiStrings
 
 /// The reference's default for a style key, read from its property's own default
 /// (`StyleProperties.swift`): a default value is written once, and the reference, the schema

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// The typed properties of a bubble's style, one per leaf of the style keys declared in
 /// `Format.styleKeys` (a test holds the two to the same names). A new style key is its
 /// declaration there, its property here, and the code that draws it.

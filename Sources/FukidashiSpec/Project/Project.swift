@@ -1,3 +1,5 @@
+import FukidashiStrings
+
 /// Where a project's images go and in which platform's layout.
 public enum OutputLayout: String, CaseIterable, Hashable, Sendable {
     /// Today's names and places: `OUT/tour/step1.ja.dark@3x.png`.
@@ -71,6 +73,6 @@ extension OutputLayout {
 
     /// The name of `scale` in this layout; `nil` where it has none.
     public func scaleName(_ scale: Double) -> String? {
-        self == .folder ? "@" + OutputVariant.scaleText(scale) + "x" : scaleNames.first { $0.scale == scale }?.name
+        self == .folder ? "@" + Variant.scaleText(scale) + "x" : scaleNames.first { $0.scale == scale }?.name
     }
 }

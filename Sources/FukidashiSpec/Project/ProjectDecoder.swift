@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// Decodes a project file (`fukidashi.json`) as strictly as a spec: every unknown key, wrong
 /// type and unknown name is an error at its JSON path, all reported together. Its styles are
 /// checked in every appearance it declares, so a theme's mistake is reported once, against
@@ -83,8 +86,8 @@ public struct ProjectDecoder: Sendable {
             "strings " + written["strings", default: []].joined(separator: "\u{1}"),
             "fonts " + written["fonts", default: []].joined(separator: "\u{1}"),
             "locales " + (locales ?? []).joined(separator: ","), "appearances " + appearances.joined(separator: ","),
-            "scales " + scales.map(OutputVariant.scaleText).joined(separator: ","), "strict \(strict.map(String.init) ?? "")",
-            "timeBudget \(timeBudget.map(OutputVariant.scaleText) ?? "")",
+            "scales " + scales.map(Variant.scaleText).joined(separator: ","), "strict \(strict.map(String.init) ?? "")",
+            "timeBudget \(timeBudget.map(Variant.scaleText) ?? "")",
             "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
             "layout \(layout.rawValue)", "imageFallback \(imageFallback)", "warnings \(warningsAreErrors.map(String.init) ?? "")"
         ].joined(separator: "\n")
@@ -100,7 +103,7 @@ public struct ProjectDecoder: Sendable {
     private func checkStyles(_ styles: JSONObject, appearances: [String], log: DiagnosticLog) {
         // Reported once, whichever appearance's pass found it.
         let wrapper = JSONObject(members: [("styles", .object(styles))])
-        var seen: [SpecDiagnostic] = []
+        var seen: [Diagnostic] = []
         for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
             let passLog = DiagnosticLog()
             let decoding = DocumentDecoding(reader: SpecReader(log: passLog), limits: limits)

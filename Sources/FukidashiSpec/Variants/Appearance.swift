@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// The appearances a spec or project may declare. They are the two both platforms name: an
 /// asset catalog's `luminosity` and Android's `night` qualifier. Neither word is a language
 /// subtag, so an appearance map is never mistaken for a locale map.

@@ -1,3 +1,6 @@
+import FukidashiJSON
+import FukidashiStrings
+
 /// What a project file (`fukidashi.json`) gives every spec below it that the decoder reads:
 /// named styles, appearances and scales. A spec's own values override them: its own style of
 /// a name replaces the project's, and its own `appearances` or `scales` replace the lists.
@@ -15,8 +18,8 @@ package struct ProjectDefaults: Hashable, Sendable {
     }
 }
 
-/// The appearance and scale one decoding pass is for, and what the spec declares.
-final class VariantPass {
+/// What a spec declares along each axis, and the appearance and scale one decoding pass draws.
+final class DeclaredAxes {
     var appearances: [String] = []
     var scales: [Double] = []
     /// The appearance this pass draws: the one chosen, else the first declared.

@@ -1,0 +1,95 @@
+import FukidashiJSON
+import FukidashiStrings
+
+/// The axes a spec's outputs vary along, each declared once: where its values come from,
+/// what its maps look like, its placeholder in paths, its part of a file's name, its field in
+/// the manifest and the preview, and how each output layout ships it. Adding an axis is a case
+/// here, the layouts' answers for it, and what reads its values.
+public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
+    /// A language: from locale maps, string tables, the project or `--locale`.
+    case locale
+    /// `light` or `dark`.
+    case appearance
+    /// Pixels per point: `@2x`, `@3x`.
+    case scale
+
+    /// The spec's key that lists its values (`nil`: a spec's locales come from its maps and
+    /// tables).
+    public var specKey: String? {
+        switch self {
+        case .locale: nil
+        case .appearance: "appearances"
+        case .scale: "scales"
+        }
+    }
+
+    /// The project's key that lists its values for every spec.
+    public var projectKey: String {
+        switch self {
+        case .locale: "locales"
+        case .appearance: "appearances"
+        case .scale: "scales"
+        }
+    }
+
+    /// What a map along this axis is keyed by, for the reference and messages (`nil`: no value
+    /// of a spec varies along it by a map; a scale draws the same points).
+    public var mapKeys: String? {
+        switch self {
+        case .locale: "language tags (`{\"en\": …, \"ja\": …}`)"
+        case .appearance: "`light` and `dark`"
+        case .scale: nil
+        }
+    }
+
+    /// What an image path writes for this variant's value: `{locale}`.
+    public var placeholder: String { "{\(rawValue)}" }
+
+    /// The part of a file's name this axis adds: `.ja`, `.dark`, `@3x`.
+    public func fileNamePart(_ value: String) -> String {
+        self == .scale ? "@\(value)x" : ".\(value)"
+    }
+
+    /// How a message names the value: `ja`, `dark`, `@3x`.
+    public func shown(_ value: String) -> String {
+        self == .scale ? "@\(value)x" : value
+    }
+
+    /// The manifest's field, which is also the preview's filter (`?appearance=dark`).
+    public var field: String { rawValue }
+
+    /// Whether its values are numbers in JSON (`"scale": 3`), not strings.
+    public var valueIsNumber: Bool { self == .scale }
+
+    /// Whether a manifest line always has the field (`null` where the spec has no such
+    /// variants): only `locale`, which manifests have had from the start.
+    public var fieldAlwaysWritten: Bool { self == .locale }
+
+    /// The order file names, messages and the loops follow.
+    public static func < (a: VariantAxis, b: VariantAxis) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// How an output layout ships one axis.
+public enum AxisShipping: Hashable, Sendable {
+    /// In the file's name: `home.ja.dark@3x.png`.
+    case fileName
+    /// In the asset catalog's `Contents.json` (`locale`, `appearances`, `scale`).
+    case catalogEntry
+    /// In Android's resource qualifiers: `drawable-ja-night-xxhdpi`.
+    case resourceQualifier
+    /// The layout has no place for it: a variant with a value of this axis fails.
+    case cannot(String)
+}
+
+extension OutputLayout {
+    /// How this layout ships `axis`.
+    public func shipping(_ axis: VariantAxis) -> AxisShipping {
+        switch (self, axis) {
+        case (.folder, _): .fileName
+        case (.xcassets, .locale), (.xcassets, .appearance), (.xcassets, .scale): .catalogEntry
+        case (.androidRes, .locale), (.androidRes, .appearance), (.androidRes, .scale): .resourceQualifier
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Fukidashi
+import FukidashiCompare
+import FukidashiSpec
+import Testing
+
+/// `Fixtures/project`, rendered as its project file says (its styles, string table, locales,
+/// appearances and scales): every variant of every spec against its golden, named by the
+/// variant (`goldens/step1.ja.dark@3x.png`), as `fukidashi verify` in the project checks them.
+@Suite("Project goldens")
+struct ProjectGoldenTests {
+    static let folder = Fixtures.root.appendingPathComponent("project")
+    static let specs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("tour").path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted()
+
+    static func renderer() throws -> (Renderer, Project) {
+        let file = folder.appendingPathComponent("fukidashi.json").path
+        let project = try ProjectDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))), file: file)
+        var configuration = Renderer.Configuration(
+            defaultLocale: project.locales?.first, allowedImageFolders: project.allowPaths, stringTables: project.strings)
+        configuration.project = project.defaults
+        return (try Renderer(configuration), project)
+    }
+
+    @Test("every variant of every spec matches its golden", arguments: specs)
+    func variants(_ spec: String) throws {
+        let (renderer, project) = try Self.renderer()
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("tour/\(spec)")))
+        let outputs = try renderer.renderAll(
+            specBytes: bytes, specFolder: Self.folder.appendingPathComponent("tour").path, locales: project.locales)
+        #expect(outputs.count == 3 * 2 * 2)
+        let base = String(spec.dropLast(5)) + ".png"
+        for output in outputs {
+            let golden = Self.folder.appendingPathComponent("goldens/" + output.variant.path(for: base))
+            try GoldenImage.assertMatches(
+                output.png, sidecar: renderer.sidecar(for: output), goldenURL: golden,
+                displayPath: "Fixtures/project/goldens/" + output.variant.path(for: base), failureName: "project/" + output.variant.path(for: base),
+                tolerance: GoldenTests.tolerance)
+        }
+        #expect(outputs.flatMap(\.warnings).isEmpty, "\(outputs.flatMap(\.warnings))")
+    }
+
+    @Test("the project has specs to check")
+    func present() { #expect(Self.specs.count == 5) }
+}
