@@ -37,11 +37,28 @@ package struct CardStack: Hashable, Sendable {
     package let borderColor: Color
     package let borderWidth: Double
     package let shadow: Shadow?
+    /// The title's, the text's and the stamps' colours, in the appearance drawn.
+    package let colors: CardColors
 
     /// The stack after its top card has been swiped away: the rest, at rest.
     package func droppingTopCard() -> CardStack {
         CardStack(
             id: id, path: path, frame: frame, cards: Array(cards.dropFirst()), depth: depth, drag: Vector(dx: 0, dy: 0),
-            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow)
+            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
+    }
+}
+
+/// What a card draws in colours no card style key sets, from `AppearanceColor`.
+package struct CardColors: Hashable, Sendable {
+    package let title: Color
+    package let text: Color
+    package let like: Color
+    package let nope: Color
+
+    package init(dark: Bool) {
+        title = AppearanceColor.cardTitle.resolved(dark: dark)
+        text = AppearanceColor.cardText.resolved(dark: dark)
+        like = AppearanceColor.like.resolved(dark: dark)
+        nope = AppearanceColor.nope.resolved(dark: dark)
     }
 }

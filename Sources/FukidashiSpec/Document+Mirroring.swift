@@ -41,7 +41,7 @@ extension Document {
                     CardStack(
                         id: s.id, path: s.path, frame: frame(s.frame), cards: s.cards, depth: s.depth, drag: s.drag,
                         fill: s.fill, cornerRadius: s.cornerRadius, borderColor: s.borderColor,
-                        borderWidth: s.borderWidth, shadow: s.shadow))
+                        borderWidth: s.borderWidth, shadow: s.shadow, colors: s.colors))
             }
         }
         let overlay = overlay.map { overlay in

@@ -39,13 +39,16 @@ extension DocumentDecoding {
                 drag = nil
             }
         }
-        // The card's look: SPEC's example values are the defaults (white, radius 8).
-        var fill: Color? = .white, cornerRadius: Double? = 8, borderColor: Color? = .black, borderWidth: Double? = 0, shadow: Shadow?
+        // The card's look: SPEC's example values are the defaults (white, radius 8), and their
+        // dark counterparts in the dark appearance.
+        let dark = pass.appearance == "dark"
+        let surface = AppearanceColor.surface.resolved(dark: dark), label = AppearanceColor.label.resolved(dark: dark)
+        var fill: Color? = surface, cornerRadius: Double? = 8, borderColor: Color? = label, borderWidth: Double? = 0, shadow: Shadow?
         if let s = object["style"], let o = reader.object(s, at: path / "style", Format.cardStyle) {
-            fill = o["fill"].map { reader.color($0, at: path / "style" / "fill") } ?? .white
+            fill = o["fill"].map { reader.color($0, at: path / "style" / "fill") } ?? surface
             cornerRadius = o["cornerRadius"].map { reader.number($0, at: path / "style" / "cornerRadius", Format.cardStyle["cornerRadius"]) } ?? 8
             if let border = o["border"], let b = reader.object(border, at: path / "style" / "border", Format.border) {
-                borderColor = b["color"].map { reader.color($0, at: path / "style" / "border" / "color") } ?? .black
+                borderColor = b["color"].map { reader.color($0, at: path / "style" / "border" / "color") } ?? label
                 borderWidth = b["width"].map { reader.number($0, at: path / "style" / "border" / "width", Format.border["width"]) } ?? 0
             }
             shadow = o["shadow"].flatMap { decodeShadow($0, at: path / "style" / "shadow") }
@@ -53,7 +56,8 @@ extension DocumentDecoding {
         guard let frame, let cards, let depth, let drag, let fill, let cornerRadius, let borderColor, let borderWidth else { return nil }
         return CardStack(
             id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag,
-            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow)
+            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow,
+            colors: CardColors(dark: dark))
     }
 
     func decodeCard(_ value: JSONValue, at path: JSONPath) -> CardStack.Card? {

@@ -20,16 +20,18 @@ extension DocumentDecoding {
                 radius = .some(nil)
             }
         }
-        let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? Color(red: 0xD1, green: 0xD1, blue: 0xD6)
-        var borderColor: Color? = .black, borderWidth: Double? = 0
+        let dark = pass.appearance == "dark"
+        let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.resolved(dark: dark)
+        let label = AppearanceColor.label.resolved(dark: dark)
+        var borderColor: Color? = label, borderWidth: Double? = 0
         if let border = object["border"], let b = reader.object(border, at: path / "border", Format.border) {
-            borderColor = b["color"].map { reader.color($0, at: path / "border" / "color") } ?? .black
+            borderColor = b["color"].map { reader.color($0, at: path / "border" / "color") } ?? label
             borderWidth = b["width"].map { reader.number($0, at: path / "border" / "width", Format.border["width"]) } ?? 0
         }
         let image = object["image"].flatMap { decodeImagePath($0, at: path / "image") }
         let text = object["text"].flatMap { decodeText($0, at: path / "text") }
         var style = StyleSpec()
-        style[.textColor] = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? .white
+        style[.textColor] = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? AppearanceColor.onFill.resolved(dark: dark)
         if let font = object["font"] { decodeFont(font, at: path / "font", into: &style) }
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.circle["opacity"]) } ?? 1
         guard let center, let radius, let radius, let fill, let borderColor, let borderWidth, let opacity else { return nil }
@@ -39,7 +41,7 @@ extension DocumentDecoding {
         references.record(circle, id: id)
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
-            image: image, text: text, style: style.resolved(dark: pass.appearance == "dark"), opacity: opacity)
+            image: image, text: text, style: style.resolved(dark: dark), opacity: opacity)
     }
 }
 

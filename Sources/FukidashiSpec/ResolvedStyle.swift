@@ -5,11 +5,15 @@ import FukidashiGeometry
 package struct ResolvedStyle: Hashable, Sendable {
     let spec: StyleSpec
     /// Drawn in the dark appearance: defaults are the dark ones where a property has them.
-    var isDark = false
+    package internal(set) var isDark = false
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value {
         spec[property] ?? (isDark ? property.darkDefault ?? property.defaultValue : property.defaultValue)
     }
+
+    /// `secondaryLabel` in the appearance drawn: a tour step's text under its title when the
+    /// style sets no `textColor`.
+    package var secondaryLabel: Color { AppearanceColor.secondaryLabel.resolved(dark: isDark) }
 
     /// The value a style set, `nil` where the default stands.
     package func explicit<Value>(_ property: StyleProperty<Value>) -> Value? { spec[property] }

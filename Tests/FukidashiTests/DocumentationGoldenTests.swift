@@ -233,7 +233,7 @@ struct DocumentationGoldenTests {
         guard let name = example.name else { return }
         let markdown = try String(contentsOf: Self.reference, encoding: .utf8)
         for output in outputs {
-            let picture = "images/\(name)\(output.locale.map { ".\($0)" } ?? "").png"
+            let picture = "images/\(name)\(output.variant.fileSuffix).png"
             #expect(markdown.contains("src=\"\(picture)\""), "docs/format.md does not show \(picture) beside its example")
             try GoldenImage.assertMatches(
                 output.png, sidecar: renderer.sidecar(for: output.scene),

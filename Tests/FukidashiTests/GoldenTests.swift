@@ -27,11 +27,11 @@ struct GoldenTests {
         let same = (try? String(contentsOf: Fixtures.url(name, "same"), encoding: .utf8)).map {
             PathText.parent(name) + "/" + $0.trimmingCharacters(in: .whitespacesAndNewlines)
         }
-        // One golden per locale for specs with locale maps: case.ja.png.
+        // One golden per variant, named by it: case.ja.png, case.dark.png.
         for output in outputs {
             try GoldenImage.assertMatches(
                 output.png, sidecar: renderer.sidecar(for: output.scene),
-                golden: (same ?? name) + (output.locale.map { ".\($0)" } ?? ""), tolerance: Self.tolerance)
+                golden: (same ?? name) + output.variant.fileSuffix, tolerance: Self.tolerance)
         }
 
         let warnings = outputs.flatMap(\.warnings).map { $0.formatted(file: Fixtures.displayPath(name, "json")) }

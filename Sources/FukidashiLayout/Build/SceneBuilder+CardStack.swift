@@ -9,10 +9,6 @@ enum CardDesign {
     static let padding = 16.0
     static let titleSize = 20.0
     static let textSize = 15.0
-    static let textColor = SceneColor(red: 0x6E, green: 0x6E, blue: 0x73)
-    static let titleColor = SceneColor(red: 0x1C, green: 0x1C, blue: 0x1E)
-    static let like = SceneColor(red: 0x34, green: 0xC7, blue: 0x59)
-    static let nope = SceneColor(red: 0xFF, green: 0x3B, blue: 0x30)
     /// Stamps lean away from the card's middle, as on the real thing.
     static let stampAngle = 15.0 * .pi / 180
 }
@@ -82,13 +78,13 @@ extension SceneBuilder {
         // Title and text are laid out as text blocks in the card's width, inside its padding.
         let width = max(0, frame.width - 2 * CardDesign.padding)
         for (part, size, weight, color, maxLines) in [
-            ("title", CardDesign.titleSize, 700, CardDesign.titleColor, 1),
-            ("text", CardDesign.textSize, 400, CardDesign.textColor, 3)
+            ("title", CardDesign.titleSize, 700, stack.colors.title, 1),
+            ("text", CardDesign.textSize, 400, stack.colors.text, 3)
         ] {
             guard let text = (part == "title" ? card.title : card.text).map(texts.resolved), !text.string.isEmpty else { continue }
             var style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
             var colors = StyleSpec()
-            colors[.textColor] = Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+            colors[.textColor] = color
             let rich = try richText(text, style: colors.resolved(), path: text.path)
             style.spans = rich.spans
             let block = textBlock(rich.text, style: style, width: width)
@@ -104,7 +100,7 @@ extension SceneBuilder {
     /// leaning right), fading in with the drag.
     private func stamp(_ stack: CardStack, dragX: Double, canvas: Canvas, locale: TextLocale) throws(Diagnostic) -> SceneItem {
         let right = dragX > 0
-        let color = right ? CardDesign.like : CardDesign.nope
+        let color = SceneColor(right ? stack.colors.like : stack.colors.nope)
         let block = textBlock(
             right ? "LIKE" : "NOPE", style: TextStyle(family: fonts.defaultFamily, size: 30, weight: 700, locale: locale), width: nil)
         let padding = EdgeInsets(top: 2, left: 12, bottom: 2, right: 12)

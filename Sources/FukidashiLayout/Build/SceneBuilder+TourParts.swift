@@ -101,7 +101,7 @@ extension SceneBuilder {
         let fill: Color, color: Color
         switch button.role {
         case .primary:
-            (fill, color) = (style[.primaryFill] ?? tint, style[.primaryTextColor] ?? .white)
+            (fill, color) = (style[.primaryFill] ?? tint, style[.primaryTextColor] ?? AppearanceColor.onFill.resolved(dark: style.isDark))
         case .secondary:
             // UIKit's tinted button: the tint at 15 % behind a label in the tint.
             let light = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: UInt8((Double(tint.alpha) * 0.15).rounded()))

@@ -56,7 +56,7 @@ extension SceneBuilder {
         }
         var textStyle = base(style[.fontSize], style[.fontWeight], family)
         textStyle.maxLines = style[.maxLines]
-        let secondary = tour.title != nil && !style.sets(.textColor) ? Self.secondaryLabel : style[.textColor]
+        let secondary = tour.title != nil && !style.sets(.textColor) ? style.secondaryLabel : style[.textColor]
         let rich = try richText(text, style: style, path: bubble.path, color: secondary)
         textStyle.spans = rich.spans
         var measured = MeasuredTexts(
@@ -147,7 +147,6 @@ extension SceneBuilder {
 
     /// iOS's secondary label colour (`#3C3C43` at 60 %) over white, opaque so overlapping
     /// glyphs do not darken.
-    static let secondaryLabel = Color(red: 0x8A, green: 0x8A, blue: 0x8E)
 
     /// A part's own family if its style names one (checked where it was written), else the text's.
     func partFamily(_ property: StyleProperty<String?>, style: ResolvedStyle, fallback: String) throws(Diagnostic) -> String {

@@ -490,7 +490,7 @@ package enum Format {
             FormatKey(
                 "radius", .number(NumberRange(atLeast: 0, atMost: 100_000)), .conditional("required, except for a badge"),
                 default: "required, except for a badge: 1/10 of the other circle's radius (*seed*)", "The radius."),
-            FormatKey("fill", colorType, default: "`#D1D1D6`", "The circle's colour, under its image."),
+            FormatKey("fill", colorType, default: AppearanceColor.circleFill.referenceText, "The circle's colour, under its image."),
             FormatKey(
                 "border", .definition("border"), default: "no border", typeText: "[border](#styles)",
                 "An inside border; the fill and the image stay within it."),
@@ -545,7 +545,7 @@ package enum Format {
     ])
 
     static let cardStyle = FormatObject([
-        FormatKey("fill", colorType, default: "`#FFFFFF`", "The card."),
+        FormatKey("fill", colorType, default: AppearanceColor.surface.referenceText, "The card."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "8", "Its corners."),
         FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "Drawn around the photo too."),
         FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "Under each card.")

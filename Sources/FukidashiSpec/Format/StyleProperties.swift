@@ -5,8 +5,8 @@ import FukidashiStrings
 /// `Format.styleKeys` (a test holds the two to the same names). A new style key is its
 /// declaration there, its property here, and the code that draws it.
 extension StyleProperty {
-    package static var fill: StyleProperty<Color> { .init("fill", default: .white) }
-    package static var borderColor: StyleProperty<Color> { .init("border.color", default: .black) }
+    package static var fill: StyleProperty<Color> { .init("fill", .surface) }
+    package static var borderColor: StyleProperty<Color> { .init("border.color", .label) }
     package static var borderWidth: StyleProperty<Double> { .init("border.width", default: 0) }
     package static var cornerRadius: StyleProperty<Double> { .init("cornerRadius", default: 10) }
     package static var paddingTop: StyleProperty<Double> { .init("padding.top", default: 15) }
@@ -20,7 +20,7 @@ extension StyleProperty {
     package static var fontSize: StyleProperty<Double> { .init("font.size", default: 16) }
     /// CSS weight, 100…900 (regular 400, medium 500, semibold 600, bold 700).
     package static var fontWeight: StyleProperty<Int> { .init("font.weight", default: 400) }
-    package static var textColor: StyleProperty<Color> { .init("textColor", default: .black) }
+    package static var textColor: StyleProperty<Color> { .init("textColor", .label) }
     package static var align: StyleProperty<TextAlignment> { .init("align", default: .center) }
     package static var lineHeight: StyleProperty<Double> { .init("lineHeight", default: 1) }
     package static var wrap: StyleProperty<WrapMode> { .init("wrap", default: .normal) }
@@ -42,7 +42,7 @@ extension StyleProperty {
     package static var linkColor: StyleProperty<Color?> { .init("link.color", default: nil) }
     package static var linkWeight: StyleProperty<Int?> { .init("link.weight", default: nil) }
     package static var linkFamily: StyleProperty<String?> { .init("link.family", default: nil) }
-    package static var tint: StyleProperty<Color> { .init("tint", default: Color(red: 0x00, green: 0x7A, blue: 0xFF)) }
+    package static var tint: StyleProperty<Color> { .init("tint", .tint) }
     package static var partSpacing: StyleProperty<Double> { .init("spacing", default: 12) }
     // A tour step's parts. `nil` families: the text's; `nil` colours: derived (see each).
     package static var titleFontFamily: StyleProperty<String?> { .init("title.font.family", default: nil) }
@@ -57,12 +57,12 @@ extension StyleProperty {
     /// `nil`: the tint.
     package static var progressColor: StyleProperty<Color?> { .init("progress.color", default: nil) }
     package static var progressTrackColor: StyleProperty<Color> {
-        .init("progress.trackColor", default: Color(red: 0xC7, green: 0xC7, blue: 0xCC), dark: Color(red: 0x48, green: 0x48, blue: 0x4A))
+        .init("progress.trackColor", .track)
     }
     package static var progressFontFamily: StyleProperty<String?> { .init("progress.font.family", default: nil) }
     package static var progressFontSize: StyleProperty<Double> { .init("progress.font.size", default: 13) }
     package static var progressFontWeight: StyleProperty<Int> { .init("progress.font.weight", default: 400) }
-    package static var progressTextColor: StyleProperty<Color> { .init("progress.textColor", default: Color(red: 0x8A, green: 0x8A, blue: 0x8E)) }
+    package static var progressTextColor: StyleProperty<Color> { .init("progress.textColor", .secondaryLabel) }
     package static var buttonsFontFamily: StyleProperty<String?> { .init("buttons.font.family", default: nil) }
     package static var buttonsFontSize: StyleProperty<Double> { .init("buttons.font.size", default: 15) }
     package static var buttonsFontWeight: StyleProperty<Int> { .init("buttons.font.weight", default: 600) }
@@ -78,7 +78,7 @@ extension StyleProperty {
     package static var secondaryTextColor: StyleProperty<Color?> { .init("buttons.secondary.textColor", default: nil) }
     package static var plainFill: StyleProperty<Color?> { .init("buttons.plain.fill", default: nil) }
     package static var plainTextColor: StyleProperty<Color?> { .init("buttons.plain.textColor", default: nil) }
-    package static var closeColor: StyleProperty<Color> { .init("close.color", default: Color(red: 0x8A, green: 0x8A, blue: 0x8E)) }
+    package static var closeColor: StyleProperty<Color> { .init("close.color", .secondaryLabel) }
     package static var closeSize: StyleProperty<Double> { .init("close.size", default: 12) }
     package static var shadow: StyleProperty<Shadow?> { .init("shadow", default: nil) }
     package static var opacity: StyleProperty<Double> { .init("opacity", default: 1) }
