@@ -13,7 +13,8 @@ package struct RenderFingerprint: Hashable, Sendable {
     }
 
     package var renderer: String
-    /// cairo, pixman, freetype, harfbuzz and icu, in that order.
+    /// The libraries that decide pixels, in `RuntimeComponents`' order: cairo, pixman,
+    /// freetype, harfbuzz, icu, libxml2, libjpeg-turbo and cmark-gfm.
     package var components: [Component]
     /// Font file name → SHA-256 of its bytes, for the fonts this image used.
     package var fonts: [String: String]

@@ -16,6 +16,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case fontsNotFound
     /// A file could not be read or written; `problem` has the system's reason.
     case file(path: String, problem: String)
+    /// Libraries the program opens on first use are not on this machine (the start-up check);
+    /// `problem` names them and the packages to install.
+    case missingLibraries(problem: String)
     /// Image data that does not encode or decode (`format` is PNG, APNG or JPEG), or a text's
     /// Markdown that cannot be read (`Markdown`: cmark-gfm is missing).
     case codec(format: String, problem: String)
@@ -31,6 +34,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .fontsNotFound: "cannot find the bundled Fonts folder; set FUKIDASHI_FONTS to its path"
         case .file(_, let problem): problem
         case .codec(_, let problem): problem
+        case .missingLibraries(let problem): problem
         }
     }
 

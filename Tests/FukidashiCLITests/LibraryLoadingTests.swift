@@ -59,4 +59,25 @@ struct LibraryLoadingTests {
         #expect(markdown.status == 0)
         #expect(opened("libcmark-gfm.so", in: markdown.libraries) && opened("libcmark-gfm-extensions.so", in: markdown.libraries))
     }
+
+    @Test("fukidashi components lists every library the binary links and every one it opens, and the bundled fonts")
+    func componentsListsWhatTheBinaryNeeds() throws {
+        let result = try CLI.run(["components"], in: Self.fixtures)
+        #expect(result.status == 0, "\(result.stderr)")
+        let listed = Set(
+            result.stdout.split(separator: "\n").compactMap { line in
+                line.split(separator: ": ").dropFirst().first?.split(separator: " ").first.map(String.init)
+            })
+        // What the dynamic section names, but the Swift runtime's and libc's own.
+        let needed = try CLI.runTool("/usr/bin/readelf", ["-d", CLI.binary.path]).split(separator: "\n")
+            .compactMap { line in line.contains("(NEEDED)") ? line.split(separator: "[").last?.split(separator: "]").first.map(String.init) : nil }
+            .filter {
+                !$0.hasPrefix("libswift")
+                    && !["libBlocksRuntime.so", "libdispatch.so", "libFoundationEssentials.so", "libc.so.6", "libm.so.6"].contains($0)
+            }
+        #expect(!needed.isEmpty)
+        for library in needed { #expect(listed.contains(library), "\(library) is linked but not in the table: \(listed.sorted())") }
+        for library in Self.deferred { #expect(listed.contains { $0.hasPrefix(library) }, "\(library) is opened but not in the table") }
+        #expect(result.stdout.contains("fonts: ") && result.stdout.contains("  NotoSans-Regular.ttf\n"))
+    }
 }

@@ -23,7 +23,7 @@ extension Renderer {
         }
         return RenderFingerprint(
             renderer: FukidashiVersion.current,
-            components: ComponentVersions.all.map { RenderFingerprint.Component(name: $0.name, version: $0.version) },
+            components: RuntimeComponents.fingerprint.map { RenderFingerprint.Component(name: $0.name, version: $0.version) },
             fonts: fonts)
     }
 
@@ -34,7 +34,7 @@ extension Renderer {
     /// `render --incremental` and the preview skip work by.
     package func pixelSettings(relativeTo base: String) -> String {
         if let known = settingsMemo.withLock({ $0[base] }) { return known }
-        var parts = [FukidashiVersion.current] + ComponentVersions.all.map { "\($0.name) \($0.version)" }
+        var parts = [FukidashiVersion.current] + RuntimeComponents.fingerprint.map { "\($0.name) \($0.version)" }
         for face in fonts.catalog {
             parts.append("font \(PathText.lastComponent(face.path)) \(FontFileDigests.shared.digest(of: face.path))")
         }
@@ -96,4 +96,9 @@ final class FontFileHashes: Sendable {
         hashes.withLock { $0[path] = hash }
         return hash
     }
+}
+
+extension Renderer {
+    /// The start-up check, once a process: the libraries opened on first use that are missing.
+    static let missingLibraries = RuntimeComponents.missing()
 }

@@ -163,6 +163,8 @@ public final class Renderer {
 
     /// Loads the fonts the configuration names; fails when there are none to be found.
     public init(_ configuration: Configuration = Configuration()) throws(RenderError) {
+        // Said at start, not in the middle of a batch when the first XML table or JPEG comes.
+        if !Self.missingLibraries.isEmpty { throw .missingLibraries(problem: RuntimeComponents.missingMessage(Self.missingLibraries)) }
         guard let directory = configuration.fontsDirectory ?? FontsLocator.bundledFontsDirectory() else {
             throw .fontsNotFound
         }
