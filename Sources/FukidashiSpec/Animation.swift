@@ -83,3 +83,14 @@ func effectProgress(at t: Double, delay: Double, duration: Double) -> Double? {
     guard duration > 0 else { return 1 }
     return max(0, min(1, (t - delay) / duration))
 }
+
+extension Animation {
+    /// Frames are drawn one after another: the work is bounded, not just the memory. What is
+    /// wrong with drawing this many frames of `canvas` under `limits`; `nil` when it fits.
+    package func workProblem(on canvas: Canvas, _ limits: SpecLimits) -> String? {
+        let work = Double(frameTimes.count) * Double(canvas.pixelWidth) * Double(canvas.pixelHeight)
+        guard work > Double(limits.maxAnimationPixels) else { return nil }
+        return
+            "\(frameTimes.count) frames of \(canvas.pixelWidth) × \(canvas.pixelHeight) px are \(Int(work / 1_000_000)) megapixels to draw; the limit is \(limits.maxAnimationPixels / 1_000_000)"
+    }
+}

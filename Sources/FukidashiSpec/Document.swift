@@ -42,6 +42,22 @@ public struct Document: Hashable, Sendable {
 }
 
 extension Document {
+    /// The same document drawn at `scale` pixels per point (a scale the spec declares), or the
+    /// error at `canvas` when that size is past `limits`: a resolve step, so one decoded
+    /// document serves every scale.
+    package func drawn(atScale scale: Double, limits: SpecLimits) -> Result<Document, SpecError> {
+        guard scale != canvas.scale else { return .success(self) }
+        let canvas = Canvas(size: canvas.size, scale: scale, background: canvas.background)
+        if let problem = canvas.sizeProblem(limits) { return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "canvas", problem)])) }
+        if let problem = animation?.workProblem(on: canvas, limits) {
+            return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "animation", problem)]))
+        }
+        return .success(
+            Document(
+                canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation, enterEffects: enterEffects,
+                swipes: swipes, localization: localization, appearances: appearances, scales: scales))
+    }
+
     /// The values the spec declares along each axis but the locale (whose values come from its
     /// maps, its string tables and the run): one output each.
     public var declaredValues: [VariantAxis: [String]] {
@@ -88,6 +104,22 @@ package struct Canvas: Hashable, Sendable {
     package var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
     package var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
     package var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// What is wrong with drawing this canvas under `limits`, checked before anything is
+    /// allocated for it; `nil` when it fits.
+    package func sizeProblem(_ limits: SpecLimits) -> String? {
+        let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
+        let side = Double(limits.maxPixelsPerSide)
+        if pixelWidth > side || pixelHeight > side {
+            return
+                "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px at scale \(scale.specDescription); the limit is \(limits.maxPixelsPerSide) px a side"
+        }
+        if pixelWidth * pixelHeight > Double(limits.maxPixelArea) {
+            return
+                "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px = \((pixelWidth * pixelHeight).specDescription) px; the limit is \(limits.maxPixelArea) px"
+        }
+        return nil
+    }
 }
 
 package enum Element: Hashable, Sendable {

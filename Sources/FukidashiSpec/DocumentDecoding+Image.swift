@@ -28,30 +28,16 @@ extension DocumentDecoding {
 
     /// A relative path inside the spec's folder. Whether it stays there (after symlinks) is
     /// checked when the file is opened; what can be told from the text is checked here.
+    /// Its placeholders stay as written: the resolve stage fills them for each variant
+    /// (`ImagePlaceholders`), so the decoded document is the same for every locale and scale.
     func decodeImageSource(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        guard var text = reader.string(value, at: path, nonEmpty: true) else { return nil }
-        // This pass's appearance and scale are known now: each gets its own screenshot.
-        if text.contains(ImageSource.appearancePlaceholder) {
-            guard let appearance = pass.appearance else {
-                log.error(
-                    path,
-                    "\(ImageSource.appearancePlaceholder) needs appearances; add \"appearances\": [\"light\", \"dark\"] to the spec or its project")
-                return nil
-            }
-            text = text.replacing(ImageSource.appearancePlaceholder, with: appearance)
+        guard let text = reader.string(value, at: path, nonEmpty: true) else { return nil }
+        if text.contains(VariantAxis.appearance.placeholder), pass.appearances.isEmpty {
+            log.error(
+                path, "\(VariantAxis.appearance.placeholder) needs appearances; add \"appearances\": [\"light\", \"dark\"] to the spec or its project"
+            )
+            return nil
         }
-        if text.contains(ImageSource.scalePlaceholder) {
-            text = text.replacing(ImageSource.scalePlaceholder, with: Variant.scaleText(pass.scale ?? pass.canvasScale))
-        }
-        guard text.contains(ImageSource.localePlaceholder) else { return ImageSource(path: text, jsonPath: path) }
-        let source = locales.use.sourceLanguage
-        let strict = lookup?.strict == true
-        let chain = variant.locale.map { (lookup ?? LocaleLookup(strict: false)).chain($0, source: source) } ?? [source]
-        // In a project a missing locale's screenshot fails that variant: another locale's would
-        // put its bubble over the wrong language's screen. Its `imageFallback` allows it.
-        let refused = variant.locale != nil && !strict && project != nil && project?.imageFallback != true
-        var image = ImageSource(path: text, jsonPath: path, localeChain: strict || refused ? [chain[0]] : chain)
-        image.fallbackRefused = refused && chain.count > 1
-        return image
+        return ImageSource(path: text, jsonPath: path)
     }
 }

@@ -40,6 +40,9 @@ struct DocumentDecoding {
         // First: the spec's language is where every locale map falls back to.
         let locale = object["locale"].flatMap { decodeLocale($0, at: root / "locale") }
         if let locale { locales.use.sourceLanguage = LanguageTag.canonical(locale) }
+        // In a project a missing locale's screenshot fails that variant: another locale's would
+        // put its bubble over the wrong language's screen. Its `imageFallback` allows it.
+        locales.use.imageFallbackAllowed = project.map(\.imageFallback) ?? true
         decodeLocalization(object, at: root)
         let canvas = reader.required(object, "canvas", at: root).flatMap { decodeCanvas($0, at: root / "canvas") }
         let styles = object["styles"].map { decodeStyles($0, at: root / "styles") } ?? [:]
@@ -55,16 +58,9 @@ struct DocumentDecoding {
         guard let canvas, let elements else { return nil }
         if object["overlay"] != nil, overlay == nil { return nil }
         if object["animation"] != nil, animation == nil { return nil }
-        if let animation {
-            // Frames are drawn one after another: bound the work, not just the memory.
-            let work = Double(animation.frameTimes.count) * Double(canvas.pixelWidth) * Double(canvas.pixelHeight)
-            if work > Double(limits.maxAnimationPixels) {
-                log.error(
-                    root / "animation",
-                    "\(animation.frameTimes.count) frames of \(canvas.pixelWidth) × \(canvas.pixelHeight) px are \(Int(work / 1_000_000)) megapixels to draw; the limit is \(limits.maxAnimationPixels / 1_000_000)"
-                )
-                return nil
-            }
+        if let problem = animation?.workProblem(on: canvas, limits) {
+            log.error(root / "animation", problem)
+            return nil
         }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
@@ -87,7 +83,9 @@ struct DocumentDecoding {
             log.error(root / "appearances", "no appearance \(appearance.quotedForDiagnostic) to render")
         }
         pass.appearance = variant.appearance ?? pass.appearances.first
-        pass.scale = variant.scale ?? pass.scales.first
+        // The first scale declared: the resolve stage draws each other one from the same
+        // document (`Document.drawn(atScale:limits:)`), so no decode depends on the scale.
+        pass.scale = pass.scales.first
         if case .object(let canvas)? = object["canvas"], case .number(let written)? = canvas["scale"] { pass.canvasScale = written }
     }
 
@@ -209,22 +207,11 @@ extension DocumentDecoding {
         guard let width, let height, let scale, let background else { return nil }
 
         // Checked here, before anything is allocated for the image.
-        let pixelWidth = (width * scale).rounded(.up), pixelHeight = (height * scale).rounded(.up)
-        let side = Double(limits.maxPixelsPerSide)
-        if pixelWidth > side || pixelHeight > side {
-            log.error(
-                path,
-                "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px at scale \(scale.specDescription); the limit is \(limits.maxPixelsPerSide) px a side"
-            )
+        let canvas = Canvas(size: Size(width: width, height: height), scale: scale, background: background)
+        if let problem = canvas.sizeProblem(limits) {
+            log.error(path, problem)
             return nil
         }
-        if pixelWidth * pixelHeight > Double(limits.maxPixelArea) {
-            log.error(
-                path,
-                "canvas is \(pixelWidth.specDescription) × \(pixelHeight.specDescription) px = \((pixelWidth * pixelHeight).specDescription) px; the limit is \(limits.maxPixelArea) px"
-            )
-            return nil
-        }
-        return Canvas(size: Size(width: width, height: height), scale: scale, background: background)
+        return canvas
     }
 }

@@ -12,35 +12,41 @@ package enum ImageFit: String, CaseIterable, Hashable, Sendable {
     case contain
 }
 
-/// An image file named by a spec: the path as written (relative to the spec's folder) and
-/// where it was written, so a file problem is reported at its JSON path.
+/// An image file named by a spec: the path as written (relative to the spec's folder), its
+/// placeholders (`{locale}`, `{appearance}`, `{scale}`) kept, and where it was written, so a
+/// file problem is reported at its JSON path.
 package struct ImageSource: Hashable, Sendable {
     package let path: String
     package let jsonPath: JSONPath
-    /// For a path with `{locale}`: the locales to put in, in order, until a file exists (the
-    /// locale rendered, then along its tag to the spec's language).
-    package let localeChain: [String]
-    /// Whether the chain was cut to the locale rendered because its project allows no
-    /// fallback (not `--strict`): the error says how to allow one.
-    package var fallbackRefused = false
 
-    /// Stands for the locale rendered in an image path: `screens/home.{locale}.png`.
-    package static let localePlaceholder = "{locale}"
-    /// Stands for the appearance rendered: `screens/home.{appearance}.png`.
-    package static let appearancePlaceholder = "{appearance}"
-    /// Stands for the scale rendered, as `2` or `1.5`: `screens/home@{scale}x.png`.
-    package static let scalePlaceholder = "{scale}"
-
-    package init(path: String, jsonPath: JSONPath, localeChain: [String] = []) {
+    package init(path: String, jsonPath: JSONPath) {
         self.path = path
         self.jsonPath = jsonPath
-        self.localeChain = localeChain
     }
 
-    /// The paths to try, in order: the path itself, or one per locale of the chain.
-    package var candidates: [(path: String, locale: String?)] {
-        guard !localeChain.isEmpty else { return [(path, nil)] }
-        return localeChain.map { (path.replacing(Self.localePlaceholder, with: $0), $0) }
+    /// The paths to try for one variant, in order: the path with its placeholders filled, or
+    /// for a path with `{locale}`, one per locale of the variant's chain.
+    package func candidates(_ placeholders: ImagePlaceholders) -> [(path: String, locale: String?)] {
+        let filled = placeholders.variant.filling(path, keeping: [.locale])
+        guard filled.contains(VariantAxis.locale.placeholder) else { return [(filled, nil)] }
+        return placeholders.locales.map { (filled.replacing(VariantAxis.locale.placeholder, with: $0), $0) }
+    }
+}
+
+/// What an image path's placeholders are for one variant, worked out by the resolve stage.
+package struct ImagePlaceholders: Hashable, Sendable {
+    /// Each axis's value: the locale, the appearance, the scale drawn (the canvas's own where
+    /// the spec declares no scales).
+    package let variant: Variant
+    /// For `{locale}`: the locales to put in, in order, until a file exists (the locale
+    /// rendered, then along its tag to the spec's language).
+    package let locales: [String]
+    /// Whether the chain was cut to the locale rendered because its project allows no
+    /// fallback (not `--strict`): the error says how to allow one.
+    package let fallbackRefused: Bool
+
+    package init(variant: Variant, locales: [String], fallbackRefused: Bool = false) {
+        (self.variant, self.locales, self.fallbackRefused) = (variant, locales, fallbackRefused)
     }
 }
 

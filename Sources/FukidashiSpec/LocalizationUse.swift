@@ -14,12 +14,16 @@ package struct LocalizationUse: Hashable, Sendable {
     package var mirrorsRightToLeft = false
     /// The language missing translations fall back to: the spec's `locale`, else English.
     package var sourceLanguage = "en"
+    /// Whether a `{locale}` image missing for a locale may be another locale's along its
+    /// chain: outside a project, yes (with a warning); in one, only if it says `imageFallback`.
+    package var imageFallbackAllowed = true
 
     package init() {}
 
     package static func == (a: LocalizationUse, b: LocalizationUse) -> Bool {
         a.mapLocales == b.mapLocales && a.keys.map(\.key) == b.keys.map(\.key) && a.keys.map(\.path) == b.keys.map(\.path)
             && a.stringTables == b.stringTables && a.mirrorsRightToLeft == b.mirrorsRightToLeft && a.sourceLanguage == b.sourceLanguage
+            && a.imageFallbackAllowed == b.imageFallbackAllowed
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -30,5 +34,6 @@ package struct LocalizationUse: Hashable, Sendable {
         }
         hasher.combine(stringTables)
         hasher.combine(mirrorsRightToLeft)
+        hasher.combine(imageFallbackAllowed)
     }
 }

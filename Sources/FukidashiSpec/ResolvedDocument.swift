@@ -69,6 +69,8 @@ package struct ResolvedDocument: Sendable {
     package let errors: [Diagnostic]
     /// The table entries used, in document order.
     package let stringsUsed: [LocalizedStringUse]
+    /// What image paths' placeholders are in this variant.
+    package let images: ImagePlaceholders
 
     package init(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
@@ -82,6 +84,7 @@ package struct ResolvedDocument: Sendable {
         var used: [LocalizedStringUse] = []
         let source = document.localization.sourceLanguage
         let locale = variant.locale.map(LanguageTag.canonical) ?? source
+        self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
         // Where this locale's keys are looked for, worked out once for all its texts.
         let chain = catalog.lookupChain(locale, source: source, rules: rules)
         for text in document.texts {
@@ -115,6 +118,19 @@ package struct ResolvedDocument: Sendable {
         self.warnings = warnings
         self.errors = errors
         self.stringsUsed = used
+    }
+
+    /// `{appearance}` is the variant's (the first declared where it has none), `{scale}` the
+    /// scale drawn, and `{locale}` its locale, then along its chain unless `--strict` or a
+    /// project without `imageFallback` forbids.
+    private static func imagePlaceholders(_ document: Document, variant: Variant, strict: Bool, rules: LocaleRules?) -> ImagePlaceholders {
+        let source = document.localization.sourceLanguage
+        var filled = variant
+        if filled.appearance == nil { filled[.appearance] = document.appearances.first }
+        filled[.scale] = Variant.scaleText(document.canvas.scale)
+        let chain = variant.locale.map { LocaleLookup(strict: strict, rules: rules).chain($0, source: source) } ?? [source]
+        let refused = variant.locale != nil && !strict && !document.localization.imageFallbackAllowed
+        return ImagePlaceholders(variant: filled, locales: strict || refused ? [chain[0]] : chain, fallbackRefused: refused && chain.count > 1)
     }
 
     /// The string `text` draws in this locale.

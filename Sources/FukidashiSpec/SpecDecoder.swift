@@ -15,6 +15,12 @@ public struct DecodedSpec: Hashable, Sendable {
     /// What the spec's project gives it, for each pass again.
     package var project: ProjectDefaults? = nil
 
+    /// This decode as the variant it was made for sees it (every axis at its first value): its
+    /// warnings are the spec's, said once, not the variant's own.
+    package var asFirstVariant: DecodedSpec {
+        DecodedSpec(document: document, warnings: [], json: json, limits: limits, project: project)
+    }
+
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
     /// falls back to along `lookup`), each appearance map's for its appearance, its scale.
     /// Only what differs from the first pass is reported: its warnings are the variant's own.

@@ -34,7 +34,10 @@ struct VerifyCommandTests {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/\(name).png").path))
             let sidecar = try GoldenSidecar(json: [UInt8](Data(contentsOf: dir.appendingPathComponent("goldens/\(name).png.json"))))
             #expect(sidecar.fingerprint.renderer == FukidashiVersion.current)
-            #expect(sidecar.fingerprint.components.map(\.name) == ["cairo", "pixman", "freetype", "harfbuzz", "icu"])
+            #expect(
+                sidecar.fingerprint.components.map(\.name) == [
+                    "cairo", "pixman", "freetype", "harfbuzz", "icu", "libxml2", "libjpeg-turbo", "cmark-gfm"
+                ])
             #expect(sidecar.fingerprint.fonts.keys.sorted() == ["NotoSans-Regular.ttf"])
             #expect(sidecar.fingerprint.fonts["NotoSans-Regular.ttf"]?.count == 64)
         }

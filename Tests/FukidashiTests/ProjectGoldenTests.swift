@@ -38,6 +38,10 @@ struct ProjectGoldenTests {
                 tolerance: GoldenTests.tolerance)
         }
         #expect(outputs.flatMap(\.warnings).isEmpty, "\(outputs.flatMap(\.warnings))")
+        // 3 locales × 2 appearances × 2 scales from two decodes: the first (light), and dark.
+        // The locales come from a string table and `{locale}` paths, which the resolve stage
+        // fills; the scale is set there too. It was 13 (one, then one per variant).
+        #expect(renderer.decodePasses == 2)
     }
 
     @Test("the project has specs to check")

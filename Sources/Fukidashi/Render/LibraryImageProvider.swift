@@ -13,8 +13,8 @@ import FukidashiSpec
 struct LibraryImageProvider: ImageProvider {
     let session: ImageSession
     let policy: SpecFilePolicy
-    /// The locale rendered, for `{locale}` in paths.
-    let locale: String?
+    /// What the placeholders in paths are in the variant drawn.
+    let placeholders: ImagePlaceholders
     let fallbacks = WarningSet()
     /// Every file it loaded or looked for.
     var inputs = InputLog()
@@ -38,11 +38,11 @@ struct LibraryImageProvider: ImageProvider {
         written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
     }
 
-    /// For a path with `{locale}`: the first of the locale chain's files that exists, with a
-    /// warning when it is not the locale rendered's own.
+    /// The path with its placeholders filled; for a path with `{locale}`, the first of the
+    /// locale chain's files that exists, with a warning when it is not the locale rendered's own.
     private func localized(_ source: ImageSource) throws(Diagnostic) -> ImageSource {
-        guard !source.localeChain.isEmpty else { return source }
-        let candidates = source.candidates
+        let candidates = source.candidates(placeholders)
+        guard candidates.count > 1 || candidates[0].locale != nil else { return ImageSource(path: candidates[0].path, jsonPath: source.jsonPath) }
         for (index, candidate) in candidates.enumerated() {
             let written = candidate.path
             let full = fullPath(written)
@@ -64,7 +64,7 @@ struct LibraryImageProvider: ImageProvider {
             candidates.count == 1
             ? "\(candidates[0].path.quotedForDiagnostic) does not exist (looked for \(SpecFilePolicy.shown(first)))"
             : "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists (looked in \(SpecFilePolicy.shown(PathText.parent(first))))"
-        let hint = source.fallbackRefused ? "; a project uses no other locale's image unless it says \"imageFallback\": true" : ""
+        let hint = placeholders.fallbackRefused ? "; a project uses no other locale's image unless it says \"imageFallback\": true" : ""
         throw Diagnostic(
             .error, at: source.jsonPath, tried + hint + SpecFilePolicy.suggestion(for: candidates[0].path, in: policy.specFolder ?? "."))
     }

@@ -156,6 +156,10 @@ public final class Renderer {
     let settingsMemo = Locked<[String: String]>([:])
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
     var inputs = InputLog()
+    /// How many times the last `renderAll(specBytes:)` decoded its spec: once, and once more for
+    /// each appearance past the first (and for each locale, in a spec with locale maps). After
+    /// `renderEachVariant` of a spec decoded elsewhere, only the decodes it made.
+    package private(set) var decodePasses = 0
     /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).
     var stringsRead = StringsRead()
     private var timeBudget: Double { configuration.timeBudget }
@@ -204,7 +208,9 @@ public final class Renderer {
     ) throws(RenderFailure) -> [RenderOutput] {
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch { throw .spec(error) }
-        return try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
+        let rendered = try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
+        decodePasses += 1
+        return rendered
     }
 
     /// `renderAll(specBytes:)` for a spec already decoded with a `SpecDecoder` (a batch
@@ -228,6 +234,7 @@ public final class Renderer {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         inputs = InputLog()
         stringsRead = StringsRead()
+        decodePasses = 0
         // Between specs: the last spec's scenes are drawn, so its images may go.
         images.clear()
         defer { deadline = nil }
@@ -248,18 +255,40 @@ public final class Renderer {
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
         let lookup = LocaleLookup(strict: strict, rules: rules)
-        // One spec writes every variant: the product of its axes, each decoded for itself.
+        // A decode depends on a variant's locale only where the spec has locale maps, and on its
+        // appearance only where it declares appearances; never on its scale or on `{locale}`,
+        // `{appearance}` and `{scale}` in image paths, which the resolve stage fills. Each
+        // distinct choice is decoded once, and the first is the decode already made.
+        let byLocale = !document.localesNamed.isEmpty
+        func decodeChoice(_ variant: Variant) -> Variant { Variant(locale: byLocale ? variant.locale : nil, appearance: variant.appearance) }
+        var decodes: [Variant: Result<DecodedSpec, SpecError>] = [:]
+        if !byLocale { decodes[Variant(appearance: document.appearances.first)] = .success(decoded.asFirstVariant) }
+        // One spec writes every variant: the product of its axes.
         for variant in variants {
             // Everything said while rendering one variant names it: with 30 translations and
             // two appearances, the user must know which one to fix.
             func named(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.in(variant) }
             do throws(RenderFailure) {
+                let choice = decodeChoice(variant)
+                let decodedForChoice: Result<DecodedSpec, SpecError>
+                if let known = decodes[choice] {
+                    decodedForChoice = known
+                } else {
+                    decodedForChoice = decoded.decoded(for: choice, lookup: lookup)
+                    decodes[choice] = decodedForChoice
+                    decodePasses += 1
+                }
                 let resolved: DecodedSpec
-                switch decoded.decoded(for: variant, lookup: lookup) {
+                switch decodedForChoice {
                 case .success(let spec): resolved = spec
                 case .failure(let error): throw .spec(error)
                 }
-                var output = try render(resolved.document, specFolder: specFolder, variant: variant, strict: strict, strings: catalog)
+                let drawn: Document
+                switch resolved.document.drawn(atScale: variant.scale ?? resolved.document.canvas.scale, limits: decoder.limits) {
+                case .success(let document): drawn = document
+                case .failure(let error): throw .spec(error)
+                }
+                var output = try render(drawn, specFolder: specFolder, variant: variant, strict: strict, strings: catalog)
                 output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (resolved.warnings + output.warnings).map(named)
                 outputs.append(output)
             } catch {
@@ -397,7 +426,7 @@ public final class Renderer {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(
             session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
-            locale: resolved.variant.locale)
+            placeholders: resolved.images)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, markdown: CMarkdownReading(), defaultLocale: defaultLocale)
         builder.time = time
         builder.budget = deadline.map { deadline in
