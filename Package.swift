@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "FukidashiCommandLine",
             dependencies: [
-                "Fukidashi", "FukidashiSpec", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .executableTarget(
@@ -111,7 +111,7 @@ let package = Package(
         .executableTarget(
             name: "FukidashiPreviewTool",
             dependencies: [
-                "Fukidashi", "FukidashiPreview", "FukidashiCommandLine",
+                "Fukidashi", "FukidashiPreview", "FukidashiCommandLine", "FukidashiSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiPlatform
+import FukidashiSpec
 
 #if canImport(Glibc)
     import Glibc
@@ -20,12 +21,14 @@ struct PreviewCommand: ParsableCommand {
         let program = PathText.joined(PathText.parent(PathText.runningExecutable ?? CommandLine.arguments[0]), "fukidashi-preview")
         guard access(program, X_OK) == 0 else {
             Console.error(
-                "fukidashi: error: fukidashi preview needs \(program) (scripts/install.sh installs it beside fukidashi; swift build builds both)")
+                Diagnostic(
+                    .error, file: nil, "fukidashi preview needs \(program) (scripts/install.sh installs it beside fukidashi; swift build builds both)"
+                ).line)
             throw ExitCode.failure
         }
         let argv = ([program] + rest).map { strdup($0) } + [nil]
         execv(program, argv)
-        Console.error("fukidashi: error: cannot start \(program) (errno \(errno))")
+        Console.error(Diagnostic(.error, file: nil, "cannot start \(program) (errno \(errno))").line)
         throw ExitCode.failure
     }
 }

@@ -66,7 +66,7 @@ struct RenderJob: Sendable {
         let specLocales = Set(outputs.compactMap(\.locale) + failedLocales.compactMap(\.locale) + (partial?.entry.outputs.compactMap(\.locale) ?? []))
         switch place(outputs, for: job, locales: specLocales) {
         case .success(let placed): files = placed
-        case .failure(let problem): return BatchRunner.failed(job, [Diagnostic(.error, file: file, problem.message)])
+        case .failure(let problem): return BatchRunner.failed(job, [problem.in(file: file)])
         }
         // A variant whose translation is broken fails alone: its errors are reported, and the
         // other variants' images are still written. What several variants say alike is said once.
@@ -116,7 +116,7 @@ struct RenderJob: Sendable {
 
     /// Each output's file in the layout; an output the layout cannot hold fails the spec.
     private func place(_ outputs: [RenderOutput], for job: SpecInputs.Job, locales: Set<String>) -> Result<
-        [(path: String, output: RenderOutput)], PlacementProblem
+        [(path: String, output: RenderOutput)], Diagnostic
     > {
         var placed: [(path: String, output: RenderOutput)] = []
         let ordered = outputs.compactMap(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

@@ -3,6 +3,7 @@ import Fukidashi
 import FukidashiCommandLine
 import FukidashiCompare
 import FukidashiPlatform
+import FukidashiSpec
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -69,11 +70,12 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let setup = try ProjectSetup.resolve(paths: paths, options: project)
         guard let golden = golden ?? setup.project?.goldens else {
-            Console.error("fukidashi: error: give --golden DIR (or \"goldens\" in the project file)\n")
+            Console.error(Diagnostic(.error, file: nil, "give --golden DIR (or \"goldens\" in the project file)").line + "\n")
             throw ExitCode.validationFailure
         }
         if record == nil, !PathText.isFolder(golden) {
-            Console.error("fukidashi: error: --golden needs a folder of goldens, got \(golden) (to start one, add --record missing)\n")
+            Console.error(
+                Diagnostic(.error, file: nil, "--golden needs a folder of goldens, got \(golden) (to start one, add --record missing)").line + "\n")
             throw ExitCode.validationFailure
         }
         var options = self.options
@@ -102,7 +104,7 @@ struct VerifyCommand: ParsableCommand {
                 try AtomicFile.writeReporting(Array(page.utf8), to: report + "/index.html")
                 Console.error("fukidashi: report: \(report)/index.html\n")
             } catch {
-                Console.error("fukidashi: error: \(error.message)\n")
+                Console.error(Diagnostic(.error, file: nil, "\(error.message)").line + "\n")
                 throw ExitCode.failure
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Fukidashi
+import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
 
@@ -63,8 +64,10 @@ package struct ProjectSetup {
         guard found.count <= 1, found.isEmpty || outside.isEmpty else {
             let places = found.values.sorted() + outside.map { "\($0) (in no project)" }
             Console.error(
-                "fukidashi: error: the specs named belong to different projects: \(places.joined(separator: ", ")); name them apart, or give --project FILE or --no-project\n"
-            )
+                Diagnostic(
+                    .error, file: nil,
+                    "the specs named belong to different projects: \(places.joined(separator: ", ")); name them apart, or give --project FILE or --no-project"
+                ).line + "\n")
             throw ExitCode.validationFailure
         }
         return found.values.first
@@ -76,8 +79,10 @@ package struct ProjectSetup {
         guard let file = try file(paths: paths, options: options) else {
             if paths.isEmpty {
                 Console.error(
-                    "fukidashi: error: no PATH given and no \(fileName) in this folder or any folder above it; give spec files or folders, or --project FILE\n"
-                )
+                    Diagnostic(
+                        .error, file: nil,
+                        "no PATH given and no \(fileName) in this folder or any folder above it; give spec files or folders, or --project FILE"
+                    ).line + "\n")
                 throw ExitCode.validationFailure
             }
             return ProjectSetup(project: nil, paths: paths)
@@ -86,37 +91,32 @@ package struct ProjectSetup {
         case .success(let setup):
             return setup
         case .failure(let problems):
-            Console.error(problems.lines.joined(separator: "\n") + "\n")
+            Console.error(problems.diagnostics.map(\.line).joined(separator: "\n") + "\n")
             throw ExitCode.failure
         }
     }
 
-    /// What is wrong with a project file: each line names the file, and the JSON path where
-    /// one applies.
-    package struct Problems: Error {
-        package let lines: [String]
-    }
-
     /// The project in `file` and its specs (`paths` when given, else its own `specs`), or
-    /// every problem it has. The preview reads it again with this when the file is saved.
-    package static func load(_ file: String, paths: [String]) -> Result<ProjectSetup, Problems> {
+    /// every problem it has, each naming the file and the JSON path where one applies. The
+    /// preview reads it again with this when the file is saved.
+    package static func load(_ file: String, paths: [String]) -> Result<ProjectSetup, SpecError> {
         guard let data = FileManager.default.contents(atPath: file) else {
-            return .failure(Problems(lines: ["fukidashi: error: cannot read the project file \(file)"]))
+            return .failure(SpecError([Diagnostic(.error, file: nil, "cannot read the project file \(file)")]))
         }
         let project: Project
         do {
             project = try ProjectDecoder().decode([UInt8](data), file: file)
         } catch {
-            return .failure(Problems(lines: error.diagnostics.map { $0.formatted(file: file) }))
+            return .failure(SpecError(error.diagnostics.map { $0.in(file: file) }))
         }
-        var problems: [String] = []
+        var problems: [Diagnostic] = []
         let specs = paths.isEmpty ? expand(project.specs, in: project, problems: &problems) : paths
         for (key, list) in [("strings", project.strings), ("fonts", project.fonts), ("allowPaths", project.allowPaths)] {
             for (index, path) in list.enumerated() where !FileManager.default.fileExists(atPath: path) {
-                problems.append("\(file): error: \(key)[\(index)]: no such file or folder \(path)")
+                problems.append(Diagnostic(.error, at: JSONPath.root / key / index, "no such file or folder \(path)").in(file: file))
             }
         }
-        guard problems.isEmpty else { return .failure(Problems(lines: problems)) }
+        guard problems.isEmpty else { return .failure(SpecError(problems)) }
         return .success(ProjectSetup(project: project, paths: specs))
     }
 
@@ -136,17 +136,21 @@ package struct ProjectSetup {
 
     /// The project's `specs`: folders and files as they are, globs expanded (sorted). One that
     /// names nothing is an error at its place in the project file.
-    static func expand(_ patterns: [String], in project: Project, problems: inout [String]) -> [String] {
+    static func expand(_ patterns: [String], in project: Project, problems: inout [Diagnostic]) -> [String] {
         var paths: [String] = []
         for (index, pattern) in patterns.enumerated() {
             if pattern.contains(where: { "*?[".contains($0) }) {
                 let found = glob(pattern).filter { $0.hasSuffix(".json") && PathText.lastComponent($0) != fileName }
-                if found.isEmpty { problems.append("\(project.file): error: specs[\(index)]: \(pattern.quotedForDiagnostic) matches no spec") }
+                if found.isEmpty {
+                    problems.append(
+                        Diagnostic(.error, at: JSONPath.root / "specs" / index, "\(pattern.quotedForDiagnostic) matches no spec").in(
+                            file: project.file))
+                }
                 paths += found
             } else if FileManager.default.fileExists(atPath: pattern) {
                 paths.append(pattern)
             } else {
-                problems.append("\(project.file): error: specs[\(index)]: no such file or folder \(pattern)")
+                problems.append(Diagnostic(.error, at: JSONPath.root / "specs" / index, "no such file or folder \(pattern)").in(file: project.file))
             }
         }
         return paths

@@ -29,10 +29,6 @@ package struct SpecInputs {
         }
     }
 
-    package struct CollectError: Error {
-        package let message: String
-    }
-
     package let jobs: [Job]
     /// Things the walk passed over that the user should hear of (a folder symlink that leads
     /// back into the walk), as `path: warning: …` lines.
@@ -49,7 +45,7 @@ package struct SpecInputs {
     /// walked is skipped with a warning, so `sub/back -> ..` cannot loop.
     /// `roots`: a project's spec folders. A spec named inside one is placed by its path from
     /// that folder, as the whole project's run places it (`tour/x/a.json` → `OUT/x/a.png`).
-    package static func collect(paths: [String], outputFolder: String, roots: [String] = []) throws(CollectError) -> SpecInputs {
+    package static func collect(paths: [String], outputFolder: String, roots: [String] = []) throws(Diagnostic) -> SpecInputs {
         let realRoots = roots.filter(PathText.isFolder).map { PathText.real($0) }
         /// `path`'s place below the root it sits in, or nil.
         func placeBelowRoot(_ path: String) -> String? {
@@ -67,8 +63,9 @@ package struct SpecInputs {
                 let walk = try specs(under: path)
                 warnings += walk.warnings
                 if walk.found.isEmpty {
-                    throw CollectError(
-                        message: "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars and hidden files)")
+                    throw Diagnostic(
+                        .error, file: nil,
+                        "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars and hidden files)")
                 }
                 let prefix = placeBelowRoot(path) ?? ""
                 relativeSpecs = walk.found.map { (PathText.joined(path, $0.relative), PathText.joined(prefix, $0.relative), $0.real) }
@@ -94,7 +91,7 @@ package struct SpecInputs {
             if !inputs.warnings.isEmpty { Console.error(inputs.warnings.joined(separator: "\n") + "\n") }
             return inputs
         } catch {
-            Console.error("fukidashi: error: \(error.message)\n")
+            Console.error(error.line + "\n")
             throw ExitCode.failure
         }
     }
@@ -112,7 +109,7 @@ package struct SpecInputs {
     /// (string tables) or asset catalogs, whose `contents.json` files are not specs.
     package static let bundleExtensions: Set<String> = ["xcloc", "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "app"]
 
-    private static func specs(under folder: String) throws(CollectError) -> (found: [(relative: String, real: String)], warnings: [String]) {
+    private static func specs(under folder: String) throws(Diagnostic) -> (found: [(relative: String, real: String)], warnings: [String]) {
         var found: [(relative: String, real: String)] = []
         var warnings: [String] = []
         // Each pending folder carries its real path and those of the folders it sits in, itself
@@ -124,7 +121,7 @@ package struct SpecInputs {
         while let (relativeFolder, realFolder, ancestors) = pending.popLast() {
             let absolute = relativeFolder.isEmpty ? folder : PathText.joined(folder, relativeFolder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else {
-                throw CollectError(message: "cannot read the folder \(absolute)")
+                throw Diagnostic(.error, file: nil, "cannot read the folder \(absolute)")
             }
             for name in names where !name.hasPrefix(".") {
                 let relative = relativeFolder.isEmpty ? name : relativeFolder + "/" + name

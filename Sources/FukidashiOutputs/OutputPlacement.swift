@@ -9,11 +9,6 @@ import FukidashiStrings
     import Foundation
 #endif
 
-/// Why an output has no place in a layout.
-package struct PlacementProblem: Error {
-    package let message: String
-}
-
 /// Where each image of a spec goes in a project's output layout: beside each other
 /// (`folder`), in an asset catalog's image set, or in Android's `drawable-<qualifiers>` folders.
 package struct OutputPlacement: Sendable {
@@ -47,13 +42,13 @@ package struct OutputPlacement: Sendable {
     /// The file one variant goes to, drawn at `scale`, or why the layout cannot hold it (an axis
     /// it cannot ship, a scale it has no name for). `unqualified`: the spec's locale that
     /// `android-res` writes unqualified (`unqualifiedLocale(among:source:rules:)`).
-    package func path(base: String, variant: Variant, scale: Double, unqualified: String?) -> Result<String, PlacementProblem> {
+    package func path(base: String, variant: Variant, scale: Double, unqualified: String?) -> Result<String, Diagnostic> {
         for axis in variant.axes {
-            if case .cannot(let why) = layout.shipping(axis) { return .failure(PlacementProblem(message: why)) }
+            if case .cannot(let why) = layout.shipping(axis) { return .failure(Diagnostic(.error, at: nil, why).in(variant)) }
         }
         // Even a spec with no scales has one in a catalog or `res/`: the canvas's.
         guard layout == .folder || layout.scaleName(scale) != nil else {
-            return .failure(PlacementProblem(message: unnamedScale(scale)))
+            return .failure(Diagnostic(.error, at: nil, unnamedScale(scale)).in(variant))
         }
         guard layout == .androidRes else { return .success(variant.path(for: base)) }
         // Android's qualifiers go in its documented order: locale, night mode, density.

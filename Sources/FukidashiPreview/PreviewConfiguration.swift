@@ -36,18 +36,6 @@ public struct PreviewDiscovery: Sendable {
     }
 }
 
-/// What is wrong with a project file the preview read again: shown on the page, each line
-/// naming the file and the JSON path.
-public struct PreviewProblems: Error, Sendable {
-    /// One message a line, as the command line would print them.
-    public let lines: [String]
-
-    /// The problems, one message a line.
-    public init(lines: [String]) {
-        self.lines = lines
-    }
-}
-
 /// How `fukidashi preview` serves: where it listens, how it renders (the options that decide
 /// pixels, as for `render`), and how it finds specs.
 public struct PreviewConfiguration: Sendable {
@@ -73,8 +61,9 @@ public struct PreviewConfiguration: Sendable {
     /// The project the specs belong to, if any: its settings and the styles a spec names join
     /// that spec's cache key (`PixelKey.settings`).
     public var project: Project?
-    /// Reads the project file again: the configuration it now gives, or what is wrong with it.
-    public var reloadProject: (@Sendable () -> Result<PreviewConfiguration, PreviewProblems>)?
+    /// Reads the project file again: the configuration it now gives, or what is wrong with it
+    /// (each problem naming the file and its JSON path, shown on the page).
+    public var reloadProject: (@Sendable () -> Result<PreviewConfiguration, SpecError>)?
     /// Where rendered pictures and results are kept (`ImageStore.defaultFolder()`: the XDG
     /// cache folder), so memory does not grow with the project and a restart renders nothing
     /// that did not change.

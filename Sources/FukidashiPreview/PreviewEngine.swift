@@ -112,7 +112,7 @@ final class PreviewEngine: Sendable {
             }
         } catch {
             // The last good workers stay; the page says what is wrong with the fonts.
-            setup.withLock { $0.projectProblems = ["fukidashi: error: \(error.message)"] }
+            setup.withLock { $0.projectProblems = [Diagnostic(.error, file: nil, error.message).line] }
         }
         return true
     }
@@ -131,12 +131,12 @@ final class PreviewEngine: Sendable {
             } catch {
                 // A project whose renderer cannot start (a font folder with no font): the last
                 // good project stays, and the page says why.
-                setup.withLock { $0.projectProblems = ["\(file): error: \(error.message)"] }
+                setup.withLock { $0.projectProblems = [Diagnostic(.error, file: file, error.message).line] }
             }
             return true
         case .failure(let problems):
             // The last good project stays; the page says what to fix.
-            setup.withLock { $0.projectProblems = problems.lines }
+            setup.withLock { $0.projectProblems = problems.diagnostics.map(\.line) }
             return true
         }
     }
@@ -172,7 +172,8 @@ final class PreviewEngine: Sendable {
         let (configuration, pool) = (now.configuration, now.pool)
         guard let data = FileManager.default.contents(atPath: spec.path) else {
             // Deleted between the walk and now: the next batch of changes removes it.
-            await store.store(SpecResult(images: [], errors: ["\(spec.displayPath): error: cannot read the file"], inputs: []), for: spec)
+            await store.store(
+                SpecResult(images: [], errors: [Diagnostic(.error, file: spec.displayPath, "cannot read the file").line], inputs: []), for: spec)
             return
         }
         let bytes = [UInt8](data)
@@ -204,14 +205,16 @@ final class PreviewEngine: Sendable {
             (SpecRendering.plan(spec, bytes: bytes, with: renderer, configuration: configuration), renderer.lastInputs)
         }
         let locales: [String?]
+        let decoded: DecodedSpec
         switch plan.0 {
         case .failure(let error):
             let result = SpecRendering.failure(error, spec: spec, inputs: plan.1)
             cache.insert(result, spec: spec.path, specDigest: digest)
             await store.store(result, for: spec)
             return
-        case .success(let list):
-            locales = list.map { $0.map(Optional.some) } ?? [nil]
+        case .success(let planned):
+            decoded = planned.decoded
+            locales = planned.locales.map { $0.map(Optional.some) } ?? [nil]
         }
         // Each locale on its own worker, so a spec in three languages is on screen sooner. A
         // locale's pictures go to the store (and its goldens are compared) on the worker that
@@ -224,7 +227,7 @@ final class PreviewEngine: Sendable {
                 group.addTask {
                     let result = await pool.run(priority: urgency) { renderer in
                         let (result, outputs) = SpecRendering.render(
-                            spec, bytes: bytes, locales: locale.map { [$0] }, with: renderer, configuration: configuration, store: images)
+                            spec, decoded: decoded, locales: locale.map { [$0] }, with: renderer, configuration: configuration, store: images)
                         guard spec.goldenPath != nil, !result.images.isEmpty else { return result }
                         return SpecRendering.compareGoldens(
                             result, outputs: outputs, spec: spec, with: renderer, tolerance: configuration.tolerance, store: images)

@@ -88,12 +88,12 @@ enum SpecRendering {
     /// without comparing with goldens (`compareGoldens`), so a new image is shown first. The
     /// outputs are kept for that comparison.
     static func render(
-        _ spec: PreviewSpec, bytes: [UInt8], locales: [String]?, with renderer: Renderer,
+        _ spec: PreviewSpec, decoded: DecodedSpec, locales: [String]?, with renderer: Renderer,
         configuration: PreviewConfiguration, store: ImageStore
     ) -> (SpecResult, [RenderOutput]) {
         let outputs: [RenderOutput]
         do throws(RenderFailure) {
-            outputs = try renderer.renderAll(specBytes: bytes, specFolder: folder(of: spec), locales: locales, strict: configuration.strict)
+            outputs = try renderer.renderAll(decoded, specFolder: folder(of: spec), locales: locales, strict: configuration.strict)
         } catch {
             return (failure(error, spec: spec, inputs: renderer.lastInputs), [])
         }
@@ -110,9 +110,10 @@ enum SpecRendering {
         )
     }
 
-    /// The locales a spec renders in (`nil`: one image), so each can go to its own worker.
+    /// The spec, decoded once, and the locales it renders in (`nil`: one image), so each can
+    /// go to its own worker with what was decoded.
     static func plan(_ spec: PreviewSpec, bytes: [UInt8], with renderer: Renderer, configuration: PreviewConfiguration) -> Result<
-        [String]?, RenderFailure
+        (decoded: DecodedSpec, locales: [String]?), RenderFailure
     > {
         do throws(RenderFailure) {
             return .success(try renderer.locales(ofSpec: bytes, specFolder: folder(of: spec), choosing: configuration.locales))
@@ -131,7 +132,7 @@ enum SpecRendering {
         let lines: [String]
         switch error {
         case .spec(let specError): lines = specError.diagnostics.map { $0.formatted(file: spec.displayPath) }
-        case .backend(let renderError): lines = ["\(spec.displayPath): error: \(renderError.message)"]
+        case .backend(let renderError): lines = [Diagnostic(.error, file: spec.displayPath, renderError.message).line]
         }
         return SpecResult(images: [], errors: lines, inputs: inputs)
     }

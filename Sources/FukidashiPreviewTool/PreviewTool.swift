@@ -2,6 +2,7 @@ import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiPreview
+import FukidashiSpec
 
 /// The design-review server's program; `fukidashi preview` runs it with its own arguments.
 @main
@@ -27,10 +28,13 @@ struct PreviewTool: AsyncParsableCommand {
         } catch {
             if "\(error)".contains("Address already in use") {
                 Console.error(
-                    "fukidashi: error: port \(preview.port) on \(preview.host) is in use by another program; choose another with --port N, or --port 0 for any free one"
+                    Diagnostic(
+                        .error, file: nil,
+                        "port \(preview.port) on \(preview.host) is in use by another program; choose another with --port N, or --port 0 for any free one"
+                    ).line
                 )
             } else {
-                Console.error("fukidashi: error: the preview server stopped: \(error)")
+                Console.error(Diagnostic(.error, file: nil, "the preview server stopped: \(error)").line)
             }
             throw ExitCode.failure
         }
@@ -62,7 +66,7 @@ struct PreviewTool: AsyncParsableCommand {
             configuration.reloadProject = {
                 switch ProjectSetup.load(project.file, paths: preview.paths) {
                 case .success(let setup): .success(Self.configuration(preview, setup: setup))
-                case .failure(let problems): .failure(PreviewProblems(lines: problems.lines))
+                case .failure(let problems): .failure(problems)
                 }
             }
         }

@@ -28,12 +28,15 @@ extension Renderer {
     /// The locales `renderAll` would render this spec in (`nil`: one output, no locale), so a
     /// caller can render them apart, one per worker (the preview does). Fails as `renderAll`
     /// would when the spec or its string tables are wrong.
-    package func locales(ofSpec bytes: [UInt8], specFolder: String?, choosing chosen: [String]?) throws(RenderFailure) -> [String]? {
+    /// The spec is decoded here once; its workers render what was decoded (`renderAll(_:)`).
+    package func locales(ofSpec bytes: [UInt8], specFolder: String?, choosing chosen: [String]?) throws(RenderFailure) -> (
+        decoded: DecodedSpec, locales: [String]?
+    ) {
         inputs = InputLog()
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(bytes) } catch { throw .spec(error) }
         let named = localesToRender(decoded.document, in: try stringCatalog(for: decoded.document, specFolder: specFolder))
-        return named.isEmpty ? nil : chosen ?? named
+        return (decoded, named.isEmpty ? nil : chosen ?? named)
     }
 
     /// The tables a spec's `localized` texts are looked up in: its own `strings` (always read,
