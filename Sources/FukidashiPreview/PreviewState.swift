@@ -13,18 +13,14 @@ enum PreviewState {
             let result = entry.result
             let images: [JSONValue] = (result?.images ?? []).map { image in
                 .object(
-                    JSONObject([
-                        "id": .string(image.id),
-                        "digest": .string(image.digest),
-                        "locale": image.locale.map(JSONValue.string) ?? .null,
-                        "appearance": image.variant.appearance.map(JSONValue.string) ?? .null,
-                        "scale": image.variant.scale.map(JSONValue.number) ?? .null,
-                        "width": .number(Double(image.width)),
-                        "height": .number(Double(image.height)),
-                        "warnings": .array(image.warnings.map(JSONValue.string)),
-                        "golden": image.golden.map { .string($0.outcome) } ?? .null,
-                        "goldenMatches": image.golden?.matches.map(JSONValue.bool) ?? .null
-                    ]))
+                    JSONObject(
+                        members: [("id", .string(image.id)), ("digest", .string(image.digest))] + image.variant.jsonFields + [
+                            ("width", .number(Double(image.width))),
+                            ("height", .number(Double(image.height))),
+                            ("warnings", .array(image.warnings.map(JSONValue.string))),
+                            ("golden", image.golden.map { .string($0.outcome) } ?? .null),
+                            ("goldenMatches", image.golden?.matches.map(JSONValue.bool) ?? .null)
+                        ]))
             }
             let folder = PathText.parent(entry.spec.name)
             return .object(

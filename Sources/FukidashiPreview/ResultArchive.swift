@@ -53,27 +53,26 @@ struct ResultArchive: Sendable {
 
     static func encode(_ result: SpecResult, read: RenderInputs) -> JSONValue {
         let images: [JSONValue] = result.images.map { image in
-            var members: [(key: String, value: JSONValue)] = [
-                ("id", .string(image.id)), ("locale", image.variant.locale.map(JSONValue.string) ?? .null),
-                ("appearance", image.variant.appearance.map(JSONValue.string) ?? .null),
-                ("scale", image.variant.scale.map(JSONValue.number) ?? .null), ("digest", .string(image.digest)),
-                ("size", .array([.number(Double(image.width)), .number(Double(image.height))])), ("warnings", strings(image.warnings)),
-                ("fonts", strings(image.fonts)),
-                (
-                    "lines",
-                    .array(
-                        image.lines.blocks.map { block in
-                            .object(
-                                JSONObject([
-                                    "element": .string(block.element),
-                                    "lines": .array(
-                                        block.lines.map {
-                                            .array([.string($0.text), .number($0.x), .number($0.y), .number($0.width)])
-                                        })
-                                ]))
-                        })
-                )
-            ]
+            var members: [(key: String, value: JSONValue)] =
+                [("id", .string(image.id))] + image.variant.jsonFields + [
+                    ("digest", .string(image.digest)),
+                    ("size", .array([.number(Double(image.width)), .number(Double(image.height))])), ("warnings", strings(image.warnings)),
+                    ("fonts", strings(image.fonts)),
+                    (
+                        "lines",
+                        .array(
+                            image.lines.blocks.map { block in
+                                .object(
+                                    JSONObject([
+                                        "element": .string(block.element),
+                                        "lines": .array(
+                                            block.lines.map {
+                                                .array([.string($0.text), .number($0.x), .number($0.y), .number($0.width)])
+                                            })
+                                    ]))
+                            })
+                    )
+                ]
             if let golden = image.golden {
                 members.append(
                     (
@@ -119,8 +118,6 @@ struct ResultArchive: Sendable {
                 case .number(let width) = size[0], case .number(let height) = size[1], let warnings = texts(o["warnings"]),
                 let fonts = texts(o["fonts"]), case .array(let blockValues)? = o["lines"]
             else { return nil }
-            var scale: Double?
-            if case .number(let value)? = o["scale"] { scale = value }
             var blocks: [TextLayoutRecord.Block] = []
             for case .object(let block) in blockValues {
                 guard let element = string(block["element"]), case .array(let lineValues)? = block["lines"] else { return nil }
@@ -141,7 +138,7 @@ struct ResultArchive: Sendable {
             }
             images.append(
                 PreviewImage(
-                    id: id, variant: Variant(locale: string(o["locale"]), appearance: string(o["appearance"]), scale: scale),
+                    id: id, variant: Variant(jsonFields: o),
                     digest: digestText, width: Int(width), height: Int(height), warnings: warnings, lines: TextLayoutRecord(blocks: blocks),
                     fonts: fonts, golden: golden))
         }

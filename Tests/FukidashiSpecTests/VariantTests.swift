@@ -1,0 +1,29 @@
+import FukidashiJSON
+import FukidashiSpec
+import Testing
+
+@Suite("Variants, each axis declared once")
+struct VariantTests {
+    @Test("a variant names its file, fills its placeholders and reads back from its JSON fields")
+    func namesFillsAndRoundTrips() {
+        let variant = Variant(locale: "pt-BR", appearance: "dark", scale: 1.5)
+        #expect(variant.path(for: "out/home.png") == "out/home.pt-BR.dark@1.5x.png")
+        #expect(variant.description == "pt-BR, dark, @1.5x")
+        #expect(variant.filling("s/{locale}/home.{appearance}@{scale}x.png", keeping: [.locale]) == "s/{locale}/home.dark@1.5x.png")
+        let fields = variant.jsonFields
+        #expect(JSONValue.object(JSONObject(members: fields)).line == #"{"locale": "pt-BR", "appearance": "dark", "scale": 1.5}"#)
+        #expect(Variant(jsonFields: JSONObject(members: fields)) == variant)
+        #expect(Variant(jsonFields: JSONObject(members: Variant.plain.jsonFields)) == .plain)
+    }
+
+    @Test("each layout says how it ships each axis")
+    func shipping() {
+        for axis in VariantAxis.allCases {
+            #expect(OutputLayout.folder.shipping(axis) == .fileName)
+            #expect(OutputLayout.xcassets.shipping(axis) == .catalogEntry)
+            #expect(OutputLayout.androidRes.shipping(axis) == .resourceQualifier)
+        }
+        #expect(VariantAxis.allCases.map(\.placeholder) == ["{locale}", "{appearance}", "{scale}"])
+        #expect(VariantAxis.allCases.map(\.projectKey) == ["locales", "appearances", "scales"])
+    }
+}
