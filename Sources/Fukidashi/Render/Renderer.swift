@@ -72,7 +72,7 @@ public enum RenderFailure: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .spec(let e): e.description
-        case .backend(let e): "error: \(e.message)"
+        case .backend(let e): Diagnostic(.error, at: nil, e.message).description
         }
     }
 }
