@@ -55,7 +55,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
         self == .scale ? "@\(value)x" : value
     }
 
-    /// The manifest's field, which is also the preview's filter (`?appearance=dark`).
+    /// The manifest's field, also the preview's state and archive field and its URL filter (`?appearance=dark`).
     public var field: String { rawValue }
 
     /// Whether its values are numbers in JSON (`"scale": 3`), not strings.
