@@ -95,17 +95,19 @@ package enum RuntimeComponents {
     /// time (not as the headers said at build time): what a golden's fingerprint records.
     /// A linked library says its own; one opened on first use is named by its file's version
     /// (`libxml2.so.2.9.14`), found without loading it.
-    package static let fingerprint: [(name: String, version: String)] = table.filter(\.decidesPixels).map { ($0.name, version(of: $0)) }
+    package static let fingerprint: [(name: String, version: String)] = table.filter(\.decidesPixels).map {
+        ($0.name, version(of: $0) ?? "missing")
+    }
 
-    /// The version of `component` here, or `missing`.
-    package static func version(of component: RuntimeComponent) -> String {
+    /// The version of `component` here; `nil` when this machine lacks it.
+    package static func version(of component: RuntimeComponent) -> String? {
         switch component.name {
         case "cairo": String(cString: cairo_version_string())
         case "pixman": String(cString: pixman_version_string())
         case "freetype": freeType()
         case "harfbuzz": String(cString: hb_version_string())
         case "icu": icuVersion
-        default: fileVersion(component.soname) ?? "missing"
+        default: fileVersion(component.soname)
         }
     }
 

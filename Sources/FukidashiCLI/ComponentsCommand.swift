@@ -17,12 +17,13 @@ struct ComponentsCommand: ParsableCommand {
         var missing = false
         for component in RuntimeComponents.table {
             let version = RuntimeComponents.version(of: component)
-            if version == "missing" { missing = true }
+            if version == nil { missing = true }
             let loading = component.loading == .linked ? "linked" : "opened on first use"
-            Console.output("\(component.name) \(version): \(component.soname) (\(component.debianPackage), \(loading)): \(component.purpose)\n")
+            Console.output(
+                "\(component.name) \(version ?? "missing"): \(component.soname) (\(component.debianPackage), \(loading)): \(component.purpose)\n")
         }
         if let fonts = Renderer.bundledFontFiles() {
-            Console.output("fonts: \(fonts.count) files in \(fonts.folder)\n" + fonts.files.map { "  \($0)\n" }.joined())
+            Console.output("fonts: \(fonts.files.count) files in \(fonts.folder)\n" + fonts.files.map { "  \($0)\n" }.joined())
         } else {
             Console.output("fonts: missing (set FUKIDASHI_FONTS to the bundled Fonts folder)\n")
             missing = true

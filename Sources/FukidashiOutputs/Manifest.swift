@@ -18,7 +18,7 @@ package enum Manifest {
                 if axis.fieldAlwaysWritten { members.append((axis.field, .null)) }
                 continue
             }
-            members.append((axis.field, axis.valueIsNumber ? .number(Double(value)!) : .string(value)))
+            members.append((axis.field, axis.jsonValue(value)))
         }
         members += [
             ("output", .string(output)), ("bytes", .number(Double(bytes))), ("sha256", .string(sha256)),

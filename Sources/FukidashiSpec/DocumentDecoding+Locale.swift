@@ -35,8 +35,7 @@ extension DocumentDecoding {
         guard wellFormed else { return nil }
         locales.record(map.keys)
         guard let locale = variant.locale.map(LanguageTag.canonical) else { return (map.members[0].value, path / map.members[0].key) }
-        let strict = lookup?.strict ?? false
-        let chain = (lookup ?? LocaleLookup(strict: false)).chain(locale, source: locales.use.sourceLanguage)
+        let chain = LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage)
         for (rank, tag) in chain.enumerated() {
             guard let member = map.members.first(where: { LanguageTag.canonical($0.key) == tag }) else { continue }
             if rank > 0, text {

@@ -19,8 +19,10 @@ struct DocumentDecoding {
     let limits: SpecLimits
     /// The variant to decode for; an axis without a value takes the first declared.
     var variant = Variant.plain
-    /// How this pass's locale falls back when a map has no entry for it.
-    var lookup: LocaleLookup? = nil
+    /// Whether a text map without this pass's locale is an error (`--strict`).
+    var strict = false
+    /// This pass's locale and its CLDR parents, where a map without its entry looks next.
+    var localeAncestors: [String] = []
     /// What the spec's project gives it.
     var project: ProjectDefaults? = nil
     let locales = LocaleLog()
@@ -86,7 +88,6 @@ struct DocumentDecoding {
         // The first scale declared: the resolve stage draws each other one from the same
         // document (`Document.drawn(atScale:limits:)`), so no decode depends on the scale.
         pass.scale = pass.scales.first
-        if case .object(let canvas)? = object["canvas"], case .number(let written)? = canvas["scale"] { pass.canvasScale = written }
     }
 
     /// A non-empty list of distinct appearances: `["light", "dark"]`.

@@ -12,11 +12,19 @@ package struct LocaleLookup: Sendable {
         (self.strict, self.rules) = (strict, rules)
     }
 
-    /// Where a locale map is looked in for `locale`: the locale and its CLDR parents (`en-AU`,
-    /// `en-001`, `en`; without locale data, the tag's prefixes), then the spec's language.
+    /// The locale and its CLDR parents (`en-AU`, `en-001`, `en`; without locale data, the
+    /// tag's prefixes): worked out once a variant.
+    package func ancestors(_ locale: String) -> [String] {
+        LocaleFallback(rules: rules).ancestors(LanguageTag.canonical(locale))
+    }
+
+    /// Where a locale map is looked in for `locale`: its ancestors, then the spec's language.
     package func chain(_ locale: String, source: String) -> [String] {
-        let ancestors = LocaleFallback(rules: rules).ancestors(LanguageTag.canonical(locale))
-        return ancestors.contains(source) ? ancestors : ancestors + [source]
+        Self.chain(ancestors: ancestors(locale), source: source)
+    }
+
+    static func chain(ancestors: [String], source: String) -> [String] {
+        ancestors.contains(source) ? ancestors : ancestors + [source]
     }
 }
 

@@ -22,11 +22,14 @@ public struct DecodedSpec: Hashable, Sendable {
     }
 
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
-    /// falls back to along `lookup`), each appearance map's for its appearance, its scale.
-    /// Only what differs from the first pass is reported: its warnings are the variant's own.
-    package func decoded(for variant: Variant, lookup: LocaleLookup? = nil) -> Result<DecodedSpec, SpecError> {
+    /// falls back to along `lookup`), each appearance map's for its appearance (the resolve
+    /// stage sets its scale). Only what differs from the first pass is reported: its warnings
+    /// are the variant's own.
+    package func decoded(for variant: Variant, lookup: LocaleLookup = LocaleLookup(strict: false)) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()
-        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, variant: variant, lookup: lookup)
+        var decoding = DocumentDecoding(
+            reader: SpecReader(log: log), limits: limits, variant: variant, strict: lookup.strict,
+            localeAncestors: variant.locale.map(lookup.ancestors) ?? [])
         decoding.project = project
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }

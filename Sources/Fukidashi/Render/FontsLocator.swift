@@ -30,11 +30,11 @@ enum FontsLocator {
 extension Renderer {
     /// The bundled font files (`.ttf`, `.otf`) and the folder they were found in, sorted; `nil`
     /// when there is no such folder. What an install must carry besides the libraries.
-    package static func bundledFontFiles() -> (folder: String, files: [String], count: Int)? {
+    package static func bundledFontFiles() -> (folder: String, files: [String])? {
         guard let folder = FontsLocator.bundledFontsDirectory(),
             let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
         else { return nil }
         let files = names.filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }.sorted()
-        return files.isEmpty ? nil : (folder, files, files.count)
+        return files.isEmpty ? nil : (folder, files)
     }
 }

@@ -24,10 +24,8 @@ final class DeclaredAxes {
     var scales: [Double] = []
     /// The appearance this pass draws: the one chosen, else the first declared.
     var appearance: String?
-    /// The scale this pass draws, when scales are declared.
+    /// The first scale declared, when scales are declared: what the decode draws at.
     var scale: Double?
-    /// The canvas's own scale, for `{scale}` in a spec that declares no scales.
-    var canvasScale = 1.0
 }
 
 extension ProjectDefaults {
