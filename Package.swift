@@ -56,7 +56,11 @@ let package = Package(
         // The app's string tables as each platform reads them: the readers, the loader, the
         // catalog, XML markup, plural rules and formatting. It knows nothing of specs.
         .target(name: "FukidashiStrings", dependencies: ["FukidashiJSON"]),
-        .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings"]),
+        // UI hierarchy dumps (uiautomator, Appium, XCUITest's debugDescription, Maestro) read into
+        // plain rectangles, and how they land on their screenshot. No C (the backend parses
+        // XML and hands the tree over), and nothing of the spec format.
+        .target(name: "FukidashiHierarchy", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings"]),
+        .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy"]),
         // Every Linux-only call (inotify, syncfs, O_TMPFILE, mallopt, /proc) and the file and
         // lock helpers around them: the one place a port to another system changes.
         .target(name: "FukidashiPlatform"),
@@ -77,7 +81,8 @@ let package = Package(
         .target(
             name: "Fukidashi",
             dependencies: [
-                "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiLayout",
+                "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiPlatform",
+                "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare"
             ]),
         // The command line's shared parts: options, the spec walk, messages.
@@ -92,7 +97,7 @@ let package = Package(
             dependencies: [
                 "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 "FukidashiCommandLine",
-                "FukidashiOutputs",
+                "FukidashiOutputs", "FukidashiHierarchy", "FukidashiGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -102,7 +107,7 @@ let package = Package(
         .target(
             name: "FukidashiPreview",
             dependencies: [
-                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare", "FukidashiGeometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
@@ -118,16 +123,18 @@ let package = Package(
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend", "FukidashiPlatform"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
         .executableTarget(
-            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare"]),
+            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare", "FukidashiHierarchy"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
-        .testTarget(name: "FukidashiSpecTests", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings"]),
+        .testTarget(
+            name: "FukidashiSpecTests",
+            dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy"]),
         // Layout on its own: no font file, no C library linked.
         .testTarget(name: "FukidashiLayoutTests", dependencies: ["FukidashiLayout"]),
         .testTarget(
             name: "FukidashiTests",
             dependencies: [
                 "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiLayout",
-                "FukidashiBackend",
+                "FukidashiBackend", "FukidashiHierarchy",
                 "FukidashiCompare"
             ], exclude: ["Reference"]),
         .testTarget(

@@ -3,8 +3,10 @@
 # 3×: 1179×2556, over the coach benchmark's screenshot), rendered three ways in one run:
 #   - plain: the same images as SCREENS×LOCALES×4 plain specs (literal text, one colour, one scale);
 #   - project: SCREENS specs and one fukidashi.json (a theme with appearance maps, string tables);
-#   - incremental: `--incremental` after one string of one locale changed, against the full run.
-# Prints both ratios with their targets (1.05× and 2 %). scripts/bench.sh runs it last;
+#   - incremental: `--incremental` after one string of one locale changed, against the full run;
+#   - anchored: the project with each spotlight and bubble on an element of a per-locale hierarchy
+#     dump (XCUITest's debugDescription) instead of typed coordinates.
+# Prints the three ratios with their targets (1.05×, 2 % and 1.05×). scripts/bench.sh runs it last;
 #   SCREENS=20 LOCALES=30 scripts/bench-project.sh    # the issue's 2,400 images (the default)
 #   SCREENS=4 LOCALES=6 scripts/bench-project.sh      # a quick run
 # Needs python3-numpy and python3-pil for the screenshot, as scripts/bench.sh does.
@@ -18,7 +20,7 @@ bin=${FUKIDASHI:-.build/release/fukidashi}
 [ -x "$bin" ] || swift build -c release --product fukidashi >/dev/null
 work=$(mktemp -d)
 [ -n "${KEEP_WORK:-}" ] || trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/project/screens" "$work/project/tour" "$work/project/App" "$work/plain"
+mkdir -p "$work/project/screens" "$work/project/tour" "$work/project/App" "$work/plain" "$work/anchored/tour"
 /usr/bin/python3 Benchmarks/make-coach-screen.py "$work/project/screens/home.light.png"
 /usr/bin/python3 - "$work" "$SCREENS" "$LOCALES" <<'PY'
 import json, sys
@@ -46,9 +48,21 @@ def spec(s, background, title, body, style, scale=None):
     if scale: canvas["scale"] = scale
     return {"version": 1, "canvas": canvas, "overlay": {"spotlights": [{"shape": "rect", "rect": [20, 300 + 10 * s, 353, 90], "cornerRadius": 16}]},
             "elements": [{"type": "bubble", "focus": [196, 390 + 10 * s], "placement": "below", "maxWidth": 300, "title": title, "text": body, "style": style}]}
+# The anchored project: each locale's dump of the screen (393 points over the 3x screenshot),
+# with one card per screen where the typed coordinates put it.
+for t in tags:
+    rows = "\n".join(f"        Cell, 0x6000029{s:05x}, {{{{20.0, {300 + 10 * s}.0}}, {{353.0, 90.0}}}}, identifier: 'card{s}'" for s in range(screens))
+    dump = ("Attributes: Application, 0x600002900000, pid: 4242, label: 'Bench'\nElement subtree:\n"
+            " →Application, 0x600002900000, pid: 4242, label: 'Bench'\n    Window (Main), 0x600002900100, {{0.0, 0.0}, {393.0, 852.0}}\n"
+            f"{rows}\nPath to element:\n →Application, 0x600002900000, pid: 4242, label: 'Bench'\n")
+    open(f"{work}/project/screens/home.{t}.txt", "w").write(dump)
 for s in range(screens):
     doc = spec(s, "../screens/home.{appearance}.png", {"localized": f"s{s}.title"}, {"localized": f"s{s}.text"}, "tour")
     json.dump(doc, open(f"{work}/project/tour/screen{s}.json", "w"), ensure_ascii=False)
+    doc["canvas"]["background"]["hierarchy"] = "../screens/home.{locale}.txt"
+    doc["overlay"]["spotlights"] = [{"shape": "rect", "element": f"card{s}", "cornerRadius": 16}]
+    doc["elements"][0]["focus"] = {"element": f"card{s}"}
+    json.dump(doc, open(f"{work}/anchored/tour/screen{s}.json", "w"), ensure_ascii=False)
     for t in tags:
         for a in ("light", "dark"):
             for scale in (2, 3):
@@ -57,6 +71,7 @@ for s in range(screens):
                 doc["locale"] = t
                 json.dump(doc, open(f"{work}/plain/screen{s}.{t}.{a}@{scale}x.json", "w"), ensure_ascii=False)
 PY
+cp -r "$work/project/App" "$work/project/screens" "$work/project/fukidashi.json" "$work/anchored/"
 images=$((SCREENS * LOCALES * 4))
 # MAKE_ONLY=DIR: write the project into DIR and stop (scripts/bench-preview.sh serves it).
 if [ -n "${MAKE_ONLY:-}" ]; then mkdir -p "$MAKE_ONLY" && cp -r "$work/project/." "$MAKE_ONLY/" && exit 0; fi
@@ -64,11 +79,14 @@ echo "bench-project: $SCREENS screens x $LOCALES locales x 2 appearances x 2 sca
 seconds() { local start=$(date +%s%N); "$@" >/dev/null 2>&1; echo $(( ($(date +%s%N) - start) / 1000000 )); }
 plain_ms=$(seconds "$bin" render "$work/plain" --out "$work/out-plain" --allow-path "$work/project/screens" --jobs "$JOBS")
 project_ms=$(seconds "$bin" render --project "$work/project/fukidashi.json" --out "$work/out-project" --jobs "$JOBS")
+anchored_ms=$(seconds "$bin" render --project "$work/anchored/fukidashi.json" --out "$work/out-anchored" --jobs "$JOBS")
 full_ms=$(seconds "$bin" render --project "$work/project/fukidashi.json" --out "$work/out-incremental" --incremental --jobs "$JOBS")
 # A translator fixes one string of one locale.
 sed -i "0,/Step 1/s//Step one/" "$work/project/App/Localizable.xcstrings"
 again_ms=$(seconds "$bin" render --project "$work/project/fukidashi.json" --out "$work/out-incremental" --incremental --jobs "$JOBS")
 written=$(find "$work/out-project" -name '*.png' | wc -l)
+anchored_written=$(find "$work/out-anchored" -name '*.png' | wc -l)
+anchored_ratio=$(awk -v a="$anchored_ms" -v b="$project_ms" 'BEGIN { printf "%.3f", a / b }')
 plain_written=$(find "$work/out-plain" -name '*.png' | wc -l)
 ratio=$(awk -v a="$project_ms" -v b="$plain_ms" 'BEGIN { printf "%.3f", a / b }')
 share=$(awk -v a="$again_ms" -v b="$full_ms" 'BEGIN { printf "%.1f", 100 * a / b }')
@@ -77,4 +95,6 @@ echo "  plain specs:   $plain_written images in ${plain_ms} ms"
 echo "  project:       $written images in ${project_ms} ms"
 echo "  matrix / plain: ${ratio}x (target <= 1.05x: $(verdict "$ratio" le 1.05))"
 echo "  incremental after one string: ${again_ms} ms of a full ${full_ms} ms = ${share} % (target <= 2 %: $(verdict "$share" le 2))"
+echo "  anchored:      $anchored_written images in ${anchored_ms} ms"
+echo "  anchored / typed coordinates: ${anchored_ratio}x (target <= 1.05x: $(verdict "$anchored_ratio" le 1.05))"
 [ -z "${KEEP_WORK:-}" ] || echo "  kept: $work"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes the spec decoder, decode + render, the string table readers and golden sidecars with libFuzzer
-# (from the Swift toolchain), seeded from every spec and string table in Fixtures/. Usage: scripts/fuzz.sh [SECONDS per target, default 60]
+# Fuzzes the spec decoder, decode + render, the string table readers, golden sidecars and UI hierarchy
+# dumps with libFuzzer (from the Swift toolchain), seeded from every spec, string table and dump in Fixtures/. Usage: scripts/fuzz.sh [SECONDS per target, default 60]
 # FUZZ_SEED=N repeats a run exactly (CI uses a fixed seed; 0 means a random one).
 # A crash is saved under .build-fuzz/crashes/ and fails the run: add it to Fixtures/fuzz/
 # (replayed by the tests) once fixed.
@@ -25,11 +25,16 @@ fuzzer=.build-fuzz/debug/FukidashiFuzz
 
 mkdir -p .build-fuzz/crashes
 export LSAN_OPTIONS="suppressions=$(pwd)/scripts/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
-for target in decode render strings sidecar; do
+for target in decode render strings sidecar hierarchy; do
   corpus=$(mktemp -d)
   if [ "$target" = sidecar ]; then
     n=0
     while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$corpus/$n.json"; done < <(find Fixtures -name '*.png.json' -print0)
+  elif [ "$target" = hierarchy ]; then
+    n=0
+    while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$corpus/$n.$(basename "$file")"; done \
+      < <(find Fixtures/anchors/screens Fixtures/project/screens Fixtures/errors/images docs/examples -type f \
+          \( -name '*.xml' -o -name '*.txt' -o -name '*.maestro.json' \) -print0)
   elif [ "$target" = strings ]; then
     n=0
     while IFS= read -r -d '' file; do n=$((n + 1)); cp "$file" "$corpus/$n.$(basename "$file")"; done \

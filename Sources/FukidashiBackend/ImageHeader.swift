@@ -61,3 +61,11 @@ struct ImageHeader: Hashable {
         bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) }
     }
 }
+
+/// A PNG's or JPEG's size in pixels from its first bytes, for tools that only need the size.
+package enum ImagePixelSize {
+    package static func of(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard let header = try? ImageHeader.read(bytes) else { return nil }
+        return (header.width, header.height)
+    }
+}

@@ -14,6 +14,6 @@ struct FukidashiCommand: ParsableCommand {
             output is identical on every machine.
             """,
         version: FukidashiVersion.current,
-        subcommands: [RenderCommand.self, VerifyCommand.self, PreviewCommand.self, SchemaCommand.self, ComponentsCommand.self]
+        subcommands: [RenderCommand.self, VerifyCommand.self, PreviewCommand.self, SchemaCommand.self, ComponentsCommand.self, ElementsCommand.self]
     )
 }

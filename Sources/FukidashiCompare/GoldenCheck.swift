@@ -43,6 +43,8 @@ public struct GoldenCheck: Sendable {
     package let fingerprintChanges: [String]
     /// The translations that read otherwise than when the golden was recorded.
     package var stringChanges: [String] = []
+    /// Element anchors whose element the dump puts elsewhere than the golden's did.
+    package var anchorChanges: [String] = []
     /// Anything else worth saying: a missing or unreadable sidecar, a sidecar written.
     package let notes: [String]
     /// The golden's pixels, when there was a readable golden.
@@ -110,9 +112,14 @@ public struct GoldenCheck: Sendable {
                 lines.append(
                     "  made differently: \(fingerprintChanges.joined(separator: "; ")). If the new image is right, the golden is stale: re-record it with --record failed"
                 )
-            } else if !stringChanges.isEmpty {
-                lines += stringChanges.map { "  strings: \($0)" }
-                lines.append("  same renderer, libraries and fonts as the golden: the change comes from the string table")
+            } else if !stringChanges.isEmpty || !anchorChanges.isEmpty {
+                lines += stringChanges.map { "  strings: \($0)" } + anchorChanges.map { "  anchors: \($0)" }
+                let source = [
+                    stringChanges.isEmpty ? nil : "the string table", anchorChanges.isEmpty ? nil : "the hierarchy dump (the app's layout moved)"
+                ]
+                lines.append(
+                    "  same renderer, libraries and fonts as the golden: the change comes from \(source.compactMap { $0 }.joined(separator: " and "))"
+                )
             } else if comparison != nil, hasSidecar {
                 lines.append("  same renderer, libraries and fonts as the golden: the change comes from the spec or the code")
             }

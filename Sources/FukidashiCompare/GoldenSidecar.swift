@@ -13,6 +13,23 @@ package struct GoldenSidecar: Hashable, Sendable {
     /// The translations it showed, when it looked any up: so a golden that fails because a
     /// translator changed a string says which, not "the spec or the code".
     package var strings: [StringRecord] = []
+    /// Where each element anchor's element was, in canvas points: so a golden that fails
+    /// because the app moved a button says so.
+    package var anchors: [AnchorRecord] = []
+
+    /// One element anchor as the golden's variant resolved it.
+    package struct AnchorRecord: Hashable, Sendable {
+        /// The selector in short: `share`, `label:Share`, `row#1`.
+        package let name: String
+        /// `[x, y, width, height]` in points.
+        package let rect: [Double]
+
+        package init(name: String, rect: [Double]) {
+            (self.name, self.rect) = (name, rect)
+        }
+
+        var rectText: String { "[" + rect.map(\.shortDescription).joined(separator: ",") + "]" }
+    }
 
     /// One translation a golden showed.
     package struct StringRecord: Hashable, Sendable {
@@ -54,6 +71,22 @@ package struct GoldenSidecar: Hashable, Sendable {
         for record in strings {
             guard let old = golden.strings.first(where: { $0.key == record.key && $0.table == record.table }) else { continue }
             if let change = record.change(since: old) { changes.append(change) }
+        }
+        return changes
+    }
+
+    /// Each anchor whose element is elsewhere than in the golden's dump, or is new or gone.
+    package func anchorChanges(since golden: GoldenSidecar) -> [String] {
+        var changes: [String] = []
+        for record in anchors {
+            guard let old = golden.anchors.first(where: { $0.name == record.name }) else {
+                changes.append("anchor \(record.name.quotedForReport) is new, at \(record.rectText)")
+                continue
+            }
+            if old.rect != record.rect { changes.append("anchor \(record.name.quotedForReport) moved from \(old.rectText) to \(record.rectText)") }
+        }
+        for old in golden.anchors where !anchors.contains(where: { $0.name == old.name }) {
+            changes.append("anchor \(old.name.quotedForReport) is gone (it was at \(old.rectText))")
         }
         return changes
     }
@@ -105,6 +138,12 @@ package struct GoldenSidecar: Hashable, Sendable {
                         })
                 ))
         }
+        if !anchors.isEmpty {
+            let records: [JSONValue] = anchors.map {
+                .object(JSONObject(["name": .string($0.name), "rect": .array($0.rect.map(JSONValue.number))]))
+            }
+            members.append(("anchors", .array(records)))
+        }
         let root = JSONValue.object(JSONObject(members: members))
         return root.serialized() + "\n"
     }
@@ -120,10 +159,12 @@ package struct GoldenSidecar: Hashable, Sendable {
         guard case .object(let object) = root, case .number(let format)? = object["fukidashiGolden"] else {
             throw FormatError(description: "not a Fukidashi golden sidecar (no \"fukidashiGolden\")")
         }
-        guard Int(format) == Self.formatVersion else {
+        // Compared as a number: `Int(_:)` of a huge one (3e100, as the fuzzer wrote) traps.
+        guard format == Double(Self.formatVersion) else {
             throw FormatError(description: "sidecar format \(format.shortDescription) is not \(Self.formatVersion)")
         }
         guard case .array(let size)? = object["size"], size.count == 2, case .number(let w) = size[0], case .number(let h) = size[1],
+            (0...1e9).contains(w), (0...1e9).contains(h),
             case .object(let print)? = object["fingerprint"], case .string(let renderer)? = print["renderer"],
             case .object(let components)? = print["components"], case .object(let fonts)? = print["fonts"],
             case .array(let blocks)? = object["text"]
@@ -166,6 +207,15 @@ package struct GoldenSidecar: Hashable, Sendable {
                     case .string(let table)? = o["table"], case .string(let file)? = o["file"], case .string(let text)? = o["text"]
                 else { return nil }
                 return StringRecord(locale: locale, key: key, table: table, file: file, text: text)
+            }
+        }
+        if case .array(let records)? = object["anchors"] {
+            anchors = records.compactMap { value in
+                guard case .object(let o) = value, case .string(let name)? = o["name"], case .array(let rect)? = o["rect"], rect.count == 4 else {
+                    return nil
+                }
+                let numbers = rect.compactMap { if case .number(let n) = $0 { n } else { nil } }
+                return numbers.count == 4 ? AnchorRecord(name: name, rect: numbers) : nil
             }
         }
     }

@@ -70,11 +70,12 @@ package struct GoldenStore: Sendable {
         let frameDifference = comparison.passes ? frameDifference(golden: goldenBytes, actual: png) : nil
         let passes = comparison.passes && frameDifference == nil
         var notes = passes ? [] : sidecarNotes
-        var textChanges: [String] = [], fingerprintChanges: [String] = [], stringChanges: [String] = []
+        var textChanges: [String] = [], fingerprintChanges: [String] = [], stringChanges: [String] = [], anchorChanges: [String] = []
         if !passes, let stored {
             textChanges = sidecar().text.changes(since: stored.text)
             fingerprintChanges = sidecar().fingerprint.changes(since: stored.fingerprint)
             stringChanges = sidecar().stringChanges(since: stored)
+            anchorChanges = sidecar().anchorChanges(since: stored)
         }
         var outcome: GoldenCheck.Outcome
         if passes {
@@ -98,6 +99,7 @@ package struct GoldenStore: Sendable {
             comparison: comparison, textChanges: textChanges, fingerprintChanges: fingerprintChanges,
             notes: notes, frameDifference: frameDifference, hasSidecar: stored != nil)
         check.stringChanges = stringChanges
+        check.anchorChanges = anchorChanges
         return check
     }
 

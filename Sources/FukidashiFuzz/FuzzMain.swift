@@ -1,13 +1,16 @@
 import Foundation
 import Fukidashi
 import FukidashiCompare
+import FukidashiHierarchy
 import FukidashiSpec
 
 // libFuzzer targets for the spec decoder, for decode + render, for the string table readers,
-// and for golden sidecars (committed beside goldens, so read from anyone's branch; they now
-// carry the strings a golden showed): scripts/fuzz.sh builds this with -DFUZZING and sanitizer
-// coverage. Without FUZZING it replays files: `FukidashiFuzz decode|render|strings|sidecar
-// FILE…`, which is how a crash found by the fuzzer is checked again.
+// for golden sidecars (committed beside goldens, so read from anyone's branch; they now
+// carry the strings a golden showed), and for UI hierarchy dumps (written by test tools on
+// devices, read with libxml2 and by hand): scripts/fuzz.sh builds this with -DFUZZING and
+// sanitizer coverage. Without FUZZING it replays files:
+// `FukidashiFuzz decode|render|strings|sidecar|hierarchy FILE…`, which is how a crash found by
+// the fuzzer is checked again.
 
 /// Small limits keep each render quick, so the fuzzer explores inputs instead of pixels.
 let fuzzLimits: SpecLimits = {
@@ -29,6 +32,16 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if target == "strings" {
         StringTableLoader.readAsEveryKind(bytes)
+        return 0
+    }
+    if target == "hierarchy" {
+        if let dump = try? HierarchyFile.read(bytes) {
+            // What a render does with one: fit it to a screenshot, find an element, suggest one.
+            _ = ScreenMapping.fitting(dump, width: 720, height: 1600)
+            _ = ScreenMapping.fitting(dump, width: 1179, height: 2556)
+            _ = dump.matches(.id("share")) + dump.matches(.label("Share"))
+            _ = dump.suggestion(for: .id("shar"))
+        }
         return 0
     }
     if target == "sidecar" {
@@ -72,8 +85,8 @@ struct FuzzMain {
             exit(runDriver(&argc, &argv) { fuzzOne($0, $1) })
         #else
             let arguments = Array(CommandLine.arguments.dropFirst())
-            guard let mode = arguments.first, ["decode", "render", "strings", "sidecar"].contains(mode) else {
-                FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render|strings|sidecar FILE…\n".utf8))
+            guard let mode = arguments.first, ["decode", "render", "strings", "sidecar", "hierarchy"].contains(mode) else {
+                FileHandle.standardError.write(Data("usage: FukidashiFuzz decode|render|strings|sidecar|hierarchy FILE…\n".utf8))
                 exit(64)
             }
             target = mode

@@ -7,21 +7,41 @@ package struct BubbleRequest: Hashable, Sendable {
     package let tail: TailSpec
     package let cornerRadius: Double
     package let canvas: Rect
+    /// An element the tail points at (grown by its gap): the apex then sits on the middle of
+    /// the edge that faces the body, for whichever placement is used.
+    package let target: Rect?
 
     /// `auto` keeps bodies this far from the canvas edges.
     package static let canvasMargin = 8.0
 
     package init(
         bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,
-        cornerRadius: Double, canvas: Rect
+        cornerRadius: Double, canvas: Rect, target: Rect? = nil
     ) {
         precondition(focus.isFinite && cornerRadius.isFinite && cornerRadius >= 0)
+        self.target = target
         self.bodySize = bodySize
         self.focus = focus
         self.placement = placement
         self.tail = tail
         self.cornerRadius = cornerRadius
         self.canvas = canvas
+    }
+}
+
+extension BubbleRequest {
+    /// Where the apex sits for `placement`: the focus, or on an element the middle of its edge
+    /// that faces the body (bottom for `below` and its diagonals, top for `above` and its
+    /// diagonals, the near side for `left` and `right`), as tooltip libraries anchor.
+    package func focus(for placement: Placement) -> Point {
+        guard let target else { return focus }
+        switch placement {
+        case .below, .belowLeft, .belowRight: return Point(x: target.midX, y: target.maxY)
+        case .above, .aboveLeft, .aboveRight: return Point(x: target.midX, y: target.minY)
+        case .left: return Point(x: target.minX, y: target.midY)
+        case .right: return Point(x: target.maxX, y: target.midY)
+        case .auto: return focus
+        }
     }
 }
 

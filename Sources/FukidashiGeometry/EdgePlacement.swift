@@ -19,7 +19,7 @@ struct EdgePlacement {
     init(request: BubbleRequest, placement: Placement, slide: Bool) {
         let edge = placement.tailEdge!
         let size = request.bodySize
-        let focus = request.focus
+        let focus = request.focus(for: placement)
         let radius = BubbleGeometry.clampedRadius(request.cornerRadius, for: size)
         let edgeLength = edge.isHorizontal ? size.width : size.height
         let baseWidth = min(request.tail.width, max(0, edgeLength - 2 * radius))

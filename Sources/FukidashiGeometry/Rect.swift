@@ -23,6 +23,7 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
     package var midX: Double { origin.x + size.width / 2 }
     package var midY: Double { origin.y + size.height / 2 }
     package var width: Double { size.width }
+    package var center: Point { Point(x: midX, y: midY) }
     package var height: Double { size.height }
 
     /// True when `point` lies strictly inside (points on the edge are outside).
@@ -53,5 +54,27 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         "[\(minX.shortDescription), \(minY.shortDescription), \(width.shortDescription), \(height.shortDescription)]"
+    }
+}
+
+extension Rect {
+    /// The part both cover, or `nil` where they do not meet.
+    package func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Every coordinate times `factor`: points to pixels.
+    package func scaled(by factor: Double) -> Rect {
+        Rect(x: minX * factor, y: minY * factor, width: width * factor, height: height * factor)
+    }
+
+    /// Grown by `amount` on every side about its centre (shrunk for a negative amount, never
+    /// past empty).
+    package func grown(by amount: Double) -> Rect {
+        let width = max(0, size.width + 2 * amount), height = max(0, size.height + 2 * amount)
+        return Rect(x: midX - width / 2, y: midY - height / 2, width: width, height: height)
     }
 }

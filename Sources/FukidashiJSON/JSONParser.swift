@@ -22,6 +22,7 @@ package struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    private var depthLimit = JSONParser.maxDepth
     /// Whether the whole document is valid UTF-8, checked once without copying it. Then a
     /// string between two quotes is valid too (an ASCII byte never sits inside a multi-byte
     /// character) and is decoded without checking it again: validating each string through
@@ -29,8 +30,11 @@ package struct JSONParser {
     /// string is checked, so the error names the one at fault.
     private var isValidUTF8 = false
 
-    package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    /// `maxDepth` is for files deeper than specs by nature (a UI hierarchy nests two levels a
+    /// view); it still bounds the recursion.
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = JSONParser.maxDepth) throws(SyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        parser.depthLimit = maxDepth
         parser.isValidUTF8 = (try? UTF8Span(validating: bytes.span)) != nil
         // A UTF-8 byte order mark is tolerated: editors on Windows write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
@@ -66,7 +70,7 @@ package struct JSONParser {
     }
 
     private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard depth <= Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        guard depth <= depthLimit else { throw error("nesting deeper than \(depthLimit) levels") }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         // Duplicates are found by comparing keys while an object is small (most have a few
@@ -114,7 +118,7 @@ package struct JSONParser {
     }
 
     private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
-        guard depth <= Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        guard depth <= depthLimit else { throw error("nesting deeper than \(depthLimit) levels") }
         index += 1
         var items: [JSONValue] = []
         skipWhitespace()

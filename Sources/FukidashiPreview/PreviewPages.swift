@@ -58,6 +58,9 @@ enum PreviewPages {
         .rows section{margin:0 0 18px}.rows h2{font-size:14px;margin:0 0 6px}
         .strip{display:flex;gap:12px;overflow-x:auto;align-items:flex-start}.strip .card{flex:0 0 200px;min-width:0}
         .detail{padding:16px 20px}.zoomer{overflow:auto;max-height:calc(100vh - 24px);border:1px solid #ddd;background:repeating-conic-gradient(#eee 0 25%,#fff 0 50%) 0 0/16px 16px}
+        .stage{position:relative;display:inline-block;line-height:0}.stage svg{position:absolute;inset:0;width:100%;height:100%;pointer-events:none}
+        .outlines rect{fill:none;stroke:#0a60d0;stroke-dasharray:6 4}.outlines text{fill:#0a60d0;font-family:sans-serif}
+        .outlines .anchored rect{fill:#ff660022;stroke:#f60;stroke-dasharray:none}.outlines .anchored text{fill:#c40;font-weight:bold}
         .zoomer img{display:block}.zoomer.pixelated img{image-rendering:pixelated}.tools{margin:8px 0}.tools button[aria-pressed=true]{font-weight:600}
         table{border-collapse:collapse;font-size:12px;margin-top:8px}td,th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}
         .panels{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}.panels figure{margin:0}.panels img{max-width:320px;height:auto;border:1px solid #ddd}
@@ -146,7 +149,7 @@ enum PreviewPages {
             <p class="tools">\(image.width) × \(image.height) px · zoom
             <button type="button" data-zoom="1">1:1</button> <button type="button" data-zoom="2">2×</button>
             <button type="button" data-zoom="4">4×</button> <button type="button" data-zoom="0">fit</button> (fit shows it whole)</p>
-            \(variantLinks(image, entry: entry))<div class="zoomer"><img id="actual" src="\(src)" data-width="\(image.width)" data-height="\(image.height)" alt="\(HTMLText.escape(entry.spec.name))"></div>
+            \(variantLinks(image, entry: entry))\(outlineToggle(image))<div class="zoomer"><div class="stage"><img id="actual" src="\(src)" data-width="\(image.width)" data-height="\(image.height)" alt="\(HTMLText.escape(entry.spec.name))">\(outlineLayer(image))</div></div>
 
             """
         html += "<h2>Warnings</h2>\n"
@@ -180,6 +183,31 @@ enum PreviewPages {
             }
         }
         return html + "</div>\n"
+    }
+
+    /// The checkbox that shows the hierarchy dump's elements over the picture.
+    static func outlineToggle(_ image: PreviewImage) -> String {
+        guard !image.outlines.isEmpty else { return "" }
+        let anchored = image.outlines.filter(\.anchored).count
+        return
+            "<p class=\"tools\"><label><input type=\"checkbox\" id=\"outlines\"> outline the hierarchy dump's \(image.outlines.count) elements with an id or a label</label> (\(anchored) anchored, in orange)</p>\n"
+    }
+
+    /// The dump's elements as an SVG over the picture, in its pixels: anchored ones solid and
+    /// orange, the others dashed, each with its id. Hidden until the checkbox shows it.
+    static func outlineLayer(_ image: PreviewImage) -> String {
+        guard !image.outlines.isEmpty else { return "" }
+        let scale = max(1, Double(image.width) / 400)
+        var svg =
+            "<svg class=\"outlines\" hidden viewBox=\"0 0 \(image.width) \(image.height)\" preserveAspectRatio=\"none\" aria-label=\"hierarchy dump elements\">"
+        for outline in image.outlines {
+            let r = outline.rect
+            let kind = outline.anchored ? "anchored" : "element"
+            svg +=
+                "<g class=\"\(kind)\"><rect x=\"\(r.minX)\" y=\"\(r.minY)\" width=\"\(r.width)\" height=\"\(r.height)\" stroke-width=\"\(scale * 1.5)\"/>"
+                + "<text x=\"\(r.minX + 2 * scale)\" y=\"\(r.minY + 12 * scale)\" font-size=\"\(11 * scale)\">\(HTMLText.escape(outline.name))</text></g>"
+        }
+        return svg + "</svg>"
     }
 
     /// A variant as the gallery's captions name it: `ja · dark · @3x`.
@@ -253,8 +281,12 @@ enum PreviewPages {
          box.classList.toggle('pixelated',zoom>1);for(const b of main.querySelectorAll('[data-zoom]'))b.setAttribute('aria-pressed',String(+b.dataset.zoom===zoom));}
         addEventListener('resize',()=>{if(zoom===0)applyZoom();});
         main.addEventListener('click',e=>{const z=e.target.dataset&&e.target.dataset.zoom;if(z!==undefined){zoom=+z;applyZoom();}});
+        let outlined=false;
+        function applyOutlines(){const box=document.getElementById('outlines'),svg=main.querySelector('svg.outlines');if(!box||!svg)return;
+         box.checked=outlined;svg.hidden=!outlined;}
+        main.addEventListener('change',e=>{if(e.target.id==='outlines'){outlined=e.target.checked;applyOutlines();}});
         async function reload(){const r=await fetch('/fragment/detail/'+id,{cache:'no-store'});main.innerHTML=await r.text();
-         wireCompare(main);applyZoom();document.body.dataset.updates=(+(document.body.dataset.updates||0))+1;}
+         wireCompare(main);applyZoom();applyOutlines();document.body.dataset.updates=(+(document.body.dataset.updates||0))+1;}
         followEvents(d=>{const m=JSON.parse(d);if(m.specs.includes(spec))reload();},reload);applyZoom();
         """
 }

@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiCompare
+import FukidashiGeometry
 import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
@@ -73,6 +74,15 @@ struct ResultArchive: Sendable {
                             })
                     )
                 ]
+            if !image.outlines.isEmpty {
+                let outlines: [JSONValue] = image.outlines.map {
+                    .array([
+                        .string($0.name), .number($0.rect.minX), .number($0.rect.minY), .number($0.rect.width), .number($0.rect.height),
+                        .bool($0.anchored)
+                    ])
+                }
+                members.append(("outlines", .array(outlines)))
+            }
             if let golden = image.golden {
                 members.append(
                     (
@@ -136,11 +146,19 @@ struct ResultArchive: Sendable {
                 golden = GoldenView(
                     outcome: outcome, matches: matches, details: details, expected: string(g["expected"]), differences: string(g["differences"]))
             }
-            images.append(
-                PreviewImage(
-                    id: id, variant: Variant(jsonFields: o),
-                    digest: digestText, width: Int(width), height: Int(height), warnings: warnings, lines: TextLayoutRecord(blocks: blocks),
-                    fonts: fonts, golden: golden))
+            var image = PreviewImage(
+                id: id, variant: Variant(jsonFields: o),
+                digest: digestText, width: Int(width), height: Int(height), warnings: warnings, lines: TextLayoutRecord(blocks: blocks),
+                fonts: fonts, golden: golden)
+            if case .array(let outlines)? = o["outlines"] {
+                image.outlines = outlines.compactMap { value in
+                    guard case .array(let v) = value, v.count == 6, case .string(let name) = v[0], case .number(let x) = v[1],
+                        case .number(let y) = v[2], case .number(let w) = v[3], case .number(let h) = v[4], case .bool(let anchored) = v[5]
+                    else { return nil }
+                    return ElementOutline(name: name, rect: Rect(x: x, y: y, width: w, height: h), anchored: anchored)
+                }
+            }
+            images.append(image)
         }
         var localeDigests: [String: UInt64] = [:]
         for (locale, value) in localeValues.members { localeDigests[locale] = digest(value) }

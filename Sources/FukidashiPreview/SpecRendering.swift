@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiCompare
+import FukidashiGeometry
 import FukidashiPlatform
 import FukidashiSpec
 
@@ -28,6 +29,8 @@ struct PreviewImage: Sendable {
     /// view shows them in the same faces, whatever fonts the viewer's machine has.
     let fonts: [String]
     var golden: GoldenView?
+    /// The hierarchy dump's elements over the picture, in its pixels (none without a dump).
+    var outlines: [ElementOutline] = []
 
     /// A new render's image: its PNG goes to `store`.
     init(id: String, variant: Variant, png: [UInt8], warnings: [String], lines: TextLayoutRecord, fonts: [String], store: ImageStore) {
@@ -101,9 +104,13 @@ enum SpecRendering {
             let warnings = output.warnings.map { $0.formatted(file: spec.displayPath) }
             let lines = renderer.sidecar(for: output.scene).text
             let text = lines.blocks.flatMap { $0.lines.map(\.text) }.joined(separator: "\n") + warnings.joined(separator: "\n")
-            return PreviewImage(
+            var image = PreviewImage(
                 id: imageID(spec: spec.path, variant: output.variant), variant: output.variant, png: output.png,
                 warnings: warnings, lines: lines, fonts: renderer.fontFiles(covering: text), store: store)
+            image.outlines = output.elementOutlines.map {
+                ElementOutline(name: $0.name, rect: $0.rect.scaled(by: output.scale), anchored: $0.anchored)
+            }
+            return image
         }
         return (
             SpecResult(images: images, errors: [], inputs: outputs.first?.inputs ?? [], strings: outputs.first?.stringsRead ?? StringsRead()), outputs

@@ -22,6 +22,8 @@ extension Document {
                 switch b.anchor {
                 case .tail(let focus, let placement, let tail): anchor = .tail(focus: x(focus), placement: placement.mirrored, tail: tail.mirrored)
                 case .label(let origin, let fromRight): anchor = .label(origin: x(origin), fromRight: !fromRight)
+                case .element(let target, let placement, let tail):
+                    anchor = .element(target: frame(target), placement: placement.mirrored, tail: tail.mirrored)
                 }
                 return .bubble(
                     Bubble(id: b.id, path: b.path, text: b.text, anchor: anchor, width: b.width, maxWidth: b.maxWidth, style: b.style, tour: b.tour))
@@ -56,6 +58,7 @@ extension Document {
         }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-            enterEffects: enterEffects, swipes: swipes, localization: localization, appearances: appearances, scales: scales)
+            enterEffects: enterEffects, swipes: swipes, localization: localization, appearances: appearances, scales: scales,
+            anchors: anchors)
     }
 }

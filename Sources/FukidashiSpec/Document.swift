@@ -22,12 +22,16 @@ public struct Document: Hashable, Sendable {
     public let appearances: [String]
     /// The scales declared: one output each, drawn from the same points.
     public let scales: [Double]
+    /// What follows an element of the background's hierarchy dump: stand-ins until the resolve
+    /// stage puts each variant's rectangles in (`anchored`), and none after.
+    package let anchors: [ElementAnchor]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
         enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse(),
-        appearances: [String] = [], scales: [Double] = []
+        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = []
     ) {
+        self.anchors = anchors
         self.appearances = appearances
         self.scales = scales
         self.localization = localization
@@ -47,7 +51,7 @@ extension Document {
     /// document serves every scale.
     package func drawn(atScale scale: Double, limits: SpecLimits) -> Result<Document, SpecError> {
         guard scale != canvas.scale else { return .success(self) }
-        let canvas = Canvas(size: canvas.size, scale: scale, background: canvas.background)
+        let canvas = Canvas(size: canvas.size, scale: scale, background: canvas.background, hierarchy: canvas.hierarchy)
         if let problem = canvas.sizeProblem(limits) { return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "canvas", problem)])) }
         if let problem = animation?.workProblem(on: canvas, limits) {
             return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "animation", problem)]))
@@ -55,7 +59,7 @@ extension Document {
         return .success(
             Document(
                 canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation, enterEffects: enterEffects,
-                swipes: swipes, localization: localization, appearances: appearances, scales: scales))
+                swipes: swipes, localization: localization, appearances: appearances, scales: scales, anchors: anchors))
     }
 
     /// The values the spec declares along each axis but the locale (whose values come from its
@@ -93,11 +97,14 @@ package struct Canvas: Hashable, Sendable {
     /// Pixels per point (1…4).
     package let scale: Double
     package let background: Background
+    /// The background screenshot's UI hierarchy dump (`background.hierarchy`), placeholders kept.
+    package let hierarchy: ImageSource?
 
-    package init(size: Size, scale: Double, background: Background) {
+    package init(size: Size, scale: Double, background: Background, hierarchy: ImageSource? = nil) {
         self.size = size
         self.scale = scale
         self.background = background
+        self.hierarchy = hierarchy
     }
 
     /// The image's size in pixels: points × scale, rounded up so nothing is cut off.
@@ -164,4 +171,7 @@ package enum BubbleAnchor: Hashable, Sendable {
     /// A tail-less label with its body's top-left corner at `origin`, or its top-right
     /// corner when `fromRight` (a mirrored layout).
     case label(origin: Point, fromRight: Bool = false)
+    /// A tail pointing at an element's rectangle (grown by its gap): `placement` is relative
+    /// to it, and the apex sits on the middle of the edge facing the body.
+    case element(target: Rect, placement: Placement, tail: TailSpec)
 }

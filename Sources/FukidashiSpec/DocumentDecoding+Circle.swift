@@ -9,8 +9,13 @@ extension DocumentDecoding {
     func decodeCircle(_ value: JSONValue, at path: JSONPath, references: ReferenceContext) -> CircleElement? {
         guard let object = reader.object(value, at: path, Format.circle) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
+        var anchored = false
         let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }
-            .flatMap { decodePoint($0, at: $1, references: references) }
+            .flatMap { value, path -> (point: Point, on: Circle?)? in
+                guard Self.isElementPlace(value) else { return decodePoint(value, at: path, references: references) }
+                anchored = true
+                return decodeElementPlace(value, at: path).map { record($0, .circleCenter, element: references.currentIndex) }.map { (.zero, nil) }
+            }
         var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
         if object["radius"] == nil {
             if let on = center?.on {
@@ -38,7 +43,7 @@ extension DocumentDecoding {
         if style[.fontSize] == nil { style[.fontSize] = max(1, min(radius, 1000)) }
         style.padding(0)
         let circle = Circle(center: center.point, radius: radius)
-        references.record(circle, id: id)
+        if anchored, let id { references.anchoredCircles.insert(id) } else { references.record(circle, id: id) }
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
             image: image, text: text, style: style.resolved(dark: dark), opacity: opacity)

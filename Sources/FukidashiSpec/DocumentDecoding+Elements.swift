@@ -28,6 +28,7 @@ extension DocumentDecoding {
         for (index, item) in items.enumerated() {
             let itemPath = path / index
             references.currentIndex = index
+            anchorLog.currentElement = index
             guard case .object(let object) = item else {
                 log.expected("an element object", got: item, at: itemPath)
                 continue
@@ -117,14 +118,24 @@ extension DocumentDecoding {
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
             let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)")
-                .flatMap { localeEntry($0, at: path / "at") }.flatMap { reader.point($0, at: $1) }
+                .flatMap { localeEntry($0, at: path / "at") }.flatMap { value, path -> Point? in
+                    guard Self.isElementPlace(value) else { return reader.point(value, at: path) }
+                    // The element's centre, put in per variant by the resolve stage.
+                    return decodeElementPlace(value, at: path).map { record($0, .labelOrigin, element: references.currentIndex) }.map { .zero }
+                }
             return origin.map { .label(origin: $0) }
         }
         if object["at"] != nil {
             log.error(path / "at", "only a bubble with \"tail\": null takes \"at\"; this one is placed by \"focus\"")
         }
         let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")")
-            .flatMap { localeEntry($0, at: path / "focus") }.flatMap { decodePoint($0, at: $1, references: references)?.point }
+            .flatMap { localeEntry($0, at: path / "focus") }.flatMap { value, path -> Point? in
+                guard Self.isElementPlace(value) else { return decodePoint(value, at: path, references: references)?.point }
+                // Placed against the element's rectangle by the resolve stage, per variant.
+                guard let (selector, gap) = decodeElementFocus(value, at: path) else { return nil }
+                record(selector, .bubbleFocus(gap: gap), element: references.currentIndex)
+                return .zero
+            }
         var placement: Placement? = .auto
         if let value = object["placement"] {
             placement = localeEntry(value, at: path / "placement").flatMap { reader.choice($0, at: $1, kind: "placement") }

@@ -15,14 +15,15 @@ final class LocaleLog {
 extension DocumentDecoding {
     /// For a key that takes a locale map (`FormatKey.perLocale`): the value this pass decodes,
     /// and its path (`elements[0].focus.ar` for a map's entry). A value that is not a map is
-    /// itself. An object is a map unless it is a reference (`on`) or a key (`localized`).
+    /// itself. An object is a map unless it is a reference (`on`), a key (`localized`) or an
+    /// element anchor (`element`).
     ///
     /// A locale a map leaves out takes the entry of the next locale along its tag. For a
     /// text that is a missing translation: a warning, or an error under `--strict`. For a
     /// position or size it is the usual case (only the locales whose screens differ are
     /// listed), so it is silent.
     func localeEntry(_ value: JSONValue, at path: JSONPath, text: Bool = false) -> (value: JSONValue, path: JSONPath)? {
-        guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil else { return (value, path) }
+        guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return (value, path) }
         guard !map.members.isEmpty else {
             log.error(path, "an empty locale map; give one entry per locale, such as {\"en\": …, \"ar\": …}")
             return nil

@@ -15,7 +15,11 @@ extension DocumentDecoding {
                 return nil
             }
             for (index, item) in items.enumerated() {
-                if let spotlight = decodeSpotlight(item, at: path / "spotlights" / index) { spotlights.append(spotlight) } else { valid = false }
+                if let spotlight = decodeSpotlight(item, at: path / "spotlights" / index, index: index) {
+                    spotlights.append(spotlight)
+                } else {
+                    valid = false
+                }
             }
         }
         guard let color, valid else { return nil }
@@ -24,9 +28,13 @@ extension DocumentDecoding {
 
     static let spotlightShapes = ["circle", "rect"]
 
-    func decodeSpotlight(_ value: JSONValue, at path: JSONPath) -> Spotlight? {
+    func decodeSpotlight(_ value: JSONValue, at path: JSONPath, index: Int) -> Spotlight? {
         guard let object = reader.object(value, at: path, Format.spotlight) else { return nil }
         guard let shape = reader.required(object, "shape", at: path).flatMap({ reader.string($0, at: path / "shape") }) else { return nil }
+        if let element = object["element"], Self.spotlightShapes.contains(shape) {
+            return decodeElementSpotlight(object, element: element, shape: shape, at: path, index: index)
+        }
+        if object["padding"] != nil { log.error(path / "padding", "only a spotlight on an \"element\" takes \"padding\"") }
         switch shape {
         case "circle":
             for key in ["rect", "cornerRadius"] where object[key] != nil {
@@ -51,6 +59,24 @@ extension DocumentDecoding {
             log.unknownName("spotlight shape", shape, among: Self.spotlightShapes, at: path / "shape")
             return nil
         }
+    }
+
+    /// `{"shape": "rect", "element": "share", "padding": 8, "cornerRadius": 12}`: a stand-in the
+    /// resolve stage replaces with the element's rectangle (or a circle around it) per variant.
+    private func decodeElementSpotlight(_ object: JSONObject, element: JSONValue, shape: String, at path: JSONPath, index: Int) -> Spotlight? {
+        let circle = shape == "circle"
+        for key in circle ? ["center", "radius", "rect", "cornerRadius"] : ["rect", "center", "radius"] where object[key] != nil {
+            log.error(
+                path / key,
+                "a spotlight on an \"element\" takes its \(circle ? "centre and radius" : "rectangle") from the element, not \(key.quotedForDiagnostic)"
+            )
+        }
+        let selector = localeEntry(element, at: path / "element").flatMap { decodeSelector($0, at: $1) }
+        let padding = object["padding"].map { reader.number($0, at: path / "padding", Format.spotlight["padding"]) } ?? 0
+        let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
+        guard let selector, let padding, let radius else { return nil }
+        record(selector, .spotlight(index, circle: circle, padding: padding, cornerRadius: radius), element: nil)
+        return circle ? .circle(center: .zero, radius: 0) : .rect(Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: radius)
     }
 
     /// `[x, y, width, height]` with width and height >= 0.

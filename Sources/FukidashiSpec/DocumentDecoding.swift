@@ -27,6 +27,7 @@ struct DocumentDecoding {
     var project: ProjectDefaults? = nil
     let locales = LocaleLog()
     let pass = DeclaredAxes()
+    let anchorLog = AnchorLog()
     var log: DiagnosticLog { reader.log }
 
     func decode(_ json: JSONValue) -> Document? {
@@ -64,10 +65,19 @@ struct DocumentDecoding {
             log.error(root / "animation", problem)
             return nil
         }
+        if canvas.hierarchy == nil {
+            for anchor in anchorLog.anchors {
+                log.error(
+                    anchor.selector.path,
+                    "needs the screenshot's hierarchy dump to find \(anchor.selector.key.description) in; add \"hierarchy\": \"screens/home.{locale}.xml\" beside canvas.background's \"image\""
+                )
+            }
+            if !anchorLog.anchors.isEmpty { return nil }
+        }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
-            appearances: pass.appearances, scales: pass.scales)
+            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors)
     }
 
     /// `appearances` and `scales`: the spec's own, else its project's; and this pass's.
@@ -198,9 +208,11 @@ extension DocumentDecoding {
             scale = chosen
         }
         var background: Background? = .color(.transparent)
+        var hierarchy: ImageSource?
         if let value = object["background"] {
             if case .object = value {
-                background = decodeBackgroundImage(value, at: path / "background")
+                let decoded = decodeBackgroundImage(value, at: path / "background")
+                (background, hierarchy) = (decoded?.0, decoded?.hierarchy)
             } else {
                 background = reader.color(value, at: path / "background").map(Background.color)
             }
@@ -208,7 +220,7 @@ extension DocumentDecoding {
         guard let width, let height, let scale, let background else { return nil }
 
         // Checked here, before anything is allocated for the image.
-        let canvas = Canvas(size: Size(width: width, height: height), scale: scale, background: background)
+        let canvas = Canvas(size: Size(width: width, height: height), scale: scale, background: background, hierarchy: hierarchy)
         if let problem = canvas.sizeProblem(limits) {
             log.error(path, problem)
             return nil

@@ -10,6 +10,15 @@ package enum ImageFit: String, CaseIterable, Hashable, Sendable {
     case cover
     /// Scaled to fit inside the frame, centred; the rest stays clear.
     case contain
+
+    /// The same rule as UIKit's content modes.
+    package var contentMode: ContentMode {
+        switch self {
+        case .fill: .scaleToFill
+        case .cover: .aspectFill
+        case .contain: .aspectFit
+        }
+    }
 }
 
 /// An image file named by a spec: the path as written (relative to the spec's folder), its

@@ -13,6 +13,9 @@ final class ReferenceContext {
 
     let declarations: [String: Declaration]
     private(set) var circles: [String: Circle] = [:]
+    /// Circles centred on an element of the hierarchy dump: where they are is known only per
+    /// variant, after decoding.
+    var anchoredCircles: Set<String> = []
     var currentIndex = 0
 
     init(declarations: [String: Declaration]) {
@@ -50,6 +53,13 @@ extension DocumentDecoding {
         }
         guard declaration.type == "circle" else {
             log.error(path / "on", "\(id.quotedForDiagnostic) is a \(declaration.type) (\(declaration.path)); references point at circles")
+            return nil
+        }
+        if references.anchoredCircles.contains(id) {
+            log.error(
+                path / "on",
+                "\(id.quotedForDiagnostic) is centred on an element of the hierarchy dump; refer to a circle with a fixed centre, or anchor this one to the element too"
+            )
             return nil
         }
         // A circle that failed to decode has been reported already.

@@ -79,16 +79,30 @@ package struct ResolvedDocument: Sendable {
     package let stringsUsed: [LocalizedStringUse]
     /// What image paths' placeholders are in this variant.
     package let images: ImagePlaceholders
+    /// Each element anchor's rectangle in this variant, in the order the spec writes them.
+    package let anchors: [ResolvedAnchor]
+    /// The variant's dump over its screenshot, where the spec has anchors.
+    package let screen: AnchorScreen?
 
     package init(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
-        rules: LocaleRules? = nil
+        rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil
     ) {
         let mirrors = document.localization.mirrorsRightToLeft && variant.locale.map { rules?.isRightToLeft($0) ?? false } ?? false
-        self.document = mirrors ? document.mirrored() : document
+        var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
+        let laidOut = mirrors ? document.mirrored() : document
+        // After mirroring: a right-to-left screenshot's dump is mirrored already.
+        self.screen = screen?.0
+        if let (screen, notes) = screen, !laidOut.anchors.isEmpty {
+            let (anchored, resolved, anchorWarnings, anchorErrors) = laidOut.anchored(on: screen)
+            (self.document, self.anchors) = (anchored, resolved)
+            warnings += notes + anchorWarnings
+            errors += anchorErrors
+        } else {
+            (self.document, self.anchors) = (laidOut, [])
+        }
         self.variant = variant
         var strings: [JSONPath: ResolvedText] = [:]
-        var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
         var used: [LocalizedStringUse] = []
         let source = document.localization.sourceLanguage
         let locale = variant.locale.map(LanguageTag.canonical) ?? source
@@ -131,7 +145,7 @@ package struct ResolvedDocument: Sendable {
     /// `{appearance}` is the variant's (the first declared where it has none), `{scale}` the
     /// scale drawn, and `{locale}` its locale, then along its chain unless `--strict` or a
     /// project without `imageFallback` forbids.
-    private static func imagePlaceholders(_ document: Document, variant: Variant, strict: Bool, rules: LocaleRules?) -> ImagePlaceholders {
+    package static func imagePlaceholders(_ document: Document, variant: Variant, strict: Bool, rules: LocaleRules?) -> ImagePlaceholders {
         let source = document.localization.sourceLanguage
         var filled = variant
         if filled.appearance == nil { filled[.appearance] = document.appearances.first }

@@ -7,7 +7,7 @@ import Testing
 @Suite("The CLI reference, from the argument parser")
 struct HelpReferenceTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let commands = ["render", "verify", "preview", "schema", "components"]
+    static let commands = ["render", "verify", "preview", "schema", "components", "elements"]
     static var records: Bool { ProcessInfo.processInfo.environment["FUKIDASHI_RECORD"] != nil }
 
     /// `fukidashi [command] --help` at a fixed width, so the golden does not follow the terminal.

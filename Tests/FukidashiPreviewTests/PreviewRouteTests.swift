@@ -24,12 +24,18 @@ struct PreviewRouteTests {
         let responder: any HTTPResponder<BasicRequestContext>
         let port = ListeningPort()
 
-        init(_ files: [String: String]) async throws {
+        /// `copies`: files copied in (screenshots), by their name in the folder.
+        init(_ files: [String: String], copies: [String: URL] = [:]) async throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-routes-\(UUID().uuidString)")
             for (name, text) in files {
                 let url = folder.appendingPathComponent(name)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            for (name, source) in copies {
+                let url = folder.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: source, to: url)
             }
             let root = folder.path
             let configuration = PreviewConfiguration(renderer: Renderer.Configuration(), watchPaths: [root]) {
@@ -163,5 +169,32 @@ struct PreviewRouteTests {
             }
             try await client.execute(uri: "/detail/0123456789abcdef", method: .get) { #expect($0.status == .notFound) }
         }
+    }
+
+    @Test("a spec with element anchors has a detail view that can outline its dump's elements, the anchored ones marked")
+    func elementOutlines() async throws {
+        let screens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/anchors/screens")
+        let spec = """
+            {"version": 1, "canvas": {"width": 360, "height": 800, "scale": 2,
+             "background": {"image": "screens/android.png", "hierarchy": "screens/android.uiautomator.xml"}},
+             "overlay": {"spotlights": [{"shape": "circle", "element": "fab", "padding": 6}]},
+             "elements": [{"type": "bubble", "text": "Share", "focus": {"element": "share"}, "placement": "below"}]}
+            """
+        let served = try await Served(
+            ["tip.json": spec],
+            copies: [
+                "screens/android.png": screens.appendingPathComponent("android.png"),
+                "screens/android.uiautomator.xml": screens.appendingPathComponent("android.uiautomator.xml")
+            ])
+        let state = try await served.get("/api/state").body
+        let id = try #require(state.firstMatch(of: /"images":\[\{"id":"([0-9a-f]{16})"/).map { String($0.1) }, "\(state)")
+        let page = try await served.get("/detail/\(id)").body
+        #expect(page.contains("<input type=\"checkbox\" id=\"outlines\">"), "\(page)")
+        #expect(page.contains("(2 anchored, in orange)"))
+        // In the picture's pixels: the share button is [600, 56, 88, 96] in the 720 × 1600 screenshot.
+        #expect(page.contains("<g class=\"anchored\"><rect x=\"600.0\" y=\"56.0\" width=\"88.0\" height=\"96.0\""))
+        #expect(page.contains(">share</text>") && page.contains(">fab</text>") && page.contains(">nav_home</text>"))
+        #expect(page.contains("<g class=\"element\">"))
     }
 }

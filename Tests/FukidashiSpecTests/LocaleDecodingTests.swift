@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiHierarchy
 import FukidashiJSON
 import Testing
 
@@ -8,9 +9,11 @@ import Testing
 struct LocaleDecodingTests {
     /// A spec that writes a locale map at every key the format declares per-locale.
     static let everyPerLocaleKey = ##"""
-        {"version": 1, "canvas": {"width": 400, "height": 300, "background": {"image": {"en": "a.png", "de": "b.png"}}},
+        {"version": 1, "canvas": {"width": 400, "height": 300,
+                                  "background": {"image": {"en": "a.png", "de": "b.png"}, "hierarchy": {"en": "a.xml", "de": "b.xml"}}},
          "overlay": {"spotlights": [{"shape": "circle", "center": {"en": [1, 2], "de": [3, 4]}, "radius": {"en": 5, "de": 6}},
-                                    {"shape": "rect", "rect": {"en": [1, 2, 3, 4], "de": [5, 6, 7, 8]}}]},
+                                    {"shape": "rect", "rect": {"en": [1, 2, 3, 4], "de": [5, 6, 7, 8]}},
+                                    {"shape": "rect", "element": {"en": "share", "de": {"label": "Teilen"}}}]},
          "elements": [
            {"type": "circle", "id": "c", "center": {"en": [50, 50], "de": [60, 60]}, "radius": 10, "image": {"en": "a.png", "de": "b.png"}},
            {"type": "bubble", "text": "x", "focus": {"en": [1, 1], "de": {"on": "c", "angle": 0}}, "placement": {"en": "above", "de": "left"},
@@ -42,8 +45,9 @@ struct LocaleDecodingTests {
         #expect(
             declared.sorted() == [
                 "bubble.at", "bubble.focus", "bubble.maxWidth", "bubble.placement", "bubble.width",
-                "canvas.background.image", "cardStack.cards[].image", "cardStack.frame", "circle.center",
-                "circle.image", "icon.image", "image.frame", "image.src", "spotlight.center", "spotlight.radius", "spotlight.rect"
+                "canvas.background.hierarchy", "canvas.background.image", "cardStack.cards[].image", "cardStack.frame", "circle.center",
+                "circle.image", "icon.image", "image.frame", "image.src", "spotlight.center", "spotlight.element", "spotlight.radius",
+                "spotlight.rect"
             ])
         let decoded = try SpecDecoder().decode(Array(Self.everyPerLocaleKey.utf8))
         #expect(decoded.document.localesNamed == ["en", "de"])
@@ -70,7 +74,11 @@ struct LocaleDecodingTests {
         }
         #expect(icon.path == "b.png" && icon.jsonPath.description == "elements[2].icon.image.de")
         #expect(
-            de.overlay?.spotlights == [.circle(center: Point(x: 3, y: 4), radius: 6), .rect(Rect(x: 5, y: 6, width: 7, height: 8), cornerRadius: 0)])
+            de.overlay?.spotlights.prefix(2) == [
+                .circle(center: Point(x: 3, y: 4), radius: 6), .rect(Rect(x: 5, y: 6, width: 7, height: 8), cornerRadius: 0)
+            ])
+        #expect(de.canvas.hierarchy?.path == "b.xml" && de.canvas.hierarchy?.jsonPath.description == "canvas.background.hierarchy.de")
+        #expect(de.anchors.map(\.selector.key) == [.label("Teilen")] && decoded.document.anchors.map(\.selector.key) == [.id("share")])
         guard case .image(let source, _) = de.canvas.background else {
             Issue.record("background")
             return

@@ -56,8 +56,10 @@ struct SpecSchemaTests {
         var specs: [(String, [UInt8])] = []
         while let relative = enumerator.nextObject() as? String {
             // An Xcode localization export's contents.json is the app's, not a spec.
-            // A project file is checked against its own schema (`projectSchemaAgrees`).
-            guard relative.hasSuffix(".json"), !relative.hasSuffix(".png.json"), !relative.contains(".xcloc/"), !relative.hasSuffix("fukidashi.json")
+            // A project file is checked against its own schema (`projectSchemaAgrees`), and
+            // `maestro hierarchy` output is a UI dump.
+            guard relative.hasSuffix(".json"), !relative.hasSuffix(".png.json"), !relative.contains(".xcloc/"), !relative.hasSuffix("fukidashi.json"),
+                !relative.hasSuffix(".maestro.json")
             else { continue }
             let folder = relative.split(separator: "/").first.map(String.init) ?? ""
             if excluded.contains(folder) { continue }
@@ -125,7 +127,12 @@ struct SpecSchemaTests {
         "errors/image-not-an-image.json": "the file system",
         "errors/image-symlink-out.json": "the file system",
         "errors/image-truncated-jpeg.json": "the file system",
-        "errors/image-truncated-png.json": "the file system"
+        "errors/image-truncated-png.json": "the file system",
+        "errors/anchor-missing-id.json": "the hierarchy dump",
+        "errors/anchor-ambiguous-id.json": "the hierarchy dump",
+        "errors/anchor-off-screen.json": "the hierarchy dump",
+        "errors/anchor-wrong-screenshot.json": "the hierarchy dump and its screenshot",
+        "errors/anchor-no-hierarchy.json": "an anchor anywhere needs canvas.background.hierarchy: a condition across the document"
     ]
 
     @Test("error fixtures: the schema rejects every one that is not beyond a schema's reach")

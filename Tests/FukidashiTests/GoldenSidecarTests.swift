@@ -55,6 +55,20 @@ struct GoldenSidecarTests {
         renderer: "0.2.0", components: [.init(name: "cairo", version: "1.16.0"), .init(name: "freetype", version: "2.12.1")],
         fonts: ["A.ttf": "aa", "B.ttf": "bb"])
 
+    @Test("an anchor that moved, came or went is named with its rectangles")
+    func anchorChanges() {
+        var golden = GoldenSidecar(width: 1, height: 1, fingerprint: Self.fingerprint, text: Self.record(["a"], x: 0))
+        golden.anchors = [.init(name: "card", rect: [10, 82, 160, 80]), .init(name: "fab", rect: [1, 2, 3, 4])]
+        var now = golden
+        now.anchors = [.init(name: "card", rect: [10, 70, 160, 80]), .init(name: "share", rect: [5, 6, 7, 8])]
+        #expect(
+            now.anchorChanges(since: golden) == [
+                "anchor \"card\" moved from [10,82,160,80] to [10,70,160,80]", "anchor \"share\" is new, at [5,6,7,8]",
+                "anchor \"fab\" is gone (it was at [1,2,3,4])"
+            ])
+        #expect(golden.anchorChanges(since: golden).isEmpty)
+    }
+
     @Test("fingerprint changes name the component and the font")
     func fingerprintChanges() {
         var now = Self.fingerprint
@@ -74,11 +88,20 @@ struct GoldenSidecarTests {
         let sidecar = GoldenSidecar(
             width: 800, height: 600, fingerprint: Self.fingerprint,
             text: Self.record(["Say \"hi\"\\", "日本語"], x: 10.456))
-        let parsed = try GoldenSidecar(json: Array(sidecar.json.utf8))
-        #expect(parsed == sidecar)
-        #expect(parsed.text.blocks[0].lines[0].x == 10.46)
+        var anchored = sidecar
+        anchored.anchors = [.init(name: "share", rect: [300, 28, 44, 48])]
+        for written in [sidecar, anchored] {
+            let parsed = try GoldenSidecar(json: Array(written.json.utf8))
+            #expect(parsed == written)
+            #expect(parsed.text.blocks[0].lines[0].x == 10.46)
+        }
         #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array("{\"size\": 3}".utf8)) }
         #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array("{\"fukidashiGolden\": 9}".utf8)) }
+        // What the fuzzer found: numbers past Int's range were converted, and trapped.
+        #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array("{\"fukidashiGolden\": 3e100}".utf8)) }
+        let huge = sidecar.json.replacingOccurrences(of: "\"size\": [800, 600]", with: "\"size\": [1e300, 600]")
+        #expect(huge != sidecar.json)
+        #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array(huge.utf8)) }
     }
 
     @Test("the store writes nothing without a record mode, and only what the mode allows with one")

@@ -20,17 +20,24 @@ struct LibraryImageProvider: ImageProvider {
     var inputs = InputLog()
 
     func image(for source: ImageSource) throws(Diagnostic) -> SceneImage {
+        let path = try file(for: source).path
+        do { return try session.load(path) } catch { throw Self.diagnostic(error, for: source) }
+    }
+
+    /// The file `source` names in the variant drawn, through the path policy (an image, or a
+    /// screenshot's hierarchy dump): its path, and the path as written with placeholders filled.
+    func file(for source: ImageSource, kind: String = "image") throws(Diagnostic) -> (path: String, written: String) {
         let chosen = try localized(source)
         let path: String
         do {
-            path = try policy.resolve(chosen)
+            path = try policy.resolve(chosen, kind: kind)
         } catch {
             // Missing or refused: recorded as written, so its later arrival is noticed too.
             inputs.insert(fullPath(chosen.path))
             throw error
         }
         inputs.insert(path)
-        do { return try session.load(path) } catch { throw Self.diagnostic(error, for: source) }
+        return (path, chosen.path)
     }
 
     /// A path as written, joined to the spec's folder.

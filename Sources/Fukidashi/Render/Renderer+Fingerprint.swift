@@ -52,8 +52,16 @@ extension Renderer {
                 locale: $0.locale, key: $0.key, table: $0.table, file: $0.file.split(separator: "/").suffix(2).joined(separator: "/"),
                 text: $0.written)
         }
+        // Each element once, though a bubble and its spotlight both follow it.
+        var named = Set<String>()
+        sidecar.anchors = output.anchors.filter { named.insert($0.name).inserted }.map {
+            GoldenSidecar.AnchorRecord(name: $0.name, rect: [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height].map(Self.rounded))
+        }
         return sidecar
     }
+
+    /// Points to a thousandth: what a sidecar keeps of a rectangle.
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// A golden's sidecar for an image drawn from `scene`.
     package func sidecar(for scene: Scene) -> GoldenSidecar {

@@ -1,6 +1,7 @@
 import Dispatch
 import FukidashiBackend
 import FukidashiCompare
+import FukidashiHierarchy
 import FukidashiLayout
 import FukidashiPlatform
 import FukidashiSpec
@@ -25,6 +26,13 @@ public struct RenderOutput: Sendable {
     public var frames: [[UInt8]] = []
     /// The string table entries its `localized` texts used, in document order.
     public var strings: [LocalizedStringUse] = []
+    /// Where its element anchors' elements were, in the order the spec writes them.
+    package var anchors: [ResolvedAnchor] = []
+    /// Its dump over its screenshot, where it has anchors: what the preview outlines.
+    package var anchorScreen: AnchorScreen?
+
+    /// The dump's elements on the canvas, the anchored ones marked (none without a dump).
+    package var elementOutlines: [ElementOutline] { anchorScreen?.outlines(anchored: anchors) ?? [] }
     /// The files besides the spec that decided its pixels, or were looked for: images,
     /// `{locale}` candidates, string tables (files or folders), as paths the renderer opened.
     package var inputs: [String] = []
@@ -162,6 +170,8 @@ public final class Renderer {
     package private(set) var decodePasses = 0
     /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).
     var stringsRead = StringsRead()
+    /// The hierarchy dumps read for the spec being rendered, by path: its variants share them.
+    var dumpsRead: [String: HierarchyDump] = [:]
     private var timeBudget: Double { configuration.timeBudget }
     private var pngCompression: PNGCompression { configuration.pngCompression }
 
@@ -234,6 +244,7 @@ public final class Renderer {
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
         inputs = InputLog()
         stringsRead = StringsRead()
+        dumpsRead = [:]
         decodePasses = 0
         // Between specs: the last spec's scenes are drawn, so its images may go.
         images.clear()
@@ -341,7 +352,7 @@ public final class Renderer {
         _ document: Document, specFolder: String? = nil, variant: Variant = .plain, strict: Bool = false,
         strings: StringCatalog = StringCatalog()
     ) throws(RenderFailure) -> RenderOutput {
-        let resolved = try resolve(document, variant: variant, strict: strict, strings: strings)
+        let resolved = try resolve(document, variant: variant, strict: strict, strings: strings, specFolder: specFolder)
         var output: RenderOutput
         if let animation = document.animation {
             output = try renderAnimation(resolved, animation: animation, specFolder: specFolder)
@@ -352,15 +363,23 @@ public final class Renderer {
         }
         output.warnings = resolved.warnings + output.warnings
         output.strings = resolved.stringsUsed
+        output.anchors = resolved.anchors
+        output.anchorScreen = resolved.screen
         return output
     }
 
     /// The resolve step: `localized` texts looked up and formatted, the layout mirrored for
-    /// a right-to-left locale; a key that cannot be used fails the spec here, before layout.
-    private func resolve(_ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog) throws(RenderFailure)
-        -> ResolvedDocument
+    /// a right-to-left locale, element anchors found in the variant's hierarchy dump; a key or
+    /// an anchor that cannot be used fails the variant here, before layout.
+    private func resolve(_ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?)
+        throws(RenderFailure) -> ResolvedDocument
     {
-        let resolved = ResolvedDocument(document, variant: variant, strict: strict, strings: strings, rules: rules)
+        var screen: (AnchorScreen, warnings: [Diagnostic])?
+        if !document.anchors.isEmpty {
+            let placeholders = ResolvedDocument.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
+            screen = try anchorScreen(for: document, placeholders: placeholders, specFolder: specFolder)
+        }
+        let resolved = ResolvedDocument(document, variant: variant, strict: strict, strings: strings, rules: rules, screen: screen)
         guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
         return resolved
     }
@@ -369,7 +388,8 @@ public final class Renderer {
     package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: Variant = .plain) throws(RenderFailure)
         -> [UInt8]
     {
-        let (scene, _) = try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
+        let (scene, _) = try layOut(
+            try resolve(document, variant: variant, strings: StringCatalog(), specFolder: specFolder), specFolder: specFolder, time: time)
         return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
     }
 
@@ -417,7 +437,7 @@ public final class Renderer {
     package func layOut(_ document: Document, specFolder: String? = nil, variant: Variant = .plain, time: Double? = nil) throws(RenderFailure)
         -> (scene: Scene, warnings: [Diagnostic])
     {
-        try layOut(try resolve(document, variant: variant, strings: StringCatalog()), specFolder: specFolder, time: time)
+        try layOut(try resolve(document, variant: variant, strings: StringCatalog(), specFolder: specFolder), specFolder: specFolder, time: time)
     }
 
     func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (

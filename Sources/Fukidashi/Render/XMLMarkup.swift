@@ -17,7 +17,7 @@ enum XMLMarkup {
         }
     }
 
-    private static func markup(_ tree: XMLTree) -> MarkupElement {
+    static func markup(_ tree: XMLTree) -> MarkupElement {
         MarkupElement(
             name: tree.name, attributes: tree.attributes,
             children: tree.children.map { node in

@@ -122,13 +122,7 @@ package struct SceneBuilder {
     }
 
     func imageItem(_ image: SceneImage, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) -> ImageItem {
-        let mode: ContentMode
-        switch fit {
-        case .fill: mode = .scaleToFill
-        case .cover: mode = .aspectFill
-        case .contain: mode = .aspectFit
-        }
-        let destination = mode.placement(of: Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight)), in: frame)
+        let destination = fit.contentMode.placement(of: Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight)), in: frame)
         return ImageItem(image: image, destination: destination, frame: frame, cornerRadius: cornerRadius, opacity: opacity)
     }
 
@@ -169,6 +163,11 @@ package struct SceneBuilder {
                 BubbleRequest(
                     bodySize: bodySize, focus: focus, placement: placement, tail: tail,
                     cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds))
+        case .element(let target, let placement, let tail):
+            BubbleGeometry.place(
+                BubbleRequest(
+                    bodySize: bodySize, focus: target.center, placement: placement, tail: tail,
+                    cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds, target: target))
         case .label(let origin, let fromRight):
             BubbleGeometry.label(
                 origin: fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin, size: bodySize,

@@ -12,6 +12,10 @@ package enum Format {
     static let colorType: FormatType = .definition("color")
     static let pathType: FormatType = .string(minLength: 1)
     static let pointOrReference: FormatType = .oneOf([.definition("point"), .definition("reference")])
+    /// A point, or an element of the background's hierarchy dump (its rectangle's centre).
+    static let pointOrElement: FormatType = .oneOf([.definition("point"), .definition("elementPlace")])
+    /// A rectangle, or an element of the dump (its rectangle).
+    static let rectOrElement: FormatType = .oneOf([.definition("rect"), .definition("elementPlace")])
     static let fraction = NumberRange(atLeast: 0, atMost: 1)
     static let elementID = FormatKey("id", .string(minLength: 1), typeText: "string", "A name other elements can refer to.")
     static let enter = FormatKey("enter", .definition("enter"), typeText: "[enter](#animation)", "How it enters in an animation.")
@@ -74,7 +78,40 @@ package enum Format {
         FormatKey(
             "fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`",
             "`cover` fills the canvas without distorting (cropping what overflows); `contain` shows the whole image and leaves the rest transparent; `fill` stretches. A 3× screenshot on a 3× canvas is copied pixel for pixel."
-        )
+        ),
+        FormatKey(
+            "hierarchy", pathType, typeText: "path",
+            "The UI test's hierarchy dump of this screenshot (uiautomator, Appium, XCUITest `debugDescription` or `maestro hierarchy`), relative to the spec, with the same placeholders as `image`: what [element anchors](#element-anchors) are found in."
+        ).perLocale
+    ])
+
+    /// `{"element": "share"}`, `{"element": {"id": "share", "index": 1}}`, `{"element": {"label": "Share"}}`.
+    static let elementSelector = FormatObject(
+        [
+            FormatKey(
+                "id", .string(minLength: 1), typeText: "string",
+                "The element's identifier: Android's `resource-id` (whole, or after `:id/`), iOS's accessibility identifier."),
+            FormatKey(
+                "label", .string(minLength: 1), typeText: "string",
+                "The element's label, exactly (content-desc, text, label or accessibilityText). Usually translated: prefer `id`."),
+            FormatKey(
+                "index", .integer(NumberRange(atLeast: 0, atMost: 10_000)), default: "none: the match must be unique",
+                "Which match, counting from 0 in document order.")
+        ])
+
+    static let elementPlace = FormatObject([
+        FormatKey(
+            "element", .oneOf([.string(minLength: 1), .definition("elementSelector")]), .required, default: "required",
+            typeText: "id, or [selector](#element-anchors)", "The element of the background's `hierarchy`.")
+    ])
+
+    static let elementFocus = FormatObject([
+        FormatKey(
+            "element", .oneOf([.string(minLength: 1), .definition("elementSelector")]), .required, default: "required",
+            typeText: "id, or [selector](#element-anchors)", "The element the bubble points at."),
+        FormatKey(
+            "gap", .number(NumberRange(atLeast: -1000, atMost: 1000)), default: "0",
+            "How far the tail's apex stays out from the element's edge, in points.")
     ])
 
     static let overlay = FormatObject([
@@ -87,17 +124,30 @@ package enum Format {
     static let spotlight = FormatObject(
         [
             FormatKey("shape", .choice(["circle", "rect"]), .required, default: "required", "The opening's shape."),
-            FormatKey("center", pointType, .conditional("required for a circle"), default: "required for a circle", "The circle's centre.").perLocale,
             FormatKey(
-                "radius", .number(NumberRange(atLeast: 0)), .conditional("required for a circle"), default: "required for a circle",
-                "The circle's radius."
+                "center", pointType, .conditional("required for a circle without `element`"), default: "required for a circle without `element`",
+                "The circle's centre."
             ).perLocale,
-            FormatKey("rect", rectType, .conditional("required for a rect"), default: "required for a rect", "The opening.").perLocale,
-            FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "The rect's corners.")
+            FormatKey(
+                "radius", .number(NumberRange(atLeast: 0)), .conditional("required for a circle without `element`"),
+                default: "required for a circle without `element`", "The circle's radius."
+            ).perLocale,
+            FormatKey(
+                "rect", rectType, .conditional("required for a rect without `element`"), default: "required for a rect without `element`",
+                "The opening."
+            ).perLocale,
+            FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "The rect's corners."),
+            FormatKey(
+                "element", .oneOf([.string(minLength: 1), .definition("elementSelector")]), typeText: "id, or [selector](#element-anchors)",
+                "Opens around this element of the background's `hierarchy`: its rectangle, or a circle on its centre with a radius of half its longer side."
+            ).perLocale,
+            FormatKey(
+                "padding", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0",
+                "With `element`: how far the opening reaches past the element on every side.")
         ], discriminator: "shape",
         variants: [
-            .init(value: "circle", keys: ["shape", "center", "radius"], required: ["shape", "center", "radius"]),
-            .init(value: "rect", keys: ["shape", "rect", "cornerRadius"], required: ["shape", "rect"])
+            .init(value: "circle", keys: ["shape", "center", "radius", "element", "padding"], required: ["shape"]),
+            .init(value: "rect", keys: ["shape", "rect", "cornerRadius", "element", "padding"], required: ["shape"])
         ])
 
     // MARK: styles
@@ -339,8 +389,9 @@ package enum Format {
                 "Buttons in one row at the end, primary last; they stack in a column when the row does not fit."),
             FormatKey("close", .boolean, default: "`false`", "A × in the top trailing corner."),
             FormatKey(
-                "focus", pointOrReference, .conditional("required unless `tail` is `null`"), default: "required unless `tail` is `null`",
-                typeText: "point or [reference](#references)", "The point the tail's apex touches exactly (*seed* focusPoint)."
+                "focus", .oneOf([pointType, .definition("reference"), .definition("elementFocus")]), .conditional("required unless `tail` is `null`"),
+                default: "required unless `tail` is `null`", typeText: "point, [reference](#references) or [element](#element-anchors)",
+                "The point the tail's apex touches exactly (*seed* focusPoint), or an element: then `placement` is relative to its rectangle."
             ).perLocale,
             FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus.").perLocale,
             FormatKey(
@@ -352,7 +403,8 @@ package enum Format {
                 "The widest the body grows, padding included, before text wraps."
             ).perLocale,
             FormatKey(
-                "at", pointType, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
+                "at", pointOrElement, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
+                typeText: "point or [element](#element-anchors)",
                 "The body's top-left corner, for a label without a tail (its top-right corner when mirrored)."
             ).perLocale,
             FormatKey(
@@ -484,7 +536,8 @@ package enum Format {
             type("circle"),
             elementID,
             FormatKey(
-                "center", pointOrReference, .required, default: "required", typeText: "point or [reference](#references)",
+                "center", .oneOf([pointType, .definition("reference"), .definition("elementPlace")]), .required, default: "required",
+                typeText: "point, [reference](#references) or [element](#element-anchors)",
                 "The centre. A reference puts the centre on another circle's edge: a badge."
             ).perLocale,
             FormatKey(
@@ -520,7 +573,8 @@ package enum Format {
             "src", pathType, .required, default: "required", typeText: "path",
             "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered."
         ).perLocale,
-        FormatKey("frame", rectType, .required, default: "required", "Where the image goes.").perLocale,
+        FormatKey("frame", rectOrElement, .required, default: "required", typeText: "rect or [element](#element-anchors)", "Where the image goes.")
+            .perLocale,
         FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`", "As for the canvas background."),
         FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the frame's corners."),
         FormatKey("opacity", .number(fraction), default: "1", "The image's opacity."),
@@ -612,6 +666,15 @@ package enum Format {
                 .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1),
                 .object(localizedText)
             ])),
+        FormatDefinition(
+            "elementSelector", "An element named by its id or its label, and which match: {\"id\": \"row\", \"index\": 1}.", .object(elementSelector)),
+        FormatDefinition(
+            "elementPlace",
+            "An element of the background's hierarchy dump: {\"element\": \"share\"}; a point is its rectangle's centre, a frame the rectangle.",
+            .object(elementPlace)),
+        FormatDefinition(
+            "elementFocus", "A bubble's focus on an element of the background's hierarchy dump: {\"element\": \"share\", \"gap\": 4}.",
+            .object(elementFocus)),
         FormatDefinition(
             "reference", "A point on an earlier circle's edge: {\"on\": its id, \"angle\": degrees clockwise from 12 o'clock}.", .object(reference)),
         FormatDefinition("canvas", "The image: its size in points, its scale, and its background.", .object(canvas)),

@@ -1,0 +1,62 @@
+import FukidashiGeometry
+import FukidashiJSON
+
+/// `maestro hierarchy`: Jackson's pretty JSON of `{"attributes": {…}, "children": […]}`,
+/// perhaps after lines such as `Running on <device>`. Android writes pixels and iOS points in
+/// the same shape, so the screenshot decides which (`ScreenMapping`).
+enum MaestroHierarchyReader {
+    /// A view nests two JSON levels (its object and its `children`): room for 250 views deep.
+    static let maxDepth = 500
+
+    /// The JSON: from the first line that starts with `{`.
+    static func jsonStart(_ text: String) -> Substring? {
+        if text.first == "{" { return text[...] }
+        var searched = text[...]
+        while let newline = searched.firstIndex(of: "\n") {
+            let next = searched[searched.index(after: newline)...]
+            if next.drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).first == "{" { return next }
+            searched = next
+        }
+        return nil
+    }
+
+    static func read(_ json: Substring) throws(DumpProblem) -> HierarchyDump {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(Array(json.utf8), maxDepth: maxDepth)
+        } catch {
+            throw DumpProblem("is not valid JSON: \(error.message) (line \(error.line) of the JSON, column \(error.column))")
+        }
+        var elements: [DumpElement] = []
+        try walk(value, into: &elements)
+        return HierarchyDump(format: .maestro, elements: elements)
+    }
+
+    private static func walk(_ value: JSONValue, into elements: inout [DumpElement]) throws(DumpProblem) {
+        guard case .object(let node) = value else { throw DumpProblem("a node is not an object of \"attributes\" and \"children\"") }
+        guard elements.count <= HierarchyReader.maxElements else { return }
+        if case .object(let attributes)? = node["attributes"] {
+            func text(_ key: String) -> String? {
+                if case .string(let s)? = attributes[key] { return s }
+                return nil
+            }
+            if let bounds = text("bounds") {
+                guard let frame = AndroidBounds.rect(bounds) else {
+                    throw DumpProblem("bounds \(bounds.quotedForDump) is not [left,top][right,bottom]")
+                }
+                elements.append(
+                    DumpElement(
+                        ids: AndroidBounds.ids(text("resource-id")), labels: [text("accessibilityText"), text("text")].nonEmpty,
+                        type: text("class") ?? "", frame: frame))
+            }
+        }
+        switch node["children"] {
+        case .array(let children)?:
+            for child in children { try walk(child, into: &elements) }
+        case nil, .null?:
+            break
+        default:
+            throw DumpProblem("\"children\" is not an array")
+        }
+    }
+}

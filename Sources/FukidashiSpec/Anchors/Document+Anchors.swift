@@ -1,0 +1,93 @@
+import FukidashiGeometry
+import FukidashiJSON
+
+/// An anchor as one variant resolved it: what `verify` keeps beside a golden, so a moved
+/// button is named when the picture changes.
+package struct ResolvedAnchor: Hashable, Sendable {
+    /// `share`, `label:Share`, `share#1`: the selector in short.
+    package let name: String
+    /// Where the element is on the canvas, in points.
+    package let rect: Rect
+}
+
+extension Document {
+    /// The document with every element anchor's stand-in replaced by what `screen` says of
+    /// its element, in the order the spec writes them; the anchors' errors and warnings. A
+    /// mirrored document is anchored after mirroring: a right-to-left screenshot's dump is
+    /// mirrored already.
+    package func anchored(on screen: AnchorScreen) -> (Document, [ResolvedAnchor], warnings: [Diagnostic], errors: [Diagnostic]) {
+        var elements = elements
+        var spotlights = overlay?.spotlights ?? []
+        var resolved: [ResolvedAnchor] = [], warnings: [Diagnostic] = [], errors: [Diagnostic] = []
+        for anchor in anchors {
+            let rect: Rect
+            switch screen.rect(for: anchor.selector) {
+            case .success(let (found, warning)):
+                rect = found
+                if let warning { warnings.append(warning) }
+            case .failure(let error):
+                errors.append(error)
+                continue
+            }
+            resolved.append(ResolvedAnchor(name: anchor.selector.shortName, rect: rect))
+            switch anchor.use {
+            case .spotlight(let index, let circle, let padding, let cornerRadius):
+                spotlights[index] =
+                    circle
+                    ? .circle(center: rect.center, radius: max(rect.width, rect.height) / 2 + padding)
+                    : .rect(rect.grown(by: padding), cornerRadius: cornerRadius)
+            default:
+                guard let index = anchor.element else { continue }
+                elements[index] = elements[index].anchored(anchor.use, to: rect)
+            }
+        }
+        let document = Document(
+            canvas: canvas, overlay: overlay.map { Overlay(color: $0.color, spotlights: spotlights) }, elements: elements, locale: locale,
+            animation: animation, enterEffects: enterEffects, swipes: swipes, localization: localization, appearances: appearances,
+            scales: scales)
+        return (document, resolved, warnings, errors)
+    }
+}
+
+extension Element {
+    /// The element with `use`'s stand-in replaced by the element's rectangle.
+    fileprivate func anchored(_ use: ElementAnchor.Use, to rect: Rect) -> Element {
+        switch (self, use) {
+        case (.bubble(let b), .bubbleFocus(let gap)):
+            guard case .tail(_, let placement, let tail) = b.anchor else { return self }
+            return .bubble(b.with(anchor: .element(target: rect.grown(by: gap), placement: placement, tail: tail)))
+        case (.bubble(let b), .labelOrigin):
+            guard case .label(_, let fromRight) = b.anchor else { return self }
+            return .bubble(b.with(anchor: .label(origin: rect.center, fromRight: fromRight)))
+        case (.image(let i), .imageFrame):
+            return .image(
+                ImageElement(id: i.id, path: i.path, source: i.source, frame: rect, fit: i.fit, cornerRadius: i.cornerRadius, opacity: i.opacity))
+        case (.circle(let c), .circleCenter):
+            return .circle(
+                CircleElement(
+                    id: c.id, path: c.path, circle: Circle(center: rect.center, radius: c.circle.radius), fill: c.fill,
+                    borderColor: c.borderColor, borderWidth: c.borderWidth, image: c.image, text: c.text, style: c.style,
+                    opacity: c.opacity))
+        default:
+            return self
+        }
+    }
+}
+
+extension Bubble {
+    func with(anchor: BubbleAnchor) -> Bubble {
+        Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
+    }
+}
+
+extension ElementSelector {
+    /// `share`, `label:Share`, `share#1`.
+    package var shortName: String {
+        let base: String
+        switch key {
+        case .id(let id): base = id
+        case .label(let label): base = "label:" + label
+        }
+        return index.map { base + "#\($0)" } ?? base
+    }
+}

@@ -1,0 +1,45 @@
+import FukidashiGeometry
+import FukidashiHierarchy
+import FukidashiJSON
+
+/// An element of the background's hierarchy dump, as a spec names it: `"share"`,
+/// `{"id": "share", "index": 1}` or `{"label": "Share"}`.
+package struct ElementSelector: Hashable, Sendable {
+    package let key: ElementKey
+    /// Which match, from 0 in document order; `nil`: the match must be unique.
+    package let index: Int?
+    /// Where it is written (`elements[0].focus.element`), for every message about it.
+    package let path: JSONPath
+
+    package init(_ key: ElementKey, index: Int? = nil, path: JSONPath) {
+        (self.key, self.index, self.path) = (key, index, path)
+    }
+}
+
+/// A place in the document that follows an element: the decoder writes a stand-in there and
+/// records it here, and the resolve stage puts the element's rectangle in, per variant
+/// (`Document.anchored`), since each locale, appearance and scale reads its own dump.
+package struct ElementAnchor: Hashable, Sendable {
+    package enum Use: Hashable, Sendable {
+        /// A bubble's tail: its placement is relative to the rectangle, grown by `gap`.
+        case bubbleFocus(gap: Double)
+        /// A label's `at`: the rectangle's centre.
+        case labelOrigin
+        /// An image's frame: the rectangle.
+        case imageFrame
+        /// A circle's centre: the rectangle's centre.
+        case circleCenter
+        /// An overlay's spotlight `spotlight`: the rectangle grown by `padding`, or a circle on
+        /// its centre with a radius of half its longer side plus `padding`.
+        case spotlight(Int, circle: Bool, padding: Double, cornerRadius: Double)
+    }
+
+    /// The element of `elements` it places; `nil` for a spotlight.
+    package let element: Int?
+    package let use: Use
+    package let selector: ElementSelector
+
+    package init(element: Int?, use: Use, selector: ElementSelector) {
+        (self.element, self.use, self.selector) = (element, use, selector)
+    }
+}

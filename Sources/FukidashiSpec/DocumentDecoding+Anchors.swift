@@ -1,0 +1,65 @@
+import FukidashiGeometry
+import FukidashiHierarchy
+import FukidashiJSON
+import FukidashiStrings
+
+/// Element anchors found while decoding, in document order.
+final class AnchorLog {
+    var anchors: [ElementAnchor] = []
+    /// The index in `elements` of the element being decoded.
+    var currentElement = 0
+}
+
+extension DocumentDecoding {
+    /// Whether a value places something by an element: `{"element": …}`.
+    static func isElementPlace(_ value: JSONValue) -> Bool {
+        if case .object(let object) = value, object["element"] != nil { return true }
+        return false
+    }
+
+    /// `{"element": selector}` where a point or a frame goes.
+    func decodeElementPlace(_ value: JSONValue, at path: JSONPath) -> ElementSelector? {
+        guard let object = reader.object(value, at: path, Format.elementPlace) else { return nil }
+        return reader.required(object, "element", at: path).flatMap { decodeSelector($0, at: path / "element") }
+    }
+
+    /// A bubble's `{"element": selector, "gap": 4}`.
+    func decodeElementFocus(_ value: JSONValue, at path: JSONPath) -> (ElementSelector, gap: Double)? {
+        guard let object = reader.object(value, at: path, Format.elementFocus) else { return nil }
+        let selector = reader.required(object, "element", at: path).flatMap { decodeSelector($0, at: path / "element") }
+        let gap = object["gap"].map { reader.number($0, at: path / "gap", Format.elementFocus["gap"]) } ?? 0
+        guard let selector, let gap else { return nil }
+        return (selector, gap)
+    }
+
+    /// `"share"`, `{"id": "share", "index": 1}` or `{"label": "Share"}`.
+    func decodeSelector(_ value: JSONValue, at path: JSONPath) -> ElementSelector? {
+        if case .string = value {
+            return reader.string(value, at: path, nonEmpty: true).map { ElementSelector(.id($0), path: path) }
+        }
+        guard case .object = value else {
+            log.expected("an element's id, or {\"id\": …} or {\"label\": …} with an optional \"index\"", got: value, at: path)
+            return nil
+        }
+        guard let object = reader.object(value, at: path, Format.elementSelector) else { return nil }
+        let index = object["index"].map { reader.number($0, at: path / "index", Format.elementSelector["index"]).map(Int.init) } ?? .some(nil)
+        let id = object["id"].flatMap { reader.string($0, at: path / "id", nonEmpty: true) }
+        let label = object["label"].flatMap { reader.string($0, at: path / "label", nonEmpty: true) }
+        if object["id"] != nil, object["label"] != nil {
+            log.error(path, "give \"id\" or \"label\", not both")
+            return nil
+        }
+        guard let index else { return nil }
+        if let id { return ElementSelector(.id(id), index: index, path: path) }
+        if let label { return ElementSelector(.label(label), index: index, path: path) }
+        if object["id"] == nil, object["label"] == nil {
+            log.error(path, "missing \"id\" or \"label\"; an id is stable across locales, a label is usually translated")
+        }
+        return nil
+    }
+
+    /// Records an anchor, and checks there is a dump to find it in.
+    func record(_ selector: ElementSelector, _ use: ElementAnchor.Use, element: Int?) {
+        anchorLog.anchors.append(ElementAnchor(element: element, use: use, selector: selector))
+    }
+}
