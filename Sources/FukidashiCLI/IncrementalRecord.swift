@@ -40,7 +40,11 @@ struct IncrementalRecord: Sendable {
             }.joined(separator: ", ")
             func list(_ paths: [String]) -> String { "[" + paths.map { stored($0).jsonQuoted }.joined(separator: ", ") + "]" }
             let locales = inputs.strings.localeDigests.sorted { $0.key < $1.key }.map { "\($0.key.jsonQuoted): \"\(ContentDigest.hex($0.value))\"" }
-            return "{\"spec\": \(stored(spec).jsonQuoted), \"key\": \"\(key)\", \"inputs\": \(list(inputs.files)), "
+            let ownFiles = inputs.localeFiles.sorted { $0.key < $1.key }.map { locale, files in
+                "\(locale.jsonQuoted): {\"files\": \(list(files)), \"digest\": \"\(ContentDigest.hex(inputs.localeFilesDigests[locale] ?? 0))\"}"
+            }
+            let localeInputs = ownFiles.isEmpty ? "" : ", \"localeInputs\": {\(ownFiles.joined(separator: ", "))}"
+            return "{\"spec\": \(stored(spec).jsonQuoted), \"key\": \"\(key)\", \"inputs\": \(list(inputs.files))\(localeInputs), "
                 + "\"inputsDigest\": \"\(ContentDigest.hex(inputs.filesDigest))\", \"tables\": \(list(inputs.strings.tables)), "
                 + "\"tablesDigest\": \"\(ContentDigest.hex(inputs.tablesDigest))\", \"stringsDigest\": \"\(ContentDigest.hex(inputs.strings.usageDigest))\", "
                 + "\"localeStrings\": {\(locales.joined(separator: ", "))}, \"outputs\": [\(outputs)]}"
@@ -84,9 +88,19 @@ struct IncrementalRecord: Sendable {
             if case .object(let locales)? = o["localeStrings"] {
                 for (locale, value) in locales.members { localeDigests[locale] = Self.digest(value) }
             }
+            var localeFiles: [String: [String]] = [:], localeFilesDigests: [String: UInt64] = [:]
+            if case .object(let own)? = o["localeInputs"] {
+                for (locale, value) in own.members {
+                    guard case .object(let entry) = value, case .array(let files)? = entry["files"], let digest = Self.digest(entry["digest"]) else {
+                        continue
+                    }
+                    (localeFiles[locale], localeFilesDigests[locale]) = (paths(files), digest)
+                }
+            }
             let read = RenderInputs(
                 files: paths(inputs), filesDigest: filesDigest,
-                strings: StringsRead(tables: paths(tables), usageDigest: usageDigest, localeDigests: localeDigests), tablesDigest: tablesDigest)
+                strings: StringsRead(tables: paths(tables), usageDigest: usageDigest, localeDigests: localeDigests), tablesDigest: tablesDigest,
+                localeFiles: localeFiles, localeFilesDigests: localeFilesDigests)
             let written: [Output] = outputs.compactMap {
                 guard case .object(let out) = $0, case .string(let path)? = out["path"], case .string(let d)? = out["digest"] else { return nil }
                 if case .string(let locale)? = out["locale"] { return Output(path: usable(path), digest: d, locale: locale) }
@@ -103,30 +117,39 @@ struct IncrementalRecord: Sendable {
     }
 
     /// How `spec`'s last outputs stand, or nil when it must render whole: a new key, an output
-    /// missing or edited, a file it read changed, or a locale added or dropped. When only its
-    /// string tables' bytes changed, `usageNow` says what its keys have in them now (in all,
-    /// and as each locale looks them up): unchanged, the entry stands with the tables' new
-    /// digest; else the locales whose lookups see something new are named.
+    /// missing or edited, a file every locale read changed, or a locale added or dropped. A
+    /// file only one locale read (its screenshot, its hierarchy dump) that changed names that
+    /// locale. When its string tables' bytes changed, `usageNow` says what its keys have in
+    /// them now (in all, and as each locale looks them up): unchanged, the entry stands with
+    /// the tables' new digest; else the locales whose lookups see something new are named too.
     func standing(spec: String, key: String, memo: FileDigests, usageNow: () -> StringsRead?) -> Standing? {
         guard let entry = entries[self.key(of: spec)], entry.key == key, !entry.outputs.isEmpty else { return nil }
         for output in entry.outputs {
             guard ContentDigest.of(file: output.path).map(ContentDigest.hex) == output.digest else { return nil }
         }
-        let check = entry.inputs.check(memo: memo)
-        guard case .tablesChanged(let tablesNow) = check else {
-            return check == .unchanged ? .current(entry) : nil
+        let check = entry.inputs.check(memo: memo, splittingLocales: true)
+        let ownFilesChanged = entry.inputs.localesWithChangedFiles(memo: memo)
+        switch check {
+        case .changed:
+            return nil
+        case .unchanged:
+            return ownFilesChanged.isEmpty ? .current(entry) : .localesChanged(entry, locales: ownFilesChanged, usage: entry.inputs.strings)
+        case .tablesChanged(let tablesNow):
+            guard let usage = usageNow() else { return nil }
+            if ownFilesChanged.isEmpty, let inputs = entry.inputs.current(after: check, usage: usage.usageDigest) {
+                return .current(Entry(spec: spec, key: key, inputs: inputs, outputs: entry.outputs))
+            }
+            guard let stringLocales = entry.inputs.strings.localesChanged(in: usage) else { return nil }
+            let locales = Array(Set(stringLocales + ownFilesChanged)).sorted()
+            if locales.isEmpty {
+                // Only locales it does not render changed (`--locale`): the outputs stand.
+                let inputs = RenderInputs(
+                    files: entry.inputs.files, filesDigest: entry.inputs.filesDigest, strings: usage, tablesDigest: tablesNow,
+                    localeFiles: entry.inputs.localeFiles, localeFilesDigests: entry.inputs.localeFilesDigests)
+                return .current(Entry(spec: spec, key: key, inputs: inputs, outputs: entry.outputs))
+            }
+            return .localesChanged(entry, locales: locales, usage: usage)
         }
-        guard let usage = usageNow() else { return nil }
-        if let inputs = entry.inputs.current(after: check, usage: usage.usageDigest) {
-            return .current(Entry(spec: spec, key: key, inputs: inputs, outputs: entry.outputs))
-        }
-        guard let locales = entry.inputs.strings.localesChanged(in: usage) else { return nil }
-        if locales.isEmpty {
-            // Only locales it does not render changed (`--locale`): the outputs stand.
-            let inputs = RenderInputs(files: entry.inputs.files, filesDigest: entry.inputs.filesDigest, strings: usage, tablesDigest: tablesNow)
-            return .current(Entry(spec: spec, key: key, inputs: inputs, outputs: entry.outputs))
-        }
-        return .localesChanged(entry, locales: locales, usage: usage)
     }
 
     /// A spec's entry after a render: what it read (`read`, or with `kept` the earlier entry's
@@ -139,17 +162,35 @@ struct IncrementalRecord: Sendable {
         var written = outputs.map { Output(path: $0.path, digest: ContentDigest.hex(ContentDigest.of(bytes: $0.png)), locale: $0.locale) }
         var paths = output?.inputs ?? []
         var strings = output?.stringsRead ?? StringsRead()
+        let readBy = output?.inputsByLocale ?? [:]
+        // A file one locale alone read is that locale's own; one several read is everyone's.
+        // With one locale rendered, each file is everyone's.
+        var localeFiles =
+            readBy.count < 2
+            ? [:]
+            : readBy.mapValues { files in
+                files.filter { file in readBy.values.filter { $0.contains(file) }.count == 1 }
+            }.filter { !$0.value.isEmpty }
         if let kept {
             let writtenPaths = Set(written.map(\.path))
             written =
                 kept.entry.outputs.filter { output in
                     !writtenPaths.contains(output.path) && !(output.locale.map(kept.rendered.contains) ?? false)
                 } + written
-            let before = Set(kept.entry.inputs.files)
-            paths = kept.entry.inputs.files + paths.filter { !before.contains($0) }
+            // The locales rendered now replace their own files; the others keep theirs. What
+            // was everyone's stays so (this render saw only some locales).
+            let shared = Set(kept.entry.inputs.files)
+            localeFiles = kept.entry.inputs.localeFiles.filter { !kept.rendered.contains($0.key) }
+            for locale in kept.rendered {
+                let own = (readBy[locale] ?? []).filter { !shared.contains($0) }
+                if !own.isEmpty { localeFiles[locale] = own }
+            }
+            let before = shared.union(localeFiles.values.joined())
+            paths = kept.entry.inputs.files + Array(localeFiles.values.joined()) + paths.filter { !before.contains($0) }
             strings = kept.usage
         }
-        return Entry(spec: spec, key: key, inputs: RenderInputs(paths: paths, strings: strings, memo: memo), outputs: written)
+        return Entry(
+            spec: spec, key: key, inputs: RenderInputs(paths: paths, strings: strings, memo: memo, localeFiles: localeFiles), outputs: written)
     }
 
     /// Writes the record: this batch's entries (each by `key(of:)`), and the earlier ones for

@@ -9,6 +9,10 @@ package struct ScreenMapping: Hashable, Sendable {
     /// Screenshot pixels per dump unit: 1 for pixels, the scale for points.
     package let pixelsPerUnit: Double
 
+    package init(unit: DumpUnit, pixelsPerUnit: Double) {
+        (self.unit, self.pixelsPerUnit) = (unit, pixelsPerUnit)
+    }
+
     /// The mapping for `dump` over a screenshot `width` × `height` pixels, or why there is
     /// none (naming both sizes). The screen's width is read from the elements, never from
     /// the root's attributes (which can be the app's area).

@@ -40,6 +40,13 @@ package struct CardStack: Hashable, Sendable {
     /// The title's, the text's and the stamps' colours, in the appearance drawn.
     package let colors: CardColors
 
+    /// The same stack in another frame (mirrored, or on an element of the hierarchy dump).
+    package func with(frame: Rect) -> CardStack {
+        CardStack(
+            id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag, fill: fill, cornerRadius: cornerRadius,
+            borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
+    }
+
     /// The stack after its top card has been swiped away: the rest, at rest.
     package func droppingTopCard() -> CardStack {
         CardStack(

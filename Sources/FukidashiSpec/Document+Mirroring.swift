@@ -39,11 +39,7 @@ extension Document {
                         id: i.id, path: i.path, source: i.source, frame: frame(i.frame), fit: i.fit,
                         cornerRadius: i.cornerRadius, opacity: i.opacity))
             case .cardStack(let s):
-                return .cardStack(
-                    CardStack(
-                        id: s.id, path: s.path, frame: frame(s.frame), cards: s.cards, depth: s.depth, drag: s.drag,
-                        fill: s.fill, cornerRadius: s.cornerRadius, borderColor: s.borderColor,
-                        borderWidth: s.borderWidth, shadow: s.shadow, colors: s.colors))
+                return .cardStack(s.with(frame: frame(s.frame)))
             }
         }
         let overlay = overlay.map { overlay in

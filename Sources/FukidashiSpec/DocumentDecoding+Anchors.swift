@@ -3,7 +3,7 @@ import FukidashiHierarchy
 import FukidashiJSON
 import FukidashiStrings
 
-/// Element anchors found while decoding, in document order.
+/// Element anchors found while decoding, in the order decoded: elements, then spotlights.
 final class AnchorLog {
     var anchors: [ElementAnchor] = []
     /// The index in `elements` of the element being decoded.

@@ -10,7 +10,7 @@ extension DocumentDecoding {
         let source = reader.required(object, "src", at: path).flatMap { decodeImagePath($0, at: path / "src") }
         let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { value, path -> Rect? in
             guard Self.isElementPlace(value) else { return decodeRect(value, at: path) }
-            return decodeElementPlace(value, at: path).map { record($0, .imageFrame, element: anchorLog.currentElement) }.map {
+            return decodeElementPlace(value, at: path).map { record($0, .elementFrame, element: anchorLog.currentElement) }.map {
                 Rect(x: 0, y: 0, width: 0, height: 0)
             }
         }

@@ -79,7 +79,7 @@ package struct ResolvedDocument: Sendable {
     package let stringsUsed: [LocalizedStringUse]
     /// What image paths' placeholders are in this variant.
     package let images: ImagePlaceholders
-    /// Each element anchor's rectangle in this variant, in the order the spec writes them.
+    /// Each element anchor's rectangle in this variant, elements in order, then spotlights.
     package let anchors: [ResolvedAnchor]
     /// The variant's dump over its screenshot, where the spec has anchors.
     package let screen: AnchorScreen?

@@ -224,4 +224,52 @@ struct IncrementalRenderTests {
             #expect(a == b, "\(name) differs from a full render")
         }
     }
+
+    @Test("a locale's own hierarchy dump or screenshot that changed renders that locale alone; the files match a full render")
+    func aLocalesOwnFiles() throws {
+        let (root, project) = try DayOneProjectTests.clone()
+        defer { try? FileManager.default.removeItem(at: root) }
+        /// Renders; the images it drew, from the manifest.
+        func render() throws -> [String] {
+            let result = try CLI.run(["render", "--incremental", "--manifest", "rendered.jsonl"], in: project)
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = try String(contentsOf: project.appendingPathComponent("rendered.jsonl"), encoding: .utf8).split(separator: "\n")
+            return lines.compactMap { line in (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["output"] as? String }
+        }
+        #expect(try render().count == 60)
+        #expect(try render().isEmpty)
+        // The Arabic build moved its card: the Arabic images of every step, and nothing else.
+        let dump = project.appendingPathComponent("screens/home.ar.txt")
+        try String(contentsOf: dump, encoding: .utf8).replacingOccurrences(
+            of: "{{10.0, 112.0}, {160.0, 80.0}}", with: "{{10.0, 108.0}, {160.0, 80.0}}"
+        )
+        .write(to: dump, atomically: true, encoding: .utf8)
+        let arabic = try render()
+        #expect(arabic.count == 20 && arabic.allSatisfy { $0.contains(".ar.") }, "\(arabic)")
+        // Again, after that partial render: still Arabic alone (its own files stay its own).
+        try String(contentsOf: dump, encoding: .utf8).replacingOccurrences(
+            of: "{{10.0, 108.0}, {160.0, 80.0}}", with: "{{10.0, 104.0}, {160.0, 80.0}}"
+        )
+        .write(to: dump, atomically: true, encoding: .utf8)
+        #expect(try render().count == 20)
+        // A Japanese screenshot: Japanese alone.
+        let screenshot = project.appendingPathComponent("screens/home.ja.dark.png")
+        try FileManager.default.removeItem(at: screenshot)
+        try FileManager.default.copyItem(at: project.appendingPathComponent("screens/home.en.light.png"), to: screenshot)
+        let japanese = try render()
+        #expect(japanese.count == 20 && japanese.allSatisfy { $0.contains(".ja.") }, "\(japanese)")
+        #expect(try render().isEmpty)
+        // What the partial renders left is what a full render writes.
+        let full = try CLI.run(["render", "--out", "full"], in: project)
+        #expect(full.status == 0, "\(full.stderr)")
+        let catalog = project.appendingPathComponent("build/Tutorials.xcassets")
+        let written = ProjectTests.files(under: project.appendingPathComponent("full")).filter { $0.hasSuffix(".png") }
+        #expect(written.count == 60)
+        for relative in written {
+            #expect(
+                try Data(contentsOf: project.appendingPathComponent("full/" + relative))
+                    == Data(contentsOf: catalog.appendingPathComponent(relative)),
+                "\(relative) differs from a full render")
+        }
+    }
 }

@@ -29,22 +29,47 @@ package struct StringsRead: Sendable, Equatable {
 /// spec's keys have in them: a translator fixing one string re-renders the screens that show
 /// it, not every screen of the catalog.
 package struct RenderInputs: Sendable, Equatable {
+    /// Files every locale depends on (all the files, for a caller that does not split them).
     package let files: [String]
     package let filesDigest: UInt64
     package let strings: StringsRead
     package let tablesDigest: UInt64
+    /// Files only one locale's variants read (its `{locale}` screenshot, its hierarchy dump), by
+    /// locale, and their digests: a new one re-renders that locale alone.
+    package let localeFiles: [String: [String]]
+    package let localeFilesDigests: [String: UInt64]
 
     /// The inputs as they are on disk now (or as this batch first read them, with `memo`):
-    /// `paths` is everything read, string tables included.
-    package init(paths: [String], strings: StringsRead, memo: FileDigests? = nil) {
-        files = paths.filter { !strings.tables.contains($0) }
+    /// `paths` is everything read, string tables included; of those, `localeFiles` are each
+    /// one locale's own.
+    package init(paths: [String], strings: StringsRead, memo: FileDigests? = nil, localeFiles: [String: [String]] = [:]) {
+        let own = Set(localeFiles.values.joined())
+        files = paths.filter { !strings.tables.contains($0) && !own.contains($0) }
         filesDigest = ContentDigest.of(files: files, memo: memo)
         self.strings = strings
         tablesDigest = ContentDigest.of(files: strings.tables, memo: memo)
+        self.localeFiles = localeFiles
+        localeFilesDigests = localeFiles.mapValues { ContentDigest.of(files: $0, memo: memo) }
     }
 
-    package init(files: [String], filesDigest: UInt64, strings: StringsRead, tablesDigest: UInt64) {
+    package init(
+        files: [String], filesDigest: UInt64, strings: StringsRead, tablesDigest: UInt64, localeFiles: [String: [String]] = [:],
+        localeFilesDigests: [String: UInt64] = [:]
+    ) {
         (self.files, self.filesDigest, self.strings, self.tablesDigest) = (files, filesDigest, strings, tablesDigest)
+        (self.localeFiles, self.localeFilesDigests) = (localeFiles, localeFilesDigests)
+    }
+
+    /// The locales one of whose own files changed.
+    package func localesWithChangedFiles(memo: FileDigests? = nil) -> [String] {
+        localeFiles.filter { ContentDigest.of(files: $0.value, memo: memo) != localeFilesDigests[$0.key] }.keys.sorted()
+    }
+
+    /// The same inputs with the tables' digest now.
+    func with(tablesDigest: UInt64) -> RenderInputs {
+        RenderInputs(
+            files: files, filesDigest: filesDigest, strings: strings, tablesDigest: tablesDigest, localeFiles: localeFiles,
+            localeFilesDigests: localeFilesDigests)
     }
 
     package enum Check: Equatable {
@@ -60,9 +85,12 @@ package struct RenderInputs: Sendable, Equatable {
         }
     }
 
-    /// `memo`: a batch's digests, so a file many specs read is read once.
-    package func check(memo: FileDigests? = nil) -> Check {
+    /// `memo`: a batch's digests, so a file many specs read is read once. A locale's own file
+    /// that changed counts as a change, unless `splittingLocales` (the caller then asks
+    /// `localesWithChangedFiles`, and renders those locales alone).
+    package func check(memo: FileDigests? = nil, splittingLocales: Bool = false) -> Check {
         guard ContentDigest.of(files: files, memo: memo) == filesDigest else { return .changed }
+        if !splittingLocales, !localesWithChangedFiles(memo: memo).isEmpty { return .changed }
         let tablesNow = ContentDigest.of(files: strings.tables, memo: memo)
         return tablesNow == tablesDigest ? .unchanged : .tablesChanged(digestNow: tablesNow)
     }
@@ -84,7 +112,7 @@ package struct RenderInputs: Sendable, Equatable {
         case .changed: return nil
         case .tablesChanged(let digestNow):
             guard let usage, usage == strings.usageDigest else { return nil }
-            return RenderInputs(files: files, filesDigest: filesDigest, strings: strings, tablesDigest: digestNow)
+            return with(tablesDigest: digestNow)
         }
     }
 }

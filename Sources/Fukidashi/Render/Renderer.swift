@@ -26,7 +26,7 @@ public struct RenderOutput: Sendable {
     public var frames: [[UInt8]] = []
     /// The string table entries its `localized` texts used, in document order.
     public var strings: [LocalizedStringUse] = []
-    /// Where its element anchors' elements were, in the order the spec writes them.
+    /// Where its element anchors' elements were, elements in order, then spotlights.
     package var anchors: [ResolvedAnchor] = []
     /// Its dump over its screenshot, where it has anchors: what the preview outlines.
     package var anchorScreen: AnchorScreen?
@@ -38,6 +38,10 @@ public struct RenderOutput: Sendable {
     package var inputs: [String] = []
     /// Of those, the string tables, and what the spec's keys have in them (`RenderInputs`).
     package var stringsRead = StringsRead()
+    /// What each locale's variants read (its screenshots and dumps among them), by locale, when
+    /// every variant rendered: so `--incremental` renders again only the locale whose own file
+    /// changed. Empty for a spec without locales, or one with a failed variant.
+    package var inputsByLocale: [String: [String]] = [:]
     /// The language the spec's texts are written in (`sourceLanguage`), for a spec with locales:
     /// Android's unqualified default resources when a project names no locales.
     package var sourceLanguage: String?
@@ -274,8 +278,11 @@ public final class Renderer {
         func decodeChoice(_ variant: Variant) -> Variant { Variant(locale: byLocale ? variant.locale : nil, appearance: variant.appearance) }
         var decodes: [Variant: Result<DecodedSpec, SpecError>] = [:]
         if !byLocale { decodes[Variant(appearance: document.appearances.first)] = .success(decoded.asFirstVariant) }
+        var readBy: [String: Set<String>] = [:]
         // One spec writes every variant: the product of its axes.
         for variant in variants {
+            inputs.mark()
+            defer { readBy[variant.locale ?? "", default: []].formUnion(inputs.sinceMark) }
             // Everything said while rendering one variant names it: with 30 translations and
             // two appearances, the user must know which one to fix.
             func named(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.in(variant) }
@@ -311,9 +318,11 @@ public final class Renderer {
         var strings = stringsRead
         strings.localeDigests = localeDigests(document, in: catalog, locales: localeList)
         let read = inputs.paths
+        let readByLocale = errors.isEmpty && !localeList.isEmpty ? readBy.mapValues { $0.sorted() } : [:]
         let rendered = outputs.map {
             var output = $0
             output.inputs = read
+            output.inputsByLocale = readByLocale
             output.stringsRead = strings
             output.sourceLanguage = document.localization.sourceLanguage
             return output

@@ -14,8 +14,13 @@ final class WarningSet {
 final class InputLog {
     private(set) var paths: [String] = []
     private var seen = Set<String>()
+    /// What was read since `mark()`, read before or not: what one variant read.
+    private(set) var sinceMark = Set<String>()
 
     func insert(_ path: String) {
+        sinceMark.insert(path)
         if seen.insert(path).inserted { paths.append(path) }
     }
+
+    func mark() { sinceMark = [] }
 }

@@ -12,7 +12,7 @@ package struct ResolvedAnchor: Hashable, Sendable {
 
 extension Document {
     /// The document with every element anchor's stand-in replaced by what `screen` says of
-    /// its element, in the order the spec writes them; the anchors' errors and warnings. A
+    /// its element, elements in order, then spotlights; the anchors' errors and warnings. A
     /// mirrored document is anchored after mirroring: a right-to-left screenshot's dump is
     /// mirrored already.
     package func anchored(on screen: AnchorScreen) -> (Document, [ResolvedAnchor], warnings: [Diagnostic], errors: [Diagnostic]) {
@@ -59,7 +59,9 @@ extension Element {
         case (.bubble(let b), .labelOrigin):
             guard case .label(_, let fromRight) = b.anchor else { return self }
             return .bubble(b.with(anchor: .label(origin: rect.center, fromRight: fromRight)))
-        case (.image(let i), .imageFrame):
+        case (.cardStack(let s), .elementFrame):
+            return .cardStack(s.with(frame: rect))
+        case (.image(let i), .elementFrame):
             return .image(
                 ImageElement(id: i.id, path: i.path, source: i.source, frame: rect, fit: i.fit, cornerRadius: i.cornerRadius, opacity: i.opacity))
         case (.circle(let c), .circleCenter):

@@ -25,8 +25,8 @@ package struct ElementAnchor: Hashable, Sendable {
         case bubbleFocus(gap: Double)
         /// A label's `at`: the rectangle's centre.
         case labelOrigin
-        /// An image's frame: the rectangle.
-        case imageFrame
+        /// An image's or a card stack's frame: the rectangle.
+        case elementFrame
         /// A circle's centre: the rectangle's centre.
         case circleCenter
         /// An overlay's spotlight `spotlight`: the rectangle grown by `padding`, or a circle on

@@ -615,7 +615,8 @@ package enum Format {
     static let cardStack = FormatObject([
         type("cardStack"),
         elementID,
-        FormatKey("frame", rectType, .required, default: "required", "The top card's frame.").perLocale,
+        FormatKey("frame", rectOrElement, .required, default: "required", typeText: "rect or [element](#element-anchors)", "The top card's frame.")
+            .perLocale,
         FormatKey(
             "cards", .array(.object(card), minItems: 1), .required, default: "required", typeText: "array of cards, at least 1",
             "Card 0 is on top; at most four show."),
