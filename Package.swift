@@ -142,7 +142,7 @@ let package = Package(
             dependencies: [
                 "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare"
-            ], exclude: ["Fonts"]),
+            ], exclude: ["Fonts", "Reference"]),
         // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser,
         // and the routes in process.
         .testTarget(
