@@ -90,6 +90,7 @@ let package = Package(
             name: "FukidashiCommandLine",
             dependencies: [
                 "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "FukidashiHierarchy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .executableTarget(

@@ -1,8 +1,12 @@
 import ArgumentParser
 import Fukidashi
+import FukidashiHierarchy
 import FukidashiPlatform
 import FukidashiSpec
 
+#if canImport(Glibc)
+    import Glibc
+#endif
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -65,7 +69,8 @@ package struct SpecInputs {
                 if walk.found.isEmpty {
                     throw Diagnostic(
                         .error, file: nil,
-                        "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars and hidden files)")
+                        "no spec found in \(path): a folder renders every *.json below it (but *.png.json sidecars, hierarchy dumps and hidden files)"
+                    )
                 }
                 let prefix = placeBelowRoot(path) ?? ""
                 relativeSpecs = walk.found.map { (PathText.joined(path, $0.relative), PathText.joined(prefix, $0.relative), $0.real) }
@@ -109,6 +114,16 @@ package struct SpecInputs {
     /// (string tables) or asset catalogs, whose `contents.json` files are not specs.
     package static let bundleExtensions: Set<String> = ["xcloc", "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "app"]
 
+    /// Whether the file at `path` is `maestro hierarchy` output, by its first bytes.
+    static func isHierarchyDump(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 256)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 && MaestroHierarchyReader.isHierarchy(head: Array(head.prefix(count)))
+    }
+
     private static func specs(under folder: String) throws(Diagnostic) -> (found: [(relative: String, real: String)], warnings: [String]) {
         var found: [(relative: String, real: String)] = []
         var warnings: [String] = []
@@ -135,8 +150,9 @@ package struct SpecInputs {
                         continue
                     }
                     pending.append((relative, real, ancestors.union([real])))
-                } else if name.hasSuffix(".json"), !name.hasSuffix(".png.json"), name != "fukidashi.json" {
-                    // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec.
+                } else if name.hasSuffix(".json"), !name.hasSuffix(".png.json"), name != "fukidashi.json", !Self.isHierarchyDump(path) {
+                    // `home.png.json` is a golden's sidecar (`fukidashi verify`), never a spec;
+                    // `maestro hierarchy > screens/home.json` is a screenshot's dump.
                     found.append((relative, real))
                 }
             }

@@ -4,9 +4,22 @@ import FukidashiJSON
 /// `maestro hierarchy`: Jackson's pretty JSON of `{"attributes": {…}, "children": […]}`,
 /// perhaps after lines such as `Running on <device>`. Android writes pixels and iOS points in
 /// the same shape, so the screenshot decides which (`ScreenMapping`).
-enum MaestroHierarchyReader {
+package enum MaestroHierarchyReader {
     /// A view nests two JSON levels (its object and its `children`): room for 250 views deep.
     static let maxDepth = 500
+
+    /// Whether a file's first bytes are `maestro hierarchy` output (its `Running on` line, or
+    /// its root's first key): a `.json` file a folder of specs may hold beside them, which is
+    /// a dump, never a spec.
+    package static func isHierarchy(head: [UInt8]) -> Bool {
+        var text = Substring(String(decoding: head, as: UTF8.self))
+        if text.first == "\u{FEFF}" { text = text.dropFirst() }
+        text = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        if text.hasPrefix("Running on ") { return true }
+        guard text.first == "{" else { return false }
+        let afterBrace = text.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return afterBrace.hasPrefix("\"attributes\"")
+    }
 
     /// The JSON: from the first line that starts with `{`.
     static func jsonStart(_ text: String) -> Substring? {

@@ -86,6 +86,10 @@ struct RenderCommandTests {
             ##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [1, 1], "placment": "above"}]}"##,
             to: "specs/bad.json", in: dir)
         try CLI.write("not a spec", to: "specs/notes.txt", in: dir)
+        // `maestro hierarchy > screens/home.json`, with and without the CLI's first line: dumps, not specs.
+        try CLI.write("Running on emulator-5554\n{\n  \"attributes\" : { },\n  \"children\" : [ ]\n}\n", to: "specs/screens/home.en.json", in: dir)
+        try CLI.write(
+            "\u{FEFF}{\n  \"attributes\" : { \"bounds\" : \"[0,0][0,0]\" },\n  \"children\" : [ ]\n}\n", to: "specs/screens/home.de.json", in: dir)
 
         let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 1)
