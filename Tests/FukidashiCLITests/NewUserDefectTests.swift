@@ -86,7 +86,7 @@ struct NewUserDefectTests {
             #expect(result.status == 1)
             #expect(
                 result.stderr
-                    == "fukidashi: error: no spec found in empty: a folder renders every *.json below it (but *.png.json sidecars and hidden files)\n"
+                    == "fukidashi: error: no spec found in empty: a folder renders every *.json below it (but *.png.json sidecars, hierarchy dumps and hidden files)\n"
             )
         }
     }
