@@ -109,7 +109,7 @@ struct ElementsCommand: ParsableCommand {
             let r = place(element.frame)
             let type = element.type.split(separator: ".").last.map(String.init) ?? element.type
             rows.append([
-                element.ids.count > 1 ? element.ids[1] : element.shownID ?? "", element.shownLabel ?? "", type,
+                element.shortID ?? "", element.shownLabel ?? "", type,
                 "[" + [r.minX, r.minY, r.width, r.height].map(\.dumpText).joined(separator: ", ") + "]"
             ])
         }

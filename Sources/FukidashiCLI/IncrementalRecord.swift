@@ -165,12 +165,10 @@ struct IncrementalRecord: Sendable {
         let readBy = output?.inputsByLocale ?? [:]
         // A file one locale alone read is that locale's own; one several read is everyone's.
         // With one locale rendered, each file is everyone's.
+        var readers: [String: Int] = [:]
+        for files in readBy.values { for file in files { readers[file, default: 0] += 1 } }
         var localeFiles =
-            readBy.count < 2
-            ? [:]
-            : readBy.mapValues { files in
-                files.filter { file in readBy.values.filter { $0.contains(file) }.count == 1 }
-            }.filter { !$0.value.isEmpty }
+            readBy.count < 2 ? [:] : readBy.mapValues { files in files.filter { readers[$0] == 1 } }.filter { !$0.value.isEmpty }
         if let kept {
             let writtenPaths = Set(written.map(\.path))
             written =

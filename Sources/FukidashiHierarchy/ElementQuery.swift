@@ -49,7 +49,7 @@ extension HierarchyDump {
         for element in elements {
             let candidates: [String]
             switch key {
-            case .id: candidates = element.ids.count > 1 ? [element.ids[1]] : element.ids
+            case .id: candidates = element.shortID.map { [$0] } ?? []
             case .label: candidates = element.labels
             }
             for name in candidates where seen.insert(name).inserted { names.append(name) }

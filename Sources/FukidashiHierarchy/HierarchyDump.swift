@@ -44,6 +44,8 @@ package struct DumpElement: Hashable, Sendable {
 
     /// The id as the dump writes it (the full `resource-id`), for listings.
     package var shownID: String? { ids.first }
+    /// The id as a spec names it: after `:id/` where the dump has a prefix (`share`).
+    package var shortID: String? { ids.last }
     package var shownLabel: String? { labels.first }
 }
 

@@ -16,6 +16,13 @@ package struct CircleElement: Hashable, Sendable {
     /// Text colour and font; the font size defaults to the radius.
     package let style: ResolvedStyle
     package let opacity: Double
+
+    /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).
+    package func with(center: Point) -> CircleElement {
+        CircleElement(
+            id: id, path: path, circle: Circle(center: center, radius: circle.radius), fill: fill, borderColor: borderColor,
+            borderWidth: borderWidth, image: image, text: text, style: style, opacity: opacity)
+    }
 }
 
 /// `{"type": "cardStack", …}`: Tinder-style swipe cards.

@@ -25,19 +25,11 @@ extension Document {
                 case .element(let target, let placement, let tail):
                     anchor = .element(target: frame(target), placement: placement.mirrored, tail: tail.mirrored)
                 }
-                return .bubble(
-                    Bubble(id: b.id, path: b.path, text: b.text, anchor: anchor, width: b.width, maxWidth: b.maxWidth, style: b.style, tour: b.tour))
+                return .bubble(b.with(anchor: anchor))
             case .circle(let c):
-                return .circle(
-                    CircleElement(
-                        id: c.id, path: c.path, circle: Circle(center: x(c.circle.center), radius: c.circle.radius),
-                        fill: c.fill, borderColor: c.borderColor, borderWidth: c.borderWidth, image: c.image,
-                        text: c.text, style: c.style, opacity: c.opacity))
+                return .circle(c.with(center: x(c.circle.center)))
             case .image(let i):
-                return .image(
-                    ImageElement(
-                        id: i.id, path: i.path, source: i.source, frame: frame(i.frame), fit: i.fit,
-                        cornerRadius: i.cornerRadius, opacity: i.opacity))
+                return .image(i.with(frame: frame(i.frame)))
             case .cardStack(let s):
                 return .cardStack(s.with(frame: frame(s.frame)))
             }

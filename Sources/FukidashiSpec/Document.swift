@@ -165,6 +165,13 @@ package struct Bubble: Hashable, Sendable {
     }
 }
 
+extension Bubble {
+    /// The same bubble placed otherwise (mirrored, or against an element of the hierarchy dump).
+    package func with(anchor: BubbleAnchor) -> Bubble {
+        Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
+    }
+}
+
 package enum BubbleAnchor: Hashable, Sendable {
     /// A tail whose apex touches `focus`.
     case tail(focus: Point, placement: Placement, tail: TailSpec)

@@ -58,8 +58,26 @@ extension DocumentDecoding {
         return nil
     }
 
-    /// Records an anchor, and checks there is a dump to find it in.
-    func record(_ selector: ElementSelector, _ use: ElementAnchor.Use, element: Int?) {
+    /// Records an anchor: for a spotlight, of the overlay; else of the element being decoded.
+    func record(_ selector: ElementSelector, _ use: ElementAnchor.Use) {
+        let element: Int?
+        if case .spotlight = use { element = nil } else { element = anchorLog.currentElement }
         anchorLog.anchors.append(ElementAnchor(element: element, use: use, selector: selector))
+    }
+
+    /// `decoded(value)`, or for `{"element": …}` the stand-in `placeholder` with `use` recorded:
+    /// where a point or a frame goes, the resolve stage puts the element's in per variant.
+    func valueOrElement<Value>(
+        _ value: JSONValue, at path: JSONPath, _ use: ElementAnchor.Use, placeholder: Value, decoded: () -> Value?
+    ) -> Value? {
+        guard Self.isElementPlace(value) else { return decoded() }
+        guard let selector = decodeElementPlace(value, at: path) else { return nil }
+        record(selector, use)
+        return placeholder
+    }
+
+    /// A frame `[x, y, width, height]`, or an element's rectangle (an image's, a card stack's).
+    func decodeFrame(_ value: JSONValue, at path: JSONPath) -> Rect? {
+        valueOrElement(value, at: path, .elementFrame, placeholder: Rect(x: 0, y: 0, width: 0, height: 0)) { decodeRect(value, at: path) }
     }
 }

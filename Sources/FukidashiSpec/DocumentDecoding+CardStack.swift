@@ -7,12 +7,7 @@ extension DocumentDecoding {
     func decodeCardStack(_ value: JSONValue, at path: JSONPath) -> CardStack? {
         guard let object = reader.object(value, at: path, Format.cardStack) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
-        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { value, path -> Rect? in
-            guard Self.isElementPlace(value) else { return decodeRect(value, at: path) }
-            return decodeElementPlace(value, at: path).map { record($0, .elementFrame, element: anchorLog.currentElement) }.map {
-                Rect(x: 0, y: 0, width: 0, height: 0)
-            }
-        }
+        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { decodeFrame($0, at: $1) }
         var cards: [CardStack.Card]?
         if let list = reader.required(object, "cards", at: path) {
             if case .array(let items) = list, !items.isEmpty {

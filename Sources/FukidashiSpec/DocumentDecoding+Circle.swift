@@ -12,9 +12,10 @@ extension DocumentDecoding {
         var anchored = false
         let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }
             .flatMap { value, path -> (point: Point, on: Circle?)? in
-                guard Self.isElementPlace(value) else { return decodePoint(value, at: path, references: references) }
-                anchored = true
-                return decodeElementPlace(value, at: path).map { record($0, .circleCenter, element: references.currentIndex) }.map { (.zero, nil) }
+                anchored = Self.isElementPlace(value)
+                return valueOrElement(value, at: path, .circleCenter, placeholder: (.zero, nil)) {
+                    decodePoint(value, at: path, references: references)
+                }
             }
         var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
         if object["radius"] == nil {

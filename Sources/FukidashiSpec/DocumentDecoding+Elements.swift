@@ -118,10 +118,8 @@ extension DocumentDecoding {
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
             let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)")
-                .flatMap { localeEntry($0, at: path / "at") }.flatMap { value, path -> Point? in
-                    guard Self.isElementPlace(value) else { return reader.point(value, at: path) }
-                    // The element's centre, put in per variant by the resolve stage.
-                    return decodeElementPlace(value, at: path).map { record($0, .labelOrigin, element: references.currentIndex) }.map { .zero }
+                .flatMap { localeEntry($0, at: path / "at") }.flatMap { value, path in
+                    valueOrElement(value, at: path, .labelOrigin, placeholder: Point.zero) { reader.point(value, at: path) }
                 }
             return origin.map { .label(origin: $0) }
         }
@@ -133,7 +131,7 @@ extension DocumentDecoding {
                 guard Self.isElementPlace(value) else { return decodePoint(value, at: path, references: references)?.point }
                 // Placed against the element's rectangle by the resolve stage, per variant.
                 guard let (selector, gap) = decodeElementFocus(value, at: path) else { return nil }
-                record(selector, .bubbleFocus(gap: gap), element: references.currentIndex)
+                record(selector, .bubbleFocus(gap: gap))
                 return .zero
             }
         var placement: Placement? = .auto

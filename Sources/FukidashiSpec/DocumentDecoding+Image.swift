@@ -8,12 +8,7 @@ extension DocumentDecoding {
         guard let object = reader.object(value, at: path, Format.image) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
         let source = reader.required(object, "src", at: path).flatMap { decodeImagePath($0, at: path / "src") }
-        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { value, path -> Rect? in
-            guard Self.isElementPlace(value) else { return decodeRect(value, at: path) }
-            return decodeElementPlace(value, at: path).map { record($0, .elementFrame, element: anchorLog.currentElement) }.map {
-                Rect(x: 0, y: 0, width: 0, height: 0)
-            }
-        }
+        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { decodeFrame($0, at: $1) }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
         let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.image["cornerRadius"]) } ?? 0
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.image["opacity"]) } ?? 1
@@ -29,12 +24,9 @@ extension DocumentDecoding {
         let source = reader.required(object, "image", at: path).flatMap { decodeImagePath($0, at: path / "image") }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
         let hierarchy = object["hierarchy"].map { decodeImagePath($0, at: path / "hierarchy") }
-        guard let source, let fit else { return nil }
-        if let hierarchy {
-            guard let hierarchy else { return nil }
-            return (.image(source, fit: fit), hierarchy)
-        }
-        return (.image(source, fit: fit), nil)
+        // A `hierarchy` written but not read (`.some(nil)`) fails the background, as its `image` does.
+        guard let source, let fit, hierarchy != .some(nil) else { return nil }
+        return (.image(source, fit: fit), hierarchy ?? nil)
     }
 
     /// A relative path inside the spec's folder. Whether it stays there (after symlinks) is

@@ -75,7 +75,7 @@ extension DocumentDecoding {
         let padding = object["padding"].map { reader.number($0, at: path / "padding", Format.spotlight["padding"]) } ?? 0
         let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
         guard let selector, let padding, let radius else { return nil }
-        record(selector, .spotlight(index, circle: circle, padding: padding, cornerRadius: radius), element: nil)
+        record(selector, .spotlight(index, circle: circle, padding: padding, cornerRadius: radius))
         return circle ? .circle(center: .zero, radius: 0) : .rect(Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: radius)
     }
 

@@ -68,4 +68,9 @@ package struct ImageElement: Hashable, Sendable {
     package let fit: ImageFit
     package let cornerRadius: Double
     package let opacity: Double
+
+    /// The same image in another frame (mirrored, or on an element of the hierarchy dump).
+    package func with(frame: Rect) -> ImageElement {
+        ImageElement(id: id, path: path, source: source, frame: frame, fit: fit, cornerRadius: cornerRadius, opacity: opacity)
+    }
 }

@@ -133,7 +133,7 @@ extension AnchorScreen {
     package func outlines(anchored: [ResolvedAnchor]) -> [ElementOutline] {
         let screen = Rect(origin: .zero, size: screenshot)
         return dump.elements.compactMap { element in
-            guard let name = element.ids.count > 1 ? element.ids[1] : element.shownID ?? element.shownLabel.map({ "label:" + $0 }),
+            guard let name = element.shortID ?? element.shownLabel.map({ "label:" + $0 }),
                 let visible = mapping.pixels(element.frame).intersection(screen)
             else { return nil }
             let rect = canvasRect(visible)

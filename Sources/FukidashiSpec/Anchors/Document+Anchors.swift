@@ -62,23 +62,12 @@ extension Element {
         case (.cardStack(let s), .elementFrame):
             return .cardStack(s.with(frame: rect))
         case (.image(let i), .elementFrame):
-            return .image(
-                ImageElement(id: i.id, path: i.path, source: i.source, frame: rect, fit: i.fit, cornerRadius: i.cornerRadius, opacity: i.opacity))
+            return .image(i.with(frame: rect))
         case (.circle(let c), .circleCenter):
-            return .circle(
-                CircleElement(
-                    id: c.id, path: c.path, circle: Circle(center: rect.center, radius: c.circle.radius), fill: c.fill,
-                    borderColor: c.borderColor, borderWidth: c.borderWidth, image: c.image, text: c.text, style: c.style,
-                    opacity: c.opacity))
+            return .circle(c.with(center: rect.center))
         default:
             return self
         }
-    }
-}
-
-extension Bubble {
-    func with(anchor: BubbleAnchor) -> Bubble {
-        Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
     }
 }
 
