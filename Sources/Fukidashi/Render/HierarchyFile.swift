@@ -3,15 +3,6 @@ import FukidashiHierarchy
 import FukidashiPlatform
 import FukidashiStrings
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// A hierarchy dump file read with the backend's hardened XML parser (libxml2: no network,
 /// no DTD, no entities): what the renderer, `fukidashi elements` and the fuzzer share.
 package enum HierarchyFile {
@@ -32,12 +23,12 @@ package enum HierarchyFile {
 
     /// The file at `path`, refused past the size limit before it is read.
     package static func read(path: String) throws(DumpProblem) -> HierarchyDump {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw DumpProblem("cannot be read: \(PathText.lastErrorMessage)") }
-        guard Int(status.st_size) <= HierarchyReader.maxBytes else {
-            throw DumpProblem("is \(status.st_size) bytes; the limit for a hierarchy dump is \(HierarchyReader.maxBytes)")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path, atMost: HierarchyReader.maxBytes)
+        } catch {
+            throw DumpProblem(error.message(limit: "the limit for a hierarchy dump is \(HierarchyReader.maxBytes)"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw DumpProblem("cannot be read") }
-        return try read([UInt8](data))
+        return try read(bytes)
     }
 }

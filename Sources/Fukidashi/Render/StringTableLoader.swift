@@ -187,12 +187,10 @@ package final class StringTableLoader {
     }
 
     static func contents(_ path: String, shownAs file: String) throws(StringTableError) -> [UInt8] {
-        var status = stat()
-        guard stat(path, &status) == 0 else { throw StringTableError(file: file, "cannot be read: \(PathText.lastErrorMessage)") }
-        guard Int(status.st_size) <= maxFileSize else {
-            throw StringTableError(file: file, "is \(status.st_size) bytes; a string table may be at most 16 MiB")
+        do {
+            return try BoundedFile.read(path, atMost: maxFileSize)
+        } catch {
+            throw StringTableError(file: file, error.message(limit: "a string table may be at most 16 MiB"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw StringTableError(file: file, "cannot be read") }
-        return [UInt8](data)
     }
 }
