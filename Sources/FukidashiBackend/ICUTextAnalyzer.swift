@@ -30,11 +30,11 @@ package struct ICUTextAnalyzer: TextAnalyzer {
         return String(decoding: out.prefix(Int(length)), as: UTF16.self)
     }
 
-    package func bidiLevels(_ utf16: [UInt16]) -> (paragraph: UInt8, levels: [UInt8]) {
+    package func bidiLevels(_ utf16: [UInt16], rightToLeft: Bool) -> (paragraph: UInt8, levels: [UInt8]) {
         guard !utf16.isEmpty else { return (0, []) }
         var levels = [UInt8](repeating: 0, count: utf16.count)
         let paragraph = utf16.withUnsafeBufferPointer { text in
-            fk_icu_bidi_levels(text.baseAddress, Int32(text.count), -1, &levels)
+            fk_icu_bidi_levels(text.baseAddress, Int32(text.count), rightToLeft ? 1 : -1, &levels)
         }
         guard paragraph >= 0 else { return (0, [UInt8](repeating: 0, count: utf16.count)) }
         return (UInt8(paragraph), levels)

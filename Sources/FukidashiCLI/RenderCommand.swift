@@ -85,7 +85,26 @@ struct RenderCommand: ParsableCommand {
         var adopted = self.options
         if let project = setup.project { adopted.adopt(project) }
         let out = self.out ?? setup.project?.outputPath ?? "."
-        let placement = setup.project.map { OutputPlacement(layout: $0.layout, root: out, defaultLocale: $0.locales?.first) }
+        let placement = setup.project.map {
+            OutputPlacement(layout: $0.layout, root: out, defaultLocale: $0.locales?.first, shipsPseudoLocales: $0.shipsPseudoLocales)
+        }
+        if let project = setup.project, let locales = adopted.locales {
+            // Pseudo-locales the layout does not receive are left to verify and the preview.
+            let refused = locales.compactMap { locale in
+                project.layout.refusal(ofPseudoLocale: locale, whenAsked: project.shipsPseudoLocales).map { (locale, $0) }
+            }
+            if !refused.isEmpty {
+                let kept = locales.filter { locale in !refused.contains { $0.0 == locale } }
+                for (locale, why) in refused {
+                    Console.error("fukidashi: note: \(locale) not rendered here: \(why); verify and preview render it\n")
+                }
+                guard !kept.isEmpty else {
+                    Console.error(Diagnostic(.error, file: nil, "every locale asked for is a pseudo-locale this output does not receive").line + "\n")
+                    throw ExitCode.failure
+                }
+                adopted.locale = kept.joined(separator: ",")
+            }
+        }
         var inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: out, roots: setup.project?.specs ?? [])
         if let placement { inputs = placement.assign(inputs) }
         var selected = inputs

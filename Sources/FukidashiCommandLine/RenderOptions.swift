@@ -27,7 +27,7 @@ package struct RenderOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Locales to render, comma-separated (ja,ko). A spec with locale maps makes one image per locale: render writes home.ja.png, verify compares it with the golden home.ja.png. The first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).",
+            "Locales to render, comma-separated (ja,ko), and pseudo-locales (en-XA, ar-XB, x-double, x-accented, x-bounded, x-rtl). A spec with locale maps makes one image per locale: render writes home.ja.png, verify compares it with the golden home.ja.png. The first locale is also the language of specs that name none (default: every locale a spec names; the language is guessed from the text).",
             valueName: "tags"))
     package var locale: String?
 
@@ -82,8 +82,10 @@ package struct RenderOptions: ParsableArguments {
             throw ValidationError("--fonts needs a folder, got \(folder)")
         }
         if let timeBudget, !(timeBudget > 0) { throw ValidationError("--time-budget needs a number of seconds > 0, got \(timeBudget)") }
-        for tag in locales ?? [] where !LanguageTag.isWellFormed(tag) {
-            throw ValidationError("--locale needs language tags such as ja, zh-Hans or ko, got \"\(tag)\"")
+        for tag in locales ?? [] where !LanguageTag.isRenderable(tag) {
+            throw ValidationError(
+                "--locale needs language tags such as ja, zh-Hans or ko, or pseudo-locales (\(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", "))), got \"\(tag)\""
+            )
         }
         for folder in allowedPaths where !PathText.isFolder(folder) {
             throw ValidationError("--allow-path needs a folder, got \(folder)")

@@ -19,9 +19,11 @@ package struct OutputPlacement: Sendable {
     /// resources (the project's first locale; without project locales, each spec's source
     /// language): a device in any other language still finds it.
     package var defaultLocale: String?
+    /// `android-res`: whether the project asks for Android's pseudo-locales.
+    package var shipsPseudoLocales = false
 
-    package init(layout: OutputLayout, root: String, defaultLocale: String? = nil) {
-        (self.layout, self.root, self.defaultLocale) = (layout, root, defaultLocale)
+    package init(layout: OutputLayout, root: String, defaultLocale: String? = nil, shipsPseudoLocales: Bool = false) {
+        (self.layout, self.root, self.defaultLocale, self.shipsPseudoLocales) = (layout, root, defaultLocale, shipsPseudoLocales)
     }
 
     /// `android-res`: which of a spec's locales goes unqualified, as the default resources
@@ -45,6 +47,9 @@ package struct OutputPlacement: Sendable {
     package func path(base: String, variant: Variant, scale: Double, unqualified: String?) -> Result<String, Diagnostic> {
         for axis in variant.axes {
             if case .cannot(let why) = layout.shipping(axis) { return .failure(Diagnostic(.error, at: nil, why).in(variant)) }
+        }
+        if let locale = variant.locale, let why = layout.refusal(ofPseudoLocale: locale, whenAsked: shipsPseudoLocales) {
+            return .failure(Diagnostic(.error, at: nil, why).in(variant))
         }
         // Even a spec with no scales has one in a catalog or `res/`: the canvas's.
         guard layout == .folder || layout.scaleName(scale) != nil else {

@@ -39,7 +39,8 @@ extension DocumentDecoding {
         let chain = LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage)
         for (rank, tag) in chain.enumerated() {
             guard let member = map.members.first(where: { LanguageTag.canonical($0.key) == tag }) else { continue }
-            if rank > 0, text {
+            // A pseudo-locale's text is the source language's, transformed when resolved.
+            if rank > 0, text, PseudoLocale(tag: locale) == nil {
                 let missing = path / locale
                 if strict {
                     log.error(

@@ -181,13 +181,15 @@ struct DocumentDecoding {
         }
     }
 
-    /// A BCP 47 tag such as "ja", "zh-Hans" or "pt-BR" (checked for shape, not registry).
-    func decodeLocale(_ value: JSONValue, at path: JSONPath) -> String? {
-        guard case .string(let tag) = value, LanguageTag.isWellFormed(tag) else {
-            log.expected("a language tag such as \"ja\", \"zh-Hans\" or \"ko\"", got: value, at: path)
+    /// A BCP 47 tag such as "ja", "zh-Hans" or "pt-BR" (checked for shape, not registry); with
+    /// `pseudo`, a locale to render, which may also be a pseudo-locale (`en-XA`, `x-double`).
+    func decodeLocale(_ value: JSONValue, at path: JSONPath, pseudo: Bool = false) -> String? {
+        guard case .string(let tag) = value, pseudo ? LanguageTag.isRenderable(tag) : LanguageTag.isWellFormed(tag) else {
+            let pseudoLocales = pseudo ? ", or a pseudo-locale (\(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")))" : ""
+            log.expected("a language tag such as \"ja\", \"zh-Hans\" or \"ko\"\(pseudoLocales)", got: value, at: path)
             return nil
         }
-        return tag
+        return PseudoLocale(tag: tag)?.rawValue ?? tag
     }
 }
 

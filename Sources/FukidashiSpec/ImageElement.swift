@@ -53,6 +53,9 @@ package struct ImagePlaceholders: Hashable, Sendable {
     /// Whether the chain was cut to the locale rendered because its project allows no
     /// fallback (not `--strict`): the error says how to allow one.
     package let fallbackRefused: Bool
+    /// Whether falling back is expected, not worth a warning: a pseudo-locale shows the source
+    /// language's screens unless it has its own (`home.en-XA.png`).
+    package var fallbackExpected = false
 
     package init(variant: Variant, locales: [String], fallbackRefused: Bool = false) {
         (self.variant, self.locales, self.fallbackRefused) = (variant, locales, fallbackRefused)

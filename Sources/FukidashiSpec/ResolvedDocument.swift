@@ -88,7 +88,9 @@ package struct ResolvedDocument: Sendable {
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
         rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil
     ) {
-        let mirrors = document.localization.mirrorsRightToLeft && variant.locale.map { rules?.isRightToLeft($0) ?? false } ?? false
+        let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
+        let mirrors =
+            document.localization.mirrorsRightToLeft && variant.locale.map { pseudo?.isRightToLeft ?? rules?.isRightToLeft($0) ?? false } ?? false
         var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
         let laidOut = mirrors ? document.mirrored() : document
         // After mirroring: a right-to-left screenshot's dump is mirrored already.
@@ -112,20 +114,21 @@ package struct ResolvedDocument: Sendable {
         for text in document.texts {
             switch text.source {
             case .literal(let s):
-                strings[text.path] = ResolvedText(string: s, path: text.path)
+                strings[text.path] = ResolvedText(string: pseudo?.transform(s) ?? s, path: text.path)
             case .format(let format, let arguments):
                 do throws(FormatProblem) {
                     guard let rules else { throw FormatProblem("no locale rules to format it with") }
-                    let own = Translation(text: .single(format), file: "the spec")
+                    // A pseudo-locale transforms the format, then formats as the source language.
+                    let own = Translation(text: .single(pseudo?.transform(format) ?? format), file: "the spec")
                     strings[text.path] = ResolvedText(
-                        string: try LocalizedFormatter(rules: rules, locale: locale).format(own, arguments: arguments),
+                        string: try LocalizedFormatter(rules: rules, locale: pseudo == nil ? locale : source).format(own, arguments: arguments),
                         path: text.path)
                 } catch {
                     errors.append(Diagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
                 }
             case .localized(let key):
                 switch Self.resolve(
-                    key, at: text.path, locale: locale, chain: chain, strict: strict, catalog: catalog, rules: rules)
+                    key, at: text.path, locale: locale, pseudo: pseudo, chain: chain, strict: strict, catalog: catalog, rules: rules)
                 {
                 case .success(let (resolved, use, warning)):
                     strings[text.path] = resolved
@@ -151,6 +154,11 @@ package struct ResolvedDocument: Sendable {
         if filled.appearance == nil { filled[.appearance] = document.appearances.first }
         filled[.scale] = Variant.scaleText(document.canvas.scale)
         let chain = variant.locale.map { LocaleLookup(strict: strict, rules: rules).chain($0, source: source) } ?? [source]
+        if variant.locale.flatMap(PseudoLocale.init(tag:)) != nil {
+            var placeholders = ImagePlaceholders(variant: filled, locales: chain)
+            placeholders.fallbackExpected = true
+            return placeholders
+        }
         let refused = variant.locale != nil && !strict && !document.localization.imageFallbackAllowed
         return ImagePlaceholders(variant: filled, locales: strict || refused ? [chain[0]] : chain, fallbackRefused: refused && chain.count > 1)
     }
@@ -161,7 +169,7 @@ package struct ResolvedDocument: Sendable {
     }
 
     private static func resolve(
-        _ key: LocalizedKey, at path: JSONPath, locale: String, chain: [String], strict: Bool,
+        _ key: LocalizedKey, at path: JSONPath, locale: String, pseudo: PseudoLocale?, chain: [String], strict: Bool,
         catalog: StringCatalog, rules: LocaleRules?
     ) -> Result<(ResolvedText, LocalizedStringUse, [Diagnostic]), Diagnostic> {
         let keyPath = path / "localized"
@@ -196,7 +204,8 @@ package struct ResolvedDocument: Sendable {
                 Diagnostic(.error, at: keyPath, "\(name) cannot be looked up in \(brokenLocale.quotedForDiagnostic): string table \(error)"))
         }
         var warnings: [Diagnostic] = []
-        if match.locale != locale {
+        // A pseudo-locale reads the source language: that is no fallback.
+        if match.locale != locale, pseudo == nil {
             if strict {
                 return .failure(
                     Diagnostic(
@@ -209,7 +218,8 @@ package struct ResolvedDocument: Sendable {
                     .warning, at: keyPath, "no \(locale.quotedForDiagnostic) translation of \(name); using \(match.locale.quotedForDiagnostic)",
                     category: .fallback))
         }
-        let translation = match.translation
+        // A pseudo-locale's text written by hand (`values-en-rXA`) wins, as aapt2 lets it.
+        let translation = pseudo.map { match.locale == $0.rawValue ? match.translation : match.translation.pseudoLocalized($0) } ?? match.translation
         let place = translation.file + (translation.problem?.line.map { ":\($0)" } ?? "")
         if let problem = translation.problem {
             return .failure(Diagnostic(.error, at: keyPath, "\(name) in \(match.locale.quotedForDiagnostic) (\(place)): \(problem.message)"))
@@ -217,7 +227,8 @@ package struct ResolvedDocument: Sendable {
         let formatted: FormattedText
         do throws(FormatProblem) {
             guard let rules else { throw FormatProblem("no locale rules to format it with") }
-            formatted = try LocalizedFormatter(rules: rules, locale: locale).format(translation, arguments: key.arguments, count: key.count)
+            formatted = try LocalizedFormatter(rules: rules, locale: pseudo == nil ? locale : match.locale).format(
+                translation, arguments: key.arguments, count: key.count)
         } catch {
             return .failure(
                 Diagnostic(
@@ -241,7 +252,7 @@ package struct ResolvedDocument: Sendable {
         var use = LocalizedStringUse(
             key: key.key, table: match.table, locale: match.locale, file: translation.file,
             state: shownStates.first { $0 != .translated }?.rawValue ?? TranslationState.translated.rawValue)
-        switch translation.text {
+        switch match.translation.text {
         case .single(let text): use.written = text
         case .plural(let forms): use.written = forms[formatted.form] ?? ""
         }

@@ -8,6 +8,11 @@ package enum LanguageTag {
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
+    /// What a run may render: a well-formed tag, or a pseudo-locale (`en-XA`, `x-double`).
+    package static func isRenderable(_ tag: String) -> Bool {
+        isWellFormed(tag) || PseudoLocale(tag: tag) != nil
+    }
+
     /// The tag as BCP 47 writes it: `pt_br` and `PT-br` are `pt-BR`, `zh-hans` is `zh-Hans`
     /// (language lower case, script title case, region upper case). String files name locales
     /// in all these ways (`pt_BR.lproj`, `values-pt-rBR`); one spelling lets them meet.

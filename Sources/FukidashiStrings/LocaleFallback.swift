@@ -20,6 +20,9 @@ package struct LocaleFallback {
 
     /// The locale and its CLDR ancestors, nearest first.
     package func ancestors(_ tag: String) -> [String] {
+        // A pseudo-locale is the source language transformed: it has no parent of its own
+        // (`ar-XB` must not fall back to Arabic), so the chain goes on to the source.
+        if PseudoLocale(tag: tag) != nil { return [tag] }
         guard let rules else { return LanguageTag.fallbackChain(tag, source: tag) }
         var chain = [tag]
         var current = tag

@@ -27,6 +27,8 @@ package struct MarkedText: Hashable, Sendable {
     package let text: String
     /// Runs in order, covering `text` without gaps, as ranges of `Character` offsets.
     package let runs: [Run]
+    /// Ranges a pseudo-locale copies untouched, as `Character` offsets (Android's `<xliff:g>`).
+    package var untranslated: [Range<Int>] = []
 
     package struct Run: Hashable, Sendable {
         package let range: Range<Int>
@@ -37,8 +39,8 @@ package struct MarkedText: Hashable, Sendable {
         }
     }
 
-    package init(text: String, runs: [Run]) {
-        (self.text, self.runs) = (text, runs)
+    package init(text: String, runs: [Run], untranslated: [Range<Int>] = []) {
+        (self.text, self.runs, self.untranslated) = (text, runs, untranslated)
     }
 
     /// Text with no markup: one plain run.

@@ -114,6 +114,10 @@ extension Translation {
                 put(t.link ?? "")
             }
         }
+        // Only where there is any, so a key's text without it describes itself as before.
+        for (form, ranges) in untranslated.sorted(by: { $0.key < $1.key }) {
+            put("untranslated \(form) " + ranges.map { "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: " "))
+        }
     }
 
     private func describe(_ forms: [String: String], into put: (String) -> Void) {

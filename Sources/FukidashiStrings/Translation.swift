@@ -39,6 +39,9 @@ package struct Translation: Hashable, Sendable {
     /// Styled runs the file marked (Android's `<b>`, `<i>`, `<u>` …), by form: `""` for a
     /// single text, else the plural category. Ranges are `Character` offsets in that form.
     package var spans: [String: [MarkedText.Run]]
+    /// What a pseudo-locale copies untouched, by form as `spans` (Android's `<xliff:g>`, and
+    /// the whole of a resource marked `translatable="false"`).
+    package var untranslated: [String: [Range<Int>]] = [:]
     /// Set when the file holds this translation in a form its platform would refuse.
     package var problem: TranslationProblem?
     /// States of the plural forms that are not `translated`, by category: a form marked for

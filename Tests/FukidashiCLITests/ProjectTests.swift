@@ -117,6 +117,52 @@ struct ProjectTests {
         #expect(configs == expected, "\(dump.prefix(2000))")
     }
 
+    @Test func pseudoLocalesGoToResOnlyWhenAskedAndNeverToAnAssetCatalog() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // An asset catalog: en is written, en-XA is left to verify and the preview, and said.
+        _ = try Self.project(in: folder) {
+            $0["output"] = ["layout": "xcassets", "path": folder.appendingPathComponent("Tutorials.xcassets").path]
+            $0["scales"] = [2]
+        }
+        let catalog = try CLI.run(["render", "--locale", "en,en-XA"], in: folder)
+        #expect(catalog.status == 0, "\(catalog.stderr)")
+        #expect(
+            catalog.stderr.contains(
+                "fukidashi: note: en-XA not rendered here: an asset catalog never receives pseudo-locales (Xcode makes them at run time); verify and preview render it"
+            ), "\(catalog.stderr)")
+        let written = Self.files(under: folder.appendingPathComponent("Tutorials.xcassets"))
+        #expect(written.contains("step1.imageset/step1.en.light@2x.png") && !written.contains { $0.contains("XA") }, "\(written)")
+        // Android res/ with "pseudoLocales": en-XA and ar-XB get their qualifiers; Xcode's are not Android's.
+        let res = folder.appendingPathComponent("res")
+        _ = try Self.project(in: folder) {
+            $0["output"] = ["layout": "android-res", "path": res.path, "pseudoLocales": true]
+            $0["locales"] = ["en", "en-XA", "ar-XB", "x-double"]
+            $0["scales"] = [2]
+        }
+        let android = try CLI.run(["render"], in: folder)
+        #expect(android.status == 0, "\(android.stderr)")
+        #expect(
+            android.stderr.contains("fukidashi: note: x-double not rendered here: Android has no x-double; its pseudo-locales are en-XA and ar-XB"))
+        let drawables = Set(Self.files(under: res).filter { $0.hasPrefix("drawable") }.map { $0.split(separator: "/")[0] })
+        #expect(
+            drawables == [
+                "drawable-xhdpi", "drawable-night-xhdpi", "drawable-en-rXA-xhdpi", "drawable-en-rXA-night-xhdpi",
+                "drawable-ar-rXB-xhdpi", "drawable-ar-rXB-night-xhdpi"
+            ], "\(drawables.sorted())")
+        // Without it, res/ gets none and says how to ask.
+        _ = try Self.project(in: folder) {
+            $0["output"] = ["layout": "android-res", "path": folder.appendingPathComponent("res2").path]
+            $0["locales"] = ["en", "ar-XB"]
+            $0["scales"] = [2]
+        }
+        let plain = try CLI.run(["render"], in: folder)
+        #expect(
+            plain.stderr.contains(
+                #"ar-XB not rendered here: res/ receives en-XA and ar-XB only when the project says "output": {"pseudoLocales": true}"#))
+        #expect(!Self.files(under: folder.appendingPathComponent("res2")).contains { $0.contains("rXB") })
+    }
+
     @Test func aRunFromAnotherFolderOrWithTheProjectNamedOtherwiseRemovesNothingItStillMakes() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -241,7 +287,19 @@ struct ProjectTests {
                 #"{"version": 1, "scales": [1.5], "output": {"layout": "xcassets"}}"#,
                 #"fukidashi.json: error: scales[0]: 1.5 has no name in the xcassets layout; it takes 1 (1x), 2 (2x), 3 (3x)"#
             ),
-            (#"{"version": 1, "specs": ["nowhere/*.json"]}"#, #"fukidashi.json: error: specs[0]: "nowhere/*.json" matches no spec"#)
+            (#"{"version": 1, "specs": ["nowhere/*.json"]}"#, #"fukidashi.json: error: specs[0]: "nowhere/*.json" matches no spec"#),
+            (
+                #"{"version": 1, "locales": ["x-double", "en"]}"#,
+                #"fukidashi.json: error: locales[0]: the first locale is the language of specs that name none, so it cannot be the pseudo-locale "x-double"; put a language first"#
+            ),
+            (
+                #"{"version": 1, "locales": ["en", "x-dubble"]}"#,
+                #"fukidashi.json: error: locales[1]: expected a language tag such as "ja", "zh-Hans" or "ko", or a pseudo-locale (en-XA, ar-XB, x-double, x-accented, x-bounded, x-rtl), got "x-dubble""#
+            ),
+            (
+                #"{"version": 1, "output": {"layout": "xcassets", "pseudoLocales": true}}"#,
+                #"fukidashi.json: error: output.pseudoLocales: only the android-res layout ships pseudo-locales; a xcassets output never receives them (verify and preview render them)"#
+            )
         ])
     func brokenProject(_ text: String, _ message: String) throws {
         let folder = try CLI.temporaryFolder()

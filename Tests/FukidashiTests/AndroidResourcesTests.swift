@@ -12,15 +12,16 @@ struct AndroidResourcesTests {
     static let app = Fixtures.root.appendingPathComponent("strings/notes-app")
 
     /// `aapt dump --values resources`: configuration → `string/name` or `plurals/name[quantity]` → text.
-    static func aaptDump() throws -> [String: [String: String]] {
+    static func aaptDump(pseudoLocalized: Bool = false) throws -> [String: [String: String]] {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-aapt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let apk = work.appendingPathComponent("app.apk").path
-        _ = try run([
-            "aapt", "package", "-f", "-M", app.appendingPathComponent("AndroidManifest.xml").path,
-            "-S", app.appendingPathComponent("res").path, "-F", apk
-        ])
+        _ = try run(
+            [
+                "aapt", "package", "-f", "-M", app.appendingPathComponent("AndroidManifest.xml").path,
+                "-S", app.appendingPathComponent("res").path, "-F", apk
+            ] + (pseudoLocalized ? ["--pseudo-localize"] : []))
         let dump = try run(["aapt", "dump", "--values", "resources", apk])
         var values: [String: [String: String]] = [:]
         var config = "", resource = ""

@@ -13,12 +13,14 @@ struct ProjectGoldenTests {
     static let specs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("tour").path)) ?? [])
         .filter { $0.hasSuffix(".json") }.sorted()
 
-    static func renderer() throws -> (Renderer, Project) {
+    /// The project's renderer; `scales` in place of the project's.
+    static func renderer(scales: [Double]? = nil) throws -> (Renderer, Project) {
         let file = folder.appendingPathComponent("fukidashi.json").path
         let project = try ProjectDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))), file: file)
         var configuration = Renderer.Configuration(
             defaultLocale: project.locales?.first, allowedImageFolders: project.allowPaths, stringTables: project.strings)
         configuration.project = project.defaults
+        if let scales { configuration.project?.scales = scales }
         return (try Renderer(configuration), project)
     }
 
@@ -42,6 +44,27 @@ struct ProjectGoldenTests {
         // The locales come from a string table and `{locale}` paths, which the resolve stage
         // fills; the scale is set there too. It was 13 (one, then one per variant).
         #expect(renderer.decodePasses == 2)
+    }
+
+    /// Android's and Xcode's pseudo-locales of the same tour, at 2×, against
+    /// `goldens-pseudo/`: the source language's text transformed, and mirrored for `ar-XB`
+    /// and `x-rtl`, whose screens are the app's right-to-left ones (`home.x-rtl.*`).
+    @Test("the tour in en-XA, ar-XB, x-double and x-rtl matches its goldens", arguments: specs)
+    func pseudoLocales(_ spec: String) throws {
+        let (renderer, _) = try Self.renderer(scales: [2])
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("tour/\(spec)")))
+        let locales = ["en-XA", "ar-XB", "x-double", "x-rtl"]
+        let outputs = try renderer.renderAll(specBytes: bytes, specFolder: Self.folder.appendingPathComponent("tour").path, locales: locales)
+        #expect(outputs.map(\.variant.locale) == locales.flatMap { [$0, $0] })
+        let base = String(spec.dropLast(5)) + ".png"
+        for output in outputs {
+            let name = output.variant.path(for: base)
+            try GoldenImage.assertMatches(
+                output.png, sidecar: renderer.sidecar(for: output), goldenURL: Self.folder.appendingPathComponent("goldens-pseudo/" + name),
+                displayPath: "Fixtures/project/goldens-pseudo/" + name, failureName: "project-pseudo/" + name, tolerance: GoldenTests.tolerance)
+        }
+        // The source language's text and screens are what a pseudo-locale shows: no fallback warning.
+        #expect(outputs.flatMap(\.warnings).isEmpty, "\(outputs.flatMap(\.warnings))")
     }
 
     @Test("the project has specs to check")

@@ -58,7 +58,7 @@ struct LibraryImageProvider: ImageProvider {
                 inputs.insert(full)
                 continue
             }
-            if index > 0 {
+            if index > 0, !placeholders.fallbackExpected {
                 fallbacks.insert(
                     Diagnostic(
                         .warning, at: source.jsonPath,

@@ -25,10 +25,19 @@ package struct SceneBuilder {
         self.defaultLocale = defaultLocale
     }
 
+    /// The language a variant's text is broken and shaped in: a pseudo-locale's is the source
+    /// language it transforms (`x-double` has no rules of its own).
+    static func textLocale(_ locale: String, source: String) -> TextLocale {
+        guard let pseudo = PseudoLocale(tag: locale) else { return TextLocale(LanguageTag.canonical(locale)) }
+        var text = TextLocale(LanguageTag.canonical(source))
+        text.paragraphsRightToLeft = pseudo == .xRTL
+        return text
+    }
+
     /// Lays out one locale of a document: its texts were resolved once, before layout.
     package func build(_ resolved: ResolvedDocument) throws(SpecError) -> (scene: Scene, warnings: [Diagnostic]) {
         let document = resolved.document
-        let variantLocale = resolved.variant.locale.map { TextLocale(LanguageTag.canonical($0)) }
+        let variantLocale = resolved.variant.locale.map { Self.textLocale($0, source: document.localization.sourceLanguage) }
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var items: [SceneItem] = []

@@ -24,7 +24,7 @@ struct ParagraphAnalyzer {
     func analyze(_ text: String, spans: [Int?] = []) -> Paragraph {
         let utf16 = Array(text.utf16)
         let characters = Array(text)
-        let (paragraphLevel, levels) = analyzer.bidiLevels(utf16)
+        let (paragraphLevel, levels) = analyzer.bidiLevels(utf16, rightToLeft: locale.paragraphsRightToLeft)
         let scripts = resolvedScripts(characters)
 
         var clusters: [TextCluster] = []

@@ -4,7 +4,8 @@ package protocol TextAnalyzer {
     /// UTF-16 offsets where a line may start (ascending, never 0, ending with the length).
     func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int]
     /// The paragraph's level (0 left-to-right, 1 right-to-left) and one level per UTF-16 unit.
-    func bidiLevels(_ utf16: [UInt16]) -> (paragraph: UInt8, levels: [UInt8])
+    /// `rightToLeft`: the paragraph is right to left whatever its text (else from its first strong character).
+    func bidiLevels(_ utf16: [UInt16], rightToLeft: Bool) -> (paragraph: UInt8, levels: [UInt8])
     /// The text in Normalization Form C: fonts cover "é" more often than "e" + U+0301.
     func precomposed(_ text: String) -> String
     /// ISO 15924: "Latn", "Arab", "Hani", "Zyyy" (common), "Zinh" (inherited).

@@ -3,6 +3,9 @@
 /// and the language HarfBuzz shapes for.
 package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
     package let identifier: String
+    /// Paragraphs run right to left whatever their text, as labels do in an app whose layout
+    /// is right to left (Xcode's right-to-left pseudolanguage).
+    package var paragraphsRightToLeft = false
 
     package init(_ identifier: String) {
         self.identifier = identifier

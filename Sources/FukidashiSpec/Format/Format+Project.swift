@@ -22,7 +22,8 @@ extension Format {
             "fonts", .array(pathType, minItems: 1), default: "none", typeText: "array of paths",
             "Folders of extra fonts whose families specs may name; `--fonts` adds more."),
         FormatKey(
-            "locales", .array(.definition("languageTag"), minItems: 1), default: "every locale a spec names", typeText: "array of language tags",
+            "locales", .array(.definition("renderLocale"), minItems: 1), default: "every locale a spec names",
+            typeText: "array of language tags and [pseudo-locales](#pseudo-locales)",
             "The locales to render (`--locale` overrides); the first is also the language of specs that name none."),
         FormatKey(
             "appearances", .array(.choice(Appearance.names), minItems: 1), default: "none", typeText: "array of `light`, `dark`",
@@ -54,6 +55,10 @@ extension Format {
             "`folder`: `step1.ja.dark@3x.png` beside each other; `xcassets`: an asset catalog; `android-res`: `drawable-ja-night-xxhdpi/step1.png`."),
         FormatKey(
             "path", pathType, default: "`.`", typeText: "path",
-            "The catalog itself (`…/Tutorials.xcassets`), the `res` folder, or the output folder; `--out` overrides.")
+            "The catalog itself (`…/Tutorials.xcassets`), the `res` folder, or the output folder; `--out` overrides."),
+        FormatKey(
+            "pseudoLocales", .boolean, default: "`false`",
+            "`android-res` only: write Android's pseudo-locales (`drawable-en-rXA`, `drawable-ar-rXB`), as Gradle's `pseudoLocalesEnabled` does for a debug build. Without it, and always in an asset catalog, pseudo-locales go to `verify` and `preview` only."
+        )
     ])
 }

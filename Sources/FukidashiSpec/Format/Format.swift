@@ -660,6 +660,10 @@ package enum Format {
         FormatDefinition(
             "languageTag", "A BCP 47 language tag such as \"en\", \"ja\", \"zh-Hans\" or \"pt-BR\".", .pattern("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")),
         FormatDefinition(
+            "renderLocale", "A locale to render: a language tag, or a pseudo-locale (en-XA, ar-XB, x-double, x-accented, x-bounded, x-rtl).",
+            // en-XA and ar-XB are language tags already; oneOf needs the others apart from them.
+            .oneOf([.definition("languageTag"), .choice(PseudoLocale.allCases.map(\.rawValue).filter { !LanguageTag.isWellFormed($0) })])),
+        FormatDefinition(
             "text",
             "A string, a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale, or {\"localized\": key} from the app's string tables.",
             .oneOf([

@@ -48,6 +48,9 @@ public struct Project: Hashable, Sendable {
     public let layout: OutputLayout
     /// The output's path (`--out` overrides): the catalog, the `res` folder or the folder.
     public let outputPath: String?
+    /// `android-res`: whether Android's pseudo-locales are written (`drawable-en-rXA`), as
+    /// Gradle's `pseudoLocalesEnabled` ships them in a debug build.
+    public var shipsPseudoLocales = false
     /// Where `verify` keeps the goldens (`--goldens` overrides).
     public let goldens: String?
     /// The digest of what it says that decides pixels: part of every spec's `--incremental`
@@ -68,6 +71,20 @@ extension OutputLayout {
         case .folder: []
         case .xcassets: [(1, "1x"), (2, "2x"), (3, "3x")]
         case .androidRes: [(1, "mdpi"), (1.5, "hdpi"), (2, "xhdpi"), (3, "xxhdpi"), (4, "xxxhdpi")]
+        }
+    }
+
+    /// Why this layout does not receive the pseudo-locale `locale`, or `nil` when it does: a
+    /// folder takes all of them, `res/` Android's two when the project asks, and an asset
+    /// catalog none (an app never ships them).
+    public func refusal(ofPseudoLocale locale: String, whenAsked asked: Bool) -> String? {
+        guard let pseudo = PseudoLocale(tag: locale) else { return nil }
+        switch self {
+        case .folder: return nil
+        case .xcassets: return "an asset catalog never receives pseudo-locales (Xcode makes them at run time)"
+        case .androidRes where !pseudo.isAndroid: return "Android has no \(pseudo.rawValue); its pseudo-locales are en-XA and ar-XB"
+        case .androidRes:
+            return asked ? nil : "res/ receives en-XA and ar-XB only when the project says \"output\": {\"pseudoLocales\": true}"
         }
     }
 

@@ -44,7 +44,13 @@ public struct ProjectDecoder: Sendable {
         var locales: [String]?
         if let value = object["locales"] {
             if case .array(let items) = value, !items.isEmpty {
-                locales = items.enumerated().compactMap { decoding.decodeLocale($1, at: root / "locales" / $0) }
+                locales = items.enumerated().compactMap { decoding.decodeLocale($1, at: root / "locales" / $0, pseudo: true) }
+                if let first = locales?.first, PseudoLocale(tag: first) != nil {
+                    log.error(
+                        root / "locales" / 0,
+                        "the first locale is the language of specs that name none, so it cannot be the pseudo-locale \(first.quotedForDiagnostic); put a language first"
+                    )
+                }
             } else {
                 log.expected("a non-empty array of language tags", got: value, at: root / "locales")
             }
@@ -62,9 +68,22 @@ public struct ProjectDecoder: Sendable {
         }
         var layout = OutputLayout.folder
         var outputPath: String?
+        var shipsPseudoLocales = false
         if let value = object["output"], let output = reader.object(value, at: root / "output", Format.projectOutput) {
             layout = reader.choice(output["layout"], at: root / "output" / "layout", kind: "output layout") ?? layout
             outputPath = reader.string(output["path"], at: root / "output" / "path", nonEmpty: true).map { Self.joined(folder, $0) }
+            if let value = output["pseudoLocales"] {
+                if case .bool(let asked) = value, !asked || layout == .androidRes {
+                    shipsPseudoLocales = asked
+                } else if case .bool = value {
+                    log.error(
+                        root / "output" / "pseudoLocales",
+                        "only the android-res layout ships pseudo-locales; a \(layout.rawValue) output never receives them (verify and preview render them)"
+                    )
+                } else {
+                    log.expected("true or false", got: value, at: root / "output" / "pseudoLocales")
+                }
+            }
         }
         let goldens = reader.string(object["goldens"], at: root / "goldens", nonEmpty: true).map { Self.joined(folder, $0) }
         func flag(_ key: String) -> Bool? {
@@ -91,12 +110,14 @@ public struct ProjectDecoder: Sendable {
             "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
             "layout \(layout.rawValue)", "imageFallback \(imageFallback)", "warnings \(warningsAreErrors.map(String.init) ?? "")"
         ].joined(separator: "\n")
-        return Project(
+        var project = Project(
             file: file, folder: folder, specs: specs,
             defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales, imageFallback: imageFallback),
             strings: strings, fonts: fonts, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors, timeBudget: timeBudget,
             allowPaths: allowPaths,
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
+        project.shipsPseudoLocales = shipsPseudoLocales
+        return project
     }
 
     /// Each style decoded in each appearance: its values, and every appearance map complete.

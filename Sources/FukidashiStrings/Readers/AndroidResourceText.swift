@@ -27,7 +27,9 @@ package enum AndroidResourceText {
 
     private struct Builder {
         let line: Int
-        var segments: [(text: String.UnicodeScalarView, traits: RunTraits)] = []
+        var segments: [(text: String.UnicodeScalarView, traits: RunTraits, kept: Bool)] = []
+        /// Inside `<xliff:g>`: text a pseudo-locale copies untouched.
+        var keeping = false
         var quoted = false
         var lastWasSpace = false
         /// Whether any tag (other than `xliff:g`) made this a styled string.
@@ -46,7 +48,10 @@ package enum AndroidResourceText {
                     try append(text: text, traits: traits)
                 case .element(let inner):
                     if inner.name == "g" {  // <xliff:g>: text not to translate, no span
+                        let outer = keeping
+                        keeping = true
                         try append(children: inner.children, traits: traits)
+                        keeping = outer
                         continue
                     }
                     styled = true
@@ -78,10 +83,10 @@ package enum AndroidResourceText {
             if !emittedAny { leadingCollapsedSpace = collapsedSpace }
             emittedAny = true
             trailingCollapsedSpace = collapsedSpace
-            if let last = segments.last, last.traits == traits {
+            if let last = segments.last, last.traits == traits, last.kept == keeping {
                 segments[segments.count - 1].text.append(scalar)
             } else {
-                segments.append((String.UnicodeScalarView([scalar]), traits))
+                segments.append((String.UnicodeScalarView([scalar]), traits, keeping))
             }
         }
 
@@ -147,18 +152,20 @@ package enum AndroidResourceText {
             }
             var text = ""
             var runs: [MarkedText.Run] = []
+            var kept: [Range<Int>] = []
             for part in parts {
                 let start = text.count
                 text.unicodeScalars.append(contentsOf: part.text)
                 let end = text.count
                 guard end > start else { continue }
+                if part.kept { kept.append(start..<end) }
                 if let last = runs.last, last.traits == part.traits {
                     runs[runs.count - 1] = MarkedText.Run(range: last.range.lowerBound..<end, traits: part.traits)
                 } else {
                     runs.append(MarkedText.Run(range: start..<end, traits: part.traits))
                 }
             }
-            return MarkedText(text: text, runs: runs)
+            return MarkedText(text: text, runs: runs, untranslated: kept)
         }
     }
 }

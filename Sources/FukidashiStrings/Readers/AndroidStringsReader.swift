@@ -30,7 +30,9 @@ package enum AndroidStringsReader {
                 guard let name = element["name"] else { throw StringTableError(file: file, line: element.line, "a <string> with no name") }
                 switch AndroidResourceText.read(element) {
                 case .success(let marked):
-                    add(name, element, Translation(text: .single(marked.text), file: file, platform: .android, spans: spans(marked, form: "")))
+                    var translation = Translation(text: .single(marked.text), file: file, platform: .android, spans: spans(marked, form: ""))
+                    translation.untranslated = untranslated(marked, form: "", of: element)
+                    add(name, element, translation)
                 case .failure(let problem):
                     add(name, element, .broken(problem, file: file, platform: .android))
                 }
@@ -38,6 +40,7 @@ package enum AndroidStringsReader {
                 guard let name = element["name"] else { throw StringTableError(file: file, line: element.line, "a <plurals> with no name") }
                 var forms: [String: String] = [:]
                 var styled: [String: [MarkedText.Run]] = [:]
+                var kept: [String: [Range<Int>]] = [:]
                 var problem: TranslationProblem?
                 for item in element.elements(named: "item") {
                     guard let quantity = item["quantity"], ["zero", "one", "two", "few", "many", "other"].contains(quantity) else {
@@ -48,6 +51,7 @@ package enum AndroidStringsReader {
                     case .success(let marked):
                         forms[quantity] = marked.text
                         styled.merge(spans(marked, form: quantity)) { a, _ in a }
+                        kept.merge(untranslated(marked, form: quantity, of: element)) { a, _ in a }
                     case .failure(let itemProblem):
                         problem = problem ?? itemProblem.named("its \(quantity.quotedForDiagnostic) form")
                     }
@@ -55,13 +59,22 @@ package enum AndroidStringsReader {
                 if let problem {
                     add(name, element, .broken(problem, file: file, platform: .android))
                 } else {
-                    add(name, element, Translation(text: .plural(forms), file: file, platform: .android, spans: styled))
+                    var translation = Translation(text: .plural(forms), file: file, platform: .android, spans: styled)
+                    translation.untranslated = kept
+                    add(name, element, translation)
                 }
             default:
                 continue  // string-array, color, dimen…: not text a tutorial image draws
             }
         }
         return StringTableFile(tables: [result])
+    }
+
+    /// What a pseudo-locale leaves as it is: `<xliff:g>` sections, or all of a resource
+    /// marked `translatable="false"` (aapt2 makes no pseudo-locale copy of it).
+    private static func untranslated(_ marked: MarkedText, form: String, of element: MarkupElement) -> [String: [Range<Int>]] {
+        if element["translatable"] == "false" { return marked.text.isEmpty ? [:] : [form: [0..<marked.text.count]] }
+        return marked.untranslated.isEmpty ? [:] : [form: marked.untranslated]
     }
 
     private static func spans(_ marked: MarkedText, form: String) -> [String: [MarkedText.Run]] {
