@@ -5,8 +5,10 @@
 #   - project: SCREENS specs and one fukidashi.json (a theme with appearance maps, string tables);
 #   - incremental: `--incremental` after one string of one locale changed, against the full run;
 #   - anchored: the project with each spotlight and bubble on an element of a per-locale hierarchy
-#     dump (XCUITest's debugDescription) instead of typed coordinates.
-# Prints the three ratios with their targets (1.05×, 2 % and 1.05×). scripts/bench.sh runs it last;
+#     dump (XCUITest's debugDescription) instead of typed coordinates;
+#   - accessible: the project at two text sizes (AX3, fontScale2) with one pseudo-locale (en-XA)
+#     added, its time per image against plain specs' time per image.
+# Prints the four ratios with their targets (1.05×, 2 %, 1.05× and 1.05×). scripts/bench.sh runs it last;
 #   SCREENS=20 LOCALES=30 scripts/bench-project.sh    # the issue's 2,400 images (the default)
 #   SCREENS=4 LOCALES=6 scripts/bench-project.sh      # a quick run
 # Needs python3-numpy and python3-pil for the screenshot, as scripts/bench.sh does.
@@ -80,6 +82,9 @@ seconds() { local start=$(date +%s%N); "$@" >/dev/null 2>&1; echo $(( ($(date +%
 plain_ms=$(seconds "$bin" render "$work/plain" --out "$work/out-plain" --allow-path "$work/project/screens" --jobs "$JOBS")
 project_ms=$(seconds "$bin" render --project "$work/project/fukidashi.json" --out "$work/out-project" --jobs "$JOBS")
 anchored_ms=$(seconds "$bin" render --project "$work/anchored/fukidashi.json" --out "$work/out-anchored" --jobs "$JOBS")
+locales=$(/usr/bin/python3 -c 'import json, sys; print(",".join(json.load(open(sys.argv[1]))["locales"]))' "$work/project/fukidashi.json")
+accessible_ms=$(seconds "$bin" render --project "$work/project/fukidashi.json" --out "$work/out-accessible" --jobs "$JOBS" \
+  --locale "$locales,en-XA" --text-size AX3,fontScale2)
 full_ms=$(seconds "$bin" render --project "$work/project/fukidashi.json" --out "$work/out-incremental" --incremental --jobs "$JOBS")
 # A translator fixes one string of one locale.
 sed -i "0,/Step 1/s//Step one/" "$work/project/App/Localizable.xcstrings"
@@ -97,4 +102,8 @@ echo "  matrix / plain: ${ratio}x (target <= 1.05x: $(verdict "$ratio" le 1.05))
 echo "  incremental after one string: ${again_ms} ms of a full ${full_ms} ms = ${share} % (target <= 2 %: $(verdict "$share" le 2))"
 echo "  anchored:      $anchored_written images in ${anchored_ms} ms"
 echo "  anchored / typed coordinates: ${anchored_ratio}x (target <= 1.05x: $(verdict "$anchored_ratio" le 1.05))"
+accessible_written=$(find "$work/out-accessible" -name '*.png' | wc -l)
+accessible_ratio=$(awk -v a="$accessible_ms" -v n="$accessible_written" -v b="$plain_ms" -v m="$plain_written" 'BEGIN { printf "%.3f", (a / n) / (b / m) }')
+echo "  accessible:    $accessible_written images (AX3 and fontScale2, one more locale: en-XA) in ${accessible_ms} ms"
+echo "  accessible / plain, per image: ${accessible_ratio}x (target <= 1.05x: $(verdict "$accessible_ratio" le 1.05))"
 [ -z "${KEEP_WORK:-}" ] || echo "  kept: $work"

@@ -105,6 +105,15 @@ struct RenderCommand: ParsableCommand {
                 adopted.locale = kept.joined(separator: ",")
             }
         }
+        if let project = setup.project, case .cannot(let why) = project.layout.shipping(.textSize),
+            let sizes = adopted.textSizes, sizes.contains(where: { !VariantAxis.textSize.isDefault($0) })
+        {
+            // Text sizes are for review: the app draws one image at every size.
+            for size in sizes where !VariantAxis.textSize.isDefault(size) {
+                Console.error("fukidashi: note: \(size) not rendered here: \(why); verify and preview render it\n")
+            }
+            adopted.textSize = nil
+        }
         var inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: out, roots: setup.project?.specs ?? [])
         if let placement { inputs = placement.assign(inputs) }
         var selected = inputs

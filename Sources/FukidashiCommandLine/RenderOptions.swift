@@ -31,6 +31,13 @@ package struct RenderOptions: ParsableArguments {
             valueName: "tags"))
     package var locale: String?
 
+    @Option(
+        name: .customLong("text-size"),
+        help: ArgumentHelp(
+            "Text sizes to render, comma-separated (AX3,fontScale2): iOS Dynamic Type categories (xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5) and Android font scales (fontScale0.85, fontScale1, fontScale1.15, fontScale1.3, fontScale1.5, fontScale1.8, fontScale2). Only text grows; large and fontScale1 are text as written and add nothing to file names (default: the project's textSizes, else text as written).",
+            valueName: "sizes"))
+    package var textSize: String?
+
     @Flag(
         help:
             "A missing translation (in a locale map, a string table or a {locale} image) is an error instead of falling back along the tag to the spec's language."
@@ -69,6 +76,11 @@ package struct RenderOptions: ParsableArguments {
         locale.map { $0.split(separator: ",").map { $0.trimmed } }
     }
 
+    /// `--text-size` as a list of names.
+    package var textSizes: [String]? {
+        textSize.map { $0.split(separator: ",").map { $0.trimmed } }
+    }
+
     /// Whether a warning fails its variant.
     package var warningsAreErrors: Bool { warnings == .error }
 
@@ -87,6 +99,10 @@ package struct RenderOptions: ParsableArguments {
                 "--locale needs language tags such as ja, zh-Hans or ko, or pseudo-locales (\(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", "))), got \"\(tag)\""
             )
         }
+        for name in textSizes ?? [] where TextSize(name: name) == nil {
+            let meant = Suggestion.closest(to: name, among: TextSize.names).map { ", did you mean \($0)?" } ?? ""
+            throw ValidationError("--text-size takes \(TextSize.names.joined(separator: ", ")), got \"\(name)\"\(meant)")
+        }
         for folder in allowedPaths where !PathText.isFolder(folder) {
             throw ValidationError("--allow-path needs a folder, got \(folder)")
         }
@@ -103,9 +119,10 @@ package struct RenderOptions: ParsableArguments {
 
     /// How a renderer renders, as these options say.
     package var configuration: Renderer.Configuration {
-        let configuration = Renderer.Configuration(
+        var configuration = Renderer.Configuration(
             userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
             timeBudget: timeBudget ?? 20, stringTables: stringTables)
+        configuration.textSizes = textSizes ?? []
         return configuration
     }
 

@@ -64,6 +64,8 @@ package struct OutputPlacement: Sendable {
                 if let locale = variant.locale, locale != unqualified { qualifiers.append(AndroidQualifier.locale(locale)) }
             case .appearance:
                 if variant.appearance == "dark" { qualifiers.append("night") }
+            case .textSize:
+                continue  // refused above: res/ has no such qualifier
             case .scale:
                 qualifiers.append(layout.scaleName(scale)!)
             }

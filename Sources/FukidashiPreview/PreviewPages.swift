@@ -26,6 +26,7 @@ enum PreviewPages {
         <label><input type="radio" name="appearance" value="" checked> Both</label>
         <label><input type="radio" name="appearance" value="light"> Light</label>
         <label><input type="radio" name="appearance" value="dark"> Dark</label></fieldset>
+        <label id="textSizeLabel" hidden>Text size <select id="textSize"><option value="">All</option></select></label>
         <label id="scaleLabel" hidden>Scale <select id="scale"><option value="">All</option></select></label>
         <label><input type="checkbox" id="warnings"> Has warnings</label>
         <label id="differsLabel" hidden><input type="checkbox" id="differs"> Differs from its golden</label>
@@ -86,7 +87,7 @@ enum PreviewPages {
         const esc=t=>String(t).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
         function options(sel,values,show,fallback){const cur=sel.dataset.chosen?sel.value:(wanted.get(sel.id)??fallback??'');
          sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option value="${esc(v)}">${esc(show?show(v):v)}</option>`).join('');sel.value=values.map(String).includes(cur)?cur:'';}
-        function remember(){const q=new URLSearchParams();for(const id of ['folder','spec','locale','scale'])if($('#'+id).value)q.set(id,$('#'+id).value);
+        function remember(){const q=new URLSearchParams();for(const id of ['folder','spec','locale','textSize','scale'])if($('#'+id).value)q.set(id,$('#'+id).value);
          if(appearance())q.set('appearance',appearance());for(const id of ['warnings','differs','sideBySide'])if($('#'+id).checked)q.set(id,'1');
          if(!$('#scale').value&&$('#scale').dataset.chosen&&!$('#scaleLabel').hidden)q.set('scale','');
          history.replaceState(null,'',q.toString()?'?'+q:location.pathname);focus();}
@@ -95,7 +96,7 @@ enum PreviewPages {
          fetch('/api/focus?'+q,{cache:'no-store'}).catch(()=>{});}
         for(const id of ['warnings','differs','sideBySide'])if(wanted.get(id)==='1')$('#'+id).checked=true;
         for(const r of document.querySelectorAll('input[name=appearance]'))r.checked=r.value===(wanted.get('appearance')||'');
-        const variant=img=>[img.locale,img.appearance,img.scale?'@'+img.scale+'x':null].filter(Boolean).map(esc).join(' · ');
+        const variant=img=>[img.locale,img.appearance,img.textSize,img.scale?'@'+img.scale+'x':null].filter(Boolean).map(esc).join(' · ');
         function card(spec,img,slot){const w=slot,h=Math.round(img.height*slot/Math.max(1,img.width));
          const cls=['card',img.appearance==='dark'?'dark':'',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
          const el=document.createElement('figure');el.className=cls;el.dataset.key=img.id+'@'+img.digest+'@'+slot;el.dataset.id=img.id;el.dataset.spec=spec.path;
@@ -106,13 +107,14 @@ enum PreviewPages {
         function failure(spec){const el=document.createElement('figure');el.className='card failed';el.dataset.key='err:'+spec.path+'@'+spec.version;el.dataset.spec=spec.path;
          el.innerHTML=`<a href="/detail/${spec.id}"><ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul></a><figcaption>${esc(spec.name)}</figcaption>`;return el;}
         const appearance=()=>(document.querySelector('input[name=appearance]:checked')||{}).value||'';
-        function render(){if(!data)return;const folder=$('#folder').value,only=$('#spec').value,locale=$('#locale').value,scale=$('#scale').value,look=appearance(),warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
+        function render(){if(!data)return;const folder=$('#folder').value,only=$('#spec').value,locale=$('#locale').value,scale=$('#scale').value,size=$('#textSize').value,look=appearance(),warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
          document.body.dataset.appearance=look;
          const old=new Map([...document.querySelectorAll('#gallery [data-key]')].map(e=>[e.dataset.key,e]));
          const take=(key,make)=>old.get(key)||make();const nodes=[];let shown=0;
          for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;if(only&&spec.name!==only)continue;
           let cards=[];if(spec.errors.length&&!warned&&!differs)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));
           for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(look&&img.appearance&&img.appearance!==look)continue;if(scale&&String(img.scale)!==scale)continue;
+           if(size&&(img.textSize??'as written')!==size)continue;
            if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
            const slot=side?200:240;cards.push(take(img.id+'@'+spec.version+'@'+slot,()=>card(spec,img,slot)));}
           shown+=cards.length;if(!cards.length)continue;
@@ -126,9 +128,11 @@ enum PreviewPages {
          options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());options($('#spec'),data.specs.map(s=>s.name));
          options($('#locale'),[...new Set(all.map(i=>i.locale).filter(Boolean))].sort());
          const scales=[...new Set(all.map(i=>i.scale).filter(Boolean))].sort((a,b)=>a-b);options($('#scale'),scales.map(String),v=>'@'+v+'x',scales.length>1?String(scales[0]):'');
+         // Text as written is no value of the axis: it is offered as "as written".
+         const sizes=[...new Set(all.map(i=>i.textSize??'as written'))];options($('#textSize'),sizes);$('#textSizeLabel').hidden=sizes.length<2;
          $('#scaleLabel').hidden=scales.length<2;$('#appearanceSwitch').hidden=!all.some(i=>i.appearance);
          $('#differsLabel').hidden=!data.specs.some(s=>s.images.some(i=>i.golden));render();}
-        for(const id of ['#folder','#spec','#locale','#scale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',e=>{e.target.dataset.chosen='1';render();remember();});
+        for(const id of ['#folder','#spec','#locale','#textSize','#scale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',e=>{e.target.dataset.chosen='1';render();remember();});
         for(const radio of document.querySelectorAll('input[name=appearance]'))radio.addEventListener('change',()=>{render();remember();});
         let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
         followEvents(update,update);update();focus();

@@ -207,7 +207,8 @@ enum SpecRendering {
     /// A short, stable name for one image in URLs: FNV-1a of the spec's path and variant. It
     /// names an entry in memory, never a file.
     static func imageID(spec: String, variant: Variant = .plain) -> String {
-        let rest = Variant(appearance: variant.appearance, scale: variant.scale).fileSuffix
+        // Every axis but the locale, as a file name writes it (`.dark.AX3@2x`): one id per image.
+        let rest = variant.without(.locale).fileSuffix
         return ContentDigest.hex(ContentDigest.of(spec + "\u{0}" + (variant.locale ?? "") + rest))
     }
 }

@@ -80,7 +80,7 @@ struct GuideWalkthroughTests {
             fixture["$schema"] = nil  // for editors; the renderer ignores it
             #expect(shown == fixture as NSDictionary, "\(mark) in the guide is not the fixture's")
         }
-        #expect(try Self.walk(blocks) == 9)
+        #expect(try Self.walk(blocks) == 10)
     }
 
     @Test("the README's project lines run as written")

@@ -133,6 +133,15 @@ struct ProjectTests {
             ), "\(catalog.stderr)")
         let written = Self.files(under: folder.appendingPathComponent("Tutorials.xcassets"))
         #expect(written.contains("step1.imageset/step1.en.light@2x.png") && !written.contains { $0.contains("XA") }, "\(written)")
+        // Text sizes have no place in a catalog either: text as written is, and the note says why.
+        let sized = try CLI.run(["render", "--locale", "en", "--text-size", "large,AX3"], in: folder)
+        #expect(sized.status == 0, "\(sized.stderr)")
+        #expect(
+            sized.stderr.contains(
+                "fukidashi: note: AX3 not rendered here: an asset catalog has no text-size entry: the app draws one image at every text size; verify and preview render it"
+            ), "\(sized.stderr)")
+        let bad = try CLI.run(["render", "--text-size", "AX9"], in: folder)
+        #expect(bad.status == 64 && bad.stderr.contains(#"got "AX9", did you mean AX1?"#), "\(bad.stderr)")
         // Android res/ with "pseudoLocales": en-XA and ar-XB get their qualifiers; Xcode's are not Android's.
         let res = folder.appendingPathComponent("res")
         _ = try Self.project(in: folder) {
@@ -295,6 +304,10 @@ struct ProjectTests {
             (
                 #"{"version": 1, "locales": ["en", "x-dubble"]}"#,
                 #"fukidashi.json: error: locales[1]: expected a language tag such as "ja", "zh-Hans" or "ko", or a pseudo-locale (en-XA, ar-XB, x-double, x-accented, x-bounded, x-rtl), got "x-dubble""#
+            ),
+            (
+                #"{"version": 1, "textSizes": ["AX3", "fontscale2"]}"#,
+                #"fukidashi.json: error: textSizes[1]: unknown text size "fontscale2", did you mean "fontScale2"?"#
             ),
             (
                 #"{"version": 1, "output": {"layout": "xcassets", "pseudoLocales": true}}"#,

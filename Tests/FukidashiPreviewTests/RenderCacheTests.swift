@@ -71,4 +71,15 @@ struct RenderCacheTests {
         #expect(key(badge, before) != key(badge, scaled), "a project setting reaches every spec")
         #expect(key(tour, before) != PreviewEngine.renderKey(specBytes: tour, settings: "other fonts", configuration: before))
     }
+
+    @Test("each image of a spec has its own id in the preview's URLs, along every axis (a text size too)")
+    func imageIDs() {
+        let variants = Variant.product([.locale: ["en", "ja"], .appearance: ["light", "dark"], .textSize: ["large", "AX3"], .scale: ["2"]])
+        let ids = Set(variants.map { SpecRendering.imageID(spec: "tour/step1.json", variant: $0) })
+        #expect(variants.count == 8 && ids.count == 8)
+        // What earlier versions named, unchanged: locale, then appearance and scale.
+        #expect(
+            SpecRendering.imageID(spec: "a.json", variant: Variant(locale: "ja", appearance: "dark", scale: 2))
+                == ContentDigest.hex(ContentDigest.of("a.json\u{0}ja.dark@2x")))
+    }
 }

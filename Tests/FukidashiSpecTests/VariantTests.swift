@@ -11,7 +11,7 @@ struct VariantTests {
         #expect(variant.description == "pt-BR, dark, @1.5x")
         #expect(variant.filling("s/{locale}/home.{appearance}@{scale}x.png", keeping: [.locale]) == "s/{locale}/home.dark@1.5x.png")
         let fields = variant.jsonFields
-        #expect(JSONValue.object(JSONObject(members: fields)).line == #"{"locale": "pt-BR", "appearance": "dark", "scale": 1.5}"#)
+        #expect(JSONValue.object(JSONObject(members: fields)).line == #"{"locale": "pt-BR", "appearance": "dark", "textSize": null, "scale": 1.5}"#)
         #expect(Variant(jsonFields: JSONObject(members: fields)) == variant)
         #expect(Variant(jsonFields: JSONObject(members: Variant.plain.jsonFields)) == .plain)
     }
@@ -20,10 +20,19 @@ struct VariantTests {
     func shipping() {
         for axis in VariantAxis.allCases {
             #expect(OutputLayout.folder.shipping(axis) == .fileName)
+            guard axis != .textSize else { continue }
             #expect(OutputLayout.xcassets.shipping(axis) == .catalogEntry)
             #expect(OutputLayout.androidRes.shipping(axis) == .resourceQualifier)
         }
-        #expect(VariantAxis.allCases.map(\.placeholder) == ["{locale}", "{appearance}", "{scale}"])
-        #expect(VariantAxis.allCases.map(\.projectKey) == ["locales", "appearances", "scales"])
+        // A text size has no qualifier in either: the app draws one image at every size.
+        for layout in [OutputLayout.xcassets, .androidRes] {
+            guard case .cannot = layout.shipping(.textSize) else {
+                Issue.record("\(layout) ships text sizes")
+                continue
+            }
+        }
+        #expect(VariantAxis.allCases.map(\.placeholder) == ["{locale}", "{appearance}", "{textSize}", "{scale}"])
+        #expect(VariantAxis.allCases.map(\.projectKey) == ["locales", "appearances", "textSizes", "scales"])
+        #expect(Variant([.locale: "ja", .appearance: "dark", .textSize: "AX3", .scale: "2"]).path(for: "step1.png") == "step1.ja.dark.AX3@2x.png")
     }
 }

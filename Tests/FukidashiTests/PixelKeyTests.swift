@@ -19,6 +19,7 @@ struct PixelKeyTests {
         "keepsFrames": { $0.keepsFrames = true },
         "timeBudget": { $0.timeBudget = 5 },
         "stringTables": { $0.stringTables = ["App/Localizable.xcstrings"] },
+        "textSizes": { $0.textSizes = ["AX3"] },
         // Only its appearances and scales: its styles join the key of each spec that uses them.
         "project": { $0.project = ProjectDefaults(appearances: ["light", "dark"], scales: [2, 3]) }
     ]

@@ -14,13 +14,14 @@ struct ProjectGoldenTests {
         .filter { $0.hasSuffix(".json") }.sorted()
 
     /// The project's renderer; `scales` in place of the project's.
-    static func renderer(scales: [Double]? = nil) throws -> (Renderer, Project) {
+    static func renderer(scales: [Double]? = nil, textSizes: [String] = []) throws -> (Renderer, Project) {
         let file = folder.appendingPathComponent("fukidashi.json").path
         let project = try ProjectDecoder().decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: file))), file: file)
         var configuration = Renderer.Configuration(
             defaultLocale: project.locales?.first, allowedImageFolders: project.allowPaths, stringTables: project.strings)
         configuration.project = project.defaults
         if let scales { configuration.project?.scales = scales }
+        configuration.textSizes = textSizes
         return (try Renderer(configuration), project)
     }
 
@@ -64,6 +65,28 @@ struct ProjectGoldenTests {
                 displayPath: "Fixtures/project/goldens-pseudo/" + name, failureName: "project-pseudo/" + name, tolerance: GoldenTests.tolerance)
         }
         // The source language's text and screens are what a pseudo-locale shows: no fallback warning.
+        #expect(outputs.flatMap(\.warnings).isEmpty, "\(outputs.flatMap(\.warnings))")
+    }
+
+    /// One step at iOS's AX3 and Android's 2× font scale, light and dark, against
+    /// `goldens-text-sizes/`: only the text grows (Body's curve for the theme's 12 pt, 17 → 40
+    /// for its title), the bubble with it; padding and the tail stay in points.
+    @Test("step 2 at AX3 and fontScale2 matches its goldens")
+    func textSizes() throws {
+        let (renderer, _) = try Self.renderer(scales: [2], textSizes: ["AX3", "fontScale2"])
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("tour/step2.json")))
+        let outputs = try renderer.renderAll(specBytes: bytes, specFolder: Self.folder.appendingPathComponent("tour").path, locales: ["en"])
+        #expect(
+            outputs.map(\.variant.description) == [
+                "en, light, AX3, @2x", "en, light, fontScale2, @2x", "en, dark, AX3, @2x", "en, dark, fontScale2, @2x"
+            ])
+        for output in outputs {
+            let name = output.variant.path(for: "step2.png")
+            try GoldenImage.assertMatches(
+                output.png, sidecar: renderer.sidecar(for: output), goldenURL: Self.folder.appendingPathComponent("goldens-text-sizes/" + name),
+                displayPath: "Fixtures/project/goldens-text-sizes/" + name, failureName: "project-text-sizes/" + name,
+                tolerance: GoldenTests.tolerance)
+        }
         #expect(outputs.flatMap(\.warnings).isEmpty, "\(outputs.flatMap(\.warnings))")
     }
 

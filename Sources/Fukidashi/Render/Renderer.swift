@@ -129,6 +129,9 @@ public final class Renderer {
         /// What a project file gives every spec: named styles, appearances, scales. Its styles
         /// join a spec's `--incremental` key only where the spec uses them (`pixelKey`).
         package var project: ProjectDefaults?
+        /// The text sizes every spec renders at (`--text-size`, a project's `textSizes`):
+        /// `AX3`, `fontScale2`; `large` and `fontScale1` are text as written.
+        public var textSizes: [String] = []
 
         /// The defaults: bundled fonts, standard limits, `default` compression, 20 seconds.
         public init(
@@ -259,6 +262,7 @@ public final class Renderer {
         let localeList = named.isEmpty ? [] : (locales ?? named).map(LanguageTag.canonical)
         var axes = document.declaredValues
         axes[.locale] = localeList
+        axes[.textSize] = configuration.textSizes
         let variants = Variant.product(axes)
         guard variants != [.plain] else {
             var output = try render(document, specFolder: specFolder, strings: catalog)
@@ -458,6 +462,7 @@ public final class Renderer {
             placeholders: resolved.images)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, markdown: CMarkdownReading(), defaultLocale: defaultLocale)
         builder.time = time
+        builder.textSize = resolved.variant.textSize.flatMap(TextSize.init(name:))
         builder.budget = deadline.map { deadline in
             TimeBudget(seconds: timeBudget) { DispatchTime.now().uptimeNanoseconds > deadline }
         }

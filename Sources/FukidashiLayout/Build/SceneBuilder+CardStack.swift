@@ -82,7 +82,8 @@ extension SceneBuilder {
             ("text", CardDesign.textSize, 400, stack.colors.text, 3)
         ] {
             guard let text = (part == "title" ? card.title : card.text).map(texts.resolved), !text.string.isEmpty else { continue }
-            var style = TextStyle(family: fonts.defaultFamily, size: size, weight: weight, maxLines: maxLines, locale: locale)
+            // A card's text has no style of its own: it follows Body's curve.
+            var style = TextStyle(family: fonts.defaultFamily, size: scaledFont(size, .body), weight: weight, maxLines: maxLines, locale: locale)
             var colors = StyleSpec()
             colors[.textColor] = color
             let rich = try richText(text, style: colors.resolved(), path: text.path)
@@ -102,7 +103,8 @@ extension SceneBuilder {
         let right = dragX > 0
         let color = SceneColor(right ? stack.colors.like : stack.colors.nope)
         let block = textBlock(
-            right ? "LIKE" : "NOPE", style: TextStyle(family: fonts.defaultFamily, size: 30, weight: 700, locale: locale), width: nil)
+            right ? "LIKE" : "NOPE", style: TextStyle(family: fonts.defaultFamily, size: scaledFont(30, .body), weight: 700, locale: locale),
+            width: nil)
         let padding = EdgeInsets(top: 2, left: 12, bottom: 2, right: 12)
         let geometry = BubbleGeometry.label(
             origin: .zero, size: Size(width: block.size.width + padding.horizontal, height: block.size.height + padding.vertical),

@@ -54,7 +54,7 @@ extension SceneBuilder {
                 family: family, size: size, weight: weight, lineHeight: style[.lineHeight], wrap: style[.wrap],
                 locale: locale, trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
         }
-        var textStyle = base(style[.fontSize], style[.fontWeight], family)
+        var textStyle = base(scaledFont(style[.fontSize], style[.textStyle]), style[.fontWeight], family)
         textStyle.maxLines = style[.maxLines]
         let secondary = tour.title != nil && !style.sets(.textColor) ? style.secondaryLabel : style[.textColor]
         let rich = try richText(text, style: style, path: bubble.path, color: secondary)
@@ -63,7 +63,9 @@ extension SceneBuilder {
             title: nil, text: (textBlock(rich.text, style: textStyle, width: wrapWidth), rich, text.path),
             titleSpacing: style[.titleSpacing])
         if let title = tour.title.map(texts) {
-            var titleStyle = base(style[.titleFontSize], style[.titleFontWeight], try partFamily(.titleFontFamily, style: style, fallback: family))
+            var titleStyle = base(
+                scaledFont(style[.titleFontSize], style[.textStyle]), style[.titleFontWeight],
+                try partFamily(.titleFontFamily, style: style, fallback: family))
             let rich = try richText(title, style: style, path: bubble.path, color: style[.titleColor] ?? style[.textColor])
             titleStyle.spans = rich.spans
             measured.title = (textBlock(rich.text, style: titleStyle, width: wrapWidth), rich, title.path)

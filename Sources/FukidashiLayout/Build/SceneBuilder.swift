@@ -16,6 +16,8 @@ package struct SceneBuilder {
     package var time: Double? = nil
     /// The spec's time budget, asked between elements.
     package var budget: TimeBudget? = nil
+    /// The variant's text size, where it is not the default: every font size grows by it.
+    package var textSize: TextSize? = nil
 
     package init(fonts: FontProvider, engine: TextLayoutEngine, images: ImageProvider, markdown: MarkdownReading, defaultLocale: TextLocale?) {
         self.fonts = fonts
@@ -32,6 +34,12 @@ package struct SceneBuilder {
         var text = TextLocale(LanguageTag.canonical(source))
         text.paragraphsRightToLeft = pseudo == .xRTL
         return text
+    }
+
+    /// A font size at the variant's text size, along `textStyle`'s curve. Only text grows:
+    /// padding, widths and tails stay in points.
+    func scaledFont(_ points: Double, _ textStyle: TextStyleName) -> Double {
+        textSize?.scaled(points, textStyle: textStyle) ?? points
     }
 
     /// Lays out one locale of a document: its texts were resolved once, before layout.
@@ -194,7 +202,7 @@ package struct SceneBuilder {
         let style = bubble.style
         let padding = style.padding
         var textStyle = TextStyle(
-            family: try family(for: style, path: bubble.path), size: style[.fontSize],
+            family: try family(for: style, path: bubble.path), size: scaledFont(style[.fontSize], style[.textStyle]),
             weight: style[.fontWeight], lineHeight: style[.lineHeight],
             wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
             trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])

@@ -31,6 +31,10 @@ extension Format {
         FormatKey(
             "scales", .array(.number(NumberRange(atLeast: 1, atMost: 4)), minItems: 1), default: "none", typeText: "array of numbers from 1 to 4",
             "One output per scale for every spec, drawn from the same points. A spec's own list replaces it."),
+        FormatKey(
+            "textSizes", .array(.choice(TextSize.names), minItems: 1), default: "text as written", typeText: "array of [text sizes](#text-sizes)",
+            "One output per text size for every spec (`--text-size` overrides): `large` … `AX5` (iOS), `fontScale0.85` … `fontScale2` (Android); `large` and `fontScale1` are text as written. Only folders, `verify` and the preview take them: an asset catalog and `res/` have no text-size qualifier."
+        ),
         FormatKey("output", .definition("projectOutput"), default: "`folder` into `.`", typeText: "[output](#projects)", "Where the images go."),
         FormatKey("goldens", pathType, default: "none", typeText: "path", "The folder `verify` compares with (`--goldens` overrides)."),
         FormatKey("strict", .boolean, default: "`false`", "A missing translation is an error (as `--strict`)."),

@@ -194,6 +194,10 @@ package enum Format {
             "hangingPunctuation", .boolean, default: StyleDefaultText.of(.hangingPunctuation),
             "`、` and `。` (and `，` `．`) may hang past the end of a line instead of wrapping."),
         FormatKey(
+            "textStyle", .choice(TextStyleName.allCases.map(\.rawValue)), default: StyleDefaultText.of(.textStyle),
+            "The Dynamic Type text style whose curve every font size of this style follows at another iOS [text size](#text-sizes) (Body 17 → 40 at AX3, Caption 1 12 → 32); Android's font scales read sizes as sp instead."
+        ),
+        FormatKey(
             "markup", .choice(["markdown", "none"]), default: StyleDefaultText.of(.markup),
             "`markdown` reads Markdown's inline subset in the text, as SwiftUI does for localized text ([rich text](#rich-text)); `none` draws every character as written."
         ),

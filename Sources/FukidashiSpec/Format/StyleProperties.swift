@@ -18,6 +18,8 @@ extension StyleProperty {
     /// Where `font.family` was written, so an unknown family is reported there.
     package static var fontFamilyPath: StyleProperty<JSONPath?> { .init("font.family" + StyleProperties.pathSuffix, default: nil) }
     package static var fontSize: StyleProperty<Double> { .init("font.size", default: 16) }
+    /// Which Dynamic Type curve the style's font sizes follow at another text size.
+    package static var textStyle: StyleProperty<TextStyleName> { .init("textStyle", default: .body) }
     /// CSS weight, 100…900 (regular 400, medium 500, semibold 600, bold 700).
     package static var fontWeight: StyleProperty<Int> { .init("font.weight", default: 400) }
     package static var textColor: StyleProperty<Color> { .init("textColor", .label) }
@@ -107,7 +109,7 @@ package enum StyleProperties {
         StyleProperty<Double>.fontSize.name, StyleProperty<Int>.fontWeight.name, StyleProperty<Color>.textColor.name,
         StyleProperty<TextAlignment>.align.name, StyleProperty<Double>.lineHeight.name, StyleProperty<WrapMode>.wrap.name,
         StyleProperty<Int?>.maxLines.name, StyleProperty<Bool?>.punctuationTrim.name, StyleProperty<Bool>.hangingPunctuation.name,
-        StyleProperty<MarkupMode>.markup.name,
+        StyleProperty<MarkupMode>.markup.name, StyleProperty<TextStyleName>.textStyle.name,
         StyleProperty<Color?>.strongColor.name, StyleProperty<Int?>.strongWeight.name, StyleProperty<String?>.strongFamily.name,
         StyleProperty<Color?>.emphasisColor.name, StyleProperty<Int?>.emphasisWeight.name, StyleProperty<String?>.emphasisFamily.name,
         StyleProperty<Color?>.codeColor.name, StyleProperty<Int?>.codeWeight.name, StyleProperty<String?>.codeFamily.name,

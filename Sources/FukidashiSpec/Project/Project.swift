@@ -51,6 +51,8 @@ public struct Project: Hashable, Sendable {
     /// `android-res`: whether Android's pseudo-locales are written (`drawable-en-rXA`), as
     /// Gradle's `pseudoLocalesEnabled` ships them in a debug build.
     public var shipsPseudoLocales = false
+    /// The text sizes every spec renders at (`--text-size` overrides): `AX3`, `fontScale2`.
+    public var textSizes: [String] = []
     /// Where `verify` keeps the goldens (`--goldens` overrides).
     public let goldens: String?
     /// The digest of what it says that decides pixels: part of every spec's `--incremental`

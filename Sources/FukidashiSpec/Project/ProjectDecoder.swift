@@ -55,6 +55,24 @@ public struct ProjectDecoder: Sendable {
                 log.expected("a non-empty array of language tags", got: value, at: root / "locales")
             }
         }
+        var textSizes: [String] = []
+        if let value = object["textSizes"] {
+            if case .array(let items) = value, !items.isEmpty {
+                for (index, item) in items.enumerated() {
+                    guard case .string(let name) = item, TextSize(name: name) != nil else {
+                        if case .string(let name) = item {
+                            log.unknownName("text size", name, among: TextSize.names, at: root / "textSizes" / index)
+                        } else {
+                            log.expected("a text size such as \"AX3\" or \"fontScale2\"", got: item, at: root / "textSizes" / index)
+                        }
+                        continue
+                    }
+                    textSizes.append(name)
+                }
+            } else {
+                log.expected("a non-empty array of text sizes", got: value, at: root / "textSizes")
+            }
+        }
         let appearances = object["appearances"].flatMap { decoding.decodeAppearances($0, at: root / "appearances") } ?? []
         let scales = object["scales"].flatMap { decoding.decodeScales($0, at: root / "scales") } ?? []
         var styles = JSONObject(members: [])
@@ -100,8 +118,10 @@ public struct ProjectDecoder: Sendable {
         checkScales(scales, for: layout, log: log)
         if log.hasErrors { throw SpecError(log.diagnostics.filter { $0.severity == .error }) }
         let strings = paths("strings"), fonts = paths("fonts"), allowPaths = paths("allowPaths")
+        // Only where there are any, so a project without them keeps its key.
+        let textSizesText = textSizes.isEmpty ? [] : ["textSizes " + textSizes.joined(separator: ",")]
         // What decides pixels, besides the styles (keyed per style, by the specs that use them).
-        let settings = [
+        let settingLines = [
             "strings " + written["strings", default: []].joined(separator: "\u{1}"),
             "fonts " + written["fonts", default: []].joined(separator: "\u{1}"),
             "locales " + (locales ?? []).joined(separator: ","), "appearances " + appearances.joined(separator: ","),
@@ -109,7 +129,8 @@ public struct ProjectDecoder: Sendable {
             "timeBudget \(timeBudget.map(Variant.scaleText) ?? "")",
             "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
             "layout \(layout.rawValue)", "imageFallback \(imageFallback)", "warnings \(warningsAreErrors.map(String.init) ?? "")"
-        ].joined(separator: "\n")
+        ]
+        let settings = (settingLines + textSizesText).joined(separator: "\n")
         var project = Project(
             file: file, folder: folder, specs: specs,
             defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales, imageFallback: imageFallback),
@@ -117,6 +138,7 @@ public struct ProjectDecoder: Sendable {
             allowPaths: allowPaths,
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
         project.shipsPseudoLocales = shipsPseudoLocales
+        project.textSizes = textSizes
         return project
     }
 

@@ -31,6 +31,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var locale: String? { values[.locale] }
     /// `light` or `dark`, for a spec or project that declares appearances.
     public var appearance: String? { values[.appearance] }
+    /// The text size, where it is not the platform's default.
+    public var textSize: String? { values[.textSize] }
     /// Pixels per point, for a spec or project that declares scales.
     public var scale: Double? { values[.scale].flatMap(Double.init) }
 
@@ -74,7 +76,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Every combination of the values given, one axis after another in `VariantAxis`
-    /// order (a locale's appearances and scales together). An axis with no values adds nothing.
+    /// order (a locale's appearances and scales together). An axis with no values adds nothing,
+    /// and an axis's default value (`large`) is a variant without it.
     public static func product(_ values: [VariantAxis: [String]]) -> [Variant] {
         var variants = [Variant.plain]
         for axis in VariantAxis.allCases {
@@ -82,10 +85,13 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
             variants = variants.flatMap { variant in
                 list.map { value in
                     var next = variant
-                    next.values[axis] = value
+                    next.values[axis] = axis.isDefault(value) ? nil : value
                     return next
                 }
             }
+            // `large` and `fontScale1` both are text as written: one variant.
+            var seen = Set<Variant>()
+            variants = variants.filter { seen.insert($0).inserted }
         }
         return variants
     }

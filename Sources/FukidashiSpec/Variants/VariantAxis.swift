@@ -10,6 +10,8 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     case locale
     /// `light` or `dark`.
     case appearance
+    /// The reader's text size: `AX3`, `fontScale2` (`TextSize`).
+    case textSize
     /// Pixels per point: `@2x`, `@3x`.
     case scale
 
@@ -17,7 +19,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     /// tables).
     public var specKey: String? {
         switch self {
-        case .locale: nil
+        case .locale, .textSize: nil
         case .appearance: "appearances"
         case .scale: "scales"
         }
@@ -28,6 +30,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .locale: "locales"
         case .appearance: "appearances"
+        case .textSize: "textSizes"
         case .scale: "scales"
         }
     }
@@ -38,7 +41,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .locale: "language tags (`{\"en\": …, \"ja\": …}`)"
         case .appearance: "`light` and `dark`"
-        case .scale: nil
+        case .textSize, .scale: nil
         }
     }
 
@@ -53,6 +56,12 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     /// How a message names the value: `ja`, `dark`, `@3x`.
     public func shown(_ value: String) -> String {
         self == .scale ? "@\(value)x" : value
+    }
+
+    /// Whether `value` is the axis's default, which adds nothing to a variant: a file named
+    /// as if the axis were not there (`large` and `fontScale1` draw text as written).
+    public func isDefault(_ value: String) -> Bool {
+        self == .textSize && TextSize(name: value)?.isDefault == true
     }
 
     /// The manifest's field, also the preview's state and archive field and its URL filter (`?appearance=dark`).
@@ -90,6 +99,8 @@ extension OutputLayout {
         case (.folder, _): .fileName
         case (.xcassets, .locale), (.xcassets, .appearance), (.xcassets, .scale): .catalogEntry
         case (.androidRes, .locale), (.androidRes, .appearance), (.androidRes, .scale): .resourceQualifier
+        case (.xcassets, .textSize): .cannot("an asset catalog has no text-size entry: the app draws one image at every text size")
+        case (.androidRes, .textSize): .cannot("res/ has no font-scale qualifier: the app draws one image at every font scale")
         }
     }
 }

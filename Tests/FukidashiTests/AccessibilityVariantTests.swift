@@ -164,3 +164,31 @@ struct PseudoLocaleRuleTests {
         #expect(PseudoLocale.allCases.filter(\.isRightToLeft) == [.arXB, .xRTL])
     }
 }
+
+/// Text sizes: the curves as the HIG's table and AOSP's `FontScaleConverter` give them.
+@Suite("Text sizes")
+struct TextSizeTests {
+    @Test("iOS: by the text style's own curve; Android: sp through the nonlinear tables")
+    func curves() {
+        let ax3 = TextSize(name: "AX3")!, fontScale2 = TextSize(name: "fontScale2")!
+        #expect(ax3.scaled(17, textStyle: .body) == 40)
+        #expect(ax3.scaled(12, textStyle: .caption1) == 32)
+        #expect(abs(ax3.scaled(12, textStyle: .body) - 12 * 40 / 17) < 1e-9, "any size follows its style's ratio")
+        #expect(TextSize(name: "xSmall")!.scaled(34, textStyle: .largeTitle) == 31)
+        #expect(fontScale2.scaled(12, textStyle: .body) == 24)
+        #expect(fontScale2.scaled(24, textStyle: .body) == 36)
+        #expect(fontScale2.scaled(16, textStyle: .body) == 28, "between 14 (26) and 18 (30): interpolated")
+        #expect(fontScale2.scaled(4, textStyle: .body) == 8, "below 8 sp, from (0, 0)")
+        #expect(fontScale2.scaled(200, textStyle: .body) == 200, "past 100 sp the last ratio, 1")
+        #expect(TextSize(name: "fontScale1.5")!.scaled(30, textStyle: .body) == 30, "30 sp does not grow at 1.5")
+        #expect(TextSize(name: "fontScale0.85")!.scaled(20, textStyle: .body) == 17, "below 1.13, linear")
+        #expect(TextSize(name: "large")!.isDefault && TextSize(name: "fontScale1")!.isDefault && !ax3.isDefault)
+        #expect(TextSize(name: "AX6") == nil && TextSize(name: "fontScale1.4") == nil)
+    }
+
+    @Test("the default sizes add nothing to a variant; the others name it between appearance and scale")
+    func variants() {
+        let variants = Variant.product([.locale: ["ja"], .appearance: ["dark"], .textSize: ["large", "AX3", "fontScale1"], .scale: ["2"]])
+        #expect(variants.map { $0.path(for: "step1.png") } == ["step1.ja.dark@2x.png", "step1.ja.dark.AX3@2x.png"])
+    }
+}
