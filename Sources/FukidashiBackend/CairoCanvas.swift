@@ -7,6 +7,14 @@ import FukidashiPlatform
 package final class CairoCanvas {
     private let cr: OpaquePointer
     private let surface: CairoSurface
+    /// `false` draws everything but text: what lies behind it, for the contrast check.
+    package var drawsText = true
+    /// `false` leaves shadows out: under an opaque fill they are not seen, and blurring them
+    /// is most of a bubble's cost.
+    package var drawsShadows = true
+    /// `true` samples images at their nearest pixel instead of filtering them: a pass that
+    /// reads pixels, not one that is seen, and each pixel read is one the image has.
+    package var samplesImages = false
 
     package init(surface: CairoSurface, scale: Double) throws(RenderError) {
         guard let cr = cairo_create(surface.handle) else { throw RenderError.noResult(call: "cairo_create") }
@@ -29,13 +37,19 @@ package final class CairoCanvas {
     }
 
     package func draw(_ scene: Scene, fonts: FontRegistry, images: ImageSession) throws(RenderError) {
-        if !scene.background.isInvisible {
+        try draw(scene, items: scene.items.indices, fonts: fonts, images: images)
+    }
+
+    /// The background (when `items` starts at the first) and the scene's `items`, over what
+    /// is drawn already.
+    package func draw(_ scene: Scene, items: Range<Int>, fonts: FontRegistry, images: ImageSession) throws(RenderError) {
+        if items.lowerBound == 0, !scene.background.isInvisible {
             setSource(scene.background)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         }
-        drawItems(scene.items, fonts: fonts, images: images)
+        drawItems(Array(scene.items[items]), fonts: fonts, images: images)
         try check(cairo_status(cr), "drawing the scene")
     }
 
@@ -144,6 +158,7 @@ package final class CairoCanvas {
     }
 
     private func drawText(_ lines: [PlacedLine], fonts: FontRegistry) {
+        guard drawsText else { return }
         for line in lines {
             for run in line.runs { drawGlyphs(run, fonts: fonts) }
             for decoration in line.decorations {
@@ -164,7 +179,7 @@ package final class CairoCanvas {
 
     private func drawBubble(_ bubble: BubbleItem, fonts: FontRegistry, images: ImageSession) {
         faded(bubble.opacity) {
-            if let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
+            if drawsShadows, let shadow = bubble.shadow, !shadow.color.isInvisible { drawShadow(shadow, of: bubble.geometry) }
 
             drawInsideBorder(
                 outline: bubble.geometry.outline, bounds: bubble.geometry.bounds, fill: bubble.fill,
@@ -263,7 +278,7 @@ package final class CairoCanvas {
         cairo_scale(cr, sx, sy)
         cairo_set_source_surface(cr, surface.handle, 0, 0)
         let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, pixelExact ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_filter(pattern, pixelExact || samplesImages ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)  // no fade to transparent at the edges
         if item.opacity < 1 { cairo_paint_with_alpha(cr, item.opacity) } else { cairo_paint(cr) }
         cairo_restore(cr)

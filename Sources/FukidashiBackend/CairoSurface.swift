@@ -66,6 +66,25 @@ package final class CairoSurface {
         return CairoSurface(adopting: surface)
     }
 
+    /// One pixel as straight-alpha RGBA (`x`, `y` inside the surface).
+    package func rgbaPixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let stride = Int(cairo_image_surface_get_stride(handle))
+        guard let data = cairo_image_surface_get_data(handle) else { return (0, 0, 0, 0) }
+        let pixel = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+        var a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+        if cairo_image_surface_get_format(handle) == CAIRO_FORMAT_RGB24 { a = 255 }
+        guard a != 0 else { return (0, 0, 0, 0) }
+        if a != 255 {
+            r = min(255, (r * 255 + a / 2) / a)
+            g = min(255, (g * 255 + a / 2) / a)
+            b = min(255, (b * 255 + a / 2) / a)
+        }
+        return (UInt8(r), UInt8(g), UInt8(b), UInt8(a))
+    }
+
+    /// Makes what was drawn readable with `rgbaPixel`.
+    package func flush() { cairo_surface_flush(handle) }
+
     /// Straight-alpha RGBA bytes, row by row, un-premultiplied from Cairo's native ARGB32.
     package func rgbaPixels() -> [UInt8] {
         cairo_surface_flush(handle)

@@ -170,6 +170,8 @@ package final class FontRegistry: FontProvider {
     }
 
     package func isEmojiFace(_ face: FontFaceID) -> Bool { catalog[face.index].isColorBitmap }
+    /// The face's CSS weight (400 regular, 700 bold).
+    package func weight(of face: FontFaceID) -> Int { catalog[face.index].weight }
 
     package func metrics(of face: FontFaceID) -> FaceMetrics {
         self.face(face)?.metrics ?? FaceMetrics(ascent: 0, descent: 0, lineGap: 0)

@@ -170,6 +170,7 @@ extension RenderOptions {
     /// lists (`--strings`, `--fonts`, `--allow-path`) add to the project's.
     package mutating func adopt(_ project: Project) {
         if locale == nil, let locales = project.locales { locale = locales.joined(separator: ",") }
+        if contrast == nil { contrast = project.contrast }
         if textSize == nil, !project.textSizes.isEmpty { textSize = project.textSizes.joined(separator: ",") }
         if project.strict == true { strict = true }
         if warnings == nil, let errors = project.warningsAreErrors { warnings = errors ? .error : .warn }

@@ -32,6 +32,13 @@ package struct RenderOptions: ParsableArguments {
     package var locale: String?
 
     @Option(
+        help: ArgumentHelp(
+            "What text below WCAG 2.2's contrast with what is drawn behind it does (4.5:1, 3:1 from 18 pt or 14 pt semibold): warn names the element, variant, both colours and the ratio; error fails that variant; off checks nothing (default: the project's contrast, else warn).",
+            valueName: "warn|error|off"),
+        transform: choice("--contrast"))
+    package var contrast: ContrastPolicy?
+
+    @Option(
         name: .customLong("text-size"),
         help: ArgumentHelp(
             "Text sizes to render, comma-separated (AX3,fontScale2): iOS Dynamic Type categories (xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1 … AX5) and Android font scales (fontScale0.85, fontScale1, fontScale1.15, fontScale1.3, fontScale1.5, fontScale1.8, fontScale2). Only text grows; large and fontScale1 are text as written and add nothing to file names (default: the project's textSizes, else text as written).",
@@ -48,10 +55,7 @@ package struct RenderOptions: ParsableArguments {
         help: ArgumentHelp(
             "warn writes an image with warnings and says so; error fails its variant instead (overflow, a bubble outside the canvas, a broken word, a fallback), so CI stops on it (default: the project's, else warn).",
             valueName: "warn|error"),
-        transform: { text in
-            guard let policy = WarningPolicy(rawValue: text) else { throw ValidationError("--warnings takes warn or error, got \"\(text)\"") }
-            return policy
-        })
+        transform: choice("--warnings"))
     package var warnings: WarningPolicy?
 
     @Option(
@@ -74,6 +78,17 @@ package struct RenderOptions: ParsableArguments {
     /// `--locale` as a list of tags.
     package var locales: [String]? {
         locale.map { $0.split(separator: ",").map { $0.trimmed } }
+    }
+
+    /// An option's word as its enum's case, else a usage error naming the words it takes.
+    static func choice<Word: RawRepresentable<String> & CaseIterable>(_ flag: String) -> @Sendable (String) throws -> Word {
+        { text in
+            guard let word = Word(rawValue: text) else {
+                let words = Word.allCases.map(\.rawValue)
+                throw ValidationError("\(flag) takes \(words.dropLast().joined(separator: ", ")) or \(words.last!), got \"\(text)\"")
+            }
+            return word
+        }
     }
 
     /// `--text-size` as a list of names.
@@ -123,6 +138,7 @@ package struct RenderOptions: ParsableArguments {
             userFonts: fontFolders, defaultLocale: locales?.first, allowedImageFolders: allowedPaths,
             timeBudget: timeBudget ?? 20, stringTables: stringTables)
         configuration.textSizes = textSizes ?? []
+        configuration.contrast = contrast ?? .warn
         return configuration
     }
 

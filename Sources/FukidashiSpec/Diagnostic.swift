@@ -22,6 +22,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         case overflow
         /// A translation is marked new or needing review in its string table.
         case needsReview
+        /// Text whose contrast with what is drawn behind it is below WCAG's threshold.
+        case contrast
     }
 
     /// Whether the spec still renders.

@@ -86,8 +86,8 @@ struct GuideWalkthroughTests {
     @Test("the README's project lines run as written")
     func readmeProject() throws {
         let blocks = try Self.markedBlocks("README.md").filter { $0.mark == "run in the project" }
-        #expect(blocks.count == 2)
-        #expect(try Self.walk(blocks) == 4)
+        #expect(blocks.count == 3)
+        #expect(try Self.walk(blocks) == 6)
     }
 
     @Test("the README's CI lines: record the missing goldens, then verify with a report")

@@ -132,7 +132,8 @@ struct SpecSchemaTests {
         "errors/anchor-ambiguous-id.json": "the hierarchy dump",
         "errors/anchor-off-screen.json": "the hierarchy dump",
         "errors/anchor-wrong-screenshot.json": "the hierarchy dump and its screenshot",
-        "errors/anchor-no-hierarchy.json": "an anchor anywhere needs canvas.background.hierarchy: a condition across the document"
+        "errors/anchor-no-hierarchy.json": "an anchor anywhere needs canvas.background.hierarchy: a condition across the document",
+        "errors/contrast-dark-mode.json": "the colours as drawn, under --contrast error"
     ]
 
     @Test("error fixtures: the schema rejects every one that is not beyond a schema's reach")

@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiSpec
 import FukidashiStrings
 import Testing
 
@@ -190,5 +191,27 @@ struct TextSizeTests {
     func variants() {
         let variants = Variant.product([.locale: ["ja"], .appearance: ["dark"], .textSize: ["large", "AX3", "fontScale1"], .scale: ["2"]])
         #expect(variants.map { $0.path(for: "step1.png") } == ["step1.ja.dark@2x.png", "step1.ja.dark.AX3@2x.png"])
+    }
+}
+
+/// Contrast as WCAG 2.2 defines it, and the thresholds as Android's Accessibility Test
+/// Framework applies them.
+@Suite("Contrast")
+struct ContrastTests {
+    @Test("relative luminance with the 0.04045 threshold; (L1 + 0.05) / (L2 + 0.05), lighter over darker")
+    func formula() {
+        #expect(Contrast.ratio((0, 0, 0), (255, 255, 255)) == 21)
+        #expect(Contrast.ratio((255, 255, 255), (255, 255, 255)) == 1)
+        #expect(abs(Contrast.ratio((0x8E, 0x8E, 0x93), (0x3A, 0x3A, 0x3C)) - 3.4807) < 0.0001)
+        #expect(abs(Contrast.ratio((0xFF, 0xFF, 0xFF), (0x00, 0x7A, 0xFF)) - 4.017) < 0.001, "white on systemBlue")
+        // 10/255 is below the threshold, on the linear part; 11/255 above it.
+        #expect(abs(Contrast.luminance(red: 10, green: 10, blue: 10) - 10.0 / 255 / 12.92) < 1e-12)
+        #expect(Contrast.over((0, 0, 0, 128), (255, 255, 255)) == (127, 127, 127))
+    }
+
+    @Test("4.5:1, or 3:1 for text of 18 pt, or of 14 pt at weight 600 and more")
+    func thresholds() {
+        #expect(Contrast.required(points: 17, weight: 700) == 3 && Contrast.required(points: 13.9, weight: 700) == 4.5)
+        #expect(Contrast.required(points: 18, weight: 400) == 3 && Contrast.required(points: 17.9, weight: 500) == 4.5)
     }
 }

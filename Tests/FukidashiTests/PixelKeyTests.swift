@@ -20,6 +20,7 @@ struct PixelKeyTests {
         "timeBudget": { $0.timeBudget = 5 },
         "stringTables": { $0.stringTables = ["App/Localizable.xcstrings"] },
         "textSizes": { $0.textSizes = ["AX3"] },
+        "contrast": { $0.contrast = .error },
         // Only its appearances and scales: its styles join the key of each spec that uses them.
         "project": { $0.project = ProjectDefaults(appearances: ["light", "dark"], scales: [2, 3]) }
     ]

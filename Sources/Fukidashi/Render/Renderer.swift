@@ -132,6 +132,9 @@ public final class Renderer {
         /// The text sizes every spec renders at (`--text-size`, a project's `textSizes`):
         /// `AX3`, `fontScale2`; `large` and `fontScale1` are text as written.
         public var textSizes: [String] = []
+        /// What text below WCAG's contrast does (`--contrast`): a warning, the variant's
+        /// failure, or nothing. The library checks nothing unless asked; the CLI warns.
+        public var contrast: ContrastPolicy = .off
 
         /// The defaults: bundled fonts, standard limits, `default` compression, 20 seconds.
         public init(
@@ -179,6 +182,9 @@ public final class Renderer {
     var stringsRead = StringsRead()
     /// The hierarchy dumps read for the spec being rendered, by path: its variants share them.
     var dumpsRead: [String: HierarchyDump] = [:]
+    /// Each variant's contrast findings, by the variant without its scale: a layout in points
+    /// is the same at every scale, so it is checked at the first scale drawn (for one spec).
+    var contrastByLayout: [Variant: [Diagnostic]] = [:]
     private var timeBudget: Double { configuration.timeBudget }
     private var pngCompression: PNGCompression { configuration.pngCompression }
 
@@ -252,6 +258,7 @@ public final class Renderer {
         inputs = InputLog()
         stringsRead = StringsRead()
         dumpsRead = [:]
+        contrastByLayout = [:]
         decodePasses = 0
         // Between specs: the last spec's scenes are drawn, so its images may go.
         images.clear()
@@ -374,6 +381,18 @@ public final class Renderer {
             let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
             output = RenderOutput(variant: variant, png: png, scene: scene, warnings: warnings)
         }
+        // Checked on what was drawn, in every appearance: dark mode often fails where light passes.
+        let layout = variant.without(.scale)
+        let contrast: [Diagnostic]
+        if let known = contrastByLayout[layout] {
+            contrast = known
+        } else {
+            let scene = output.scene
+            contrast = try backend { () throws(RenderError) in try contrastProblems(scene) }
+            contrastByLayout[layout] = contrast
+        }
+        if configuration.contrast == .error, !contrast.isEmpty { throw .spec(SpecError(contrast)) }
+        output.warnings += contrast
         output.warnings = resolved.warnings + output.warnings
         output.strings = resolved.stringsUsed
         output.anchors = resolved.anchors

@@ -126,7 +126,10 @@ package struct SceneBuilder {
                 }
                 items += elementItems
                 let lines = elementItems.flatMap(\.placedLines)
-                if !lines.isEmpty { textBlocks.append(SceneTextBlock(element: (JSONPath.root / "elements" / index).description, lines: lines)) }
+                if !lines.isEmpty {
+                    let path = JSONPath.root / "elements" / index
+                    textBlocks.append(SceneTextBlock(element: path.description, lines: lines, path: path, drawnThrough: items.count))
+                }
             } catch {
                 errors.append(error)
             }

@@ -35,6 +35,10 @@ extension Format {
             "textSizes", .array(.choice(TextSize.names), minItems: 1), default: "text as written", typeText: "array of [text sizes](#text-sizes)",
             "One output per text size for every spec (`--text-size` overrides): `large` … `AX5` (iOS), `fontScale0.85` … `fontScale2` (Android); `large` and `fontScale1` are text as written. Only folders, `verify` and the preview take them: an asset catalog and `res/` have no text-size qualifier."
         ),
+        FormatKey(
+            "contrast", .choice(ContrastPolicy.allCases.map(\.rawValue)), default: "`warn`",
+            "What text below WCAG 2.2's [contrast](#contrast) with what is drawn behind it does: `warn`, `error` (fails that variant) or `off` (`--contrast`)."
+        ),
         FormatKey("output", .definition("projectOutput"), default: "`folder` into `.`", typeText: "[output](#projects)", "Where the images go."),
         FormatKey("goldens", pathType, default: "none", typeText: "path", "The folder `verify` compares with (`--goldens` overrides)."),
         FormatKey("strict", .boolean, default: "`false`", "A missing translation is an error (as `--strict`)."),

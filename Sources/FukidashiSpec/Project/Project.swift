@@ -53,6 +53,8 @@ public struct Project: Hashable, Sendable {
     public var shipsPseudoLocales = false
     /// The text sizes every spec renders at (`--text-size` overrides): `AX3`, `fontScale2`.
     public var textSizes: [String] = []
+    /// What low contrast does (`--contrast` overrides); `nil` when the file does not say.
+    public var contrast: ContrastPolicy?
     /// Where `verify` keeps the goldens (`--goldens` overrides).
     public let goldens: String?
     /// The digest of what it says that decides pixels: part of every spec's `--incremental`

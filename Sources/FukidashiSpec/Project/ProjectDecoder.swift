@@ -139,6 +139,16 @@ public struct ProjectDecoder: Sendable {
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
         project.shipsPseudoLocales = shipsPseudoLocales
         project.textSizes = textSizes
+        if let value = object["contrast"] {
+            if case .string(let word) = value, let policy = ContrastPolicy(rawValue: word) {
+                project.contrast = policy
+            } else if case .string(let word) = value {
+                log.unknownName("contrast policy", word, among: ContrastPolicy.allCases.map(\.rawValue), at: root / "contrast")
+            } else {
+                log.expected("warn, error or off", got: value, at: root / "contrast")
+            }
+            if log.hasErrors { throw SpecError(log.diagnostics.filter { $0.severity == .error }) }
+        }
         return project
     }
 

@@ -1,0 +1,91 @@
+import FukidashiBackend
+import FukidashiGeometry
+import FukidashiLayout
+import FukidashiSpec
+
+extension Renderer {
+    /// Every text run's WCAG contrast against what is actually drawn behind it: the scene
+    /// drawn again without its text (nor shadows, which an opaque fill hides), at one pixel a
+    /// point (contrast does not depend on the scale) and only where text is, element by element, each element's runs read once it is drawn and before
+    /// anything over it; so a bubble's fill over whatever lies under it, a button's fill and
+    /// the worst pixel of an image under the text all count. One line per element, its worst
+    /// run, where it is below 4.5:1 (3:1 for large text).
+    func contrastProblems(_ scene: Scene) throws(RenderError) -> [Diagnostic] {
+        guard configuration.contrast != .off, !scene.textBlocks.isEmpty else { return [] }
+        let width = max(1, Int(scene.size.width.rounded(.up))), height = max(1, Int(scene.size.height.rounded(.up)))
+        // Each run's box: its glyphs' extent, from the baseline up to about the cap height.
+        let runsByBlock = scene.textBlocks.map { block in
+            block.lines.flatMap { line in
+                line.runs.compactMap { run -> (box: Rect, run: GlyphRun)? in
+                    guard !run.glyphs.isEmpty, !fonts.isEmojiFace(run.face), !run.color.isInvisible else { return nil }
+                    let xs = run.glyphs.map(\.position.x)
+                    let box = Rect(
+                        x: xs.min()!, y: line.origin.y - run.size * 0.7, width: xs.max()! - xs.min()! + run.size * 0.5, height: run.size * 0.7)
+                    return (box, run)
+                }
+            }
+        }
+        let surface = try CairoSurface(width: width, height: height)
+        let canvas = try CairoCanvas(surface: surface, scale: 1)
+        (canvas.drawsText, canvas.drawsShadows, canvas.samplesImages) = (false, false, true)
+        var luminance: [UInt32: Double] = [:]
+        func lum(_ c: (UInt8, UInt8, UInt8)) -> Double {
+            let key = UInt32(c.0) << 16 | UInt32(c.1) << 8 | UInt32(c.2)
+            if let known = luminance[key] { return known }
+            let value = Contrast.luminance(red: c.0, green: c.1, blue: c.2)
+            luminance[key] = value
+            return value
+        }
+        var problems: [Diagnostic] = []
+        var drawn = 0
+        for (block, runs) in zip(scene.textBlocks, runsByBlock).sorted(by: { $0.0.drawnThrough < $1.0.drawnThrough }) {
+            // What is drawn up to this element: behind its text, not over it.
+            if drawn == 0 || block.drawnThrough > drawn {
+                try canvas.draw(scene, items: drawn..<max(drawn, block.drawnThrough), fonts: fonts, images: images)
+                drawn = max(drawn, block.drawnThrough)
+            }
+            surface.flush()
+            var worst: (ratio: Double, needed: Double, text: (UInt8, UInt8, UInt8), behind: (UInt8, UInt8, UInt8))?
+            for (box, run) in runs {
+                let needed = Contrast.required(points: run.size, weight: fonts.weight(of: run.face))
+                let color = (run.color.red, run.color.green, run.color.blue, run.color.alpha)
+                // Only the part on the canvas is drawn, and so checked.
+                let (top, bottom) = (max(0, Int(box.minY)), min(height, Int(box.maxY.rounded(.up))))
+                let (left, right) = (max(0, Int(box.minX)), min(width, Int(box.maxX.rounded(.up))))
+                guard top < bottom, left < right else { continue }
+                for y in top..<bottom {
+                    for x in left..<right {
+                        let pixel = surface.rgbaPixel(x: x, y: y)
+                        // Nothing drawn here (a transparent canvas): what lies behind is the app's, unknown.
+                        guard pixel.3 > 0 else { continue }
+                        let ground = Contrast.over(pixel, (255, 255, 255))
+                        let text = Contrast.over(color, ground)
+                        let (a, b) = (lum(text), lum(ground))
+                        let ratio = (max(a, b) + 0.05) / (min(a, b) + 0.05)
+                        if ratio / needed < (worst.map { $0.ratio / $0.needed } ?? .infinity) {
+                            worst = (ratio, needed, text, ground)
+                        }
+                    }
+                }
+            }
+            guard let worst, worst.ratio < worst.needed else { continue }
+            // Two decimals, cut rather than rounded: 4.499 is not said as 4.50 < 4.5.
+            let shown = (worst.ratio * 100).rounded(.down) / 100
+            problems.append(
+                Diagnostic(
+                    configuration.contrast == .error ? .error : .warning, at: block.path,
+                    "contrast \(Self.twoDecimals(shown)):1 < \(worst.needed.shortDescription):1: text \(Self.hex(worst.text)) on \(Self.hex(worst.behind))",
+                    category: .contrast))
+        }
+        return problems
+    }
+
+    private static func hex(_ c: (UInt8, UInt8, UInt8)) -> String {
+        "#" + [c.0, c.1, c.2].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
+    }
+
+    private static func twoDecimals(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100)." + (hundredths % 100 < 10 ? "0" : "") + "\(hundredths % 100)"
+    }
+}
