@@ -66,53 +66,48 @@ package final class CairoSurface {
         return CairoSurface(adopting: surface)
     }
 
-    /// One pixel as straight-alpha RGBA (`x`, `y` inside the surface).
-    package func rgbaPixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-        let stride = Int(cairo_image_surface_get_stride(handle))
-        guard let data = cairo_image_surface_get_data(handle) else { return (0, 0, 0, 0) }
-        let pixel = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
-        var a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-        if cairo_image_surface_get_format(handle) == CAIRO_FORMAT_RGB24 { a = 255 }
-        guard a != 0 else { return (0, 0, 0, 0) }
-        if a != 255 {
-            r = min(255, (r * 255 + a / 2) / a)
-            g = min(255, (g * 255 + a / 2) / a)
-            b = min(255, (b * 255 + a / 2) / a)
+    /// Reads the surface's pixels as straight-alpha RGBA: its memory, stride and format are
+    /// looked up once, not per pixel. Valid until the surface is drawn on again.
+    package struct PixelReader {
+        fileprivate let data: UnsafeMutablePointer<UInt8>?
+        fileprivate let stride: Int
+        fileprivate let opaque: Bool
+
+        /// One pixel (`x`, `y` inside the surface), un-premultiplied from Cairo's ARGB32;
+        /// a transparent one is (0, 0, 0, 0).
+        package subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+            guard let data else { return (0, 0, 0, 0) }
+            let pixel = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+            var a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+            if opaque { a = 255 }
+            guard a != 0 else { return (0, 0, 0, 0) }
+            if a != 255 {
+                r = min(255, (r * 255 + a / 2) / a)
+                g = min(255, (g * 255 + a / 2) / a)
+                b = min(255, (b * 255 + a / 2) / a)
+            }
+            return (UInt8(r), UInt8(g), UInt8(b), UInt8(a))
         }
-        return (UInt8(r), UInt8(g), UInt8(b), UInt8(a))
     }
 
-    /// Makes what was drawn readable with `rgbaPixel`.
-    package func flush() { cairo_surface_flush(handle) }
+    /// What is drawn so far, to read pixel by pixel.
+    package func pixelReader() -> PixelReader {
+        cairo_surface_flush(handle)
+        return PixelReader(
+            data: cairo_image_surface_get_data(handle), stride: Int(cairo_image_surface_get_stride(handle)),
+            opaque: cairo_image_surface_get_format(handle) == CAIRO_FORMAT_RGB24)
+    }
 
     /// Straight-alpha RGBA bytes, row by row, un-premultiplied from Cairo's native ARGB32.
     package func rgbaPixels() -> [UInt8] {
-        cairo_surface_flush(handle)
-        let stride = Int(cairo_image_surface_get_stride(handle))
-        let format = cairo_image_surface_get_format(handle)
-        guard let data = cairo_image_surface_get_data(handle) else { return [] }
+        let reader = pixelReader()
+        guard reader.data != nil else { return [] }
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
-            let row = data + y * stride
             for x in 0..<width {
-                let pixel = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
-                var a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-                if format == CAIRO_FORMAT_RGB24 { a = 255 }
-                if a != 0 && a != 255 {
-                    r = (r * 255 + a / 2) / a
-                    g = (g * 255 + a / 2) / a
-                    b = (b * 255 + a / 2) / a
-                }
+                let (r, g, b, a) = reader[x, y]
                 let o = (y * width + x) * 4
-                out[o] = UInt8(min(r, 255))
-                out[o + 1] = UInt8(min(g, 255))
-                out[o + 2] = UInt8(min(b, 255))
-                out[o + 3] = a == 0 ? 0 : UInt8(a)
-                if a == 0 {
-                    out[o] = 0
-                    out[o + 1] = 0
-                    out[o + 2] = 0
-                }
+                (out[o], out[o + 1], out[o + 2], out[o + 3]) = (r, g, b, a)
             }
         }
         return out

@@ -17,12 +17,17 @@ package enum Contrast {
     }
 
     package static func ratio(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Double {
-        let (la, lb) = (luminance(red: a.0, green: a.1, blue: a.2), luminance(red: b.0, green: b.1, blue: b.2))
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+        ratio(luminances: luminance(red: a.0, green: a.1, blue: a.2), luminance(red: b.0, green: b.1, blue: b.2))
+    }
+
+    /// The ratio of two colours' relative luminances, in either order.
+    package static func ratio(luminances a: Double, _ b: Double) -> Double {
+        (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
     /// `top` drawn over the opaque `bottom` at its alpha.
     package static func over(_ top: (UInt8, UInt8, UInt8, UInt8), _ bottom: (UInt8, UInt8, UInt8)) -> (UInt8, UInt8, UInt8) {
+        if top.3 == 255 { return (top.0, top.1, top.2) }
         let a = Double(top.3) / 255
         func mix(_ t: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(t) * a + Double(b) * (1 - a)).rounded()) }
         return (mix(top.0, bottom.0), mix(top.1, bottom.1), mix(top.2, bottom.2))

@@ -44,7 +44,7 @@ extension Renderer {
                 try canvas.draw(scene, items: drawn..<max(drawn, block.drawnThrough), fonts: fonts, images: images)
                 drawn = max(drawn, block.drawnThrough)
             }
-            surface.flush()
+            let behind = surface.pixelReader()
             var worst: (ratio: Double, needed: Double, text: (UInt8, UInt8, UInt8), behind: (UInt8, UInt8, UInt8))?
             for (box, run) in runs {
                 let needed = Contrast.required(points: run.size, weight: fonts.weight(of: run.face))
@@ -55,13 +55,12 @@ extension Renderer {
                 guard top < bottom, left < right else { continue }
                 for y in top..<bottom {
                     for x in left..<right {
-                        let pixel = surface.rgbaPixel(x: x, y: y)
+                        let pixel = behind[x, y]
                         // Nothing drawn here (a transparent canvas): what lies behind is the app's, unknown.
                         guard pixel.3 > 0 else { continue }
                         let ground = Contrast.over(pixel, (255, 255, 255))
                         let text = Contrast.over(color, ground)
-                        let (a, b) = (lum(text), lum(ground))
-                        let ratio = (max(a, b) + 0.05) / (min(a, b) + 0.05)
+                        let ratio = Contrast.ratio(luminances: lum(text), lum(ground))
                         if ratio / needed < (worst.map { $0.ratio / $0.needed } ?? .infinity) {
                             worst = (ratio, needed, text, ground)
                         }

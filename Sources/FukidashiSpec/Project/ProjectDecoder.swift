@@ -115,6 +115,7 @@ public struct ProjectDecoder: Sendable {
         let policy: WarningPolicy? = object["warnings"].flatMap { reader.choice($0, at: root / "warnings", kind: "warning policy") }
         let warningsAreErrors = policy.map { $0 == .error }
         let timeBudget = reader.number(object["timeBudget"], at: root / "timeBudget", Format.project["timeBudget"])
+        let contrast: ContrastPolicy? = object["contrast"].flatMap { reader.choice($0, at: root / "contrast", kind: "contrast policy") }
         checkScales(scales, for: layout, log: log)
         if log.hasErrors { throw SpecError(log.diagnostics.filter { $0.severity == .error }) }
         let strings = paths("strings"), fonts = paths("fonts"), allowPaths = paths("allowPaths")
@@ -139,16 +140,7 @@ public struct ProjectDecoder: Sendable {
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
         project.shipsPseudoLocales = shipsPseudoLocales
         project.textSizes = textSizes
-        if let value = object["contrast"] {
-            if case .string(let word) = value, let policy = ContrastPolicy(rawValue: word) {
-                project.contrast = policy
-            } else if case .string(let word) = value {
-                log.unknownName("contrast policy", word, among: ContrastPolicy.allCases.map(\.rawValue), at: root / "contrast")
-            } else {
-                log.expected("warn, error or off", got: value, at: root / "contrast")
-            }
-            if log.hasErrors { throw SpecError(log.diagnostics.filter { $0.severity == .error }) }
-        }
+        project.contrast = contrast
         return project
     }
 

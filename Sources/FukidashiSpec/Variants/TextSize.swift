@@ -10,6 +10,8 @@ package enum TextSize: Hashable, Sendable {
 
     /// The HIG's names, smallest first; `large` is the default.
     package static let categories = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+    /// Large, the default category: the row every other is measured against.
+    static let large = categories.firstIndex(of: "large")!
     /// AOSP Settings' steps (`packages/SettingsLib/res/values/arrays.xml`).
     package static let fontScales: [Double] = [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]
     /// Every name a spec, a project or `--text-size` may write.
@@ -33,7 +35,7 @@ package enum TextSize: Hashable, Sendable {
     }
 
     /// Whether it draws text as written: iOS's Large, Android's 1.0.
-    package var isDefault: Bool { self == .category(3) || self == .fontScale(1) }
+    package var isDefault: Bool { self == .category(Self.large) || self == .fontScale(1) }
 
     /// A font size of `points` in a style following `textStyle`, at this text size.
     /// - iOS: as `UIFontMetrics(forTextStyle:).scaledValue(for:)`, by the ratio of the text
@@ -46,7 +48,7 @@ package enum TextSize: Hashable, Sendable {
         switch self {
         case .category(let index):
             let column = textStyle.column
-            return points * Double(DynamicTypeSizes.table[index][column]) / Double(DynamicTypeSizes.table[3][column])
+            return points * Double(DynamicTypeSizes.table[index][column]) / Double(DynamicTypeSizes.table[Self.large][column])
         case .fontScale(let scale):
             return FontScaleCurve.dp(forSP: points, fontScale: scale)
         }
