@@ -98,7 +98,7 @@ let package = Package(
             dependencies: [
                 "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 "FukidashiCommandLine",
-                "FukidashiOutputs", "FukidashiHierarchy", "FukidashiGeometry",
+                "FukidashiOutputs", "FukidashiHierarchy", "FukidashiGeometry", "FukidashiStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -142,7 +142,7 @@ let package = Package(
             name: "FukidashiCLITests",
             dependencies: [
                 "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout",
-                "FukidashiBackend", "FukidashiCompare"
+                "FukidashiBackend", "FukidashiCompare", "FukidashiOutputs", "FukidashiStrings"
             ], exclude: ["Fonts", "Reference"]),
         // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser,
         // and the routes in process.

@@ -70,6 +70,8 @@ struct BatchRunner {
         /// `render`: each spec's files on disk, and the specs that failed (whose old files stay).
         var files: [String: [String]]
         var failedSpecs: Set<String>
+        /// `render`: each image file rendered, with its accessibility label where it has one.
+        var labels: [FileLabel] = []
     }
 
     func run(
@@ -150,6 +152,8 @@ struct BatchRunner {
         /// `render`: every file of the spec's now on disk (written, kept, or unchanged), for
         /// the project's record of the files it manages.
         var files: [String] = []
+        /// `render`: each image file it rendered and wrote, the first of each locale with its label.
+        var labels: [FileLabel] = []
     }
 
     static func failed(_ job: SpecInputs.Job, _ diagnostics: [Diagnostic], warnings: Int = 0, report: [String] = []) -> Outcome {
@@ -264,6 +268,7 @@ private final class BatchState: Sendable {
         var flush = OutputFlush()
         var files: [String: [String]] = [:]
         var failedSpecs = Set<String>()
+        var labels: [FileLabel] = []
 
         /// Takes `outcome`, then prints every outcome that is next in input order.
         mutating func record(_ index: Int, _ outcome: BatchRunner.Outcome, spec: String) {
@@ -273,6 +278,7 @@ private final class BatchState: Sendable {
             if outcome.unchanged { summary.unchanged += 1 }
             if let record = outcome.record { records[record.spec] = record.line }
             files[spec, default: []] += outcome.files
+            labels += outcome.labels
             if outcome.failed { failedSpecs.insert(spec) }
             flush.add(outcome.flush)
             summary.warnings += outcome.warnings
@@ -315,7 +321,7 @@ private final class BatchState: Sendable {
         state.withLock { state in
             BatchRunner.Result(
                 summary: state.summary, manifest: state.manifest, goldens: state.goldens, records: state.records, flush: state.flush,
-                files: state.files, failedSpecs: state.failedSpecs)
+                files: state.files, failedSpecs: state.failedSpecs, labels: state.labels)
         }
     }
 }

@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
 
@@ -18,13 +19,37 @@ import FukidashiSpec
 /// the record is the same bytes in every clone, names none of the user's folders, and a run
 /// from another folder, or naming the project otherwise, finds the same files: a file this run
 /// wrote is never removed, however its path was spelt before.
-struct ManagedOutputs {
+///
+/// The record also keeps each image's accessibility label (on the first file of each locale),
+/// and the label files made from them (`ImageLabelFiles`): a label lives as long as its image,
+/// and a run of some specs or locales writes the label files whole, the others' labels kept.
+struct ManagedOutputs: Sendable {
     static let fileName = ".fukidashi-outputs.jsonl"
     let root: String
     /// What spec paths in the record are relative to: the project's folder.
     let projectFolder: String
     /// Each file (relative to the root), and the spec that wrote it (relative to the project).
     private(set) var owners: [String: String] = [:]
+    /// The label recorded with a file (relative to the root).
+    private(set) var labels: [String: ImageLabel] = [:]
+    /// The label files this project wrote, relative to the root (`../TutorialsLabels.xcstrings`).
+    private(set) var labelFiles: Set<String> = []
+    /// The specs with a label recorded (relative to the project; one with no text has an empty one).
+    private(set) var labelledSpecs: Set<String> = []
+
+    /// How a batch wants its labels written: under which name, in which layout.
+    struct LabelPlan {
+        let layout: OutputLayout
+        let name: String
+        /// The String Catalog's language: the project's first locale.
+        let sourceLanguage: String
+    }
+
+    /// What an update did: the files it removed, and the label files it would not write.
+    struct Update {
+        var removed: [String] = []
+        var refused: [String] = []
+    }
 
     /// How much of the project a run rendered, which bounds what it may remove.
     enum Coverage {
@@ -41,14 +66,27 @@ struct ManagedOutputs {
         var record = ManagedOutputs(root: root, projectFolder: projectFolder)
         guard let data = FileManager.default.contents(atPath: PathText.joined(root, fileName)) else { return record }
         for line in data.split(separator: UInt8(ascii: "\n")) {
-            guard case .object(let o)? = try? JSONParser.parse([UInt8](line)), case .string(let file)? = o["file"],
-                case .string(let spec)? = o["spec"]
-            else { continue }
+            guard case .object(let o)? = try? JSONParser.parse([UInt8](line)), case .string(let file)? = o["file"] else { continue }
+            if case .bool(true)? = o["labels"] {
+                record.labelFiles.insert(file)
+                continue
+            }
+            guard case .string(let spec)? = o["spec"] else { continue }
             // An earlier release kept absolute spec paths: read them as the same spec.
-            record.owners[record.relative(file)] = spec.hasPrefix("/") ? record.specKey(spec) : spec
+            let owner = spec.hasPrefix("/") ? record.specKey(spec) : spec
+            record.owners[record.relative(file)] = owner
+            if case .object(let label)? = o["label"], case .string(let name)? = label["name"], case .string(let text)? = label["text"] {
+                func field(_ key: String) -> String? { if case .string(let value)? = label[key] { value } else { nil } }
+                record.labels[record.relative(file)] = ImageLabel(name: name, locale: field("locale"), qualifier: field("qualifier"), text: text)
+                record.labelledSpecs.insert(owner)
+            }
         }
         return record
     }
+
+    /// Whether the record holds `spec`'s labels: an `--incremental` run renders a spec without
+    /// them again rather than skip it, so its labels are there after the run.
+    func hasLabels(ofSpec spec: String) -> Bool { labelledSpecs.contains(specKey(spec)) }
 
     /// `file` as the record keeps it: relative to the root when it is below it.
     private func relative(_ file: String) -> String {
@@ -61,13 +99,23 @@ struct ManagedOutputs {
 
     /// A recorded file's path from here.
     private func path(_ recorded: String) -> String {
-        recorded.hasPrefix("/") ? recorded : PathText.joined(root, recorded)
+        if recorded.hasPrefix("/") { return recorded }
+        // Beside the root (an asset catalog's String Catalog): said without the `..`.
+        let last = PathText.lastComponent(root)
+        if recorded.hasPrefix("../"), !["", ".", "..", "/"].contains(last), root != "/" {
+            return PathText.joined(PathText.parent(root), String(recorded.dropFirst(3)))
+        }
+        return PathText.joined(root, recorded)
     }
 
     /// After a batch: files it no longer wrote are removed, as far as `coverage` says the
     /// batch knows, and never a file of a spec that failed this time (its last good images
-    /// stay). Folders left empty go too. Returns what was removed.
-    func update(files: [String: [String]], failedSpecs: Set<String>, coverage: Coverage) throws(RenderError) -> [String] {
+    /// stay). Folders left empty go too. `labels`: each image file the batch rendered, with the
+    /// label recorded on it; a file not rendered keeps its label. With `plan`, the label files
+    /// are written from every label the record then holds.
+    func update(
+        files: [String: [String]], labels newLabels: [FileLabel] = [], failedSpecs: Set<String>, coverage: Coverage, plan: LabelPlan? = nil
+    ) throws(RenderError) -> Update {
         var next: [String: String] = [:]
         for (spec, paths) in files {
             let owner = specKey(spec)
@@ -76,7 +124,7 @@ struct ManagedOutputs {
         let failed = Set(failedSpecs.map(specKey))
         let rendered = Set(files.keys.map(specKey)).subtracting(failed)
         let kept = Set(next.keys.map { PathText.real(path($0)) })
-        var removed: [String] = []
+        var update = Update()
         for (file, spec) in owners.sorted(by: { $0.key < $1.key }) where next[file] == nil {
             let stale: Bool
             switch coverage {
@@ -94,13 +142,92 @@ struct ManagedOutputs {
                 do { try FileManager.default.removeItem(atPath: target) } catch {
                     throw .file(path: target, problem: "cannot remove \(target), which the project no longer makes: \(error)")
                 }
-                removed.append(target)
+                update.removed.append(target)
             }
             removeEmptyFolders(above: target)
         }
-        let lines = next.keys.sorted().map { "{\"file\": \($0.jsonQuoted), \"spec\": \(next[$0]!.jsonQuoted)}" }
+        // A file rendered now has the label it was given (or none), also in a spec whose other
+        // locales failed; any other file keeps its own.
+        var labelled: [String: ImageLabel] = [:]
+        var renderedNow = Set<String>()
+        if plan != nil {
+            for item in newLabels where next[relative(item.file)] != nil {
+                let file = relative(item.file)
+                renderedNow.insert(file)
+                if let label = item.label { labelled[file] = label }
+            }
+            for (file, label) in labels where next[file] != nil && !renderedNow.contains(file) { labelled[file] = label }
+        }
+        let (writtenLabelFiles, labelUpdate) = try writeLabelFiles(labelled, plan: plan, coverage: coverage)
+        update.removed += labelUpdate.removed
+        update.refused = labelUpdate.refused
+        var lines = next.keys.sorted().map { file -> String in
+            var line = "{\"file\": \(file.jsonQuoted), \"spec\": \(next[file]!.jsonQuoted)"
+            if let label = labelled[file] {
+                var fields = [("name", label.name)]
+                if let locale = label.locale { fields.append(("locale", locale)) }
+                if let qualifier = label.qualifier { fields.append(("qualifier", qualifier)) }
+                fields.append(("text", label.text))
+                line += ", \"label\": {" + fields.map { "\($0.0.jsonQuoted): \($0.1.jsonQuoted)" }.joined(separator: ", ") + "}"
+            }
+            return line + "}"
+        }
+        lines += writtenLabelFiles.sorted().map { "{\"file\": \($0.jsonQuoted), \"labels\": true}" }
         try AtomicFile.writeReporting(Array(lines.map { $0 + "\n" }.joined().utf8), to: PathText.joined(root, Self.fileName))
-        return removed
+        return update
+    }
+
+    /// Writes the label files `labels` make, and removes those this project wrote before and
+    /// no longer makes. A file in the way that this project did not write is left as it is, and
+    /// named in `refused`. Without `plan` (labels turned off), the files written before go only
+    /// when the run knows the whole project; until then they stay on record.
+    private func writeLabelFiles(_ labels: [String: ImageLabel], plan: LabelPlan?, coverage: Coverage) throws(RenderError) -> (
+        Set<String>, Update
+    ) {
+        var update = Update()
+        guard let plan else {
+            guard coverage == .whole else { return (labelFiles, update) }
+            for file in labelFiles.sorted() where FileManager.default.fileExists(atPath: path(file)) {
+                try remove(path(file))
+                update.removed.append(path(file))
+            }
+            return ([], update)
+        }
+        let contents = ImageLabelFiles.files(
+            Array(labels.values), layout: plan.layout, name: plan.name, sourceLanguage: plan.sourceLanguage)
+        var written = Set<String>()
+        for (file, bytes) in contents.sorted(by: { $0.key < $1.key }) {
+            let target = path(file)
+            if AtomicFile.holds(bytes, at: target) {
+                written.insert(file)
+                continue
+            }
+            guard labelFiles.contains(file) || !FileManager.default.fileExists(atPath: target) else {
+                update.refused.append(target)
+                continue
+            }
+            do { try AtomicFile.write(bytes, to: target) } catch {
+                throw .file(path: target, problem: "cannot write the labels \(target): \(error.message)")
+            }
+            written.insert(file)
+        }
+        for file in labelFiles.subtracting(written).sorted() where contents[file] == nil {
+            let target = path(file)
+            if FileManager.default.fileExists(atPath: target) {
+                try remove(target)
+                update.removed.append(target)
+            }
+            // A values folder this project made for its labels alone goes with them; never a
+            // folder above the root (an asset catalog's String Catalog sits beside it).
+            if !file.hasPrefix("../") { removeEmptyFolders(above: target) }
+        }
+        return (written, update)
+    }
+
+    private func remove(_ target: String) throws(RenderError) {
+        do { try FileManager.default.removeItem(atPath: target) } catch {
+            throw .file(path: target, problem: "cannot remove \(target), which the project no longer makes: \(error)")
+        }
     }
 
     /// Removes the folders between `file` and the root that are now empty (an image set of a
@@ -115,4 +242,11 @@ struct ManagedOutputs {
             folder = PathText.parent(folder)
         }
     }
+}
+
+/// An image file a batch rendered, and the label recorded with it (the first file of each
+/// locale carries it; the others none).
+struct FileLabel: Sendable {
+    let file: String
+    let label: ImageLabel?
 }

@@ -127,6 +127,14 @@ struct RenderCommand: ParsableCommand {
             choice: .init(locales: adopted.locales, strict: adopted.strict, warningsAreErrors: adopted.warningsAreErrors),
             writesManifest: manifest != nil)
         (renderJob.project, renderJob.placement) = (setup.project, placement)
+        // Each image's texts as its accessibility label, beside the catalog or in res/.
+        let managed = setup.project.map { ManagedOutputs.load(root: out, projectFolder: $0.folder) }
+        let labelPlan = setup.project.flatMap { project in
+            project.labels.name(for: project.layout, outputPath: out).map {
+                ManagedOutputs.LabelPlan(layout: project.layout, name: $0, sourceLanguage: project.locales?.first ?? "en")
+            }
+        }
+        (renderJob.labelsWanted, renderJob.managed) = (labelPlan != nil, managed)
         if placement?.layout == .xcassets {
             // The catalog's own Contents.json, when it has none; one the app keeps is left alone.
             let catalog = PathText.joined(out, "Contents.json")
@@ -158,15 +166,25 @@ struct RenderCommand: ParsableCommand {
         // An exit status of 0 means every PNG is on disk.
         try exitOnFailure { try result.flush.perform(in: out) }
         if let record { try exitOnFailure { try record.writing(result.records, to: out) } }
+        var labelsRefused = false
         if setup.project != nil, signal == nil {
             // A project's output is managed: what it no longer makes is removed.
             // Only a run of every spec in every locale knows what the project no longer makes.
             let coverage: ManagedOutputs.Coverage =
                 self.options.locale != nil ? .someLocales : (paths.isEmpty && shard == nil && shards == nil ? .whole : .specs)
-            let removed = try exitOnFailure {
-                try ManagedOutputs.load(root: out, projectFolder: setup.project!.folder).update(
-                    files: result.files, failedSpecs: result.failedSpecs, coverage: coverage)
+            let update = try exitOnFailure {
+                try managed!.update(
+                    files: result.files, labels: result.labels, failedSpecs: result.failedSpecs, coverage: coverage, plan: labelPlan)
             }
+            for path in update.refused {
+                Console.error(
+                    Diagnostic(
+                        .error, file: nil,
+                        "\(path) is not a file this project wrote, so its labels are not written there; move it, or name another with the project's \"output\": {\"labels\": …}"
+                    ).line + "\n")
+            }
+            labelsRefused = !update.refused.isEmpty
+            let removed = update.removed
             if !removed.isEmpty {
                 // Images, and the layout's own files (an image set's Contents.json) apart.
                 let images = removed.filter { $0.hasSuffix(".png") }.count, others = removed.count - images
@@ -183,7 +201,7 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(128 + sig)
         }
         Console.error("fukidashi: \(summary)\(summary.localeLines)\n")
-        if summary.failed > 0 { throw ExitCode.failure }
+        if summary.failed > 0 || labelsRefused { throw ExitCode.failure }
     }
 
     /// Runs `body`; a file that cannot be written is the command's error, and it exits 1.

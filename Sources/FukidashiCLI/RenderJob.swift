@@ -3,6 +3,7 @@ import FukidashiCommandLine
 import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiStrings
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -25,6 +26,10 @@ struct RenderJob: Sendable {
     var project: Project?
     /// Where each image goes: the project's layout (`nil`: beside each other, as always).
     var placement: OutputPlacement?
+    /// Whether each image's accessibility label is recorded (`output.labels`), and the record
+    /// that says which specs have theirs.
+    var labelsWanted = false
+    var managed: ManagedOutputs?
 
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let file = job.specPath
@@ -41,6 +46,8 @@ struct RenderJob: Sendable {
                     renderer.stringsUsage(ofSpec: bytes, specFolder: folder.isEmpty ? "." : folder, locales: choice.locales)
                 })
             switch standing {
+            case .current where labelsWanted && managed?.hasLabels(ofSpec: file) == false:
+                break  // unchanged, but rendered once more so that its labels are on record
             case .current(let entry)?:
                 var outcome = BatchRunner.Outcome(diagnostics: [], failed: false, warnings: 0)
                 outcome.unchanged = true
@@ -62,12 +69,14 @@ struct RenderJob: Sendable {
         case .failure(let failure): return failure.outcome
         }
         let files: [(path: String, output: RenderOutput)]
+        let unqualified: String?
         // Every locale the spec has, rendered now or kept from before, for Android's default.
         let specLocales = Set(outputs.compactMap(\.locale) + failedLocales.compactMap(\.locale) + (partial?.entry.outputs.compactMap(\.locale) ?? []))
         switch place(outputs, for: job, locales: specLocales) {
-        case .success(let placed): files = placed
+        case .success(let placed): (files, unqualified) = placed
         case .failure(let problem): return BatchRunner.failed(job, [problem.in(file: file)])
         }
+        let labels = labelsWanted ? fileLabels(files, unqualified: unqualified) : []
         // A variant whose translation is broken fails alone: its errors are reported, and the
         // other variants' images are still written. What several variants say alike is said once.
         let said = SaidOfVariants(outputs: outputs, failures: failedLocales, file: file)
@@ -88,6 +97,7 @@ struct RenderJob: Sendable {
         outcome.write = {
             var written = Self.write(files, extras: extras, for: job, lines: lines, warnings: said.warningCount, writesManifest: writesManifest)
             written.locales = locales
+            if !written.failed { written.labels = labels }
             if !errors.isEmpty {
                 written = BatchRunner.Outcome(
                     diagnostics: written.diagnostics, failed: true, warnings: written.warnings,
@@ -114,9 +124,10 @@ struct RenderJob: Sendable {
         return outcome
     }
 
-    /// Each output's file in the layout; an output the layout cannot hold fails the spec.
+    /// Each output's file in the layout, and the locale `android-res` writes unqualified; an
+    /// output the layout cannot hold fails the spec.
     private func place(_ outputs: [RenderOutput], for job: SpecInputs.Job, locales: Set<String>) -> Result<
-        [(path: String, output: RenderOutput)], Diagnostic
+        ([(path: String, output: RenderOutput)], unqualified: String?), Diagnostic
     > {
         var placed: [(path: String, output: RenderOutput)] = []
         let ordered = outputs.compactMap(\.locale).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -132,7 +143,30 @@ struct RenderJob: Sendable {
             case .failure(let problem): return .failure(problem)
             }
         }
-        return .success(placed)
+        return .success((placed, unqualified))
+    }
+
+    /// Each image file, the first of each locale with its label: the image set's name and the
+    /// locale in an asset catalog, `<image>_description` in the locale's values folder in `res/`.
+    /// Android's pseudo-locales have none of their own: aapt2 makes them from `values/`, as it
+    /// does every string.
+    private func fileLabels(_ files: [(path: String, output: RenderOutput)], unqualified: String?) -> [FileLabel] {
+        guard let layout = placement?.layout, layout != .folder else { return [] }
+        var labelled = Set<String?>()
+        return files.map { path, output in
+            let locale = output.variant.locale
+            guard labelled.insert(locale).inserted, !(layout == .androidRes && locale.flatMap(PseudoLocale.init(tag:)) != nil) else {
+                return FileLabel(file: path, label: nil)
+            }
+            let text = ImageLabel.text(of: output.labelTexts)
+            if layout == .xcassets {
+                let name = String(PathText.lastComponent(PathText.parent(path)).dropLast(".imageset".count))
+                return FileLabel(file: path, label: ImageLabel(name: name, locale: locale, qualifier: nil, text: text))
+            }
+            let qualifier = locale.map { $0 == unqualified ? "" : AndroidQualifier.locale($0) } ?? ""
+            let name = String(PathText.lastComponent(path).dropLast(".png".count)) + "_description"
+            return FileLabel(file: path, label: ImageLabel(name: name, locale: locale, qualifier: qualifier, text: text))
+        }
     }
 
     /// Files the layout needs besides the images: an image set's `Contents.json`. A locale that

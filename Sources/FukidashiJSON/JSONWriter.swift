@@ -1,9 +1,10 @@
 extension JSONValue {
     /// The value as JSON text, keys in their order. `pretty` indents by two spaces and puts
-    /// short arrays of numbers on one line, as a person would write a point.
-    package func serialized(pretty: Bool = true) -> String {
+    /// short arrays of numbers on one line, as a person would write a point. `colon` follows
+    /// each key when pretty: Xcode writes its own files (a String Catalog) with `" : "`.
+    package func serialized(pretty: Bool = true, colon: String = ": ") -> String {
         var out = ""
-        write(to: &out, indent: pretty ? "" : nil)
+        write(to: &out, indent: pretty ? "" : nil, colon: colon)
         return out
     }
 
@@ -17,7 +18,7 @@ extension JSONValue {
         }
     }
 
-    private func write(to out: inout String, indent: String?) {
+    private func write(to out: inout String, indent: String?, colon: String) {
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
@@ -29,7 +30,7 @@ extension JSONValue {
                 out += "["
                 for (i, item) in items.enumerated() {
                     if i > 0 { out += indent == nil ? "," : ", " }
-                    item.write(to: &out, indent: nil)
+                    item.write(to: &out, indent: nil, colon: colon)
                 }
                 out += "]"
                 return
@@ -37,7 +38,7 @@ extension JSONValue {
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += indent + "  "
-                item.write(to: &out, indent: indent + "  ")
+                item.write(to: &out, indent: indent + "  ", colon: colon)
                 out += i + 1 < items.count ? ",\n" : "\n"
             }
             out += indent + "]"
@@ -46,16 +47,16 @@ extension JSONValue {
                 out += "{"
                 for (i, member) in object.members.enumerated() {
                     if i > 0 { out += indent == nil ? "," : ", " }
-                    out += member.key.jsonQuoted + (indent == nil ? ":" : ": ")
-                    member.value.write(to: &out, indent: nil)
+                    out += member.key.jsonQuoted + (indent == nil ? ":" : colon)
+                    member.value.write(to: &out, indent: nil, colon: colon)
                 }
                 out += "}"
                 return
             }
             out += "{\n"
             for (i, member) in object.members.enumerated() {
-                out += indent + "  " + member.key.jsonQuoted + ": "
-                member.value.write(to: &out, indent: indent + "  ")
+                out += indent + "  " + member.key.jsonQuoted + colon
+                member.value.write(to: &out, indent: indent + "  ", colon: colon)
                 out += i + 1 < object.members.count ? ",\n" : "\n"
             }
             out += indent + "}"

@@ -160,8 +160,10 @@ struct DayOneProjectTests {
         let res = folder.appendingPathComponent("res")
         let folders = try FileManager.default.contentsOfDirectory(atPath: res.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(
-            folders == ["drawable-de-xhdpi", "drawable-de-xxhdpi", "drawable-ja-xhdpi", "drawable-ja-xxhdpi", "drawable-xhdpi", "drawable-xxhdpi"],
-            "\(folders)")
+            folders == [
+                "drawable-de-xhdpi", "drawable-de-xxhdpi", "drawable-ja-xhdpi", "drawable-ja-xxhdpi", "drawable-xhdpi", "drawable-xxhdpi", "values",
+                "values-de", "values-ja"
+            ], "\(folders)")
     }
 
     @Test("verify names the translation that changed, and its table, instead of blaming the spec or the code")

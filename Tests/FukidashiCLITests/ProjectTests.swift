@@ -238,8 +238,11 @@ struct ProjectTests {
             folders == [
                 "drawable-ar-night-xhdpi", "drawable-ar-night-xxhdpi", "drawable-ar-xhdpi", "drawable-ar-xxhdpi", "drawable-ja-night-xhdpi",
                 "drawable-ja-night-xxhdpi", "drawable-ja-xhdpi", "drawable-ja-xxhdpi", "drawable-night-xhdpi", "drawable-night-xxhdpi",
-                "drawable-xhdpi", "drawable-xxhdpi"
+                "drawable-xhdpi", "drawable-xxhdpi", "values", "values-ar", "values-ja"
             ], "\(folders)")
+        // The labels go where the images do: the source language's in values/.
+        let labels = try String(contentsOf: res.appendingPathComponent("values/fukidashi_labels.xml"), encoding: .utf8)
+        #expect(labels.contains(#"<string name="step1_description" formatted="false">Welcome\nYour lists live here.\nNext</string>"#), "\(labels)")
     }
 
     @Test func whatTheProjectNoLongerMakesIsRemovedAndNothingElse() throws {
@@ -308,6 +311,18 @@ struct ProjectTests {
             (
                 #"{"version": 1, "textSizes": ["AX3", "fontscale2"]}"#,
                 #"fukidashi.json: error: textSizes[1]: unknown text size "fontscale2", did you mean "fontScale2"?"#
+            ),
+            (
+                #"{"version": 1, "output": {"layout": "android-res", "labels": "TourLabels"}}"#,
+                #"fukidashi.json: error: output.labels: "TourLabels" cannot name the labels file: a res/ file name takes lower-case letters, digits and _ (aapt refuses others)"#
+            ),
+            (
+                #"{"version": 1, "output": {"labels": "Labels"}}"#,
+                #"fukidashi.json: error: output.labels: a folder output has no labels: they go beside an asset catalog (xcassets) or into res/ (android-res)"#
+            ),
+            (
+                #"{"version": 1, "output": {"layout": "xcassets", "labels": true}}"#,
+                #"fukidashi.json: error: output.labels: expected a file name, or false, got true"#
             ),
             (
                 #"{"version": 1, "output": {"layout": "xcassets", "pseudoLocales": true}}"#,

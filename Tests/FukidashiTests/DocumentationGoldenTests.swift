@@ -185,8 +185,10 @@ struct DocumentationGoldenTests {
                 }
             } else if line == "```json", name != "project", name != "file" {
                 block = []
-            } else if line.hasPrefix("<!-- file: ") {
-                name = "file"  // a file of a walkthrough: `GuideWalkthroughTests` writes and runs it
+            } else if line.hasPrefix("<!-- file: ") || line.hasPrefix("<!-- excerpt: ") {
+                // A file of a walkthrough (`GuideWalkthroughTests` writes and runs it), or an
+                // excerpt of a file a run writes (its own test finds it in that file).
+                name = "file"
             } else if let marker = line.firstMatch(of: /^<!-- example: ([a-z0-9-]+) -->$/) {
                 name = String(marker.1)
             } else if line == "<!-- project example -->" {

@@ -26,6 +26,8 @@ public struct RenderOutput: Sendable {
     public var frames: [[UInt8]] = []
     /// The string table entries its `localized` texts used, in document order.
     public var strings: [LocalizedStringUse] = []
+    /// Its texts in reading order, plain: what its accessibility label says.
+    public var labelTexts: [String] = []
     /// Where its element anchors' elements were, elements in order, then spotlights.
     package var anchors: [ResolvedAnchor] = []
     /// Its dump over its screenshot, where it has anchors: what the preview outlines.
@@ -397,6 +399,7 @@ public final class Renderer {
         output.strings = resolved.stringsUsed
         output.anchors = resolved.anchors
         output.anchorScreen = resolved.screen
+        output.labelTexts = resolved.labelTexts
         return output
     }
 

@@ -67,6 +67,11 @@ extension Format {
         FormatKey(
             "pseudoLocales", .boolean, default: "`false`",
             "`android-res` only: write Android's pseudo-locales (`drawable-en-rXA`, `drawable-ar-rXB`), as Gradle's `pseudoLocalesEnabled` does for a debug build. Without it, and always in an asset catalog, pseudo-locales go to `verify` and `preview` only."
+        ),
+        FormatKey(
+            "labels", .oneOf([.pattern("^[A-Za-z0-9_][A-Za-z0-9_.-]*$"), .constant(.bool(false))]),
+            default: "`<Catalog>Labels` beside an asset catalog; `fukidashi_labels` in `res/`", typeText: "name, or `false`",
+            "Each image's texts as its accessibility label: a String Catalog `<name>.xcstrings` beside the asset catalog (keyed by asset name), or `values-*/<name>.xml` in `res/` (`<image>_description`). `false` writes none. A `folder` output has none."
         )
     ])
 }

@@ -51,6 +51,8 @@ public struct Project: Hashable, Sendable {
     /// `android-res`: whether Android's pseudo-locales are written (`drawable-en-rXA`), as
     /// Gradle's `pseudoLocalesEnabled` ships them in a debug build.
     public var shipsPseudoLocales = false
+    /// The accessibility labels written beside the images (`output.labels`).
+    public var labels = ImageLabelsSetting.automatic
     /// The text sizes every spec renders at (`--text-size` overrides): `AX3`, `fontScale2`.
     public var textSizes: [String] = []
     /// What low contrast does (`--contrast` overrides); `nil` when the file does not say.
@@ -95,5 +97,30 @@ extension OutputLayout {
     /// The name of `scale` in this layout; `nil` where it has none.
     public func scaleName(_ scale: Double) -> String? {
         self == .folder ? "@" + Variant.scaleText(scale) + "x" : scaleNames.first { $0.scale == scale }?.name
+    }
+}
+
+/// Whether, and under which name, a project's images get their texts back as accessibility
+/// labels: a String Catalog beside an asset catalog, a values file in `res/`.
+public enum ImageLabelsSetting: Hashable, Sendable {
+    /// The layout's own name: `<Catalog>Labels.xcstrings`, `fukidashi_labels.xml`; a folder none.
+    case automatic
+    case off
+    case named(String)
+
+    /// The file's name without its extension for `layout` whose output is at `outputPath`, or
+    /// `nil` when no labels are written.
+    public func name(for layout: OutputLayout, outputPath: String) -> String? {
+        switch (self, layout) {
+        case (.off, _), (_, .folder): return nil
+        case (.named(let name), _): return name
+        case (.automatic, .androidRes): return "fukidashi_labels"
+        case (.automatic, .xcassets):
+            var catalog = outputPath
+            while catalog.hasSuffix("/") { catalog.removeLast() }
+            catalog = String(catalog.split(separator: "/").last ?? "")
+            if catalog.hasSuffix(".xcassets") { catalog.removeLast(".xcassets".count) }
+            return (catalog.isEmpty || catalog == "." ? "Assets" : catalog) + "Labels"
+        }
     }
 }

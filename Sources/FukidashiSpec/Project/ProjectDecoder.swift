@@ -87,6 +87,7 @@ public struct ProjectDecoder: Sendable {
         var layout = OutputLayout.folder
         var outputPath: String?
         var shipsPseudoLocales = false
+        var labels = ImageLabelsSetting.automatic
         if let value = object["output"], let output = reader.object(value, at: root / "output", Format.projectOutput) {
             layout = reader.choice(output["layout"], at: root / "output" / "layout", kind: "output layout") ?? layout
             outputPath = reader.string(output["path"], at: root / "output" / "path", nonEmpty: true).map { Self.joined(folder, $0) }
@@ -102,6 +103,7 @@ public struct ProjectDecoder: Sendable {
                     log.expected("true or false", got: value, at: root / "output" / "pseudoLocales")
                 }
             }
+            if let value = output["labels"] { labels = Self.labels(value, layout: layout, at: root / "output" / "labels", log: log) }
         }
         let goldens = reader.string(object["goldens"], at: root / "goldens", nonEmpty: true).map { Self.joined(folder, $0) }
         func flag(_ key: String) -> Bool? {
@@ -139,6 +141,7 @@ public struct ProjectDecoder: Sendable {
             allowPaths: allowPaths,
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)
         project.shipsPseudoLocales = shipsPseudoLocales
+        project.labels = labels
         project.textSizes = textSizes
         project.contrast = contrast
         return project
@@ -157,6 +160,33 @@ public struct ProjectDecoder: Sendable {
             for diagnostic in passLog.diagnostics where !seen.contains(diagnostic) { seen.append(diagnostic) }
         }
         seen.forEach(log.append)
+    }
+
+    /// `output.labels`: `false`, or a file name the layout can hold (a String Catalog's table
+    /// name; an Android values file's name, which aapt takes only in lower case).
+    private static func labels(_ value: JSONValue, layout: OutputLayout, at path: JSONPath, log: DiagnosticLog) -> ImageLabelsSetting {
+        switch value {
+        case .bool(false): return .off
+        case .string(var name):
+            for ext in [".xcstrings", ".xml"] where name.hasSuffix(ext) { name.removeLast(ext.count) }
+            let allowed: (Unicode.Scalar) -> Bool =
+                layout == .androidRes
+                ? { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+                : { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
+            if layout == .folder {
+                log.error(path, "a folder output has no labels: they go beside an asset catalog (xcassets) or into res/ (android-res)")
+            } else if name.isEmpty || name.hasPrefix(".") || !name.unicodeScalars.allSatisfy(allowed) {
+                let rule =
+                    layout == .androidRes
+                    ? "a res/ file name takes lower-case letters, digits and _ (aapt refuses others)"
+                    : "a table name takes letters, digits, _, . and -"
+                log.error(path, "\(name.quotedForDiagnostic) cannot name the labels file: \(rule)")
+            }
+            return .named(name)
+        default:
+            log.expected("a file name, or false", got: value, at: path)
+            return .automatic
+        }
     }
 
     /// Scales the layout cannot name: an asset catalog has 1×, 2× and 3×; Android its densities.

@@ -1,0 +1,114 @@
+import FukidashiJSON
+import FukidashiSpec
+import FukidashiStrings
+
+/// One image's accessibility label in one locale: its texts, which the PNG can no longer say.
+package struct ImageLabel: Hashable, Sendable {
+    /// The asset catalog's image set (`step1`), or the Android string's name (`step1_description`).
+    package let name: String
+    /// The locale the label is in; `nil`: the String Catalog's source language.
+    package let locale: String?
+    /// `android-res`: the values folder's qualifier (`ja`, `b+sr+Latn`); empty for `values/`.
+    package let qualifier: String?
+    /// The image's texts, one per line, in reading order.
+    package let text: String
+
+    package init(name: String, locale: String?, qualifier: String?, text: String) {
+        (self.name, self.locale, self.qualifier, self.text) = (name, locale, qualifier, text)
+    }
+
+    /// An image's texts as one label: one text a line. A line break is a pause to VoiceOver
+    /// and TalkBack alike, and it needs no punctuation of any one language.
+    package static func text(of parts: [String]) -> String {
+        parts.map { $0.split(whereSeparator: \.isNewline).joined(separator: " ") }.joined(separator: "\n")
+    }
+}
+
+/// The files that give a project's images their labels back, as each platform reads them.
+package enum ImageLabelFiles {
+    /// The files for `labels`, by path from the output's root: a String Catalog `<name>.xcstrings`
+    /// beside an asset catalog (`../<name>.xcstrings`), or `values[-<qualifier>]/<name>.xml` in
+    /// `res/`. Labels with no text are left out; a file with none is not made.
+    package static func files(_ labels: [ImageLabel], layout: OutputLayout, name: String, sourceLanguage: String) -> [String: [UInt8]] {
+        let said = labels.filter { !$0.text.isEmpty }
+        switch layout {
+        case .folder:
+            return [:]
+        case .xcassets:
+            guard !said.isEmpty else { return [:] }
+            return ["../\(name).xcstrings": stringCatalog(said, sourceLanguage: sourceLanguage)]
+        case .androidRes:
+            var files: [String: [UInt8]] = [:]
+            for (qualifier, group) in Dictionary(grouping: said, by: { $0.qualifier ?? "" }) {
+                let folder = qualifier.isEmpty ? "values" : "values-" + qualifier
+                files["\(folder)/\(name).xml"] = androidValues(group)
+            }
+            return files
+        }
+    }
+
+    /// A String Catalog as Xcode writes one (keys sorted, `" : "`), one key per image set. Each
+    /// key is `manual`, so Xcode never marks it stale for want of a `String(localized:)` call,
+    /// and every localization is `translated`: it is what the image says.
+    package static func stringCatalog(_ labels: [ImageLabel], sourceLanguage: String) -> [UInt8] {
+        var strings: [(key: String, value: JSONValue)] = []
+        for (name, group) in Dictionary(grouping: labels, by: \.name).sorted(by: { $0.key < $1.key }) {
+            var localizations: [String: String] = [:]
+            for label in group { localizations[label.locale ?? sourceLanguage] = label.text }
+            let entries = localizations.sorted { $0.key < $1.key }.map { locale, text -> (key: String, value: JSONValue) in
+                let unit = JSONObject(members: [("state", .string("translated")), ("value", .string(text))])
+                return (locale, .object(JSONObject(members: [("stringUnit", .object(unit))])))
+            }
+            let entry = JSONObject(members: [
+                ("comment", .string("Accessibility label of the image \(name): its texts, written by fukidashi. Do not edit.")),
+                ("extractionState", .string("manual")),
+                ("localizations", .object(JSONObject(members: entries)))
+            ])
+            strings.append((name, .object(entry)))
+        }
+        let catalog = JSONObject(members: [
+            ("sourceLanguage", .string(sourceLanguage)), ("strings", .object(JSONObject(members: strings))), ("version", .string("1.0"))
+        ])
+        return Array((JSONValue.object(catalog).serialized(colon: " : ") + "\n").utf8)
+    }
+
+    /// A values file for `android:contentDescription="@string/step1_description"`: the strings
+    /// sorted by name, escaped as aapt reads them, and `formatted="false"` so a `%` in a label
+    /// is not taken for a format.
+    package static func androidValues(_ labels: [ImageLabel]) -> [UInt8] {
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
+            "<!-- Each image's texts as its content description, written by fukidashi. Do not edit. -->",
+            "<resources>"
+        ]
+        for label in labels.sorted(by: { $0.name < $1.name }) {
+            lines.append("    <string name=\"\(label.name)\" formatted=\"false\">\(androidEscaped(label.text))</string>")
+        }
+        lines.append("</resources>")
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// `text` as a string resource's content says it: XML's `&` and `<`, aapt's backslash
+    /// escapes for `\`, quotes and line breaks, and a leading `@` or `?` that would otherwise
+    /// be read as a reference. Runs of spaces are kept inside double quotes, where aapt does not
+    /// collapse them. Characters XML 1.0 cannot hold are dropped.
+    package static func androidEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\": out += "\\\\"
+            case "'": out += "\\'"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        if out.hasPrefix("@") || out.hasPrefix("?") { out = "\\" + out }
+        return out.contains("  ") || out.hasPrefix(" ") || out.hasSuffix(" ") ? "\"" + out + "\"" : out
+    }
+}
