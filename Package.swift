@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend", "FukidashiPlatform"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
         .executableTarget(
-            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare", "FukidashiHierarchy"]),
+            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare", "FukidashiHierarchy", "FukidashiJSON"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(
             name: "FukidashiSpecTests",

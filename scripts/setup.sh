@@ -20,9 +20,11 @@ packages=(
   chromium           # tests open `verify --report` and `fukidashi preview` in a real headless browser
   python3-jsonschema # tests check `fukidashi schema` with an independent validator
   python3-websocket  # the preview test drives Chromium over the DevTools protocol
+  python3-junitparser # tests read `verify --junit` with an independent JUnit reader
   wrk                # the preview's load test (CI)
   strace             # tests read which flushes and threads a call makes
   aapt               # tests compile an Android res/ fixture and compare every string with what we read
+  mmdebstrap         # CI unpacks the release download in a clean Debian root file system
   time python3-numpy python3-pil  # scripts/bench.sh: GNU time, and the benchmark's generated screenshot
 )
 

@@ -32,15 +32,8 @@ else
   hidden="(unshare is not permitted here, so the checkout's Fonts/ stayed visible)"
 fi
 
-passed=0 failed=0
-while IFS= read -r png; do
-  relative=${png#"$expected"/}
-  if cmp -s "$png" "$work/project/out/$relative"; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "test-install: $relative differs" >&2; fi
-done < <(find "$expected" -name '*.png' | sort)
-[ "$passed" -gt 50 ] || { echo "test-install: only $passed images rendered" >&2; cat "$work/render.log" >&2; failed=$((failed + 1)); }
+scripts/compare-renders.sh "$expected" "$work/project/out" test-install "$work/render.log"
 echo "test-install: installed into a new prefix and rendered from another folder $hidden: the same bytes as the built tool"
-echo "test-install: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
 
 # The installed preview server (release, static runtime) under 50 concurrent clients.
 scripts/load-preview.sh "$prefix/bin/fukidashi"

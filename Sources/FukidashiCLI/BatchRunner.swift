@@ -26,6 +26,12 @@ struct BatchSummary: CustomStringConvertible {
     /// Specs that finished, rendered or failed (fewer than `total` after an interrupt).
     var finished = 0
     var locales = LocaleSummary()
+    /// Images, warnings and failures per value of every axis (`--summary json`).
+    var variants = VariantTally()
+    /// Every error said, in input order, each with its spec and variant (`--summary json`).
+    var errors: [Diagnostic] = []
+    /// Every warning said, in input order (GitHub's annotations).
+    var warningsSaid: [Diagnostic] = []
 
     var description: String {
         var text = "rendered \(total - failed - unchanged) of \(total) spec\(total == 1 ? "" : "s")"
@@ -141,6 +147,8 @@ struct BatchRunner {
         var goldens: [GoldenReportEntry] = []
         /// What each locale of the spec came to, for the batch's per-locale summary.
         var locales = LocaleSummary()
+        /// What each value of each axis came to, for `--summary json`.
+        var variants = VariantTally()
         /// Files still to write, off the rendering worker; it returns the final outcome.
         var write: (@Sendable () -> Outcome)?
         /// `--incremental`: skipped, nothing having changed since the last run.
@@ -201,6 +209,7 @@ struct BatchRunner {
                 let variants = specError.diagnostics.map(\.variant)
                 var outcome = Self.failed(job, specError.diagnostics.grouped(among: variants).map { $0.in(file: file) })
                 outcome.locales = .of(errors: specError.diagnostics)
+                outcome.variants = .of(errors: specError.diagnostics)
                 return .failure(FailedOutcome(outcome))
             case .backend(let renderError):
                 return .failure(FailedOutcome(Self.failed(job, [Diagnostic(.error, file: file, renderError.message)])))
@@ -283,6 +292,7 @@ private final class BatchState: Sendable {
             flush.add(outcome.flush)
             summary.warnings += outcome.warnings
             summary.locales.add(outcome.locales)
+            summary.variants.add(outcome.variants)
             while printed < outcomes.count, let ready = outcomes[printed] {
                 let lines = ready.diagnostics.map(\.line) + ready.report
                 if !lines.isEmpty {
@@ -290,6 +300,8 @@ private final class BatchState: Sendable {
                 }
                 manifest += ready.manifest
                 goldens += ready.goldens
+                summary.errors += ready.diagnostics.filter { $0.severity == .error }
+                summary.warningsSaid += ready.diagnostics.filter { $0.severity == .warning }
                 outcomes[printed] = BatchRunner.Outcome(diagnostics: [], failed: ready.failed, warnings: ready.warnings)
                 printed += 1
             }

@@ -46,18 +46,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "For animated specs, also write every frame as its own PNG: OUT/name/0000.png, 0001.png, …")
     var frames = false
 
-    @Option(
-        help: ArgumentHelp("Render only share K of N (K from 1), dealt out in sorted order: for splitting a batch over machines.", valueName: "K/N"))
-    var shard: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Split into N shards and render the one $JOB_COMPLETION_INDEX names (0-based), as a Kubernetes Indexed Job sets it.", valueName: "N"))
-    var shards: Int?
+    @OptionGroup var sharding: ShardOptions
 
     @Option(
         help: ArgumentHelp("Write one JSON line per output (spec, locale, output, bytes, sha256, warnings) to this file.", valueName: "file.jsonl"))
     var manifest: String?
+
+    @OptionGroup var summaryOption: SummaryOption
 
     @Flag(
         help:
@@ -70,14 +65,6 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try RenderOptions.validate(paths: paths)
-        if shard != nil, shards != nil { throw ValidationError("give --shard K/N or --shards N, not both") }
-        if let shard, Shard.parse(shard) == nil { throw ValidationError("--shard needs K/N with 1 <= K <= N, got \"\(shard)\"") }
-        if let shards {
-            guard shards >= 1 else { throw ValidationError("--shards needs a count >= 1, got \(shards)") }
-            guard let index = ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"].flatMap(Int.init), (0..<shards).contains(index) else {
-                throw ValidationError("--shards needs JOB_COMPLETION_INDEX set to 0...\(shards - 1)")
-            }
-        }
     }
 
     func run() throws {
@@ -117,11 +104,7 @@ struct RenderCommand: ParsableCommand {
         var inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: out, roots: setup.project?.specs ?? [])
         if let placement { inputs = placement.assign(inputs) }
         var selected = inputs
-        if let part = shard.flatMap(Shard.parse)
-            ?? shards.map({ Shard(index: Int(ProcessInfo.processInfo.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) })
-        {
-            selected = SpecInputs(jobs: inputs.jobs.enumerated().filter { part.contains(position: $0.offset) }.map(\.element))
-        }
+        if let part = sharding.part { selected = part.selecting(inputs) }
         HeapSettings.keepImageBuffersOnHeap()
         var renderJob = RenderJob(
             choice: .init(locales: adopted.locales, strict: adopted.strict, warningsAreErrors: adopted.warningsAreErrors),
@@ -171,7 +154,7 @@ struct RenderCommand: ParsableCommand {
             // A project's output is managed: what it no longer makes is removed.
             // Only a run of every spec in every locale knows what the project no longer makes.
             let coverage: ManagedOutputs.Coverage =
-                self.options.locale != nil ? .someLocales : (paths.isEmpty && shard == nil && shards == nil ? .whole : .specs)
+                self.options.locale != nil ? .someLocales : (paths.isEmpty && sharding.part == nil ? .whole : .specs)
             let update = try exitOnFailure {
                 try managed!.update(
                     files: result.files, labels: result.labels, failedSpecs: result.failedSpecs, coverage: coverage, plan: labelPlan)
@@ -196,11 +179,14 @@ struct RenderCommand: ParsableCommand {
             let text = manifestLines.joined(separator: "\n") + (manifestLines.isEmpty ? "" : "\n")
             try exitOnFailure { try AtomicFile.write(Array(text.utf8), to: manifest) }
         }
+        Annotations.print(summary.errors + summary.warningsSaid)
         if let sig = signal {
             Console.error("fukidashi: interrupted; \(summary.finished) of \(summary.total) specs were done, and every file written is complete\n")
+            if summaryOption.format != nil { Console.output(result.summaryJSON(command: "render")) }
             throw ExitCode(128 + sig)
         }
         Console.error("fukidashi: \(summary)\(summary.localeLines)\n")
+        if summaryOption.format != nil { Console.output(result.summaryJSON(command: "render")) }
         if summary.failed > 0 || labelsRefused { throw ExitCode.failure }
     }
 

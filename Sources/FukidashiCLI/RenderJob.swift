@@ -89,6 +89,9 @@ struct RenderJob: Sendable {
         var summary = LocaleSummary.of(outputs: outputs)
         summary.add(.of(errors: failedLocales))
         let locales = summary
+        var tally = VariantTally.of(outputs: outputs)
+        tally.add(.of(errors: failedLocales))
+        let variants = tally
         var outcome = BatchRunner.Outcome(diagnostics: lines, failed: !failedLocales.isEmpty, warnings: said.warningCount)
         let recordKey = failedLocales.isEmpty ? key : nil, digests = digests, record = incremental
         // Re-rendering some locales keeps the image set's variants, so its Contents.json stands.
@@ -97,13 +100,15 @@ struct RenderJob: Sendable {
         outcome.write = {
             var written = Self.write(files, extras: extras, for: job, lines: lines, warnings: said.warningCount, writesManifest: writesManifest)
             written.locales = locales
-            if !written.failed { written.labels = labels }
+            let wroteEveryFile = !written.failed
             if !errors.isEmpty {
                 written = BatchRunner.Outcome(
                     diagnostics: written.diagnostics, failed: true, warnings: written.warnings,
                     manifest: written.manifest + [Manifest.failure(spec: file, errors: errors)],
                     locales: written.locales, flush: written.flush, files: written.files)
             }
+            written.variants = variants
+            if wroteEveryFile { written.labels = labels }
             if let key = recordKey, let record, !written.failed {
                 // Frames are outputs too: an edited or missing frame is rendered again.
                 var recorded: [(path: String, png: [UInt8], locale: String?)] = []

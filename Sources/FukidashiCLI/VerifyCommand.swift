@@ -48,6 +48,16 @@ struct VerifyCommand: ParsableCommand {
             valueName: "dir"))
     var report: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write a JUnit XML report here: a testcase per golden (classname the spec, name the golden), failures with their verdict and notes, for GitLab, Jenkins and GitHub's test views.",
+            valueName: "file.xml"))
+    var junit: String?
+
+    @OptionGroup var summaryOption: SummaryOption
+
+    @OptionGroup var sharding: ShardOptions
+
     @OptionGroup var comparison: ToleranceOptions
 
     @OptionGroup var options: RenderOptions
@@ -80,7 +90,8 @@ struct VerifyCommand: ParsableCommand {
         }
         var options = self.options
         if let project = setup.project { options.adopt(project) }
-        let inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: golden, roots: setup.project?.specs ?? [])
+        var inputs = try SpecInputs.collectForCommand(paths: setup.paths, outputFolder: golden, roots: setup.project?.specs ?? [])
+        if let part = sharding.part { inputs = part.selecting(inputs) }
         let job = VerifyJob(
             locales: options.locales, strict: options.strict, warningsAreErrors: options.warningsAreErrors,
             store: GoldenStore(tolerance: tolerance, record: record),
@@ -108,11 +119,21 @@ struct VerifyCommand: ParsableCommand {
                 throw ExitCode.failure
             }
         }
+        if let junit {
+            let xml = JUnitReport(goldens: result.goldens, errors: result.summary.errors, reportFolder: report).xml
+            do { try AtomicFile.writeReporting(Array(xml.utf8), to: junit) } catch {
+                Console.error(Diagnostic(.error, file: nil, "\(error.message)").line + "\n")
+                throw ExitCode.failure
+            }
+        }
+        Annotations.print(result.summary.errors + result.summary.warningsSaid)
         if let sig = signal {
             Console.error("fukidashi: interrupted; \(result.summary.finished) of \(result.summary.total) specs were checked\n")
+            if summaryOption.format != nil { Console.output(result.summaryJSON(command: "verify", goldens: tally)) }
             throw ExitCode(128 + sig)
         }
         Console.error("fukidashi: \(tally)\(result.summary.localeLines)\n")
+        if summaryOption.format != nil { Console.output(result.summaryJSON(command: "verify", goldens: tally)) }
         if result.summary.failed > 0 { throw ExitCode.failure }
     }
 }

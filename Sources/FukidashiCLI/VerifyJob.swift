@@ -31,6 +31,9 @@ struct GoldenReportEntry: Sendable {
     /// of the whole image), when only part of it changed: beside the whole, where to look.
     var crops: (expected: String, diff: String, actual: String, area: PixelArea)?
 
+    /// Seconds it took: its share of its spec's rendering, and its own comparison (JUnit's `time`).
+    var seconds = 0.0
+
     var failed: Bool { outcome == .differs || outcome == .missing }
 
     /// The name's scale (`@3x` of `step1.ja.dark@3x`), if it has one.
@@ -55,6 +58,8 @@ struct VerifyJob: Sendable {
     func run(_ job: SpecInputs.Job, with renderer: Renderer) -> BatchRunner.Outcome {
         let outputs: [RenderOutput]
         let failedLocales: [Diagnostic]
+        let clock = ContinuousClock()
+        let started = clock.now
         switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors) {
         case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
         case .failure(let failure): return failure.outcome
@@ -65,14 +70,19 @@ struct VerifyJob: Sendable {
         var report: [String] = []
         var failed = !failedLocales.isEmpty
         var entries: [GoldenReportEntry] = []
+        // Each golden's share of rendering the spec, then its own comparison.
+        let renderShare = Self.seconds(clock.now - started) / Double(max(1, outputs.count))
         for output in outputs {
+            let checkStarted = clock.now
             let goldenPath = output.variant.path(for: job.outputPath)
             let name = Self.name(of: goldenPath, in: goldenFolder)
             do {
                 let check = try store.check(png: output.png, sidecar: renderer.sidecar(for: output), goldenPath: goldenPath, name: name)
                 report += check.report
                 failed = failed || check.failed
-                entries.append(try Self.reportEntry(check, png: output.png, spec: job.specPath, into: reportFolder))
+                var entry = try Self.reportEntry(check, png: output.png, spec: job.specPath, into: reportFolder)
+                entry.seconds = renderShare + Self.seconds(clock.now - checkStarted)
+                entries.append(entry)
             } catch {
                 diagnostics.append(Diagnostic(.error, file: job.specPath, error.message).in(output.variant))
                 failed = true
@@ -85,7 +95,13 @@ struct VerifyJob: Sendable {
         outcome.goldens = entries
         outcome.locales = LocaleSummary.of(outputs: outputs)
         outcome.locales.add(LocaleSummary.of(errors: failedLocales))
+        outcome.variants = VariantTally.of(outputs: outputs)
+        outcome.variants.add(VariantTally.of(errors: failedLocales))
         return outcome
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
     /// `goldens/onboarding/home.ja.png` in `goldens` → `onboarding/home.ja`.

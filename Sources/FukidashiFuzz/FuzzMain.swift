@@ -2,6 +2,7 @@ import Foundation
 import Fukidashi
 import FukidashiCompare
 import FukidashiHierarchy
+import FukidashiJSON
 import FukidashiSpec
 
 // libFuzzer targets for the spec decoder, for decode + render, for the string table readers,
@@ -53,6 +54,8 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         return 0
     }
+    // Where each JSON path's line is, as a GitHub annotation looks it up in a spec with a problem.
+    if let lines = JSONParser.lines(in: bytes) { _ = lines[.root / "elements" / 0] }
     guard let decoded = try? SpecDecoder(limits: fuzzLimits).decode(bytes) else { return 0 }
     if target == "render" {
         if renderer == nil { renderer = try? Renderer(Renderer.Configuration(limits: fuzzLimits)) }

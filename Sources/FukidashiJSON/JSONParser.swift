@@ -29,6 +29,10 @@ package struct JSONParser {
     /// the generic initializer took a sixth of a string catalog's reading. Otherwise each
     /// string is checked, so the error names the one at fault.
     private var isValidUTF8 = false
+    /// `lines(in:)`: where each member's key and each item starts, by path; `nil` when parsing
+    /// for the value alone, so that parse builds no path.
+    private var starts: [JSONPath: Int]?
+    private var pathNow: [JSONPath.Component] = []
 
     /// `maxDepth` is for files deeper than specs by nature (a UI hierarchy nests two levels a
     /// view); it still bounds the recursion.
@@ -43,6 +47,27 @@ package struct JSONParser {
         parser.skipWhitespace()
         if parser.index < bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the document") }
         return value
+    }
+
+    /// The line each member and item of a valid document starts on, by its path (a member's
+    /// line is its key's): what a CI annotation points at. `nil` when `bytes` is not valid JSON.
+    package static func lines(in bytes: [UInt8]) -> [JSONPath: Int]? {
+        var parser = JSONParser(bytes: bytes)
+        parser.starts = [.root: 0]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        parser.skipWhitespace()
+        guard (try? parser.parseValue(depth: 0)) != nil, let starts = parser.starts else { return nil }
+        // Offsets to lines, in one pass over the bytes in offset order.
+        var lines: [JSONPath: Int] = [:]
+        var line = 1, offset = 0
+        for (path, start) in starts.sorted(by: { $0.value < $1.value }) {
+            while offset < start {
+                if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
+                offset += 1
+            }
+            lines[path] = line
+        }
+        return lines
     }
 
     private init(bytes: [UInt8]) {
@@ -103,7 +128,12 @@ package struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after key \(key.quotedForDiagnostic), got \(describeCurrent())") }
             index += 1
             skipWhitespace()
+            if starts != nil {
+                pathNow.append(.key(key))
+                starts![JSONPath(pathNow)] = keyStart
+            }
             members.append((key, try parseValue(depth: depth)))
+            if starts != nil { pathNow.removeLast() }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -128,7 +158,12 @@ package struct JSONParser {
         }
         while true {
             skipWhitespace()
+            if starts != nil {
+                pathNow.append(.index(items.count))
+                starts![JSONPath(pathNow)] = index
+            }
             items.append(try parseValue(depth: depth))
+            if starts != nil { pathNow.removeLast() }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1

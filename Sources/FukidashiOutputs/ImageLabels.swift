@@ -88,27 +88,24 @@ package enum ImageLabelFiles {
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    /// `text` as a string resource's content says it: XML's `&` and `<`, aapt's backslash
-    /// escapes for `\`, quotes and line breaks, and a leading `@` or `?` that would otherwise
-    /// be read as a reference. Runs of spaces are kept inside double quotes, where aapt does not
-    /// collapse them. Characters XML 1.0 cannot hold are dropped.
+    /// `text` as a string resource's content says it: aapt's backslash escapes for `\`,
+    /// quotes and line breaks, a leading `@` or `?` that would otherwise be read as a
+    /// reference, then XML's own (`XMLText`). Runs of spaces are kept inside double quotes,
+    /// where aapt does not collapse them.
     package static func androidEscaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
             case "\\": out += "\\\\"
             case "'": out += "\\'"
             case "\"": out += "\\\""
             case "\n": out += "\\n"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
             default: out.unicodeScalars.append(scalar)
             }
         }
         if out.hasPrefix("@") || out.hasPrefix("?") { out = "\\" + out }
+        out = XMLText.content(out)
         return out.contains("  ") || out.hasPrefix(" ") || out.hasSuffix(" ") ? "\"" + out + "\"" : out
     }
 }

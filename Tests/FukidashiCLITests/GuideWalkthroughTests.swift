@@ -83,6 +83,13 @@ struct GuideWalkthroughTests {
         #expect(try Self.walk(blocks) == 10)
     }
 
+    @Test("docs/ci.md's report lines run as written, in a copy of the fixture project")
+    func ciGuide() throws {
+        let blocks = try Self.markedBlocks("docs/ci.md").filter { $0.mark == "run in the project" }
+        #expect(blocks.count == 1)
+        #expect(try Self.walk(blocks) == 2)
+    }
+
     @Test("the README's project lines run as written")
     func readmeProject() throws {
         let blocks = try Self.markedBlocks("README.md").filter { $0.mark == "run in the project" }

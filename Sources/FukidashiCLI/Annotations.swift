@@ -1,0 +1,69 @@
+import FukidashiCommandLine
+import FukidashiJSON
+import FukidashiSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// On GitHub Actions (`GITHUB_ACTIONS=true`), each error and warning with a file is also printed
+/// as a workflow command, `::error file=tour/step1.json,line=12,title=…::…`, so it shows on the
+/// pull request's line. The line is the JSON path's (its key's), found in the spec's text; a
+/// path the file does not have (a missing key) points at its nearest ancestor that it does.
+enum Annotations {
+    static func print(_ diagnostics: [Diagnostic], environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard environment["GITHUB_ACTIONS"] == "true" else { return }
+        let text = commands(for: diagnostics, workspace: environment["GITHUB_WORKSPACE"])
+        if !text.isEmpty { Console.output(text) }
+    }
+
+    /// The workflow commands for `diagnostics`, one a line; files below `workspace` named from it.
+    static func commands(for diagnostics: [Diagnostic], workspace: String?) -> String {
+        var lines: [String] = []
+        var linesByFile: [String: [JSONPath: Int]] = [:]
+        for diagnostic in diagnostics {
+            guard let file = diagnostic.file else { continue }
+            var properties = ["file=" + escapedProperty(relative(file, to: workspace))]
+            if let path = diagnostic.path {
+                if linesByFile[file] == nil {
+                    linesByFile[file] = FileManager.default.contents(atPath: file).flatMap { JSONParser.lines(in: [UInt8]($0)) } ?? [:]
+                }
+                if let line = line(of: path, in: linesByFile[file]!) { properties.append("line=\(line)") }
+            }
+            let variant = diagnostic.variant == .plain ? "" : " (\(diagnostic.variant))"
+            properties.append("title=" + escapedProperty("fukidashi" + variant))
+            let message = (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message
+            let command = diagnostic.severity == .error ? "error" : "warning"
+            lines.append("::\(command) \(properties.joined(separator: ","))::\(escapedData(message))")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The line of `path`, or of its nearest ancestor the file has.
+    static func line(of path: JSONPath, in lines: [JSONPath: Int]) -> Int? {
+        var components = path.components
+        while true {
+            if let line = lines[JSONPath(components)] { return line }
+            guard !components.isEmpty else { return nil }
+            components.removeLast()
+        }
+    }
+
+    private static func relative(_ file: String, to workspace: String?) -> String {
+        guard let workspace, !workspace.isEmpty else { return file }
+        let prefix = workspace.hasSuffix("/") ? workspace : workspace + "/"
+        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    /// A command's message: `%`, CR and LF as GitHub's toolkit escapes them.
+    static func escapedData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    /// A property's value: as a message, and `:` and `,`, which end it.
+    static func escapedProperty(_ text: String) -> String {
+        escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

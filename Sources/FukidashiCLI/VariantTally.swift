@@ -1,0 +1,77 @@
+import Fukidashi
+import FukidashiSpec
+
+/// Images, warnings and failed variants counted per value of every axis (`ja`, `dark`, `AX3`,
+/// `3`): what `--summary json` reports, so a script reads that dark mode or 3× is where the
+/// failures are without parsing a line of text.
+struct VariantTally: Sendable {
+    struct Counts: Equatable, Sendable {
+        var images = 0
+        var warnings = 0
+        var failures = 0
+    }
+
+    /// Each axis's values in the order the batch first met them, with their counts.
+    private(set) var values: [VariantAxis: [(value: String, counts: Counts)]] = [:]
+    /// Every image, whatever its axes (a spec without variants has one).
+    private(set) var total = Counts()
+
+    /// One spec's outputs, each with its warnings.
+    static func of(outputs: [RenderOutput]) -> VariantTally {
+        var tally = VariantTally()
+        for output in outputs {
+            tally.total.images += 1
+            tally.total.warnings += output.warnings.count
+            tally.update(output.variant) {
+                $0.images += 1
+                $0.warnings += output.warnings.count
+            }
+        }
+        return tally
+    }
+
+    /// The variants a spec's errors name, each once.
+    static func of(errors: [Diagnostic]) -> VariantTally {
+        var tally = VariantTally()
+        var seen = Set<Variant>()
+        for error in errors where error.severity == .error && error.variant != .plain && seen.insert(error.variant).inserted {
+            tally.total.failures += 1
+            tally.update(error.variant) { $0.failures += 1 }
+        }
+        return tally
+    }
+
+    mutating func add(_ other: VariantTally) {
+        total.images += other.total.images
+        total.warnings += other.total.warnings
+        for axis in VariantAxis.allCases {
+            for (value, more) in other.values[axis] ?? [] {
+                update(axis, value) {
+                    $0.images += more.images
+                    $0.warnings += more.warnings
+                    $0.failures += more.failures
+                }
+            }
+        }
+        total.failures += other.total.failures
+    }
+
+    private mutating func update(_ variant: Variant, _ change: (inout Counts) -> Void) {
+        for axis in variant.axes {
+            guard let value = variant[axis] else { continue }
+            update(axis, value, change)
+        }
+    }
+
+    private mutating func update(_ axis: VariantAxis, _ value: String, _ change: (inout Counts) -> Void) {
+        var list = values[axis, default: []]
+        if let index = list.firstIndex(where: { $0.value == value }) {
+            change(&list[index].counts)
+        } else {
+            var counts = Counts()
+            change(&counts)
+            list.append((value, counts))
+        }
+        values[axis] = list
+    }
+}
