@@ -24,7 +24,8 @@ packages=(
   wrk                # the preview's load test (CI)
   strace             # tests read which flushes and threads a call makes
   aapt               # tests compile an Android res/ fixture and compare every string with what we read
-  mmdebstrap         # CI unpacks the release download in a clean Debian root file system
+  mmdebstrap         # the release's clean Debian root file system, and the container image's
+  podman runc        # CI builds the container image and runs it (runc: this machine's cgroups)
   time python3-numpy python3-pil  # scripts/bench.sh: GNU time, and the benchmark's generated screenshot
 )
 

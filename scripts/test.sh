@@ -18,12 +18,14 @@ cc -O2 -Wall -Werror -o "$floor/cairo-floor" Benchmarks/cairo-floor.c $(pkg-conf
 "$floor/cairo-floor" 2 "$floor" >/dev/null
 rm -rf "$floor"
 
-# CI also unpacks the release download in a clean Debian system and renders there (root and
-# Debian's mirror needed), builds the documentation (DocC, warnings are errors, every public
-# symbol documented), renders and verifies a batch under the thread sanitizer, then fuzzes
-# briefly, with a fixed seed so a run can be repeated (scripts/fuzz.sh for more).
+# CI also unpacks the release download in a clean Debian system and renders there, builds the
+# container image twice and runs it with podman (both need root and Debian's mirror), builds
+# the documentation (DocC, warnings are errors, every public symbol documented), renders and
+# verifies a batch under the thread sanitizer, then fuzzes briefly, with a fixed seed so a run
+# can be repeated (scripts/fuzz.sh for more).
 if [ "${CI:-}" = "true" ]; then
   scripts/test-release.sh
+  scripts/test-image.sh
   scripts/check-docs.sh
   scripts/tsan-batch.sh
   FUZZ_SEED=1 scripts/fuzz.sh "${FUKIDASHI_CI_FUZZ_SECONDS:-20}"

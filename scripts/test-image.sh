@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Tests scripts/build-image.sh's image as a user runs it, with real podman:
+#   - two builds of one commit give one digest;
+#   - `fukidashi components` in it finds every library of the run-time table and the fonts;
+#   - it renders the bundled examples, mounted read-only, into another mount, byte for byte as
+#     the checkout's build does, as the caller's user (--user);
+#   - it renders Fixtures/project mounted read-only into an asset catalog on another mount;
+#   - its preview answers through a mapped port, and still refuses another Host name.
+# On a machine where podman's defaults fail (hybrid cgroups, setrlimit refused), the runtime,
+# cgroup manager and limits are given explicitly, no higher than this shell's.
+# Usage: scripts/test-image.sh   (CI runs it from scripts/test.sh; needs root or rootless podman)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+podman=(podman --runtime runc --cgroup-manager cgroupfs)
+# Raising a limit in the container to the very value it has here is refused (EPERM), so the
+# process limit is this shell's or 4096, whichever is lower.
+nproc=$(ulimit -u)
+[ "$nproc" = unlimited ] || [ "$nproc" -gt 4096 ] && nproc=4096
+limits=(--ulimit "nofile=$(ulimit -n):$(ulimit -n)" --ulimit "nproc=$nproc:$nproc")
+cleanup() {
+  "${podman[@]}" rm -f fukidashi-test-preview >/dev/null 2>&1 || true
+  "${podman[@]}" rmi -f fukidashi:test-a fukidashi:test-b >/dev/null 2>&1 || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+export FUKIDASHI_PODMAN_ARGS="--runtime runc --cgroup-manager cgroupfs"
+
+start=$(date +%s)
+first=$(scripts/build-image.sh fukidashi:test-a 2>"$work/build-a.log" | tail -1)
+second=$(scripts/build-image.sh fukidashi:test-b 2>"$work/build-b.log" | tail -1)
+built=$(date +%s)
+[ "${first#*@}" = "${second#*@}" ] || { echo "test-image: two builds gave $first and $second" >&2; exit 1; }
+image=fukidashi:test-a
+size=$("${podman[@]}" image inspect --format '{{.Size}}' "$image")
+run=("${podman[@]}" run --rm "${limits[@]}")
+
+"${run[@]}" "$image" components > "$work/components.txt" || { cat "$work/components.txt" >&2; echo "test-image: components missing" >&2; exit 1; }
+
+# The bundled examples, read-only, rendered into another mount as the caller.
+mkdir -p "$work/specs" "$work/out"
+cp -r Fixtures/bubble Fixtures/text Fixtures/script Fixtures/overlay Fixtures/circle "$work/specs/"
+"${run[@]}" --user "$(id -u):$(id -g)" -v "$work/specs:/specs:ro" -v "$work/out:/work" "$image" render /specs --out /work 2>"$work/render.log" \
+  || { cat "$work/render.log" >&2; exit 1; }
+[ "$(stat -c %u "$work/out/bubble")" = "$(id -u)" ] || { echo "test-image: the output is not the caller's" >&2; exit 1; }
+swift build --product fukidashi >/dev/null
+.build/debug/fukidashi render "$work/specs" --out "$work/expected" 2>/dev/null
+result=$(scripts/compare-renders.sh "$work/expected" "$work/out" test-image "$work/render.log")
+
+# A project mounted read-only, its catalog written to another mount.
+mkdir -p "$work/catalog"
+"${run[@]}" --user "$(id -u):$(id -g)" -v "$PWD/Fixtures/project:/project:ro" -v "$work/catalog:/out" "$image" \
+  render --project /project/fukidashi.json --out /out/Tutorials.xcassets 2>"$work/project.log" || { cat "$work/project.log" >&2; exit 1; }
+pngs=$(find "$work/catalog/Tutorials.xcassets" -name '*.png' | wc -l)
+[ "$pngs" -eq 60 ] || { echo "test-image: the project wrote $pngs images, not 60" >&2; cat "$work/project.log" >&2; exit 1; }
+[ -f "$work/catalog/TutorialsLabels.xcstrings" ] || { echo "test-image: no labels beside the catalog" >&2; exit 1; }
+
+# The preview through a mapped port (the same number inside and out: its Host check wants it).
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+"${podman[@]}" run -d --rm --name fukidashi-test-preview "${limits[@]}" -p "127.0.0.1:$port:$port" -v "$work/specs:/specs:ro" \
+  "$image" preview /specs --host 0.0.0.0 --port "$port" >/dev/null
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/" -o "$work/page.html" && break; sleep 0.2; done
+grep -qi "<html" "$work/page.html" || { echo "test-image: the preview did not answer on port $port" >&2; "${podman[@]}" logs fukidashi-test-preview >&2; exit 1; }
+status=$(curl -s -o /dev/null -w '%{http_code}' -H "Host: evil.example:$port" "http://127.0.0.1:$port/")
+[ "$status" = 421 ] || { echo "test-image: a request for evil.example got $status, not 421" >&2; exit 1; }
+"${podman[@]}" rm -f fukidashi-test-preview >/dev/null
+
+echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); the preview through port $port, another Host refused with 421"
