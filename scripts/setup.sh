@@ -25,7 +25,9 @@ packages=(
   strace             # tests read which flushes and threads a call makes
   aapt               # tests compile an Android res/ fixture and compare every string with what we read
   mmdebstrap         # the release's clean Debian root file system, and the container image's
-  podman runc        # CI builds the container image and runs it (runc: this machine's cgroups)
+  podman runc        # CI builds the container image and runs it (runc: this machine's cgroups),
+  netavark aardvark-dns iptables containernetworking-plugins catatonit  # with the preview on a mapped port
+  python3-venv       # the CI templates' linter (check-jsonschema, from PyPI: Debian has none)
   time python3-numpy python3-pil  # scripts/bench.sh: GNU time, and the benchmark's generated screenshot
 )
 
@@ -34,6 +36,11 @@ sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 export DEBIAN_FRONTEND=noninteractive
 sudo_if_needed apt-get update
 sudo_if_needed apt-get install -y --no-install-recommends "${packages[@]}"
+
+# check-jsonschema with its bundled GitHub and GitLab schemas, pinned, in the build folder.
+venv="$(cd "$(dirname "$0")/.." && pwd)/.build-venv"
+python3 -m venv "$venv"
+"$venv/bin/pip" install --quiet --disable-pip-version-check check-jsonschema==0.39.0
 
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
 echo "setup: done ($(pkg-config --modversion cairo) cairo, $(pkg-config --modversion freetype2) freetype2)"

@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 python3 scripts/check-imports.py
 # The code's format is the toolchain's swift-format with the project's .swift-format.
 swift format lint --strict --recursive Sources Tests Package.swift
+# The GitHub Action and the GitLab template, against those CIs' schemas.
+scripts/lint-ci-templates.sh
 
 swift test "$@"
 
