@@ -2,10 +2,10 @@
 # Tests scripts/build-image.sh's image as a user runs it, with real podman:
 #   - two builds of one commit give one digest;
 #   - `fukidashi components` in it finds every library of the run-time table and the fonts;
-#   - it renders the bundled examples, mounted read-only, into another mount, byte for byte as
+#   - it renders the bundled examples (the README's), mounted read-only, into another mount, byte for byte as
 #     the checkout's build does, as the caller's user (--user);
 #   - it renders Fixtures/project mounted read-only into an asset catalog on another mount;
-#   - its preview answers through a mapped port, and still refuses another Host name.
+#   - its preview answers Chromium through a mapped port, and still refuses another Host name.
 # On a machine where podman's defaults fail (hybrid cgroups, setrlimit refused), the runtime,
 # cgroup manager and limits are given explicitly, no higher than this shell's.
 # Usage: scripts/test-image.sh   (CI runs it from scripts/test.sh; needs root or rootless podman)
@@ -39,7 +39,11 @@ run=("${podman[@]}" run --rm "${limits[@]}")
 
 # The bundled examples, read-only, rendered into another mount as the caller.
 mkdir -p "$work/specs" "$work/out"
-cp -r Fixtures/bubble Fixtures/text Fixtures/script Fixtures/overlay Fixtures/circle "$work/specs/"
+# The bundled examples: the folders the README's render command names.
+examples=$(grep '^swift run -c release fukidashi render' README.md | grep -o 'Fixtures/[a-z]*')
+[ "$(echo "$examples" | wc -l)" -ge 10 ] || { echo "$(basename "$0" .sh): the README names no examples" >&2; exit 1; }
+# shellcheck disable=SC2086
+cp -r $examples "$work/specs/"
 "${run[@]}" --user "$(id -u):$(id -g)" -v "$work/specs:/specs:ro" -v "$work/out:/work" "$image" render /specs --out /work 2>"$work/render.log" \
   || { cat "$work/render.log" >&2; exit 1; }
 [ "$(stat -c %u "$work/out/bubble")" = "$(id -u)" ] || { echo "test-image: the output is not the caller's" >&2; exit 1; }
@@ -61,8 +65,12 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
   "$image" preview /specs --host 0.0.0.0 --port "$port" >/dev/null
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/" -o "$work/page.html" && break; sleep 0.2; done
 grep -qi "<html" "$work/page.html" || { echo "test-image: the preview did not answer on port $port" >&2; "${podman[@]}" logs fukidashi-test-preview >&2; exit 1; }
+# A browser on the host sees the gallery fill with the examples' cards.
+dom=$(timeout 120 chromium --headless=new --no-sandbox --disable-gpu --virtual-time-budget=20000 --dump-dom "http://127.0.0.1:$port/" 2>/dev/null || true)
+cards=$(grep -o 'class="card' <<< "$dom" | wc -l)
+[ "$cards" -gt 100 ] || { echo "test-image: Chromium saw $cards cards in the gallery" >&2; exit 1; }
 status=$(curl -s -o /dev/null -w '%{http_code}' -H "Host: evil.example:$port" "http://127.0.0.1:$port/")
 [ "$status" = 421 ] || { echo "test-image: a request for evil.example got $status, not 421" >&2; exit 1; }
 "${podman[@]}" rm -f fukidashi-test-preview >/dev/null
 
-echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); the preview through port $port, another Host refused with 421"
+echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); the preview through port $port ($cards cards in Chromium's gallery), another Host refused with 421"
