@@ -105,7 +105,9 @@ extension OutputLayout {
 public enum ImageLabelsSetting: Hashable, Sendable {
     /// The layout's own name: `<Catalog>Labels.xcstrings`, `fukidashi_labels.xml`; a folder none.
     case automatic
+    /// `"labels": false`: none are written.
     case off
+    /// `"labels": "Onboarding"`: the file's name without its extension.
     case named(String)
 
     /// The file's name without its extension for `layout` whose output is at `outputPath`, or
