@@ -139,9 +139,7 @@ struct ManagedOutputs: Sendable {
             let target = path(file)
             guard !kept.contains(PathText.real(target)) else { continue }
             if FileManager.default.fileExists(atPath: target) {
-                do { try FileManager.default.removeItem(atPath: target) } catch {
-                    throw .file(path: target, problem: "cannot remove \(target), which the project no longer makes: \(error)")
-                }
+                try remove(target)
                 update.removed.append(target)
             }
             removeEmptyFolders(above: target)

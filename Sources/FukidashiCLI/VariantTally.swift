@@ -57,10 +57,7 @@ struct VariantTally: Sendable {
     }
 
     private mutating func update(_ variant: Variant, _ change: (inout Counts) -> Void) {
-        for axis in variant.axes {
-            guard let value = variant[axis] else { continue }
-            update(axis, value, change)
-        }
+        for (axis, value) in variant.values { update(axis, value, change) }
     }
 
     private mutating func update(_ axis: VariantAxis, _ value: String, _ change: (inout Counts) -> Void) {
