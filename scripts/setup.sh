@@ -27,7 +27,8 @@ packages=(
   mmdebstrap         # the release's clean Debian root file system, and the container image's
   podman runc        # CI builds the container image and runs it (runc: this machine's cgroups),
   netavark aardvark-dns iptables containernetworking-plugins catatonit  # with the preview on a mapped port
-  python3-venv       # the CI templates' linter (check-jsonschema, from PyPI: Debian has none)
+  python3-venv       # the CI templates' linters (check-jsonschema and zizmor, from PyPI: Debian has neither)
+  shellcheck         # the CI templates' scripts
   time python3-numpy python3-pil  # scripts/bench.sh: GNU time, and the benchmark's generated screenshot
 )
 
@@ -37,10 +38,11 @@ export DEBIAN_FRONTEND=noninteractive
 sudo_if_needed apt-get update
 sudo_if_needed apt-get install -y --no-install-recommends "${packages[@]}"
 
-# check-jsonschema with its bundled GitHub and GitLab schemas, pinned, in the build folder.
+# check-jsonschema with its bundled GitHub and GitLab schemas, and zizmor (a wheel with its
+# binary), pinned, in the build folder.
 venv="$(cd "$(dirname "$0")/.." && pwd)/.build-venv"
 python3 -m venv "$venv"
-"$venv/bin/pip" install --quiet --disable-pip-version-check check-jsonschema==0.39.0
+"$venv/bin/pip" install --quiet --disable-pip-version-check check-jsonschema==0.39.0 zizmor==1.32.0
 
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.1 or newer is needed)" >&2; exit 1; }
 echo "setup: done ($(pkg-config --modversion cairo) cairo, $(pkg-config --modversion freetype2) freetype2)"
