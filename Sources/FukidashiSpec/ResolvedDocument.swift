@@ -61,8 +61,9 @@ public struct LocalizedStringUse: Hashable, Sendable {
 }
 
 /// One locale of a document, resolved once before layout: every `localized` text looked up
-/// in the string tables and formatted with its arguments, and the layout mirrored for a
-/// right-to-left locale when the spec asks. Every frame of an animation lays out from it.
+/// in the string tables and formatted with its arguments, the layout mirrored for a
+/// right-to-left locale when the spec asks, and every font family its styles name checked
+/// against the renderer's fonts. Every frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
     /// The document as laid out: mirrored for a right-to-left locale under
     /// `"layoutDirection": "locale"`.
@@ -86,7 +87,7 @@ package struct ResolvedDocument: Sendable {
 
     package init(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
-        rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil
+        rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil, fontFamilies: [String]
     ) {
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
         let mirrors =
@@ -141,7 +142,7 @@ package struct ResolvedDocument: Sendable {
         }
         self.strings = strings
         self.warnings = warnings
-        self.errors = errors
+        self.errors = errors + document.unknownFontFamilies(known: fontFamilies)
         self.stringsUsed = used
     }
 

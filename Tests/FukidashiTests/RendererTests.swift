@@ -141,4 +141,39 @@ struct RendererTests {
             #expect(error.description.hasPrefix(##"error: elements[0].style.font.family: unknown font family "Noto Sans JP""##))
         }
     }
+
+    @Test(
+        "font families are checked in the resolve step, each where it was written: a named style's once for all its users, a run family the text does not use, a circle's"
+    )
+    func familiesCheckedAtResolve() throws {
+        let bytes = Array(
+            ##"""
+            {"version": 1, "canvas": {"width": 300, "height": 200},
+             "styles": {"hint": {"buttons": {"font": {"family": "Noto Sans Mnoo"}}}},
+             "elements": [
+               {"type": "bubble", "text": "plain", "focus": [10, 10], "style": "hint"},
+               {"type": "bubble", "text": "also plain", "focus": [10, 100], "style": "hint"},
+               {"type": "bubble", "text": "no code here", "tail": null, "at": [150, 10], "style": {"code": {"family": "Menlo"}}},
+               {"type": "circle", "center": [250, 150], "radius": 20, "text": "A", "font": {"family": "Noto Sans"}},
+               {"type": "circle", "center": [200, 150], "radius": 20, "text": "B", "font": {"family": "noto sans arabik"}}
+             ]}
+            """##.utf8)
+        do {
+            _ = try Renderer().render(specBytes: bytes)
+            Issue.record("rendered")
+        } catch let error as RenderFailure {
+            let lines = error.description.split(separator: "\n").map(String.init)
+            try #require(lines.count == 3, "\(lines)")
+            #expect(
+                lines[0].hasPrefix(##"error: styles.hint.buttons.font.family: unknown font family "Noto Sans Mnoo", did you mean "Noto Sans Mono"?"##)
+            )
+            #expect(lines[1].hasPrefix(##"error: elements[2].style.code.family: unknown font family "Menlo"; bundled families are"##))
+            #expect(
+                lines[2].hasPrefix(##"error: elements[4].font.family: unknown font family "noto sans arabik", did you mean "Noto Sans Arabic"?"##))
+        }
+        // The same families, known: the spec renders.
+        let known = String(decoding: bytes, as: UTF8.self).replacing("Mnoo", with: "Mono")
+            .replacing("Menlo", with: "Noto Sans Mono").replacing("noto sans arabik", with: "Noto Sans Arabic")
+        #expect(try Renderer().render(specBytes: Array(known.utf8)).png.count > 0)
+    }
 }

@@ -160,6 +160,8 @@ public final class Renderer {
     /// How this renderer renders.
     public let configuration: Configuration
     let fonts: FontRegistry
+    /// Families that specs may name, sorted: the resolve step checks a spec's styles against them.
+    public let fontFamilies: [String]
     let images = ImageSession(library: ImageLibrary())
     let tables = StringTableLoader()
     let rules = ICULocaleRules()
@@ -198,6 +200,7 @@ public final class Renderer {
             throw .fontsNotFound
         }
         fonts = try FontRegistry(directories: [directory] + configuration.userFonts)
+        fontFamilies = fonts.families
         decoder = SpecDecoder(limits: configuration.limits, project: configuration.project)
         defaultLocale = configuration.defaultLocale.map(TextLocale.init)
         self.configuration = configuration
@@ -205,9 +208,6 @@ public final class Renderer {
 
     /// The file a face was loaded from.
     func fontPath(_ id: FontFaceID) -> String { fonts.catalog[id.index].path }
-
-    /// Families that specs may name, sorted.
-    public var fontFamilies: [String] { fonts.families }
 
     /// The font files that draw `text` in the default family at regular weight, by the same
     /// fallback the renderer uses (per scalar, the first face in the chain that has it), in
@@ -404,8 +404,9 @@ public final class Renderer {
     }
 
     /// The resolve step: `localized` texts looked up and formatted, the layout mirrored for
-    /// a right-to-left locale, element anchors found in the variant's hierarchy dump; a key or
-    /// an anchor that cannot be used fails the variant here, before layout.
+    /// a right-to-left locale, element anchors found in the variant's hierarchy dump, font
+    /// families checked; a key, an anchor or a family that cannot be used fails the variant
+    /// here, before layout.
     private func resolve(_ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?)
         throws(RenderFailure) -> ResolvedDocument
     {
@@ -414,7 +415,8 @@ public final class Renderer {
             let placeholders = ResolvedDocument.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
             screen = try anchorScreen(for: document, placeholders: placeholders, specFolder: specFolder)
         }
-        let resolved = ResolvedDocument(document, variant: variant, strict: strict, strings: strings, rules: rules, screen: screen)
+        let resolved = ResolvedDocument(
+            document, variant: variant, strict: strict, strings: strings, rules: rules, screen: screen, fontFamilies: fontFamilies)
         guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
         return resolved
     }

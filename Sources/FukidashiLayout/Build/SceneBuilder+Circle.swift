@@ -15,7 +15,7 @@ extension SceneBuilder {
         if let text, !text.string.isEmpty {
             let style = element.style
             var textStyle = TextStyle(
-                family: try family(for: style, path: element.path), size: scaledFont(style[.fontSize], style[.textStyle]),
+                family: family(for: style), size: scaledFont(style[.fontSize], style[.textStyle]),
                 weight: style[.fontWeight], wrap: .none, locale: locale)
             let rich = try richText(text, style: style, path: element.path)
             textStyle.spans = rich.spans

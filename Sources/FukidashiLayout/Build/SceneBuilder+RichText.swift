@@ -46,10 +46,6 @@ extension SceneBuilder {
             paints.append(scene)
             return paints.count - 1
         }
-        func family(_ property: StyleProperty<String?>, _ fallback: String?, _ key: String) throws(Diagnostic) -> String? {
-            guard let name = style[property] ?? fallback else { return nil }
-            return try checkedFamily(name, path: path / "style" / key / "family")
-        }
         var spans: [TextSpan] = []
         for run in marked.runs where !run.traits.isPlain {
             let t = run.traits
@@ -66,10 +62,11 @@ extension SceneBuilder {
             if t.strong { weights.append(style[.strongWeight] ?? 700) }
             span.weight = weights.compactMap { $0 }.last
             var families: [String?] = []
-            if t.link != nil { families.append(try family(.linkFamily, nil, "link")) }
-            if t.emphasis { families.append(try family(.emphasisFamily, nil, "emphasis")) }
-            if t.code { families.append(try family(.codeFamily, Self.codeFamily, "code")) }
-            if t.strong { families.append(try family(.strongFamily, nil, "strong")) }
+            // Each checked against the fonts in the resolve step.
+            if t.link != nil { families.append(style[.linkFamily]) }
+            if t.emphasis { families.append(style[.emphasisFamily]) }
+            if t.code { families.append(style[.codeFamily] ?? Self.codeFamily) }
+            if t.strong { families.append(style[.strongFamily]) }
             span.family = families.compactMap { $0 }.last
             spans.append(span)
         }

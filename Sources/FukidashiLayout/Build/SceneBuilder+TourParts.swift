@@ -81,7 +81,7 @@ extension SceneBuilder {
         case .text:
             let resolved = texts(progress.text ?? .literal("", at: path / "progress"))
             var textStyle = TextStyle(
-                family: try partFamily(.progressFontFamily, style: style, fallback: family),
+                family: partFamily(.progressFontFamily, style: style, fallback: family),
                 size: scaledFont(style[.progressFontSize], style[.textStyle]),
                 weight: style[.progressFontWeight], wrap: style[.wrap], locale: locale)
             let rich = try richText(resolved, style: style, path: path, color: style[.progressTextColor])
@@ -112,7 +112,7 @@ extension SceneBuilder {
         }
         let label = texts(button.text)
         var textStyle = TextStyle(
-            family: try partFamily(.buttonsFontFamily, style: style, fallback: family), size: scaledFont(style[.buttonsFontSize], style[.textStyle]),
+            family: partFamily(.buttonsFontFamily, style: style, fallback: family), size: scaledFont(style[.buttonsFontSize], style[.textStyle]),
             weight: style[.buttonsFontWeight], wrap: width == nil ? .none : .normal, locale: locale)
         let rich = try richText(label, style: style, path: path, color: color)
         textStyle.spans = rich.spans

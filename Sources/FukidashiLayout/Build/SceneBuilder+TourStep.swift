@@ -36,7 +36,7 @@ extension SceneBuilder {
         let tour = bubble.tour
         let padding = style.padding
         let align = style.sets(.align) ? style[.align] : .leading
-        let family = try family(for: style, path: bubble.path)
+        let family = family(for: style)
         let spacing = TourStepLayout.Spacing(icon: style[.iconSpacing], close: 8, footer: style[.partSpacing], buttons: style[.buttonsSpacing])
         let wraps = style[.wrap] != .none
         let limit: Double =
@@ -65,7 +65,7 @@ extension SceneBuilder {
         if let title = tour.title.map(texts) {
             var titleStyle = base(
                 scaledFont(style[.titleFontSize], style[.textStyle]), style[.titleFontWeight],
-                try partFamily(.titleFontFamily, style: style, fallback: family))
+                partFamily(.titleFontFamily, style: style, fallback: family))
             let rich = try richText(title, style: style, path: bubble.path, color: style[.titleColor] ?? style[.textColor])
             titleStyle.spans = rich.spans
             measured.title = (textBlock(rich.text, style: titleStyle, width: wrapWidth), rich, title.path)
@@ -150,9 +150,8 @@ extension SceneBuilder {
     /// iOS's secondary label colour (`#3C3C43` at 60 %) over white, opaque so overlapping
     /// glyphs do not darken.
 
-    /// A part's own family if its style names one (checked where it was written), else the text's.
-    func partFamily(_ property: StyleProperty<String?>, style: ResolvedStyle, fallback: String) throws(Diagnostic) -> String {
-        guard let name = style[property] else { return fallback }
-        return try checkedFamily(name, path: style[property.writtenAt] ?? JSONPath.root)
+    /// A part's own family if its style names one (checked in the resolve step), else the text's.
+    func partFamily(_ property: StyleProperty<String?>, style: ResolvedStyle, fallback: String) -> String {
+        style[property] ?? fallback
     }
 }

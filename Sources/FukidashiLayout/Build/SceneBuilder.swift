@@ -159,20 +159,10 @@ package struct SceneBuilder {
         return OverlayItem(color: SceneColor(overlay.color), spotlights: builder.build(), spotlightCount: overlay.spotlights.count)
     }
 
-    func family(for style: ResolvedStyle, path elementPath: JSONPath) throws(Diagnostic) -> String {
-        guard let family = style[.fontFamily] else { return fonts.defaultFamily }
-        return try checkedFamily(family, path: style[.fontFamilyPath] ?? elementPath / "style")
-    }
-
-    /// `family` if the fonts have it; else an error at `path` with a did-you-mean.
-    func checkedFamily(_ family: String, path: JSONPath) throws(Diagnostic) -> String {
-        let known = fonts.families
-        if known.contains(family) { return family }
-        let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
-        if let suggestion = Suggestion.closest(to: family, among: known) {
-            throw Diagnostic(.error, at: path, "unknown font family \"\(family)\", did you mean \"\(suggestion)\"? (bundled: \(list))")
-        }
-        throw Diagnostic(.error, at: path, "unknown font family \"\(family)\"; bundled families are \(list)")
+    /// The text's family: its style's (checked against the fonts in the resolve step), else the
+    /// bundled default.
+    func family(for style: ResolvedStyle) -> String {
+        style[.fontFamily] ?? fonts.defaultFamily
     }
 
     /// The body of `size` at its focus (with its tail) or at its corner (a label).
@@ -205,7 +195,7 @@ package struct SceneBuilder {
         let style = bubble.style
         let padding = style.padding
         var textStyle = TextStyle(
-            family: try family(for: style, path: bubble.path), size: scaledFont(style[.fontSize], style[.textStyle]),
+            family: family(for: style), size: scaledFont(style[.fontSize], style[.textStyle]),
             weight: style[.fontWeight], lineHeight: style[.lineHeight],
             wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
             trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])

@@ -323,7 +323,8 @@ package enum Format {
     static let font = FormatObject([
         FormatKey(
             "family", .string(minLength: 1), default: "`Noto Sans`", typeText: "string",
-            "A bundled family or one added with `--fonts`. An unknown family is an error listing the families there are."),
+            "A bundled family or one added with `--fonts`. An unknown family is an error where it is written, with the families there are, whether or not a text uses it (a `code` family with no code in the text, a named style's `buttons` family on a plain bubble)."
+        ),
         FormatKey("size", .number(NumberRange(above: 0, atMost: 1000)), default: StyleDefaultText.of(.fontSize), "Points."),
         FormatKey(
             "weight", .oneOf([.choice(namedWeights), .integer(NumberRange(atLeast: 100, atMost: 900))]),
