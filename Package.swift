@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The module graph is the architecture: geometry and spec decoding cannot import C,
@@ -12,7 +12,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // No traits: its default "FullFoundation" links Foundation's internationalization and
+        // its own copy of ICU's data (34 MB) for a date formatter the preview never uses, and
+        // "ConfigurationSupport" builds swift-configuration, which it does not use either.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Already in the graph through Hummingbird: named so the preview can name NIO's types,
         // and its in-process route tests can build requests (HTTPTypes) and a channel that
@@ -103,8 +106,8 @@ let package = Package(
             ]
         ),
         // The design-review server (Hummingbird) and its executable, which `fukidashi preview`
-        // runs. A program of its own: Hummingbird brings full Foundation, whose loading would
-        // slow every `render` and `verify` call if `fukidashi` linked it.
+        // runs. A program of its own: Hummingbird brings FoundationEssentials and NIO, whose
+        // loading would slow every `render` and `verify` call if `fukidashi` linked them.
         .target(
             name: "FukidashiPreview",
             dependencies: [

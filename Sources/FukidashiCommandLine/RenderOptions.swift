@@ -81,7 +81,7 @@ package struct RenderOptions: ParsableArguments {
     }
 
     /// An option's word as its enum's case, else a usage error naming the words it takes.
-    static func choice<Word: RawRepresentable<String> & CaseIterable>(_ flag: String) -> @Sendable (String) throws -> Word {
+    static func choice<Word: RawRepresentable<String> & CaseIterable & Sendable>(_ flag: String) -> @Sendable (String) throws -> Word {
         { text in
             guard let word = Word(rawValue: text) else {
                 let words = Word.allCases.map(\.rawValue)

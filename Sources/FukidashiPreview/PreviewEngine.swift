@@ -102,7 +102,7 @@ final class PreviewEngine: Sendable {
     private func reloadFonts(ifIn changed: [String]) -> Bool {
         let now = current
         let folders = now.configuration.renderer.userFonts.map { PathText.real($0) + "/" }
-        guard changed.contains(where: { path in folders.contains { PathText.real(PathText.parent(path)).appending("/").hasPrefix($0) } })
+        guard changed.contains(where: { path in folders.contains { (PathText.real(PathText.parent(path)) + "/").hasPrefix($0) } })
         else { return false }
         do {
             let pool = try WorkerPool(count: now.configuration.workers, configuration: now.configuration.renderer)
