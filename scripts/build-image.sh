@@ -9,7 +9,7 @@
 # The entry point is fukidashi, the working folder /work, the user 1000 (`--user` overrides);
 # the preview's cache is /var/cache/fukidashi (writable by any user; mount a volume to keep it).
 # podman or buildah does the build; on a machine whose cgroups or limits podman cannot use
-# by default, FUKIDASHI_PODMAN_ARGS adds what it needs (scripts/podman-args.sh prints them).
+# by default, FUKIDASHI_PODMAN_ARGS adds what it needs (scripts/test-image.sh sets it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || echo 0)}
