@@ -21,13 +21,7 @@ enum PreviewPages {
         <form id="filters">
         <label>Folder <select id="folder"><option value="">All</option></select></label>
         <label>Spec <select id="spec"><option value="">All</option></select></label>
-        <label>Locale <select id="locale"><option value="">All</option></select></label>
-        <fieldset id="appearanceSwitch" class="switch" hidden><legend>Appearance</legend>
-        <label><input type="radio" name="appearance" value="" checked> Both</label>
-        <label><input type="radio" name="appearance" value="light"> Light</label>
-        <label><input type="radio" name="appearance" value="dark"> Dark</label></fieldset>
-        <label id="textSizeLabel" hidden>Text size <select id="textSize"><option value="">All</option></select></label>
-        <label id="scaleLabel" hidden>Scale <select id="scale"><option value="">All</option></select></label>
+        \(filterControls)
         <label><input type="checkbox" id="warnings"> Has warnings</label>
         <label id="differsLabel" hidden><input type="checkbox" id="differs"> Differs from its golden</label>
         <label><input type="checkbox" id="sideBySide"> Variants side by side</label>
@@ -42,6 +36,26 @@ enum PreviewPages {
         </html>
 
         """
+
+    /// Each variant axis's filter, from its declaration: a menu (`<select id="scale">` in
+    /// `scaleLabel`) or buttons (`appearanceSwitch`), hidden until the images differ along it.
+    static var filterControls: String {
+        VariantAxis.allCases.map { axis in
+            let filter = axis.previewFilter, field = axis.field
+            switch filter.control {
+            case .menu:
+                return
+                    "<label id=\"\(field)Label\" hidden>\(HTMLText.escape(filter.label)) <select id=\"\(field)\"><option value=\"\">All</option></select></label>"
+            case .buttons(let choices):
+                let all = choices.count == 2 ? "Both" : "All"
+                let buttons = [("", all)] + choices.map { ($0.value, $0.label) }
+                return "<fieldset id=\"\(field)Switch\" class=\"switch\" hidden><legend>\(HTMLText.escape(filter.label))</legend>\n"
+                    + buttons.map { value, label in
+                        "<label><input type=\"radio\" name=\"\(field)\" value=\"\(value)\"\(value.isEmpty ? " checked" : "")> \(HTMLText.escape(label))</label>"
+                    }.joined(separator: "\n") + "</fieldset>"
+            }
+        }.joined(separator: "\n")
+    }
 
     static let style = """
         body{font:14px/1.45 system-ui,sans-serif;margin:0;background:#f2f2f7;color:#1c1c1e}
@@ -87,16 +101,21 @@ enum PreviewPages {
         const esc=t=>String(t).replace(/[&<>"']/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
         function options(sel,values,show,fallback){const cur=sel.dataset.chosen?sel.value:(wanted.get(sel.id)??fallback??'');
          sel.innerHTML='<option value="">All</option>'+values.map(v=>`<option value="${esc(v)}">${esc(show?show(v):v)}</option>`).join('');sel.value=values.map(String).includes(cur)?cur:'';}
-        function remember(){const q=new URLSearchParams();for(const id of ['folder','spec','locale','textSize','scale'])if($('#'+id).value)q.set(id,$('#'+id).value);
-         if(appearance())q.set('appearance',appearance());for(const id of ['warnings','differs','sideBySide'])if($('#'+id).checked)q.set(id,'1');
-         if(!$('#scale').value&&$('#scale').dataset.chosen&&!$('#scaleLabel').hidden)q.set('scale','');
+        // The variant axes' filters, made from their declarations (VariantAxis.previewFilter).
+        const axes=\(VariantAxis.previewFiltersJSON);
+        const chosen=a=>a.control==='buttons'?((document.querySelector(`input[name=${a.field}]:checked`)||{}).value||''):$('#'+a.field).value;
+        const valueOf=(a,img)=>img[a.field]??a.noValue;const shown=(a,v)=>a.prefix+v+a.suffix;
+        function remember(){const q=new URLSearchParams();for(const id of ['folder','spec'])if($('#'+id).value)q.set(id,$('#'+id).value);
+         // A filter that starts at its first value says so when "All" was chosen.
+         for(const a of axes){const v=chosen(a);if(v)q.set(a.field,v);else if(a.startsAtFirst&&$('#'+a.field).dataset.chosen&&!$('#'+a.field+'Label').hidden)q.set(a.field,'');}
+         for(const id of ['warnings','differs','sideBySide'])if($('#'+id).checked)q.set(id,'1');
          history.replaceState(null,'',q.toString()?'?'+q:location.pathname);focus();}
         // The server draws what the filters name first.
         function focus(){const q=new URLSearchParams({spec:$('#spec').value||wanted.get('spec')||'',locale:$('#locale').value||wanted.get('locale')||''});
          fetch('/api/focus?'+q,{cache:'no-store'}).catch(()=>{});}
         for(const id of ['warnings','differs','sideBySide'])if(wanted.get(id)==='1')$('#'+id).checked=true;
-        for(const r of document.querySelectorAll('input[name=appearance]'))r.checked=r.value===(wanted.get('appearance')||'');
-        const variant=img=>[img.locale,img.appearance,img.textSize,img.scale?'@'+img.scale+'x':null].filter(Boolean).map(esc).join(' · ');
+        for(const a of axes)for(const r of document.querySelectorAll(`input[name=${a.field}]`))r.checked=r.value===(wanted.get(a.field)||'');
+        const variant=img=>axes.map(a=>img[a.field]!=null?shown(a,img[a.field]):null).filter(Boolean).map(esc).join(' · ');
         function card(spec,img,slot){const w=slot,h=Math.round(img.height*slot/Math.max(1,img.width));
          const cls=['card',img.appearance==='dark'?'dark':'',img.warnings.length?'warned':'',img.goldenMatches===false?'differs':''].join(' ');
          const el=document.createElement('figure');el.className=cls;el.dataset.key=img.id+'@'+img.digest+'@'+slot;el.dataset.id=img.id;el.dataset.spec=spec.path;
@@ -106,15 +125,16 @@ enum PreviewPages {
           (img.warnings.length?`<ul class="warnings">${img.warnings.map(w=>`<li>${esc(w)}</li>`).join('')}</ul>`:'');return el;}
         function failure(spec){const el=document.createElement('figure');el.className='card failed';el.dataset.key='err:'+spec.path+'@'+spec.version;el.dataset.spec=spec.path;
          el.innerHTML=`<a href="/detail/${spec.id}"><ul class="errors">${spec.errors.map(e=>`<li>${esc(e)}</li>`).join('')}</ul></a><figcaption>${esc(spec.name)}</figcaption>`;return el;}
-        const appearance=()=>(document.querySelector('input[name=appearance]:checked')||{}).value||'';
-        function render(){if(!data)return;const folder=$('#folder').value,only=$('#spec').value,locale=$('#locale').value,scale=$('#scale').value,size=$('#textSize').value,look=appearance(),warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
-         document.body.dataset.appearance=look;
+        // An image with no value on an axis (and no name for that) is the same whichever is chosen.
+        const hidden=(img,picks)=>picks.some(([a,v])=>{const own=valueOf(a,img);return v&&own!=null&&String(own)!==v;});
+        function render(){if(!data)return;const folder=$('#folder').value,only=$('#spec').value,picks=axes.map(a=>[a,chosen(a)]),warned=$('#warnings').checked,side=$('#sideBySide').checked,differs=$('#differs').checked;
+         // The page takes a button filter's value (a dark page for dark images).
+         for(const [a,v] of picks)if(a.control==='buttons')document.body.dataset[a.field]=v;
          const old=new Map([...document.querySelectorAll('#gallery [data-key]')].map(e=>[e.dataset.key,e]));
          const take=(key,make)=>old.get(key)||make();const nodes=[];let shown=0;
          for(const spec of data.specs){if(folder&&spec.folder!==folder)continue;if(only&&spec.name!==only)continue;
           let cards=[];if(spec.errors.length&&!warned&&!differs)cards.push(take('err:'+spec.path+'@'+spec.version,()=>failure(spec)));
-          for(const img of spec.images){if(locale&&img.locale!==locale)continue;if(look&&img.appearance&&img.appearance!==look)continue;if(scale&&String(img.scale)!==scale)continue;
-           if(size&&(img.textSize??'as written')!==size)continue;
+          for(const img of spec.images){if(hidden(img,picks))continue;
            if(warned&&!img.warnings.length)continue;if(differs&&img.goldenMatches!==false)continue;
            const slot=side?200:240;cards.push(take(img.id+'@'+spec.version+'@'+slot,()=>card(spec,img,slot)));}
           shown+=cards.length;if(!cards.length)continue;
@@ -126,14 +146,14 @@ enum PreviewPages {
          $('#problems').innerHTML=data.problems.map(p=>`<li>${esc(p)}</li>`).join('');document.body.dataset.generation=data.generation;}
         async function refresh(){const r=await fetch('/api/state',{cache:'no-store'});data=await r.json();const all=data.specs.flatMap(s=>s.images);
          options($('#folder'),[...new Set(data.specs.map(s=>s.folder))].sort());options($('#spec'),data.specs.map(s=>s.name));
-         options($('#locale'),[...new Set(all.map(i=>i.locale).filter(Boolean))].sort());
-         const scales=[...new Set(all.map(i=>i.scale).filter(Boolean))].sort((a,b)=>a-b);options($('#scale'),scales.map(String),v=>'@'+v+'x',scales.length>1?String(scales[0]):'');
-         // Text as written is no value of the axis: it is offered as "as written".
-         const sizes=[...new Set(all.map(i=>i.textSize??'as written'))];options($('#textSize'),sizes);$('#textSizeLabel').hidden=sizes.length<2;
-         $('#scaleLabel').hidden=scales.length<2;$('#appearanceSwitch').hidden=!all.some(i=>i.appearance);
+         // Each axis's filter shows when its images differ along it.
+         for(const a of axes){const values=[...new Set(all.map(i=>valueOf(a,i)).filter(v=>v!=null))];
+          if(a.order==='number')values.sort((x,y)=>x-y);else if(a.order==='text')values.sort();const many=values.length>1;
+          if(a.control==='buttons'){$('#'+a.field+'Switch').hidden=!many;continue;}
+          options($('#'+a.field),values.map(String),v=>shown(a,v),a.startsAtFirst&&many?String(values[0]):'');$('#'+a.field+'Label').hidden=!many;}
          $('#differsLabel').hidden=!data.specs.some(s=>s.images.some(i=>i.golden));render();}
-        for(const id of ['#folder','#spec','#locale','#textSize','#scale','#warnings','#sideBySide','#differs'])$(id).addEventListener('change',e=>{e.target.dataset.chosen='1';render();remember();});
-        for(const radio of document.querySelectorAll('input[name=appearance]'))radio.addEventListener('change',()=>{render();remember();});
+        for(const id of ['#folder','#spec',...axes.filter(a=>a.control==='menu').map(a=>'#'+a.field),'#warnings','#sideBySide','#differs'])$(id).addEventListener('change',e=>{e.target.dataset.chosen='1';render();remember();});
+        for(const a of axes)for(const radio of document.querySelectorAll(`input[name=${a.field}]`))radio.addEventListener('change',()=>{render();remember();});
         let busy=false,again=false;async function update(){if(busy){again=true;return;}busy=true;try{await refresh();}finally{busy=false;if(again){again=false;update();}}}
         followEvents(update,update);update();focus();
         """

@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiSpec
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -120,6 +121,39 @@ struct PreviewRouteTests {
             try await client.execute(uri: "/", method: .post) { #expect($0.status == .methodNotAllowed) }
             try await client.execute(uri: "/", method: .get) { page in
                 #expect(!String(buffer: page.body).contains("<script>"), "no inline script for the CSP to refuse")
+            }
+        }
+    }
+
+    @Test("the gallery has one filter per variant axis, made from its declaration, and its script reads the same axes")
+    func filtersFromAxes() async throws {
+        let served = try await Served(["home.json": Self.spec])
+        try await served.test { client in
+            try await client.execute(uri: "/", method: .get) { page in
+                let html = String(buffer: page.body)
+                for axis in VariantAxis.allCases {
+                    let filter = axis.previewFilter
+                    switch filter.control {
+                    case .menu:
+                        #expect(html.contains(#"<label id="\#(axis.field)Label" hidden>\#(filter.label) <select id="\#(axis.field)">"#), "\(axis)")
+                    case .buttons(let choices):
+                        #expect(html.contains(#"<fieldset id="\#(axis.field)Switch" class="switch" hidden>"#), "\(axis)")
+                        for choice in choices {
+                            #expect(html.contains(#"<input type="radio" name="\#(axis.field)" value="\#(choice.value)"> \#(choice.label)"#))
+                        }
+                    }
+                }
+            }
+            try await client.execute(uri: "/assets/preview.js", method: .get) { script in
+                let text = String(buffer: script.body)
+                let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("const axes=") })
+                let listed = try #require(try JSONSerialization.jsonObject(with: Data(line.dropFirst(11).dropLast().utf8)) as? [[String: Any]])
+                #expect(listed.map { $0["field"] as? String } == VariantAxis.allCases.map(\.field))
+                #expect(listed.map { $0["control"] as? String } == ["menu", "buttons", "menu", "menu"])
+                #expect(
+                    listed.last?["prefix"] as? String == "@" && listed.last?["suffix"] as? String == "x"
+                        && listed.last?["startsAtFirst"] as? Bool == true)
+                #expect(listed[2]["noValue"] as? String == "as written")
             }
         }
     }

@@ -74,6 +74,20 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     /// variants): only `locale`, which manifests have had from the start.
     public var fieldAlwaysWritten: Bool { self == .locale }
 
+    /// How the preview filters by this axis.
+    package var previewFilter: PreviewFilter {
+        switch self {
+        case .locale: PreviewFilter(label: "Locale", control: .menu, order: .text, noValue: nil, startsAtFirst: false)
+        case .appearance:
+            PreviewFilter(
+                label: "Appearance", control: .buttons(Appearance.names.map { ($0, $0.prefix(1).uppercased() + $0.dropFirst()) }),
+                order: .declared, noValue: nil,
+                startsAtFirst: false)
+        case .textSize: PreviewFilter(label: "Text size", control: .menu, order: .declared, noValue: "as written", startsAtFirst: false)
+        case .scale: PreviewFilter(label: "Scale", control: .menu, order: .number, noValue: nil, startsAtFirst: true)
+        }
+    }
+
     /// The order file names, messages and the loops follow.
     public static func < (a: VariantAxis, b: VariantAxis) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -1,0 +1,68 @@
+import FukidashiJSON
+
+/// How the preview's gallery filters its images along one axis: the control it shows, how
+/// its values are ordered and named, and where it starts. The page is made from these, axis by
+/// axis (`VariantAxis.previewFilter`), so a new axis gets its filter with its declaration.
+package struct PreviewFilter: Sendable {
+    /// The control's kind.
+    package enum Control: Sendable {
+        /// A menu of the values the images have, with "All".
+        case menu
+        /// Buttons for each of a fixed set of values (value, label), with "Both" or "All".
+        case buttons([(value: String, label: String)])
+    }
+
+    /// How a menu orders the values the images have.
+    package enum Order: String, Sendable {
+        /// Alphabetically: locales.
+        case text
+        /// By number: scales.
+        case number
+        /// As the images come, which is the order the run declares them in: text sizes.
+        case declared
+    }
+
+    /// The control's label: "Text size".
+    package let label: String
+    /// A menu or a set of buttons.
+    package let control: Control
+    /// How a menu's values are ordered.
+    package let order: Order
+    /// What the filter calls an image with no value on the axis, when that is a choice of its
+    /// own (text as written is no text size: "as written"); `nil`: such an image is the same
+    /// whichever value is chosen, and every choice shows it.
+    package let noValue: String?
+    /// Whether the gallery starts at the first value rather than at all (scales: 2× and 3× are
+    /// the same picture).
+    package let startsAtFirst: Bool
+
+    /// The filter as the page's script reads it: `field`, `control`, `order`, `noValue`,
+    /// `startsAtFirst`, and `prefix` and `suffix` around a value shown (`@` and `x`).
+    func json(for axis: VariantAxis) -> JSONValue {
+        let shown = axis.shown("\u{1}").split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
+        return .object(
+            JSONObject(members: [
+                ("field", .string(axis.field)),
+                ("control", .string(controlName)),
+                ("order", .string(order.rawValue)),
+                ("noValue", noValue.map(JSONValue.string) ?? .null),
+                ("startsAtFirst", .bool(startsAtFirst)),
+                ("prefix", .string(shown.first ?? "")),
+                ("suffix", .string(shown.count > 1 ? shown[1] : ""))
+            ]))
+    }
+
+    private var controlName: String {
+        switch control {
+        case .menu: "menu"
+        case .buttons: "buttons"
+        }
+    }
+}
+
+extension VariantAxis {
+    /// Every axis's filter, in the axes' order, as the preview page's script reads them.
+    package static var previewFiltersJSON: String {
+        JSONValue.array(allCases.map { $0.previewFilter.json(for: $0) }).serialized(pretty: false)
+    }
+}
