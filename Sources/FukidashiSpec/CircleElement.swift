@@ -62,17 +62,27 @@ package struct CardStack: Hashable, Sendable {
     }
 }
 
-/// What a card draws in colours no card style key sets, from `AppearanceColor`.
+/// What a card draws in colours no card style key sets, from `AppearanceColor`: each with both
+/// values until the resolve stage picks the variant's.
 package struct CardColors: Hashable, Sendable {
     package let title: Color
     package let text: Color
     package let like: Color
     package let nope: Color
 
-    package init(dark: Bool) {
-        title = AppearanceColor.cardTitle.resolved(dark: dark)
-        text = AppearanceColor.cardText.resolved(dark: dark)
-        like = AppearanceColor.like.resolved(dark: dark)
-        nope = AppearanceColor.nope.resolved(dark: dark)
+    package init() {
+        (title, text) = (AppearanceColor.cardTitle.dynamic, AppearanceColor.cardText.dynamic)
+        (like, nope) = (AppearanceColor.like.dynamic, AppearanceColor.nope.dynamic)
+    }
+
+    init(title: Color, text: Color, like: Color, nope: Color) {
+        (self.title, self.text, self.like, self.nope) = (title, text, like, nope)
+    }
+
+    /// The colours in `appearance`.
+    func inAppearance(_ appearance: String?) -> CardColors {
+        CardColors(
+            title: title.inAppearance(appearance), text: text.inAppearance(appearance), like: like.inAppearance(appearance),
+            nope: nope.inAppearance(appearance))
     }
 }

@@ -11,7 +11,7 @@ final class DiagnosticLog {
     func noteEntry(at path: JSONPath, key: String) { appearanceEntries[path] = key }
 
     /// `path` as written in the file, appearance entries put back in.
-    private func written(_ path: JSONPath?) -> JSONPath? {
+    func written(_ path: JSONPath?) -> JSONPath? {
         guard let path, !appearanceEntries.isEmpty else { return path }
         var components: [JSONPath.Component] = []
         var resolved: [JSONPath.Component] = []

@@ -40,9 +40,8 @@ extension DocumentDecoding {
             }
         }
         // The card's look: SPEC's example values are the defaults (white, radius 8), and their
-        // dark counterparts in the dark appearance.
-        let dark = pass.appearance == "dark"
-        let surface = AppearanceColor.surface.resolved(dark: dark), label = AppearanceColor.label.resolved(dark: dark)
+        // dark counterparts in the dark appearance, which the resolve stage picks.
+        let surface = AppearanceColor.surface.dynamic, label = AppearanceColor.label.dynamic
         var fill: Color? = surface, cornerRadius: Double? = 8, borderColor: Color? = label, borderWidth: Double? = 0, shadow: Shadow?
         if let s = object["style"], let o = reader.object(s, at: path / "style", Format.cardStyle) {
             fill = o["fill"].map { reader.color($0, at: path / "style" / "fill") } ?? surface
@@ -57,7 +56,7 @@ extension DocumentDecoding {
         return CardStack(
             id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag,
             fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow,
-            colors: CardColors(dark: dark))
+            colors: CardColors())
     }
 
     func decodeCard(_ value: JSONValue, at path: JSONPath) -> CardStack.Card? {

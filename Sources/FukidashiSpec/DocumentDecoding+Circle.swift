@@ -26,9 +26,9 @@ extension DocumentDecoding {
                 radius = .some(nil)
             }
         }
-        let dark = pass.appearance == "dark"
-        let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.resolved(dark: dark)
-        let label = AppearanceColor.label.resolved(dark: dark)
+        // Defaults in every appearance: the resolve stage picks the variant's.
+        let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
+        let label = AppearanceColor.label.dynamic
         var borderColor: Color? = label, borderWidth: Double? = 0
         if let border = object["border"], let b = reader.object(border, at: path / "border", Format.border) {
             borderColor = b["color"].map { reader.color($0, at: path / "border" / "color") } ?? label
@@ -37,7 +37,7 @@ extension DocumentDecoding {
         let image = object["image"].flatMap { decodeImagePath($0, at: path / "image") }
         let text = object["text"].flatMap { decodeText($0, at: path / "text") }
         var style = StyleSpec()
-        style[.textColor] = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? AppearanceColor.onFill.resolved(dark: dark)
+        style[.textColor] = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? AppearanceColor.onFill.dynamic
         if let font = object["font"] { decodeFont(font, at: path / "font", into: &style) }
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.circle["opacity"]) } ?? 1
         guard let center, let radius, let radius, let fill, let borderColor, let borderWidth, let opacity else { return nil }
@@ -47,7 +47,7 @@ extension DocumentDecoding {
         if anchored, let id { references.anchoredCircles.insert(id) } else { references.record(circle, id: id) }
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
-            image: image, text: text, style: style.resolved(dark: dark), opacity: opacity)
+            image: image, text: text, style: style.resolved(), opacity: opacity)
     }
 }
 

@@ -109,7 +109,7 @@ extension DocumentDecoding {
         guard let text, let anchor, let tour else { return nil }
         return Bubble(
             id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
-            style: style.resolved(dark: pass.appearance == "dark"), tour: tour)
+            style: style.resolved(), tour: tour)
     }
 
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.

@@ -34,7 +34,8 @@ struct DocumentDecoding {
         let root = JSONPath.root
         guard let written = reader.object(json, at: root, Format.document) else { return nil }
         decodeVariants(written)
-        let object = AppearanceMaps(declared: pass.appearances, chosen: pass.appearance, log: log).resolve(withProjectStyles(written))
+        let object = AppearanceMaps(declared: pass.appearances, chosen: pass.appearance, log: log, sites: reader.sites)
+            .resolve(withProjectStyles(written))
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {

@@ -60,8 +60,8 @@ public struct LocalizedStringUse: Hashable, Sendable {
     public var written: String = ""
 }
 
-/// One locale of a document, resolved once before layout: every `localized` text looked up
-/// in the string tables and formatted with its arguments, the layout mirrored for a
+/// One variant of a document, resolved once before layout: its appearance's colours picked,
+/// every `localized` text looked up in the string tables and formatted with its arguments, the layout mirrored for a
 /// right-to-left locale when the spec asks, and every font family its styles name checked
 /// against the renderer's fonts. Every frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
@@ -89,6 +89,8 @@ package struct ResolvedDocument: Sendable {
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
         rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil, fontFamilies: [String]
     ) {
+        // First the variant's appearance: its colours, and the dark defaults.
+        let document = document.inAppearance(variant.appearance)
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
         let mirrors =
             document.localization.mirrorsRightToLeft && variant.locale.map { pseudo?.isRightToLeft ?? rules?.isRightToLeft($0) ?? false } ?? false

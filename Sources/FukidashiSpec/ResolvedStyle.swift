@@ -15,6 +15,12 @@ package struct ResolvedStyle: Hashable, Sendable {
     /// style sets no `textColor`.
     package var secondaryLabel: Color { AppearanceColor.secondaryLabel.resolved(dark: isDark) }
 
+    /// The style as `appearance` draws it: its colours that vary take that appearance's value,
+    /// and its defaults are the dark ones in `dark`.
+    package func inAppearance(_ appearance: String?) -> ResolvedStyle {
+        ResolvedStyle(spec: spec.inAppearance(appearance), isDark: appearance == "dark")
+    }
+
     /// The value a style set, `nil` where the default stands.
     package func explicit<Value>(_ property: StyleProperty<Value>) -> Value? { spec[property] }
 

@@ -12,4 +12,9 @@ package struct Shadow: Hashable, Sendable {
         self.offsetX = offsetX
         self.offsetY = offsetY
     }
+
+    /// The shadow in `appearance`, its colour that appearance's.
+    func inAppearance(_ appearance: String?) -> Shadow {
+        Shadow(color: color.inAppearance(appearance), radius: radius, offsetX: offsetX, offsetY: offsetY)
+    }
 }

@@ -14,11 +14,20 @@ public struct DecodedSpec: Hashable, Sendable {
     package let limits: SpecLimits
     /// What the spec's project gives it, for each pass again.
     package var project: ProjectDefaults? = nil
+    /// Whether the document is one appearance's: a value other than a colour is an appearance
+    /// map, so each appearance is decoded on its own (`decoded(for:)`). Otherwise its colours
+    /// hold every appearance's value and the resolve stage picks one.
+    package var dependsOnAppearance = false
+    /// What is wrong with an appearance map's entry for another appearance than this decode's:
+    /// those appearances' variants fail with it.
+    package var appearanceErrors: [String: [Diagnostic]] = [:]
 
     /// This decode as the variant it was made for sees it (every axis at its first value): its
     /// warnings are the spec's, said once, not the variant's own.
     package var asFirstVariant: DecodedSpec {
-        DecodedSpec(document: document, warnings: [], json: json, limits: limits, project: project)
+        DecodedSpec(
+            document: document, warnings: [], json: json, limits: limits, project: project, dependsOnAppearance: dependsOnAppearance,
+            appearanceErrors: appearanceErrors)
     }
 
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
@@ -34,7 +43,10 @@ public struct DecodedSpec: Hashable, Sendable {
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
         let own = log.diagnostics.filter { !warnings.contains($0) }
-        return .success(DecodedSpec(document: document, warnings: own, json: json, limits: limits, project: project))
+        return .success(
+            DecodedSpec(
+                document: document, warnings: own, json: json, limits: limits, project: project,
+                dependsOnAppearance: !decoding.reader.sites.allReadWhole, appearanceErrors: decoding.reader.sites.errors))
     }
 }
 
@@ -68,7 +80,9 @@ public struct SpecDecoder: Sendable {
             let first = log.diagnostics.filter { $0.severity == .error }
             throw SpecError(first + errors(json, appearances: decoding.pass.appearances.dropFirst(), besides: first))
         }
-        return DecodedSpec(document: document, warnings: log.diagnostics, json: json, limits: limits, project: project)
+        return DecodedSpec(
+            document: document, warnings: log.diagnostics, json: json, limits: limits, project: project,
+            dependsOnAppearance: !decoding.reader.sites.allReadWhole, appearanceErrors: decoding.reader.sites.errors)
     }
 
     /// The first pass decodes the first appearance; when it fails, the other appearances'

@@ -5,6 +5,8 @@ import FukidashiStrings
 /// Typed reads of JSON values that log a diagnostic (and return `nil`) on a mismatch.
 struct SpecReader {
     let log: DiagnosticLog
+    /// The pass's appearance maps, which a colour reads whole.
+    var sites = AppearanceSites()
 
     /// An object whose keys are all known. Unknown keys get a "did you mean", or the list of
     /// keys when nothing is close.
@@ -75,13 +77,26 @@ struct SpecReader {
         return s
     }
 
+    /// A colour; where it was an appearance map, with every entry's value (`Color.dynamic`).
     func color(_ value: JSONValue?, at path: JSONPath) -> Color? {
         guard let value else { return nil }
         guard case .string(let s) = value, let color = Color(spec: s) else {
             log.expected(Color.expectation, got: value, at: path)
             return nil
         }
-        return color
+        // Only a map of its own: one inside another map's entry stays that entry's.
+        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return color }
+        sites.readWhole.insert(path)
+        var byAppearance: [String: Color] = [chosen: color]
+        for name in sites.declared where name != chosen {
+            guard let entry = map[name] else { continue }
+            if case .string(let s) = entry, let other = Color(spec: s) {
+                byAppearance[name] = other
+            } else {
+                sites.errors[name, default: []].append(.expected(Color.expectation, got: entry, at: path / name))
+            }
+        }
+        return byAppearance.count == sites.declared.count ? .dynamic(byAppearance, first: chosen) : color
     }
 
     /// A string from a fixed set, with "did you mean" for near misses.

@@ -31,6 +31,20 @@ package struct StyleSpec: Hashable, Sendable {
         return merged
     }
 
+    /// The style in `appearance`: a colour (or a shadow's) with a value per appearance takes
+    /// that appearance's.
+    func inAppearance(_ appearance: String?) -> StyleSpec {
+        var copy = self
+        for (name, stored) in values {
+            if let color = stored.value.base as? Color, color.byAppearance != nil {
+                copy.values[name] = StyleValue(value: AnyHashable(color.inAppearance(appearance)))
+            } else if let shadow = stored.value.base as? Shadow, shadow.color.byAppearance != nil {
+                copy.values[name] = StyleValue(value: AnyHashable(shadow.inAppearance(appearance)))
+            }
+        }
+        return copy
+    }
+
     /// Every property, with the declared defaults where no style set it (the dark ones, where
     /// a property has them, for the dark appearance).
     package func resolved(dark: Bool = false) -> ResolvedStyle { ResolvedStyle(spec: self, isDark: dark) }

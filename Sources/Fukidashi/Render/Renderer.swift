@@ -179,8 +179,9 @@ public final class Renderer {
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
     var inputs = InputLog()
     /// How many times the last `renderAll(specBytes:)` decoded its spec: once, and once more for
-    /// each appearance past the first (and for each locale, in a spec with locale maps). After
-    /// `renderEachVariant` of a spec decoded elsewhere, only the decodes it made.
+    /// each appearance past the first where a value other than a colour is an appearance map
+    /// (and for each locale, in a spec with locale maps). After `renderEachVariant` of a spec
+    /// decoded elsewhere, only the decodes it made.
     package private(set) var decodePasses = 0
     /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).
     var stringsRead = StringsRead()
@@ -284,13 +285,29 @@ public final class Renderer {
         var errors: [Diagnostic] = []
         let lookup = LocaleLookup(strict: strict, rules: rules)
         // A decode depends on a variant's locale only where the spec has locale maps, and on its
-        // appearance only where it declares appearances; never on its scale or on `{locale}`,
-        // `{appearance}` and `{scale}` in image paths, which the resolve stage fills. Each
-        // distinct choice is decoded once, and the first is the decode already made.
+        // appearance only where a value other than a colour is an appearance map (a colour
+        // keeps every appearance's value, which the resolve stage picks); never on its scale
+        // or on `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve
+        // stage fills. Each distinct choice is decoded once, and the first is the decode
+        // already made.
         let byLocale = !document.localesNamed.isEmpty
-        func decodeChoice(_ variant: Variant) -> Variant { Variant(locale: byLocale ? variant.locale : nil, appearance: variant.appearance) }
         var decodes: [Variant: Result<DecodedSpec, SpecError>] = [:]
-        if !byLocale { decodes[Variant(appearance: document.appearances.first)] = .success(decoded.asFirstVariant) }
+        if !byLocale { decodes[Variant()] = .success(decoded.asFirstVariant) }
+        func decode(_ choice: Variant) -> Result<DecodedSpec, SpecError> {
+            if let known = decodes[choice] { return known }
+            let made = decoded.decoded(for: choice, lookup: lookup)
+            decodes[choice] = made
+            decodePasses += 1
+            return made
+        }
+        func decode(for variant: Variant) -> Result<DecodedSpec, SpecError> {
+            let locale = byLocale ? variant.locale : nil
+            // The first appearance's decode, and every appearance's where it holds them all.
+            let shared = decode(Variant(locale: locale))
+            guard let appearance = variant.appearance, appearance != document.appearances.first else { return shared }
+            if case .success(let spec) = shared, !spec.dependsOnAppearance { return shared }
+            return decode(Variant(locale: locale, appearance: appearance))
+        }
         var readBy: [String: Set<String>] = [:]
         // One spec writes every variant: the product of its axes.
         for variant in variants {
@@ -300,19 +317,14 @@ public final class Renderer {
             // two appearances, the user must know which one to fix.
             func named(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.in(variant) }
             do throws(RenderFailure) {
-                let choice = decodeChoice(variant)
-                let decodedForChoice: Result<DecodedSpec, SpecError>
-                if let known = decodes[choice] {
-                    decodedForChoice = known
-                } else {
-                    decodedForChoice = decoded.decoded(for: choice, lookup: lookup)
-                    decodes[choice] = decodedForChoice
-                    decodePasses += 1
-                }
                 let resolved: DecodedSpec
-                switch decodedForChoice {
+                switch decode(for: variant) {
                 case .success(let spec): resolved = spec
                 case .failure(let error): throw .spec(error)
+                }
+                // A colour map's entry for this appearance that is no colour fails it alone.
+                if let appearance = variant.appearance, let own = resolved.appearanceErrors[appearance], !own.isEmpty {
+                    throw .spec(SpecError(own))
                 }
                 let drawn: Document
                 switch resolved.document.drawn(atScale: variant.scale ?? resolved.document.canvas.scale, limits: decoder.limits) {

@@ -13,6 +13,9 @@ package struct AppearanceColor: Hashable, Sendable {
     /// This colour in the appearance drawn.
     package func resolved(dark isDark: Bool) -> Color { isDark ? dark : light }
 
+    /// This colour with both values, for the resolve stage to pick from (`Color.inAppearance`).
+    package var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
+
     /// How the reference writes the default: "`#D1D1D6`, dark `#3A3A3C`".
     package var referenceText: String { "`\(light.hex())`, dark `\(dark.hex())`" }
 

@@ -5,6 +5,10 @@ import FukidashiStrings
 /// decoder reads it: so any value can be an appearance map (a colour, a text, a point, a
 /// screenshot's path, a whole style key), as locale maps are, without each reader knowing.
 ///
+/// A colour that is an appearance map is read whole, all its entries at once
+/// (`AppearanceSites`), so that decode serves every appearance; any other map makes the decode
+/// one appearance's, and each appearance is decoded on its own.
+///
 /// What never is: the document's own meta keys, the `styles` object itself (its keys are
 /// style names, and a team may well have named styles `light` and `dark`), an element's
 /// `type`, and array items. The schema says the same (`SpecSchema`).
@@ -14,6 +18,8 @@ struct AppearanceMaps {
     /// The appearance this pass decodes.
     let chosen: String?
     let log: DiagnosticLog
+    /// Where each map was, for a reader that takes all its entries (a colour).
+    var sites: AppearanceSites? = nil
 
     /// Keys of the document that are never appearance maps.
     static let rootKeysKept: Set<String> = ["$schema", "version", "appearances", "scales", "styles"]
@@ -64,6 +70,7 @@ struct AppearanceMaps {
         }
         let name = chosen ?? declared[0]
         log.noteEntry(at: path, key: name)
+        sites?.record(object, at: path, declared: declared, chosen: name)
         return resolved(object[name]!, at: path)
     }
 
@@ -82,4 +89,28 @@ struct AppearanceMaps {
             return value
         }
     }
+}
+
+/// The appearance maps one decoding pass replaced by an entry, and which of them a reader took
+/// whole (`SpecReader.color`): when every map was, the decoded document holds each appearance's
+/// values and does not depend on the appearance the pass chose.
+final class AppearanceSites {
+    /// Each map replaced, by its path, with its entries.
+    private(set) var maps: [JSONPath: JSONObject] = [:]
+    private(set) var declared: [String] = []
+    /// The entry the pass put in each map's place.
+    private(set) var chosen: String?
+    /// The maps a reader took whole.
+    var readWhole: Set<JSONPath> = []
+    /// What is wrong with an entry of another appearance than the pass's: it fails only that
+    /// appearance's variants, as its own decode would.
+    var errors: [String: [Diagnostic]] = [:]
+
+    func record(_ map: JSONObject, at path: JSONPath, declared: [String], chosen: String) {
+        maps[path] = map
+        (self.declared, self.chosen) = (declared, chosen)
+    }
+
+    /// Whether the pass's document holds every appearance's values.
+    var allReadWhole: Bool { maps.keys.allSatisfy(readWhole.contains) }
 }

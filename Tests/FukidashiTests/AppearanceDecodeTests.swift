@@ -1,0 +1,73 @@
+import Fukidashi
+import FukidashiSpec
+import Testing
+
+/// One decode for every appearance: a colour that is an appearance map keeps each
+/// appearance's value, and so do the default colours, until the resolve stage picks the
+/// variant's. Any other value that is an appearance map still decodes each appearance alone.
+@Suite("Appearances from one decode")
+struct AppearanceDecodeTests {
+    /// A spec with a bubble, a circle, a card stack and an overlay; `colours` fills in their
+    /// colour keys, `appearances` the list.
+    static func spec(_ appearances: String, fill: String, overlay: String, circle: String, text: String = ##""Hi""##) -> [UInt8] {
+        Array(
+            """
+            {"version": 1, "appearances": \(appearances),
+             "canvas": {"width": 300, "height": 200, "background": \(fill)},
+             "overlay": {"color": \(overlay), "spotlights": [{"shape": "circle", "center": [250, 150], "radius": 30}]},
+             "styles": {"hint": {"fill": \(circle), "shadow": {"color": \(overlay), "radius": 4}}},
+             "elements": [
+               {"type": "bubble", "text": \(text), "focus": [40, 20], "style": "hint"},
+               {"type": "circle", "center": [250, 150], "radius": 24, "text": "A"},
+               {"type": "cardStack", "frame": [120, 90, 80, 100], "cards": [{"title": "Card"}], "style": {"fill": \(circle)}}
+             ]}
+            """.utf8)
+    }
+
+    @Test("colour maps and default colours decode once, and each appearance draws as a spec of that appearance alone")
+    func colourMapsDecodeOnce() throws {
+        let renderer = try Renderer()
+        let both = try renderer.renderAll(
+            specBytes: Self.spec(
+                ##"["light", "dark"]"##, fill: ##"{"light": "#F2F2F7", "dark": "#000000"}"##,
+                overlay: ##"{"light": "#00000066", "dark": "#000000A0"}"##, circle: ##"{"light": "#FFFFFF", "dark": "#2C2C2E"}"##))
+        #expect(renderer.decodePasses == 1)
+        #expect(both.map(\.variant.appearance) == ["light", "dark"])
+        // The same spec written for one appearance, its maps as that appearance's values: decoded
+        // for that appearance, its defaults (the circle's, the card's text) that appearance's too.
+        let light = try Renderer().render(
+            specBytes: Self.spec(##"["light"]"##, fill: ##""#F2F2F7""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##))
+        let dark = try Renderer().render(
+            specBytes: Self.spec(##"["dark"]"##, fill: ##""#000000""##, overlay: ##""#000000A0""##, circle: ##""#2C2C2E""##))
+        #expect(both[0].png == light.png, "light differs from the light-only spec")
+        #expect(both[1].png == dark.png, "dark differs from the dark-only spec")
+        #expect(light.png != dark.png)
+    }
+
+    @Test("a colour map's dark entry that is no colour fails the dark variants alone, at the entry's path")
+    func badDarkEntryFailsDarkOnly() throws {
+        let renderer = try Renderer()
+        let decoded = try renderer.decoder.decode(
+            Self.spec(
+                ##"["light", "dark"]"##, fill: ##""#FFFFFF""##, overlay: ##"{"light": "#00000066", "dark": "black"}"##,
+                circle: ##""#FFFFFF""##))
+        let renders = try renderer.renderEachVariant(decoded)
+        #expect(renders.outputs.map(\.variant.appearance) == ["light"])
+        let errors = try #require(renders.failed).diagnostics
+        // In the order the decoder reads them: styles before the overlay.
+        #expect(errors.map(\.path?.description) == ["styles.hint.shadow.color.dark", "overlay.color.dark"])
+        #expect(errors.allSatisfy { $0.message.hasPrefix(##"expected a colour "#RGB", "#RRGGBB", "#RRGGBBAA" or "transparent", got "black""##) })
+        #expect(errors.allSatisfy { $0.variant.appearance == "dark" })
+    }
+
+    @Test("a text that is an appearance map decodes each appearance on its own")
+    func otherMapsDecodePerAppearance() throws {
+        let renderer = try Renderer()
+        let outputs = try renderer.renderAll(
+            specBytes: Self.spec(
+                ##"["light", "dark"]"##, fill: ##""#FFFFFF""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##,
+                text: ##"{"light": "Light", "dark": "Dark"}"##))
+        #expect(renderer.decodePasses == 2)
+        #expect(outputs[0].png != outputs[1].png)
+    }
+}
