@@ -38,12 +38,8 @@ run=("${podman[@]}" run --rm "${limits[@]}")
 "${run[@]}" "$image" components > "$work/components.txt" || { cat "$work/components.txt" >&2; echo "test-image: components missing" >&2; exit 1; }
 
 # The bundled examples, read-only, rendered into another mount as the caller.
-mkdir -p "$work/specs" "$work/out"
-# The bundled examples: the folders the README's render command names.
-examples=$(grep '^swift run -c release fukidashi render' README.md | grep -o 'Fixtures/[a-z]*')
-[ "$(echo "$examples" | wc -l)" -ge 10 ] || { echo "$(basename "$0" .sh): the README names no examples" >&2; exit 1; }
-# shellcheck disable=SC2086
-cp -r $examples "$work/specs/"
+mkdir -p "$work/out"
+scripts/bundled-examples.sh "$work/specs"
 "${run[@]}" --user "$(id -u):$(id -g)" -v "$work/specs:/specs:ro" -v "$work/out:/work" "$image" render /specs --out /work 2>"$work/render.log" \
   || { cat "$work/render.log" >&2; exit 1; }
 [ "$(stat -c %u "$work/out/bubble")" = "$(id -u)" ] || { echo "test-image: the output is not the caller's" >&2; exit 1; }

@@ -37,12 +37,7 @@ tar -xzf "$tarball" -C "$root/opt"
 # mount namespace of its own, so nothing stays mounted.
 in_root() { unshare -m sh -c 'mount -t proc proc "$0/proc" && exec chroot "$0" "$@"' "$root" "$@"; }
 in_root sh -c "cd /opt/$name && sha256sum --quiet -c SHA256SUMS"
-mkdir -p "$root/home/user/specs"
-# The bundled examples: the folders the README's render command names.
-examples=$(grep '^swift run -c release fukidashi render' README.md | grep -o 'Fixtures/[a-z]*')
-[ "$(echo "$examples" | wc -l)" -ge 10 ] || { echo "$(basename "$0" .sh): the README names no examples" >&2; exit 1; }
-# shellcheck disable=SC2086
-cp -r $examples "$root/home/user/specs/"
+scripts/bundled-examples.sh "$root/home/user/specs"
 in_root env -i PATH="/opt/$name/bin:/usr/bin:/bin" HOME=/home/user sh -c \
   'cd /home/user && fukidashi components > components.txt && fukidashi-preview --help > /dev/null && fukidashi render specs --out out' 2>"$work/render.log" \
   || { cat "$work/render.log" "$root/home/user/components.txt" >&2; exit 1; }

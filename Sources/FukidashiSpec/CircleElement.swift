@@ -7,14 +7,14 @@ package struct CircleElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
     package let circle: Circle
-    package let fill: Color
-    package let borderColor: Color
+    package internal(set) var fill: Color
+    package internal(set) var borderColor: Color
     package let borderWidth: Double
     /// Clipped to the circle, covering it.
     package let image: ImageSource?
     package let text: SpecText?
     /// Text colour and font; the font size defaults to the radius.
-    package let style: ResolvedStyle
+    package internal(set) var style: ResolvedStyle
     package let opacity: Double
 
     /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).
@@ -39,13 +39,13 @@ package struct CardStack: Hashable, Sendable {
     package let cards: [Card]
     package let depth: CardStackLayout.Depth
     package let drag: Vector
-    package let fill: Color
+    package internal(set) var fill: Color
     package let cornerRadius: Double
-    package let borderColor: Color
+    package internal(set) var borderColor: Color
     package let borderWidth: Double
-    package let shadow: Shadow?
+    package internal(set) var shadow: Shadow?
     /// The title's, the text's and the stamps' colours, in the appearance drawn.
-    package let colors: CardColors
+    package internal(set) var colors: CardColors
 
     /// The same stack in another frame (mirrored, or on an element of the hierarchy dump).
     package func with(frame: Rect) -> CardStack {
@@ -65,24 +65,20 @@ package struct CardStack: Hashable, Sendable {
 /// What a card draws in colours no card style key sets, from `AppearanceColor`: each with both
 /// values until the resolve stage picks the variant's.
 package struct CardColors: Hashable, Sendable {
-    package let title: Color
-    package let text: Color
-    package let like: Color
-    package let nope: Color
+    package internal(set) var title: Color
+    package internal(set) var text: Color
+    package internal(set) var like: Color
+    package internal(set) var nope: Color
 
     package init() {
         (title, text) = (AppearanceColor.cardTitle.dynamic, AppearanceColor.cardText.dynamic)
         (like, nope) = (AppearanceColor.like.dynamic, AppearanceColor.nope.dynamic)
     }
 
-    init(title: Color, text: Color, like: Color, nope: Color) {
-        (self.title, self.text, self.like, self.nope) = (title, text, like, nope)
-    }
-
     /// The colours in `appearance`.
     func inAppearance(_ appearance: String?) -> CardColors {
-        CardColors(
-            title: title.inAppearance(appearance), text: text.inAppearance(appearance), like: like.inAppearance(appearance),
-            nope: nope.inAppearance(appearance))
+        var colors = self
+        for color in [\CardColors.title, \.text, \.like, \.nope] { colors[keyPath: color] = self[keyPath: color].inAppearance(appearance) }
+        return colors
     }
 }

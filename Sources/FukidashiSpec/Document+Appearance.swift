@@ -8,51 +8,39 @@ extension Document {
     /// dynamic colour against the trait collection when it draws.
     package func inAppearance(_ appearance: String?) -> Document {
         let chosen = appearance ?? appearances.first
-        func color(_ c: Color) -> Color { c.inAppearance(chosen) }
-        let canvas: Canvas
-        if case .color(let c) = self.canvas.background {
-            canvas = Canvas(size: self.canvas.size, scale: self.canvas.scale, background: .color(color(c)), hierarchy: self.canvas.hierarchy)
-        } else {
-            canvas = self.canvas
-        }
-        let elements = elements.map { element -> Element in
+        var document = self
+        if case .color(let color) = canvas.background { document.canvas.background = .color(color.inAppearance(chosen)) }
+        document.elements = elements.map { element -> Element in
             switch element {
-            case .bubble(let b): .bubble(b.with(style: b.style.inAppearance(chosen)))
-            case .circle(let c): .circle(c.inAppearance(chosen))
-            case .image: element
-            case .cardStack(let s): .cardStack(s.inAppearance(chosen))
+            case .bubble(var b):
+                b.style = b.style.inAppearance(chosen)
+                return .bubble(b)
+            case .circle(let c): return .circle(c.inAppearance(chosen))
+            case .image: return element
+            case .cardStack(let s): return .cardStack(s.inAppearance(chosen))
             }
         }
-        let overlay = overlay.map { Overlay(color: color($0.color), spotlights: $0.spotlights) }
-        return Document(
-            canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-            enterEffects: enterEffects, swipes: swipes, localization: localization, appearances: appearances, scales: scales,
-            anchors: anchors)
-    }
-}
-
-extension Bubble {
-    /// The same bubble drawn with `style`.
-    func with(style: ResolvedStyle) -> Bubble {
-        Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
+        document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
+        return document
     }
 }
 
 extension CircleElement {
     /// The circle's colours and text style in `appearance`.
     func inAppearance(_ appearance: String?) -> CircleElement {
-        CircleElement(
-            id: id, path: path, circle: circle, fill: fill.inAppearance(appearance), borderColor: borderColor.inAppearance(appearance),
-            borderWidth: borderWidth, image: image, text: text, style: style.inAppearance(appearance), opacity: opacity)
+        var circle = self
+        (circle.fill, circle.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
+        circle.style = style.inAppearance(appearance)
+        return circle
     }
 }
 
 extension CardStack {
     /// The cards' colours and shadow in `appearance`.
     func inAppearance(_ appearance: String?) -> CardStack {
-        CardStack(
-            id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag, fill: fill.inAppearance(appearance),
-            cornerRadius: cornerRadius, borderColor: borderColor.inAppearance(appearance), borderWidth: borderWidth,
-            shadow: shadow?.inAppearance(appearance), colors: colors.inAppearance(appearance))
+        var stack = self
+        (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
+        (stack.shadow, stack.colors) = (shadow?.inAppearance(appearance), colors.inAppearance(appearance))
+        return stack
     }
 }

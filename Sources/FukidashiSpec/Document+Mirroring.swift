@@ -15,7 +15,8 @@ extension Document {
         let width = canvas.size.width
         func x(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
         func frame(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
-        let elements = elements.map { element -> Element in
+        var mirrored = self
+        mirrored.elements = elements.map { element -> Element in
             switch element {
             case .bubble(let b):
                 let anchor: BubbleAnchor
@@ -34,7 +35,7 @@ extension Document {
                 return .cardStack(s.with(frame: frame(s.frame)))
             }
         }
-        let overlay = overlay.map { overlay in
+        mirrored.overlay = overlay.map { overlay in
             Overlay(
                 color: overlay.color,
                 spotlights: overlay.spotlights.map { spotlight in
@@ -44,9 +45,6 @@ extension Document {
                     }
                 })
         }
-        return Document(
-            canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
-            enterEffects: enterEffects, swipes: swipes, localization: localization, appearances: appearances, scales: scales,
-            anchors: anchors)
+        return mirrored
     }
 }

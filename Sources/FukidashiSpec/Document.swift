@@ -4,10 +4,10 @@ import FukidashiStrings
 
 /// A decoded, validated spec with every style resolved: what layout reads.
 public struct Document: Hashable, Sendable {
-    package let canvas: Canvas
+    package internal(set) var canvas: Canvas
     /// Dims the canvas after the background, except where its spotlights cut through.
-    package let overlay: Overlay?
-    package let elements: [Element]
+    package internal(set) var overlay: Overlay?
+    package internal(set) var elements: [Element]
     /// The language of the spec's text (BCP 47), when the spec names one.
     package let locale: String?
     /// Present for animated specs (APNG output).
@@ -24,7 +24,7 @@ public struct Document: Hashable, Sendable {
     public let scales: [Double]
     /// What follows an element of the background's hierarchy dump: stand-ins until the resolve
     /// stage puts each variant's rectangles in (`anchored`), and none after.
-    package let anchors: [ElementAnchor]
+    package internal(set) var anchors: [ElementAnchor]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
@@ -51,15 +51,15 @@ extension Document {
     /// document serves every scale.
     package func drawn(atScale scale: Double, limits: SpecLimits) -> Result<Document, SpecError> {
         guard scale != canvas.scale else { return .success(self) }
-        let canvas = Canvas(size: canvas.size, scale: scale, background: canvas.background, hierarchy: canvas.hierarchy)
-        if let problem = canvas.sizeProblem(limits) { return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "canvas", problem)])) }
-        if let problem = animation?.workProblem(on: canvas, limits) {
+        var drawn = self
+        drawn.canvas.scale = scale
+        if let problem = drawn.canvas.sizeProblem(limits) {
+            return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "canvas", problem)]))
+        }
+        if let problem = animation?.workProblem(on: drawn.canvas, limits) {
             return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "animation", problem)]))
         }
-        return .success(
-            Document(
-                canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation, enterEffects: enterEffects,
-                swipes: swipes, localization: localization, appearances: appearances, scales: scales, anchors: anchors))
+        return .success(drawn)
     }
 
     /// The values the spec declares along each axis but the locale (whose values come from its
@@ -95,8 +95,8 @@ package struct Canvas: Hashable, Sendable {
     /// Size in points.
     package let size: Size
     /// Pixels per point (1…4).
-    package let scale: Double
-    package let background: Background
+    package internal(set) var scale: Double
+    package internal(set) var background: Background
     /// The background screenshot's UI hierarchy dump (`background.hierarchy`), placeholders kept.
     package let hierarchy: ImageSource?
 
@@ -146,7 +146,7 @@ package struct Bubble: Hashable, Sendable {
     package let width: Double?
     /// The widest the body may grow before text wraps.
     package let maxWidth: Double
-    package let style: ResolvedStyle
+    package internal(set) var style: ResolvedStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package let tour: TourStep
 

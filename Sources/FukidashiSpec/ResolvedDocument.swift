@@ -61,9 +61,9 @@ public struct LocalizedStringUse: Hashable, Sendable {
 }
 
 /// One variant of a document, resolved once before layout: its appearance's colours picked,
-/// every `localized` text looked up in the string tables and formatted with its arguments, the layout mirrored for a
-/// right-to-left locale when the spec asks, and every font family its styles name checked
-/// against the renderer's fonts. Every frame of an animation lays out from it.
+/// every `localized` text looked up in the string tables and formatted with its arguments, the
+/// layout mirrored for a right-to-left locale when the spec asks, and every font family its
+/// styles name checked against the renderer's fonts. Every frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
     /// The document as laid out: mirrored for a right-to-left locale under
     /// `"layoutDirection": "locale"`.

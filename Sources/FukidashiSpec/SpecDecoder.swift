@@ -44,9 +44,16 @@ public struct DecodedSpec: Hashable, Sendable {
         guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
         let own = log.diagnostics.filter { !warnings.contains($0) }
         return .success(
-            DecodedSpec(
-                document: document, warnings: own, json: json, limits: limits, project: project,
-                dependsOnAppearance: !decoding.reader.sites.allReadWhole, appearanceErrors: decoding.reader.sites.errors))
+            DecodedSpec(document: document, warnings: own, json: json, limits: limits, project: project, sites: decoding.reader.sites))
+    }
+}
+
+extension DecodedSpec {
+    /// A decode, with what its pass's appearance maps say of it.
+    init(document: Document, warnings: [Diagnostic], json: JSONValue, limits: SpecLimits, project: ProjectDefaults?, sites: AppearanceSites) {
+        self.init(
+            document: document, warnings: warnings, json: json, limits: limits, project: project,
+            dependsOnAppearance: !sites.allReadWhole, appearanceErrors: sites.errors)
     }
 }
 
@@ -81,8 +88,7 @@ public struct SpecDecoder: Sendable {
             throw SpecError(first + errors(json, appearances: decoding.pass.appearances.dropFirst(), besides: first))
         }
         return DecodedSpec(
-            document: document, warnings: log.diagnostics, json: json, limits: limits, project: project,
-            dependsOnAppearance: !decoding.reader.sites.allReadWhole, appearanceErrors: decoding.reader.sites.errors)
+            document: document, warnings: log.diagnostics, json: json, limits: limits, project: project, sites: decoding.reader.sites)
     }
 
     /// The first pass decodes the first appearance; when it fails, the other appearances'

@@ -302,11 +302,13 @@ public final class Renderer {
         }
         func decode(for variant: Variant) -> Result<DecodedSpec, SpecError> {
             let locale = byLocale ? variant.locale : nil
-            // The first appearance's decode, and every appearance's where it holds them all.
+            // The first appearance's decode, and every appearance's where it holds them all: then
+            // a colour map's entry for this appearance that is no colour fails it alone.
             let shared = decode(Variant(locale: locale))
             guard let appearance = variant.appearance, appearance != document.appearances.first else { return shared }
-            if case .success(let spec) = shared, !spec.dependsOnAppearance { return shared }
-            return decode(Variant(locale: locale, appearance: appearance))
+            guard case .success(let spec) = shared, !spec.dependsOnAppearance else { return decode(Variant(locale: locale, appearance: appearance)) }
+            if let own = spec.appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
+            return shared
         }
         var readBy: [String: Set<String>] = [:]
         // One spec writes every variant: the product of its axes.
@@ -321,10 +323,6 @@ public final class Renderer {
                 switch decode(for: variant) {
                 case .success(let spec): resolved = spec
                 case .failure(let error): throw .spec(error)
-                }
-                // A colour map's entry for this appearance that is no colour fails it alone.
-                if let appearance = variant.appearance, let own = resolved.appearanceErrors[appearance], !own.isEmpty {
-                    throw .spec(SpecError(own))
                 }
                 let drawn: Document
                 switch resolved.document.drawn(atScale: variant.scale ?? resolved.document.canvas.scale, limits: decoder.limits) {

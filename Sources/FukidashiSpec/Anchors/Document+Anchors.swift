@@ -41,10 +41,8 @@ extension Document {
                 elements[index] = elements[index].anchored(anchor.use, to: rect)
             }
         }
-        let document = Document(
-            canvas: canvas, overlay: overlay.map { Overlay(color: $0.color, spotlights: spotlights) }, elements: elements, locale: locale,
-            animation: animation, enterEffects: enterEffects, swipes: swipes, localization: localization, appearances: appearances,
-            scales: scales)
+        var document = self
+        (document.overlay, document.elements, document.anchors) = (overlay.map { Overlay(color: $0.color, spotlights: spotlights) }, elements, [])
         return (document, resolved, warnings, errors)
     }
 }

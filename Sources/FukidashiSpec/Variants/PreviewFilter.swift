@@ -39,16 +39,15 @@ package struct PreviewFilter: Sendable {
     /// The filter as the page's script reads it: `field`, `control`, `order`, `noValue`,
     /// `startsAtFirst`, and `prefix` and `suffix` around a value shown (`@` and `x`).
     func json(for axis: VariantAxis) -> JSONValue {
-        let shown = axis.shown("\u{1}").split(separator: "\u{1}", omittingEmptySubsequences: false).map(String.init)
-        return .object(
+        .object(
             JSONObject(members: [
                 ("field", .string(axis.field)),
                 ("control", .string(controlName)),
                 ("order", .string(order.rawValue)),
                 ("noValue", noValue.map(JSONValue.string) ?? .null),
                 ("startsAtFirst", .bool(startsAtFirst)),
-                ("prefix", .string(shown.first ?? "")),
-                ("suffix", .string(shown.count > 1 ? shown[1] : ""))
+                ("prefix", .string(axis.shownAround.prefix)),
+                ("suffix", .string(axis.shownAround.suffix))
             ]))
     }
 

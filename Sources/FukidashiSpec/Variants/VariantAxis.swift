@@ -55,7 +55,12 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
 
     /// How a message names the value: `ja`, `dark`, `@3x`.
     public func shown(_ value: String) -> String {
-        self == .scale ? "@\(value)x" : value
+        shownAround.prefix + value + shownAround.suffix
+    }
+
+    /// What `shown` puts around a value: `@` and `x` for a scale.
+    var shownAround: (prefix: String, suffix: String) {
+        self == .scale ? ("@", "x") : ("", "")
     }
 
     /// Whether `value` is the axis's default, which adds nothing to a variant: a file named
