@@ -1,11 +1,13 @@
 import FukidashiJSON
 import FukidashiStrings
 
-/// Locale maps in place of values, and the text forms: each decoding pass is for one locale
-/// (or, with no locale chosen, takes each map's first entry to check the spec and learn
-/// which locales it names).
+/// Locale maps in place of values, and the text forms. A text's map is kept whole for the
+/// resolve stage; a map of another value is decided by the pass: one locale's entry (or, with
+/// no locale chosen, each map's first, to check the spec and learn which locales it names).
 final class LocaleLog {
     var use = LocalizationUse()
+    /// Whether a value other than a text was a locale map: then the decode is one locale's.
+    var choosesValues = false
 
     func record(_ locales: [String]) {
         for locale in locales.map(LanguageTag.canonical) where !use.mapLocales.contains(locale) { use.mapLocales.append(locale) }
@@ -16,80 +18,96 @@ extension DocumentDecoding {
     /// For a key that takes a locale map (`FormatKey.perLocale`): the value this pass decodes,
     /// and its path (`elements[0].focus.ar` for a map's entry). A value that is not a map is
     /// itself. An object is a map unless it is a reference (`on`), a key (`localized`) or an
-    /// element anchor (`element`).
+    /// element anchor (`element`). Texts are not chosen here: their maps are kept whole
+    /// (`decodeText`), and only a map of another value makes a decode one locale's.
     ///
-    /// A locale a map leaves out takes the entry of the next locale along its tag. For a
-    /// text that is a missing translation: a warning, or an error under `--strict`. For a
-    /// position or size it is the usual case (only the locales whose screens differ are
+    /// A locale a map leaves out takes the entry of the next locale along its tag: for a
+    /// position or size that is the usual case (only the locales whose screens differ are
     /// listed), so it is silent.
-    func localeEntry(_ value: JSONValue, at path: JSONPath, text: Bool = false) -> (value: JSONValue, path: JSONPath)? {
+    func localeEntry(_ value: JSONValue, at path: JSONPath) -> (value: JSONValue, path: JSONPath)? {
         guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return (value, path) }
+        guard checkedLocaleMap(map, at: path) else { return nil }
+        locales.choosesValues = true
+        guard let locale = variant.locale.map(LanguageTag.canonical) else { return (map.members[0].value, path / map.members[0].key) }
+        let chain = LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage)
+        for tag in chain {
+            guard let member = map.members.first(where: { LanguageTag.canonical($0.key) == tag }) else { continue }
+            return (member.value, path / member.key)
+        }
+        log.error(
+            path / locale,
+            "no \(locale.quotedForDiagnostic) entry and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
+        )
+        return nil
+    }
+
+    /// Whether a locale map has entries and every key is a language tag; records its locales.
+    private func checkedLocaleMap(_ map: JSONObject, at path: JSONPath) -> Bool {
         guard !map.members.isEmpty else {
             log.error(path, "an empty locale map; give one entry per locale, such as {\"en\": …, \"ar\": …}")
-            return nil
+            return false
         }
         var wellFormed = true
         for (tag, _) in map.members where !LanguageTag.isWellFormed(tag) {
             log.error(path / tag, "\(tag.quotedForDiagnostic) is not a language tag such as \"en\", \"ja\" or \"zh-Hans\"")
             wellFormed = false
         }
-        guard wellFormed else { return nil }
-        locales.record(map.keys)
-        guard let locale = variant.locale.map(LanguageTag.canonical) else { return (map.members[0].value, path / map.members[0].key) }
-        let chain = LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage)
-        for (rank, tag) in chain.enumerated() {
-            guard let member = map.members.first(where: { LanguageTag.canonical($0.key) == tag }) else { continue }
-            // A pseudo-locale's text is the source language's, transformed when resolved.
-            if rank > 0, text, PseudoLocale(tag: locale) == nil {
-                let missing = path / locale
-                if strict {
-                    log.error(
-                        missing, "no \(locale.quotedForDiagnostic) text (--strict forbids falling back to \(member.key.quotedForDiagnostic))")
-                    return nil
-                }
-                log.append(
-                    Diagnostic(
-                        .warning, at: missing, "no \(locale.quotedForDiagnostic) text; using \(member.key.quotedForDiagnostic)",
-                        category: .fallback))
-            }
-            return (member.value, path / member.key)
-        }
-        log.error(
-            path / locale,
-            "no \(locale.quotedForDiagnostic) \(text ? "text" : "entry") and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
-        )
-        return nil
+        if wellFormed { locales.record(map.keys) }
+        return wellFormed
     }
 
     /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`.
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
-        if case .object(let object) = value, object["localized"] != nil {
+        switch value {
+        case .string: return checkedText(value, at: path)
+        case .object(let object) where object["localized"] != nil:
             return decodeLocalizedKey(value, at: path).map { SpecText(.localized($0), path: path) }
+        case .object(let map) where map["on"] == nil && map["element"] == nil:
+            return decodeTextMap(map, at: path)
+        case .object:
+            log.expected("a string", got: value, at: path)
+            return nil
+        default:
+            log.expected(
+                "a string, a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}, or {\"localized\": key}", got: value, at: path)
+            return nil
         }
-        guard case .string = value else {
-            guard case .object = value else {
-                log.expected(
-                    "a string, a map of locale to string such as {\"en\": \"Hi\", \"ja\": \"やあ\"}, or {\"localized\": key}", got: value, at: path)
+    }
+
+    /// Every entry of a text's locale map. The first is checked here, as the spec's own text
+    /// (a mistake in it fails the spec); a mistake in another fails only the locales that take
+    /// that entry, when the resolve stage chooses it.
+    private func decodeTextMap(_ map: JSONObject, at path: JSONPath) -> SpecText? {
+        guard checkedLocaleMap(map, at: path) else { return nil }
+        var entries: [LocaleEntry] = []
+        for (index, (tag, value)) in map.members.enumerated() {
+            let text = Self.text(value, at: path / tag, limit: limits.maxTextLength)
+            if index == 0, case .failure(let error) = text {
+                log.append(error)
                 return nil
             }
-            guard let (entry, entryPath) = localeEntry(value, at: path, text: true) else { return nil }
-            guard case .string = entry else {
-                log.expected("a string", got: entry, at: entryPath)
-                return nil
-            }
-            return checkedText(entry, at: entryPath)
+            // Said later, so named now as written in the file, as the log names what it is told.
+            entries.append(LocaleEntry(tag: tag, text: text.mapError { $0.at(log.written($0.path)) }))
         }
-        return checkedText(value, at: path)
+        // What the resolve stage says of the map (a fallback) names it as written too.
+        return SpecText(.byLocale(entries), path: log.written(path) ?? path)
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
-        guard let s = reader.string(value, at: path) else { return nil }
-        let length = s.unicodeScalars.count
-        guard length <= limits.maxTextLength else {
-            log.error(path, "text has \(length) characters; the limit is \(limits.maxTextLength)")
+        switch Self.text(value, at: path, limit: limits.maxTextLength) {
+        case .success(let text): return text
+        case .failure(let error):
+            log.append(error)
             return nil
         }
-        return .literal(s, at: path)
+    }
+
+    /// A string of at most `limit` characters, as a text.
+    private static func text(_ value: JSONValue, at path: JSONPath, limit: Int) -> Result<SpecText, Diagnostic> {
+        guard case .string(let s) = value else { return .failure(.expected("a string", got: value, at: path)) }
+        let length = s.unicodeScalars.count
+        guard length <= limit else { return .failure(Diagnostic(.error, at: path, "text has \(length) characters; the limit is \(limit)")) }
+        return .success(.literal(s, at: path))
     }
 
     private func decodeLocalizedKey(_ value: JSONValue, at path: JSONPath) -> LocalizedKey? {

@@ -78,24 +78,50 @@ extension DocumentDecoding {
         if let value = object["text"] {
             if style != .text { log.warning(path / "text", "has no effect unless \"style\" is \"text\"") }
             guard let written = decodeText(value, at: path / "text") else { return nil }
-            switch written.source {
-            case .literal(let format):
-                do throws(FormatProblem) {
-                    _ = try FormatString(format)
-                } catch {
-                    log.error(written.path, "\(format.quotedForDiagnostic) is not a format for \"current\" and \"total\": \(error.message)")
-                    return nil
-                }
-                text = SpecText(.format(format, arguments: arguments), path: written.path)
-            case .localized(let key) where key.arguments.isEmpty:
-                text = SpecText(.localized(LocalizedKey(key: key.key, table: key.table, arguments: arguments)), path: written.path)
-            case .localized, .format:
-                text = written
+            switch progressText(written, arguments: arguments) {
+            case .success(let format): text = format
+            case .failure(let error):
+                log.append(error)
+                return nil
             }
         } else if style == .text {
             text = SpecText(.format("%d / %d", arguments: arguments), path: path / "text")
         }
         return TourProgress(current: Int(current), total: Int(total), style: style, text: text)
+    }
+
+    /// A progress text as the format it is: a string written is filled with `current` and
+    /// `total`, and a key without `args` is given them; a locale map's every entry the same
+    /// way, a wrong entry failing only the locales that take it.
+    private func progressText(_ written: SpecText, arguments: [FormatArgument]) -> Result<SpecText, Diagnostic> {
+        switch written.source {
+        case .literal(let format):
+            do throws(FormatProblem) {
+                _ = try FormatString(format)
+            } catch {
+                return .failure(
+                    Diagnostic(
+                        .error, at: written.path, "\(format.quotedForDiagnostic) is not a format for \"current\" and \"total\": \(error.message)"))
+            }
+            return .success(SpecText(.format(format, arguments: arguments), path: written.path))
+        case .localized(let key) where key.arguments.isEmpty:
+            return .success(SpecText(.localized(LocalizedKey(key: key.key, table: key.table, arguments: arguments)), path: written.path))
+        case .localized, .format:
+            return .success(written)
+        case .byLocale(let entries):
+            var formats: [LocaleEntry] = []
+            for (index, entry) in entries.enumerated() {
+                guard case .success(let text) = entry.text else {
+                    formats.append(entry)
+                    continue
+                }
+                let format = progressText(text, arguments: arguments)
+                // The first entry's mistake is the spec's, which the caller logs.
+                if index == 0, case .failure = format { return format }
+                formats.append(LocaleEntry(tag: entry.tag, text: format.mapError { $0.at(log.written($0.path)) }))
+            }
+            return .success(SpecText(.byLocale(formats), path: written.path))
+        }
     }
 
     private func decodeButtons(_ value: JSONValue, at path: JSONPath) -> [TourButton]? {

@@ -13,14 +13,12 @@ final class EffectLog {
 }
 
 /// One decoding pass over a parsed document, for one variant: each axis's value, or none
-/// (the first locale map entry, the first appearance and scale declared).
+/// (the first entry of a locale map that is not a text's, the first appearance declared).
 struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
     /// The variant to decode for; an axis without a value takes the first declared.
     var variant = Variant.plain
-    /// Whether a text map without this pass's locale is an error (`--strict`).
-    var strict = false
     /// This pass's locale and its CLDR parents, where a map without its entry looks next.
     var localeAncestors: [String] = []
     /// What the spec's project gives it.

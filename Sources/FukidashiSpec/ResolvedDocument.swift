@@ -114,16 +114,19 @@ package struct ResolvedDocument: Sendable {
         self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
         // Where this locale's keys are looked for, worked out once for all its texts.
         let chain = catalog.lookupChain(locale, source: source, rules: rules)
-        for text in document.texts {
+        // A text's locale map is looked in along the locale and its parents, then the source.
+        let mapChain = variant.locale.map { LocaleLookup(strict: strict, rules: rules).chain($0, source: source) }
+        // The string `text` draws, kept under `slot`: the path layout asks for it by.
+        func resolve(_ text: SpecText, as slot: JSONPath) {
             switch text.source {
             case .literal(let s):
-                strings[text.path] = ResolvedText(string: pseudo?.transform(s) ?? s, path: text.path)
+                strings[slot] = ResolvedText(string: pseudo?.transform(s) ?? s, path: text.path)
             case .format(let format, let arguments):
                 do throws(FormatProblem) {
                     guard let rules else { throw FormatProblem("no locale rules to format it with") }
                     // A pseudo-locale transforms the format, then formats as the source language.
                     let own = Translation(text: .single(pseudo?.transform(format) ?? format), file: "the spec")
-                    strings[text.path] = ResolvedText(
+                    strings[slot] = ResolvedText(
                         string: try LocalizedFormatter(rules: rules, locale: pseudo == nil ? locale : source).format(own, arguments: arguments),
                         path: text.path)
                 } catch {
@@ -134,14 +137,23 @@ package struct ResolvedDocument: Sendable {
                     key, at: text.path, locale: locale, pseudo: pseudo, chain: chain, strict: strict, catalog: catalog, rules: rules)
                 {
                 case .success(let (resolved, use, warning)):
-                    strings[text.path] = resolved
+                    strings[slot] = resolved
                     used.append(use)
                     warnings += warning
                 case .failure(let error):
                     errors.append(error)
                 }
+            case .byLocale(let entries):
+                switch Self.entry(of: entries, at: text.path, locale: variant.locale, pseudo: pseudo, chain: mapChain, strict: strict) {
+                case .success(let (entry, fallback)):
+                    warnings += fallback
+                    resolve(entry, as: slot)
+                case .failure(let error):
+                    errors.append(error)
+                }
             }
         }
+        for text in document.texts { resolve(text, as: text.path) }
         self.strings = strings
         self.warnings = warnings
         self.errors = errors + document.unknownFontFamilies(known: fontFamilies)
@@ -169,6 +181,35 @@ package struct ResolvedDocument: Sendable {
     /// The string `text` draws in this locale.
     package func resolved(_ text: SpecText) -> ResolvedText {
         strings[text.path] ?? ResolvedText(string: "", path: text.path)
+    }
+
+    /// The entry of a text's locale map that `locale` draws: its own, else the next along
+    /// `chain` with a warning (an error under `--strict`), as a missing translation. A
+    /// pseudo-locale's text is the source language's, transformed, so that is no fallback.
+    /// With no locale, the first entry.
+    private static func entry(
+        of entries: [LocaleEntry], at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
+    ) -> Result<(SpecText, [Diagnostic]), Diagnostic> {
+        guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries[0].text.map { ($0, []) } }
+        for (rank, tag) in chain.enumerated() {
+            guard let entry = entries.first(where: { LanguageTag.canonical($0.tag) == tag }) else { continue }
+            guard rank > 0, pseudo == nil else { return entry.text.map { ($0, []) } }
+            let missing = path / locale
+            if strict {
+                return .failure(
+                    Diagnostic(
+                        .error, at: missing,
+                        "no \(locale.quotedForDiagnostic) text (--strict forbids falling back to \(entry.tag.quotedForDiagnostic))"))
+            }
+            let warning = Diagnostic(
+                .warning, at: missing, "no \(locale.quotedForDiagnostic) text; using \(entry.tag.quotedForDiagnostic)", category: .fallback)
+            return entry.text.map { ($0, [warning]) }
+        }
+        return .failure(
+            Diagnostic(
+                .error, at: path / locale,
+                "no \(locale.quotedForDiagnostic) text and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
+            ))
     }
 
     private static func resolve(

@@ -4,8 +4,9 @@ import FukidashiStrings
 
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
-    /// The validated document, with every style resolved. For a spec with locale maps, each
-    /// map's first entry; `document(for:)` decodes the spec for one locale.
+    /// The validated document, with every style resolved. Texts keep their locale maps whole;
+    /// a map of any other value is its first entry here, and `decoded(for:)` decodes the spec
+    /// for one locale.
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [Diagnostic]
@@ -18,6 +19,10 @@ public struct DecodedSpec: Hashable, Sendable {
     /// map, so each appearance is decoded on its own (`decoded(for:)`). Otherwise its colours
     /// hold every appearance's value and the resolve stage picks one.
     package var dependsOnAppearance = false
+    /// Whether a value other than a text is a locale map (a point, a frame, an image path), so
+    /// each locale is decoded on its own (`decoded(for:)`). Texts' maps are chosen from by the
+    /// resolve stage.
+    package var dependsOnLocale = false
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
     package var appearanceErrors: [String: [Diagnostic]] = [:]
@@ -27,33 +32,34 @@ public struct DecodedSpec: Hashable, Sendable {
     package var asFirstVariant: DecodedSpec {
         DecodedSpec(
             document: document, warnings: [], json: json, limits: limits, project: project, dependsOnAppearance: dependsOnAppearance,
-            appearanceErrors: appearanceErrors)
+            dependsOnLocale: dependsOnLocale, appearanceErrors: appearanceErrors)
     }
 
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
-    /// falls back to along `lookup`), each appearance map's for its appearance (the resolve
-    /// stage sets its scale). Only what differs from the first pass is reported: its warnings
+    /// falls back to along `lookup`) where it is not a text's, each appearance map's for its
+    /// appearance (the resolve stage sets its scale, and chooses texts). Only what differs from the first pass is reported: its warnings
     /// are the variant's own.
     package func decoded(for variant: Variant, lookup: LocaleLookup = LocaleLookup(strict: false)) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()
         var decoding = DocumentDecoding(
-            reader: SpecReader(log: log), limits: limits, variant: variant, strict: lookup.strict,
+            reader: SpecReader(log: log), limits: limits, variant: variant,
             localeAncestors: variant.locale.map(lookup.ancestors) ?? [])
         decoding.project = project
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
         let own = log.diagnostics.filter { !warnings.contains($0) }
         return .success(
-            DecodedSpec(document: document, warnings: own, json: json, limits: limits, project: project, sites: decoding.reader.sites))
+            DecodedSpec(document: document, warnings: own, json: json, limits: limits, project: project, decoding: decoding))
     }
 }
 
 extension DecodedSpec {
-    /// A decode, with what its pass's appearance maps say of it.
-    init(document: Document, warnings: [Diagnostic], json: JSONValue, limits: SpecLimits, project: ProjectDefaults?, sites: AppearanceSites) {
+    /// A decode, with what its pass's appearance and locale maps say of it.
+    init(document: Document, warnings: [Diagnostic], json: JSONValue, limits: SpecLimits, project: ProjectDefaults?, decoding: DocumentDecoding) {
+        let sites = decoding.reader.sites
         self.init(
             document: document, warnings: warnings, json: json, limits: limits, project: project,
-            dependsOnAppearance: !sites.allReadWhole, appearanceErrors: sites.errors)
+            dependsOnAppearance: !sites.allReadWhole, dependsOnLocale: decoding.locales.choosesValues, appearanceErrors: sites.errors)
     }
 }
 
@@ -88,7 +94,7 @@ public struct SpecDecoder: Sendable {
             throw SpecError(first + errors(json, appearances: decoding.pass.appearances.dropFirst(), besides: first))
         }
         return DecodedSpec(
-            document: document, warnings: log.diagnostics, json: json, limits: limits, project: project, sites: decoding.reader.sites)
+            document: document, warnings: log.diagnostics, json: json, limits: limits, project: project, decoding: decoding)
     }
 
     /// The first pass decodes the first appearance; when it fails, the other appearances'

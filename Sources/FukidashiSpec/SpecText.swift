@@ -1,9 +1,10 @@
 import FukidashiJSON
 import FukidashiStrings
 
-/// A text as one locale of a spec gives it: a string (written, or chosen from a locale map),
-/// or a key to look up. `path` is where it was written (`elements[0].text.ja` for a map's
-/// entry), for every diagnostic about it.
+/// A text as a spec gives it: a string, a key to look up, or a locale map of strings whose
+/// entry the resolve stage chooses per variant. `path` is where it was written
+/// (`elements[0].text`, and `elements[0].text.ja` for a map's entry), for every diagnostic
+/// about it.
 package struct SpecText: Hashable, Sendable {
     package enum Source: Hashable, Sendable {
         case literal(String)
@@ -11,6 +12,9 @@ package struct SpecText: Hashable, Sendable {
         /// A string written in the spec that is itself a format (a progress counter's
         /// `"%d of %d"`): filled with the arguments for the locale, as a translation is.
         case format(String, arguments: [FormatArgument])
+        /// A locale map (`{"en": "Hi", "ja": "やあ"}`): every entry, in the order written.
+        /// The resolve stage takes the variant's locale's, or the next along its chain.
+        case byLocale([LocaleEntry])
     }
 
     package let source: Source
@@ -26,5 +30,16 @@ package struct SpecText: Hashable, Sendable {
     package var literal: String? {
         if case .literal(let s) = source { return s }
         return nil
+    }
+}
+
+/// One entry of a text's locale map: its tag as written, and its text, or what is wrong with
+/// it. A wrong entry fails only the variants that choose it, as a broken translation does.
+package struct LocaleEntry: Hashable, Sendable {
+    package let tag: String
+    package let text: Result<SpecText, Diagnostic>
+
+    package init(tag: String, text: Result<SpecText, Diagnostic>) {
+        (self.tag, self.text) = (tag, text)
     }
 }

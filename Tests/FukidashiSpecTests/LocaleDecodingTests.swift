@@ -64,9 +64,13 @@ struct LocaleDecodingTests {
         #expect(
             image.source.path == "b.png" && image.source.jsonPath.description == "elements[3].src.de"
                 && image.frame == Rect(x: 2, y: 2, width: 3, height: 3))
+        // A text keeps its map; the resolve stage chooses the locale's entry.
+        let resolved = ResolvedDocument(de, variant: Variant(locale: "de"), strict: true, fontFamilies: [])
         #expect(
             stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png"
-                && stack.cards[0].title == .literal("Titel", at: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de"))
+                && stack.cards[0].title.map(resolved.resolved)
+                    == ResolvedText(string: "Titel", path: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de")
+        )
         #expect(circle.circle.center == Point(x: 60, y: 60) && circle.image?.path == "b.png")
         guard case .bubble(let label) = de.elements[2], case .image(let icon)? = label.tour.icon?.content else {
             Issue.record("no icon")
@@ -97,8 +101,15 @@ struct LocaleDecodingTests {
             return
         }
         #expect(origin == Point(x: 1, y: 1), "the spec's locale, de, is the source language")
-        #expect(ja.warnings.map(\.description) == [#"warning: elements[0].text.ja: no "ja" text; using "de""#])
-        #expect(throws: SpecError.self) { try decoded.decoded(for: Variant(locale: "ja"), lookup: LocaleLookup(strict: true)).get() }
+        #expect(ja.warnings.isEmpty)
+        // The text's map is chosen from, and warned about, in the resolve stage.
+        let resolved = ResolvedDocument(ja.document, variant: Variant(locale: "ja"), fontFamilies: [])
+        guard case .bubble(let bubble) = resolved.document.elements[0] else { return }
+        #expect(resolved.resolved(bubble.text).string == "Hallo")
+        #expect(resolved.warnings.map(\.description) == [#"warning: elements[0].text.ja: no "ja" text; using "de""#])
+        #expect(resolved.warnings.map(\.category) == [.fallback])
+        let strict = ResolvedDocument(ja.document, variant: Variant(locale: "ja"), strict: true, fontFamilies: [])
+        #expect(strict.errors.map(\.description) == [#"error: elements[0].text.ja: no "ja" text (--strict forbids falling back to "de")"#])
     }
 
     @Test("bad locale maps, strings and layoutDirection say what is wrong where")

@@ -284,13 +284,13 @@ public final class Renderer {
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
         let lookup = LocaleLookup(strict: strict, rules: rules)
-        // A decode depends on a variant's locale only where the spec has locale maps, and on its
-        // appearance only where a value other than a colour is an appearance map (a colour
-        // keeps every appearance's value, which the resolve stage picks); never on its scale
-        // or on `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve
-        // stage fills. Each distinct choice is decoded once, and the first is the decode
-        // already made.
-        let byLocale = !document.localesNamed.isEmpty
+        // A decode depends on a variant's locale only where a value other than a text is a
+        // locale map, and on its appearance only where a value other than a colour is an
+        // appearance map (a text keeps every locale's entry and a colour every appearance's
+        // value, which the resolve stage picks); never on its scale or on `{locale}`,
+        // `{appearance}` and `{scale}` in image paths, which the resolve stage fills. Each
+        // distinct choice is decoded once, and the first is the decode already made.
+        let byLocale = decoded.dependsOnLocale
         var decodes: [Variant: Result<DecodedSpec, SpecError>] = [:]
         if !byLocale { decodes[Variant()] = .success(decoded.asFirstVariant) }
         func decode(_ choice: Variant) -> Result<DecodedSpec, SpecError> {
