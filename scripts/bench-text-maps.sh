@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Specs whose texts are locale maps, rendered by two builds in one run: 20 specs of four
-# bubbles, each text a map of 30 locales (600 images). The baseline build and the one measured
-# run alternately ROUNDS times; prints each one's median, the ratio, and whether every image
-# is byte-identical between them. What it measures: a text's map chosen from in the resolve
-# stage (one decode a spec) against the spec decoded again for each locale.
+# Specs with locale maps, rendered by two builds in one run, 600 images each way:
+#   - texts: 20 specs of four bubbles, each text a map of 30 locales;
+#   - values: the same specs with each bubble's focus a map for en and de (the usual case:
+#     only the locales whose screens differ are listed).
+# The baseline build and the one measured run alternately ROUNDS times; prints each one's
+# median, the ratio, and whether every image is byte-identical between them. What it measures:
+# a text's map chosen from in the resolve stage, and a decode shared by the locales that take
+# the same entries, against the spec decoded again for each locale.
 #   BASE=old/fukidashi FUKIDASHI=.build/release/fukidashi scripts/bench-text-maps.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,34 +15,43 @@ bin=${FUKIDASHI:-.build/release/fukidashi}
 rounds=${ROUNDS:-9}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/specs"
-python3 - "$work/specs" <<'PY'
+mkdir -p "$work/texts" "$work/values"
+python3 - "$work" <<'PY'
 import json, sys
 tags = ["en", "ja", "ar", "de", "fr", "es", "it", "pt-BR", "ko", "zh-Hans", "zh-Hant", "ru", "nl", "sv", "da", "fi", "nb", "pl",
         "tr", "cs", "hu", "ro", "el", "he", "th", "vi", "id", "ms", "uk", "hi"]
-for screen in range(20):
-    bubbles = [{"type": "bubble", "text": {tag: f"Step {screen} hint {hint} in {tag}" for tag in tags},
-                "focus": [60 + hint * 60, 40 + hint * 50], "maxWidth": 200} for hint in range(4)]
-    spec = {"version": 1, "canvas": {"width": 390, "height": 300, "background": "#F2F2F7"}, "elements": bubbles}
-    with open(f"{sys.argv[1]}/s{screen:02}.json", "w") as file:
-        json.dump(spec, file, ensure_ascii=False)
+for kind in ["texts", "values"]:
+    for screen in range(20):
+        bubbles = []
+        for hint in range(4):
+            focus = [60 + hint * 60, 40 + hint * 50]
+            if kind == "values":
+                focus = {"en": focus, "de": [focus[0] + 10, focus[1]]}
+            bubbles.append({"type": "bubble", "text": {tag: f"Step {screen} hint {hint} in {tag}" for tag in tags},
+                            "focus": focus, "maxWidth": 200})
+        spec = {"version": 1, "canvas": {"width": 390, "height": 300, "background": "#F2F2F7"}, "elements": bubbles}
+        with open(f"{sys.argv[1]}/{kind}/s{screen:02}.json", "w") as file:
+            json.dump(spec, file, ensure_ascii=False)
 PY
-# Seconds for one render of the specs by $1 into $2.
+# Milliseconds for one render of the specs in $2 by $1 into $3.
 run() {
-  rm -rf "$2"
+  rm -rf "$3"
   local start end
   start=$(date +%s%N)
-  "$1" render "$work/specs" --out "$2" --jobs 2 >/dev/null 2>&1
+  "$1" render "$2" --out "$3" --jobs 2 >/dev/null 2>&1
   end=$(date +%s%N)
   echo $(((end - start) / 1000000))
 }
-base_ms=() new_ms=()
-for _ in $(seq "$rounds"); do
-  base_ms+=("$(run "$base" "$work/base")")
-  new_ms+=("$(run "$bin" "$work/new")")
-done
 median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
-b=$(median "${base_ms[@]}") n=$(median "${new_ms[@]}")
-echo "text maps, 600 images: baseline ${base_ms[*]} ms (median $b), measured ${new_ms[*]} ms (median $n)"
-awk -v b="$b" -v n="$n" 'BEGIN { printf "measured / baseline: %.3fx\n", n / b }'
-if diff -r "$work/base" "$work/new" >/dev/null; then echo "images: byte-identical"; else echo "images: differ" >&2; exit 1; fi
+for kind in texts values; do
+  base_ms=() new_ms=()
+  for _ in $(seq "$rounds"); do
+    base_ms+=("$(run "$base" "$work/$kind" "$work/base-$kind")")
+    new_ms+=("$(run "$bin" "$work/$kind" "$work/new-$kind")")
+  done
+  b=$(median "${base_ms[@]}") n=$(median "${new_ms[@]}")
+  echo "$kind, 600 images: baseline ${base_ms[*]} ms (median $b), measured ${new_ms[*]} ms (median $n)"
+  awk -v b="$b" -v n="$n" -v kind="$kind" 'BEGIN { printf "%s: measured / baseline %.3fx\n", kind, n / b }'
+  [ "$(find "$work/new-$kind" -name '*.png' | wc -l)" -eq 600 ] || { echo "$kind: not 600 images" >&2; exit 1; }
+  if diff -r "$work/base-$kind" "$work/new-$kind" >/dev/null; then echo "$kind: byte-identical"; else echo "$kind: images differ" >&2; exit 1; fi
+done

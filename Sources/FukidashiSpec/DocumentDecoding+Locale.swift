@@ -6,11 +6,37 @@ import FukidashiStrings
 /// no locale chosen, each map's first, to check the spec and learn which locales it names).
 final class LocaleLog {
     var use = LocalizationUse()
-    /// Whether a value other than a text was a locale map: then the decode is one locale's.
-    var choosesValues = false
+    /// Each locale map of a value other than a text, and the entry this pass took: what the
+    /// decode depends on of its locale.
+    var choices: [LocaleChoice] = []
 
     func record(_ locales: [String]) {
         for locale in locales.map(LanguageTag.canonical) where !use.mapLocales.contains(locale) { use.mapLocales.append(locale) }
+    }
+}
+
+/// One locale map of a value (not a text's) that a decode met: its entries' tags, and the one
+/// it took. Two locales that take the same entry of every map a decode met get the same decode.
+package struct LocaleChoice: Hashable, Sendable {
+    /// The map's tags, canonical, in the order written.
+    let tags: [String]
+    /// The tag taken; `nil`: none along the locale's chain (the decode failed).
+    let chosen: String?
+
+    init(tags: [String], chosen: String?) {
+        (self.tags, self.chosen) = (tags, chosen)
+    }
+
+    /// The entry a locale whose lookup chain is `chain` takes: the first of its chain the map has.
+    init(tags: [String], chain: [String]) {
+        self.init(tags: tags, chosen: chain.first(where: tags.contains))
+    }
+
+    /// Whether a locale with this lookup chain (`nil`: no locale, the first entry) takes the
+    /// same entry.
+    func isTaken(along chain: [String]?) -> Bool {
+        guard let chain else { return chosen == tags.first }
+        return chosen != nil && chosen == chain.first(where: tags.contains)
     }
 }
 
@@ -27,12 +53,16 @@ extension DocumentDecoding {
     func localeEntry(_ value: JSONValue, at path: JSONPath) -> (value: JSONValue, path: JSONPath)? {
         guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return (value, path) }
         guard checkedLocaleMap(map, at: path) else { return nil }
-        locales.choosesValues = true
-        guard let locale = variant.locale.map(LanguageTag.canonical) else { return (map.members[0].value, path / map.members[0].key) }
+        let tags = map.keys.map(LanguageTag.canonical)
+        guard let locale = variant.locale.map(LanguageTag.canonical) else {
+            locales.choices.append(LocaleChoice(tags: tags, chosen: tags[0]))
+            return (map.members[0].value, path / map.members[0].key)
+        }
         let chain = LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage)
-        for tag in chain {
-            guard let member = map.members.first(where: { LanguageTag.canonical($0.key) == tag }) else { continue }
-            return (member.value, path / member.key)
+        let chosen = LocaleChoice(tags: tags, chain: chain)
+        locales.choices.append(chosen)
+        if let tag = chosen.chosen, let index = tags.firstIndex(of: tag) {
+            return (map.members[index].value, path / map.members[index].key)
         }
         log.error(
             path / locale,

@@ -19,20 +19,29 @@ public struct DecodedSpec: Hashable, Sendable {
     /// map, so each appearance is decoded on its own (`decoded(for:)`). Otherwise its colours
     /// hold every appearance's value and the resolve stage picks one.
     package var dependsOnAppearance = false
-    /// Whether a value other than a text is a locale map (a point, a frame, an image path), so
-    /// each locale is decoded on its own (`decoded(for:)`). Texts' maps are chosen from by the
-    /// resolve stage.
-    package var dependsOnLocale = false
+    /// The locale maps of values other than texts (a point, a frame, an image path) that this
+    /// decode met, and the entry it took of each: it serves every locale that takes the same
+    /// entries (`serves(along:)`); another is decoded on its own (`decoded(for:)`). Texts'
+    /// maps are chosen from by the resolve stage.
+    package var localeChoices: [LocaleChoice] = []
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
     package var appearanceErrors: [String: [Diagnostic]] = [:]
+
+    /// Whether this decode is the one a locale with this lookup chain gets (`nil`: no locale):
+    /// it takes the same entry of every locale map the decode met. Deciding on what the decode
+    /// met, not on every map the file has, is exact: with the same choices the decoder reads
+    /// the same values, and meets the same maps.
+    package func serves(along chain: [String]?) -> Bool {
+        localeChoices.allSatisfy { $0.isTaken(along: chain) }
+    }
 
     /// This decode as the variant it was made for sees it (every axis at its first value): its
     /// warnings are the spec's, said once, not the variant's own.
     package var asFirstVariant: DecodedSpec {
         DecodedSpec(
             document: document, warnings: [], json: json, limits: limits, project: project, dependsOnAppearance: dependsOnAppearance,
-            dependsOnLocale: dependsOnLocale, appearanceErrors: appearanceErrors)
+            localeChoices: localeChoices, appearanceErrors: appearanceErrors)
     }
 
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
@@ -59,7 +68,7 @@ extension DecodedSpec {
         let sites = decoding.reader.sites
         self.init(
             document: document, warnings: warnings, json: json, limits: limits, project: project,
-            dependsOnAppearance: !sites.allReadWhole, dependsOnLocale: decoding.locales.choosesValues, appearanceErrors: sites.errors)
+            dependsOnAppearance: !sites.allReadWhole, localeChoices: decoding.locales.choices, appearanceErrors: sites.errors)
     }
 }
 

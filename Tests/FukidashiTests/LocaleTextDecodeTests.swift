@@ -29,12 +29,40 @@ struct LocaleTextDecodeTests {
         let once = try renderer.renderAll(specBytes: Self.spec(text: Self.text))
         #expect(renderer.decodePasses == 1)
         #expect(once.map(\.variant.locale) == ["en", "ja", "ar"])
-        // The same spec with its focus a locale map too: the first decode, then one per
-        // locale, as every spec with locale maps was decoded before.
+        // The same spec with its focus a locale map too: decoded for `ja` on its own, while the
+        // first decode (its `en` entry) serves `en` and `ar`, which falls back to `en`.
         let perLocale = try renderer.renderAll(specBytes: Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "ja": [40, 20]}"##))
-        #expect(renderer.decodePasses == 4)
+        #expect(renderer.decodePasses == 2)
         #expect(once.map(\.png) == perLocale.map(\.png))
         #expect(Set(once.map(\.png)).count == 3)
+    }
+
+    @Test("locales that take the same entry of every value's locale map share a decode; a missing entry fails its locale alone")
+    func valueMapsDecodePerChoice() throws {
+        let renderer = try Renderer()
+        // Ten locales and a focus for `en`, `de` and `de-CH`: `de-AT` shares `de`'s decode,
+        // `de-CH` has its own, and the rest share the first (their chains end in `en`).
+        let locales = ["en", "de", "de-AT", "de-CH", "fr", "ja", "ar", "pt-BR", "es-MX", "zh-Hant"]
+        let decoded = try renderer.decoder.decode(
+            Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "de": [60, 30], "de-CH": [80, 40]}"##))
+        let renders = try renderer.renderEachVariant(decoded, locales: locales)
+        #expect(renders.failed == nil)
+        #expect(renderer.decodePasses == 2)
+        #expect(renders.outputs.map(\.variant.locale) == locales)
+        let png = Dictionary(uniqueKeysWithValues: renders.outputs.map { ($0.variant.locale!, $0.png) })
+        // Each image is the one its own decode gives: `de-AT` draws `de`'s focus with `en`'s text.
+        let alone = try renderer.renderEachVariant(
+            renderer.decoder.decode(Self.spec(text: ##"{"en": "Tap to share"}"##, progress: ##""%d of %d""##, focus: "[60, 30]")), locales: ["de-AT"])
+        #expect(alone.outputs.map(\.png) == [png["de-AT"]])
+        #expect(png["de"] != png["de-CH"] && png["en"] != png["de"])
+        // A map with no entry along a locale's chain (no `en`, the spec's language) fails that locale.
+        let missing = try renderer.renderEachVariant(
+            renderer.decoder.decode(Self.spec(text: Self.text, focus: ##"{"ja": [40, 20], "de": [60, 30]}"##)), locales: ["ja", "de", "fr"])
+        #expect(missing.outputs.map(\.variant.locale) == ["ja", "de"])
+        #expect(
+            try #require(missing.failed).diagnostics.map(\.description) == [
+                #"error: elements[0].focus.fr: no "fr" entry and none to fall back to ("en")"#
+            ])
     }
 
     @Test("a text map's entry that is no string, or a progress entry that is no format, fails that locale alone")

@@ -284,29 +284,46 @@ public final class Renderer {
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
         let lookup = LocaleLookup(strict: strict, rules: rules)
-        // A decode depends on a variant's locale only where a value other than a text is a
-        // locale map, and on its appearance only where a value other than a colour is an
-        // appearance map (a text keeps every locale's entry and a colour every appearance's
-        // value, which the resolve stage picks); never on its scale or on `{locale}`,
-        // `{appearance}` and `{scale}` in image paths, which the resolve stage fills. Each
-        // distinct choice is decoded once, and the first is the decode already made.
-        let byLocale = decoded.dependsOnLocale
-        var decodes: [Variant: Result<DecodedSpec, SpecError>] = [:]
-        if !byLocale { decodes[Variant()] = .success(decoded.asFirstVariant) }
-        func decode(_ choice: Variant) -> Result<DecodedSpec, SpecError> {
-            if let known = decodes[choice] { return known }
-            let made = decoded.decoded(for: choice, lookup: lookup)
-            decodes[choice] = made
+        // A decode depends on a variant's locale only through the entries it takes of locale
+        // maps of values other than texts, and on its appearance only where a value other than
+        // a colour is an appearance map (a text keeps every locale's entry and a colour every
+        // appearance's value, which the resolve stage picks); never on its scale or on
+        // `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve stage
+        // fills. So a decode serves every locale that takes the same entries (with maps for
+        // `en` and `de`, 30 locales take two decodes), and the first is the decode already made.
+        let source = document.localization.sourceLanguage
+        var served: [String?: [DecodedSpec]] = [nil: [decoded.asFirstVariant]]
+        var failed: [Variant: SpecError] = [:]
+        // The decode for `locale` (its lookup chain `chain`) and `appearance` (`nil`: the first).
+        func decode(locale: String?, chain: [String]?, appearance: String?) -> Result<DecodedSpec, SpecError> {
+            if let known = served[appearance]?.first(where: { $0.serves(along: chain) }) { return .success(known) }
+            let choice = Variant(locale: locale, appearance: appearance)
+            if let known = failed[choice] { return .failure(known) }
             decodePasses += 1
-            return made
+            switch decoded.decoded(for: choice, lookup: lookup) {
+            case .success(let spec):
+                served[appearance, default: []].append(spec)
+                return .success(spec)
+            case .failure(let error):
+                failed[choice] = error
+                return .failure(error)
+            }
         }
+        var chains: [String: [String]] = [:]
         func decode(for variant: Variant) -> Result<DecodedSpec, SpecError> {
-            let locale = byLocale ? variant.locale : nil
+            let chain = variant.locale.map { locale in
+                if let known = chains[locale] { return known }
+                let made = lookup.chain(locale, source: source)
+                chains[locale] = made
+                return made
+            }
             // The first appearance's decode, and every appearance's where it holds them all: then
             // a colour map's entry for this appearance that is no colour fails it alone.
-            let shared = decode(Variant(locale: locale))
+            let shared = decode(locale: variant.locale, chain: chain, appearance: nil)
             guard let appearance = variant.appearance, appearance != document.appearances.first else { return shared }
-            guard case .success(let spec) = shared, !spec.dependsOnAppearance else { return decode(Variant(locale: locale, appearance: appearance)) }
+            guard case .success(let spec) = shared, !spec.dependsOnAppearance else {
+                return decode(locale: variant.locale, chain: chain, appearance: appearance)
+            }
             if let own = spec.appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
             return shared
         }
