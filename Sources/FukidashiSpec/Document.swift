@@ -25,13 +25,17 @@ public struct Document: Hashable, Sendable {
     /// What follows an element of the background's hierarchy dump: stand-ins until the resolve
     /// stage puts each variant's rectangles in (`anchored`), and none after.
     package internal(set) var anchors: [ElementAnchor]
+    /// Points on circles' edges (`{"on": …}`): stand-ins until the resolve stage puts them in
+    /// (`referencesResolved`), and none after.
+    package internal(set) var references: [CircleReference]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
         enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse(),
-        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = []
+        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = []
     ) {
         self.anchors = anchors
+        self.references = references
         self.appearances = appearances
         self.scales = scales
         self.localization = localization

@@ -9,12 +9,10 @@ extension DocumentDecoding {
     func decodeCircle(_ value: JSONValue, at path: JSONPath, references: ReferenceContext) -> CircleElement? {
         guard let object = reader.object(value, at: path, Format.circle) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
-        var anchored = false
         let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }
             .flatMap { value, path -> (point: Point, on: Circle?)? in
-                anchored = Self.isElementPlace(value)
-                return valueOrElement(value, at: path, .circleCenter, placeholder: (.zero, nil)) {
-                    decodePoint(value, at: path, references: references)
+                valueOrElement(value, at: path, .circleCenter, placeholder: (.zero, nil)) {
+                    decodePoint(value, at: path, .circleCenter, references: references)
                 }
             }
         var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
@@ -44,7 +42,7 @@ extension DocumentDecoding {
         if style[.fontSize] == nil { style[.fontSize] = max(1, min(radius, 1000)) }
         style.padding(0)
         let circle = Circle(center: center.point, radius: radius)
-        if anchored, let id { references.anchoredCircles.insert(id) } else { references.record(circle, id: id) }
+        references.record(circle, id: id)
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
             image: image, text: text, style: style.resolved(), opacity: opacity)

@@ -128,7 +128,7 @@ extension DocumentDecoding {
         }
         let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")")
             .flatMap { localeEntry($0, at: path / "focus") }.flatMap { value, path -> Point? in
-                guard Self.isElementPlace(value) else { return decodePoint(value, at: path, references: references)?.point }
+                guard Self.isElementPlace(value) else { return decodePoint(value, at: path, .bubbleFocus, references: references)?.point }
                 // Placed against the element's rectangle by the resolve stage, per variant.
                 guard let (selector, gap) = decodeElementFocus(value, at: path) else { return nil }
                 record(selector, .bubbleFocus(gap: gap))

@@ -26,6 +26,7 @@ struct DocumentDecoding {
     let locales = LocaleLog()
     let pass = DeclaredAxes()
     let anchorLog = AnchorLog()
+    let referenceLog = ReferenceLog()
     var log: DiagnosticLog { reader.log }
 
     func decode(_ json: JSONValue) -> Document? {
@@ -76,7 +77,7 @@ struct DocumentDecoding {
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
-            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors)
+            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references)
     }
 
     /// `appearances` and `scales`: the spec's own, else its project's; and this pass's.

@@ -12,10 +12,8 @@ final class ReferenceContext {
     }
 
     let declarations: [String: Declaration]
+    /// The circles decoded so far, by id: a badge's default radius is a tenth of its circle's.
     private(set) var circles: [String: Circle] = [:]
-    /// Circles centred on an element of the hierarchy dump: where they are is known only per
-    /// variant, after decoding.
-    var anchoredCircles: Set<String> = []
     var currentIndex = 0
 
     init(declarations: [String: Declaration]) {
@@ -29,10 +27,19 @@ final class ReferenceContext {
     func circle(_ id: String) -> Circle? { circles[id] }
 }
 
+/// The references found while decoding, in document order.
+final class ReferenceLog {
+    var references: [CircleReference] = []
+}
+
 extension DocumentDecoding {
     /// A point `[x, y]` or, where references are allowed, `{"on": id, "angle": degrees}`.
-    /// Returns the point and, for a reference, the circle it sits on.
-    func decodePoint(_ value: JSONValue?, at path: JSONPath, references: ReferenceContext) -> (point: Point, on: Circle?)? {
+    /// Returns the point and, for a reference, the circle it sits on: then the point is a
+    /// stand-in, and the reference is recorded for the resolve stage to place per variant
+    /// (the circle may be centred on an element, which each variant finds in its own dump).
+    func decodePoint(
+        _ value: JSONValue?, at path: JSONPath, _ use: CircleReference.Use, references: ReferenceContext
+    ) -> (point: Point, on: Circle?)? {
         guard let value else { return nil }
         guard case .object = value else { return reader.point(value, at: path).map { ($0, nil) } }
         guard let object = reader.object(value, at: path, Format.reference) else { return nil }
@@ -55,15 +62,9 @@ extension DocumentDecoding {
             log.error(path / "on", "\(id.quotedForDiagnostic) is a \(declaration.type) (\(declaration.path)); references point at circles")
             return nil
         }
-        if references.anchoredCircles.contains(id) {
-            log.error(
-                path / "on",
-                "\(id.quotedForDiagnostic) is centred on an element of the hierarchy dump; refer to a circle with a fixed centre, or anchor this one to the element too"
-            )
-            return nil
-        }
         // A circle that failed to decode has been reported already.
         guard let circle = references.circle(id) else { return nil }
-        return (circle.point(atDegrees: angle), circle)
+        referenceLog.references.append(CircleReference(element: references.currentIndex, use: use, circle: declaration.index, angle: angle))
+        return (.zero, circle)
     }
 }

@@ -61,7 +61,8 @@ public struct LocalizedStringUse: Hashable, Sendable {
 }
 
 /// One variant of a document, resolved once before layout: its appearance's colours picked,
-/// every `localized` text looked up in the string tables and formatted with its arguments, the
+/// every point on a circle's edge (`{"on": …}`) put in, every text's locale map chosen from
+/// and every `localized` text looked up in the string tables and formatted with its arguments, the
 /// layout mirrored for a right-to-left locale when the spec asks, and every font family its
 /// styles name checked against the renderer's fonts. Every frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
@@ -89,8 +90,9 @@ package struct ResolvedDocument: Sendable {
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
         rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil, fontFamilies: [String]
     ) {
-        // First the variant's appearance: its colours, and the dark defaults.
-        let document = document.inAppearance(variant.appearance)
+        // First the variant's appearance: its colours, and the dark defaults; then the points on
+        // circles every variant has in the same place.
+        let document = document.inAppearance(variant.appearance).referencesResolved(settledOnly: true)
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
         let mirrors =
             document.localization.mirrorsRightToLeft && variant.locale.map { pseudo?.isRightToLeft ?? rules?.isRightToLeft($0) ?? false } ?? false
@@ -98,14 +100,17 @@ package struct ResolvedDocument: Sendable {
         let laidOut = mirrors ? document.mirrored() : document
         // After mirroring: a right-to-left screenshot's dump is mirrored already.
         self.screen = screen?.0
+        var placed = laidOut
         if let (screen, notes) = screen, !laidOut.anchors.isEmpty {
             let (anchored, resolved, anchorWarnings, anchorErrors) = laidOut.anchored(on: screen)
-            (self.document, self.anchors) = (anchored, resolved)
+            (placed, self.anchors) = (anchored, resolved)
             warnings += notes + anchorWarnings
             errors += anchorErrors
         } else {
-            (self.document, self.anchors) = (laidOut, [])
+            self.anchors = []
         }
+        // Last, the points on circles centred on an element, now each is where this variant has it.
+        self.document = placed.referencesResolved(settledOnly: false, mirrored: mirrors)
         self.variant = variant
         var strings: [JSONPath: ResolvedText] = [:]
         var used: [LocalizedStringUse] = []

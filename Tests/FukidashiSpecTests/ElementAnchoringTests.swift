@@ -79,19 +79,40 @@ struct ElementAnchoringTests {
         #expect(target == Rect(x: 147, y: 7, width: 46, height: 26) && placement == .belowRight)
     }
 
-    @Test("a circle placed by an element cannot be a reference's target, and anchors need a dump")
-    func refusals() {
-        let referenced = """
-            {"version": 1, "canvas": {"width": 200, "height": 400, "background": {"image": "home.png", "hierarchy": "home.txt"}},
+    @Test("a badge on a circle placed by an element, and a focus on the badge, follow it; mirrored, the angle turns with the screen")
+    func referencesOnAnchoredCircles() throws {
+        let spec = """
+            {"version": 1, "layoutDirection": "locale",
+             "canvas": {"width": 200, "height": 400, "background": {"image": "home.png", "hierarchy": "home.txt"}},
              "elements": [{"type": "circle", "id": "avatar", "center": {"element": "tab"}, "radius": 20},
-                          {"type": "circle", "center": {"on": "avatar", "angle": 45}}]}
+                          {"type": "circle", "id": "badge", "center": {"on": "avatar", "angle": 0}},
+                          {"type": "circle", "id": "fixed", "center": [100, 100], "radius": 10},
+                          {"type": "bubble", "text": "x", "focus": {"on": "badge", "angle": 90}, "placement": "above"},
+                          {"type": "bubble", "text": "y", "focus": {"on": "fixed", "angle": 0}, "placement": "above"}]}
             """
-        #expect(throws: SpecError.self) { try SpecDecoder().decode(Array(referenced.utf8)) }
-        do {
-            _ = try SpecDecoder().decode(Array(referenced.utf8))
-        } catch {
-            #expect(error.diagnostics.map(\.message).contains { $0.contains("is centred on an element of the hierarchy dump") })
+        let decoded = try SpecDecoder().decode(Array(spec.utf8))
+        #expect(decoded.document.references.map(\.circle) == [0, 1, 2])
+        func places(_ locale: String) -> [Point] {
+            let resolved = ResolvedDocument(
+                decoded.document, variant: Variant(locale: locale), screen: (Self.screen, []), fontFamilies: [])
+            #expect(resolved.document.references.isEmpty)
+            return resolved.document.elements.compactMap { element in
+                switch element {
+                case .circle(let c): c.circle.center
+                case .bubble(let b): if case .tail(let focus, _, _) = b.anchor { focus } else { nil }
+                default: nil
+                }
+            }.map { Point(x: ($0.x * 1e6).rounded() / 1e6, y: ($0.y * 1e6).rounded() / 1e6) }
         }
+        // The tab's centre is (35, 375); the badge's radius is a tenth of the avatar's.
+        #expect(places("en") == [Point(x: 35, y: 375), Point(x: 55, y: 375), Point(x: 100, y: 100), Point(x: 55, y: 373), Point(x: 110, y: 100)])
+        // Right to left the dump is the mirrored screen's, so the avatar stays where it says, and
+        // the badge goes to its other side; a circle with a fixed centre mirrors with the layout.
+        #expect(places("ar-XB") == [Point(x: 35, y: 375), Point(x: 15, y: 375), Point(x: 100, y: 100), Point(x: 15, y: 373), Point(x: 90, y: 100)])
+    }
+
+    @Test("an element selector gives an id or a label, not both, and anchors need a dump")
+    func refusals() {
         let both = """
             {"version": 1, "canvas": {"width": 200, "height": 400, "background": {"image": "home.png", "hierarchy": "home.txt"}},
              "elements": [{"type": "bubble", "text": "x", "focus": {"element": {"id": "a", "label": "b"}}}]}

@@ -52,7 +52,9 @@ struct LocaleDecodingTests {
         let decoded = try SpecDecoder().decode(Array(Self.everyPerLocaleKey.utf8))
         #expect(decoded.document.localesNamed == ["en", "de"])
         let de = try decoded.decoded(for: Variant(locale: "de"), lookup: LocaleLookup(strict: true)).get().document
-        guard case .bubble(let bubble) = de.elements[1], case .tail(let focus, let placement, _) = bubble.anchor else {
+        // A reference's point is put in by the resolve stage, once its circle is placed.
+        let resolved = ResolvedDocument(de, variant: Variant(locale: "de"), strict: true, fontFamilies: [])
+        guard case .bubble(let bubble) = resolved.document.elements[1], case .tail(let focus, let placement, _) = bubble.anchor else {
             Issue.record("no bubble")
             return
         }
@@ -65,7 +67,6 @@ struct LocaleDecodingTests {
             image.source.path == "b.png" && image.source.jsonPath.description == "elements[3].src.de"
                 && image.frame == Rect(x: 2, y: 2, width: 3, height: 3))
         // A text keeps its map; the resolve stage chooses the locale's entry.
-        let resolved = ResolvedDocument(de, variant: Variant(locale: "de"), strict: true, fontFamilies: [])
         #expect(
             stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png"
                 && stack.cards[0].title.map(resolved.resolved)
