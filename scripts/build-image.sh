@@ -2,9 +2,13 @@
 # Builds fukidashi's OCI image from Debian's packages alone, with no base image from a registry:
 #   scripts/build-image.sh [TAG]   (default fukidashi:<version>); the last line printed is the
 #   image's reference with its digest.
-# The root file system is mmdebstrap's essential variant plus exactly the run-time packages the
-# release download's RUNTIME.txt names, with scripts/release.sh's download unpacked in
-# /opt/fukidashi; documentation, manuals, locales and the package caches are left out. With
+# The root file system is exactly the run-time packages the release download's RUNTIME.txt
+# names and what they depend on (C library included), unpacked by mmdebstrap's extract
+# variant, and busybox for a shell: no package manager and none of Debian's essential tools
+# (Perl, coreutils, dpkg), which fukidashi never runs; scripts/release.sh's download is
+# unpacked in /opt/fukidashi. Documentation,
+# manuals, locales, the package caches and the fonts fontconfig pulls in (fukidashi draws
+# only with its own) are left out. With
 # SOURCE_DATE_EPOCH (default: the commit's time) two builds of one commit give one digest.
 # The entry point is fukidashi, the working folder /work, the user 1000 (`--user` overrides);
 # the preview's cache is /var/cache/fukidashi (writable by any user; mount a volume to keep it).
@@ -22,24 +26,26 @@ version=${name#fukidashi-}
 version=${version%%-linux-*}
 tag=${1:-fukidashi:$version}
 tar -xzf "$tarball" -C "$work"
-packages=$(sed -n 's/^apt-get install //p' "$work/$name/RUNTIME.txt" | tr ' ' ',' | sed 's/,$//')
+# Besides what fukidashi opens, busybox: a shell and the basic tools, since GitLab runs a job's
+# script with its image's sh (docs/ci/gitlab-ci.yml), and a shell is how one looks inside.
+packages=$(sed -n 's/^apt-get install //p' "$work/$name/RUNTIME.txt" | tr ' ' ',' | sed 's/,$//'),busybox
 
-# Only what the program opens at run time: no documentation, manuals or translations of
-# Debian's tools, no apt lists or caches, no logs with times in them.
-# mmdebstrap's merged-/usr hook installs usr-is-merged, where plain would pull in usrmerge
-# and, with it, all of Perl (50 MB).
-mmdebstrap --quiet --variant=essential --include="$packages" --hook-dir=/usr/share/mmdebstrap/hooks/merged-usr \
-  --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-exclude=/usr/share/man/*' \
-  --dpkgopt='path-exclude=/usr/share/info/*' --dpkgopt='path-exclude=/usr/share/locale/*' \
-  --dpkgopt='path-exclude=/usr/share/lintian/*' \
-  --customize-hook='tar -xzf "'"$tarball"'" -C "$1/opt" && mv "$1/opt/'"$name"'" "$1/opt/fukidashi"' \
-  --customize-hook='ln -s /opt/fukidashi/bin/fukidashi "$1/usr/local/bin/fukidashi"' \
-  --customize-hook='ln -s /opt/fukidashi/bin/fukidashi-preview "$1/usr/local/bin/fukidashi-preview"' \
-  --customize-hook='echo "fukidashi:x:1000:1000:fukidashi:/work:/usr/sbin/nologin" >> "$1/etc/passwd"' \
-  --customize-hook='echo "fukidashi:x:1000:" >> "$1/etc/group"' \
-  --customize-hook='mkdir -p "$1/work" && chown 1000:1000 "$1/work"' \
-  --customize-hook='rm -rf "$1"/var/cache/* "$1"/var/lib/apt/lists/* "$1"/var/log/* "$1"/usr/share/doc/* "$1"/usr/share/man/*' \
-  --customize-hook='mkdir -p "$1/var/cache/fukidashi" && chmod 1777 "$1/var/cache/fukidashi"' \
+# Only what the program opens at run time: no documentation, manuals or translations, no
+# package state (extract installs nothing; mmdebstrap removes its apt caches), no logs. The merged-/usr hook
+# lays out /lib as a link to /usr/lib, as an installed bookworm has it. The extract variant runs
+# no customize hook, so what is added runs once the packages are extracted.
+mmdebstrap --quiet --variant=extract --include="$packages" --hook-dir=/usr/share/mmdebstrap/hooks/merged-usr \
+  --extract-hook='mkdir -p "$1/opt" && tar -xzf "'"$tarball"'" -C "$1/opt" && mv "$1/opt/'"$name"'" "$1/opt/fukidashi"' \
+  --extract-hook='mkdir -p "$1/usr/local/bin" && ln -s /opt/fukidashi/bin/fukidashi "$1/usr/local/bin/fukidashi"' \
+  --extract-hook='ln -s /opt/fukidashi/bin/fukidashi-preview "$1/usr/local/bin/fukidashi-preview"' \
+  --extract-hook='printf "root:x:0:0:root:/root:/usr/sbin/nologin\nfukidashi:x:1000:1000:fukidashi:/work:/usr/sbin/nologin\n" > "$1/etc/passwd"' \
+  --extract-hook='printf "root:x:0:\nfukidashi:x:1000:\n" > "$1/etc/group"' \
+  --extract-hook='mkdir -p "$1/work" && chown 1000:1000 "$1/work" && chmod 1777 "$1/tmp"' \
+  --extract-hook='rm -rf "$1"/var/log/*' \
+  --extract-hook='chroot "$1" /bin/busybox --install -s' \
+  --extract-hook='rm -rf "$1"/usr/share/doc "$1"/usr/share/man "$1"/usr/share/info "$1"/usr/share/locale "$1"/usr/share/lintian' \
+  --extract-hook='rm -rf "$1"/usr/share/fonts "$1"/usr/share/gcc "$1"/usr/share/gdb "$1"/usr/share/perl5' \
+  --extract-hook='mkdir -p "$1/var/cache/fukidashi" && chmod 1777 "$1/var/cache/fukidashi"' \
   bookworm "$work/rootfs.tar" >"$work/mmdebstrap.log" 2>&1 || { cat "$work/mmdebstrap.log" >&2; exit 1; }
 
 cat > "$work/Containerfile" <<CONTAINERFILE

@@ -2,6 +2,7 @@
 # Tests scripts/build-image.sh's image as a user runs it, with real podman:
 #   - two builds of one commit give one digest;
 #   - `fukidashi components` in it finds every library of the run-time table and the fonts;
+#   - a script runs in its sh, as a GitLab job's does;
 #   - it renders the bundled examples (the README's), mounted read-only, into another mount, byte for byte as
 #     the checkout's build does, as the caller's user (--user);
 #   - it renders Fixtures/project mounted read-only into an asset catalog on another mount;
@@ -36,6 +37,10 @@ size=$("${podman[@]}" image inspect --format '{{.Size}}' "$image")
 run=("${podman[@]}" run --rm "${limits[@]}")
 
 "${run[@]}" "$image" components > "$work/components.txt" || { cat "$work/components.txt" >&2; echo "test-image: components missing" >&2; exit 1; }
+# As GitLab runs a job in it: its script through the image's sh, with the basic tools.
+shell=$("${run[@]}" --entrypoint sh "$image" -c 'mkdir -p /tmp/job && cd /tmp/job && fukidashi --version && ls /opt/fukidashi/bin | wc -l' 2>&1) \
+  || { echo "test-image: a job's script cannot run in the image's sh: $shell" >&2; exit 1; }
+[ "$(echo "$shell" | tr '\n' ' ')" = "$("${run[@]}" "$image" --version) 2 " ] || { echo "test-image: a job's script in the image's sh gave: $shell" >&2; exit 1; }
 
 # The bundled examples, read-only, rendered into another mount as the caller.
 mkdir -p "$work/out"
@@ -69,4 +74,4 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H "Host: evil.example:$port" "h
 [ "$status" = 421 ] || { echo "test-image: a request for evil.example got $status, not 421" >&2; exit 1; }
 "${podman[@]}" rm -f fukidashi-test-preview >/dev/null
 
-echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); the preview through port $port ($cards cards in Chromium's gallery), another Host refused with 421"
+echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; a job's script ran in its sh; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); the preview through port $port ($cards cards in Chromium's gallery), another Host refused with 421"

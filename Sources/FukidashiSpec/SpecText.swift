@@ -25,12 +25,6 @@ package struct SpecText: Hashable, Sendable {
     }
 
     package static func literal(_ string: String, at path: JSONPath) -> SpecText { SpecText(.literal(string), path: path) }
-
-    /// The string as written, for guessing the language before layout; a key has none.
-    package var literal: String? {
-        if case .literal(let s) = source { return s }
-        return nil
-    }
 }
 
 /// One entry of a text's locale map: its tag as written, and its text, or what is wrong with
