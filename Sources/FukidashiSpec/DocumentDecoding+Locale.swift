@@ -23,20 +23,22 @@ package struct LocaleChoice: Hashable, Sendable {
     /// The tag taken; `nil`: none along the locale's chain (the decode failed).
     let chosen: String?
 
-    init(tags: [String], chosen: String?) {
-        (self.tags, self.chosen) = (tags, chosen)
+    /// The choice a locale whose lookup chain is `chain` makes (`nil`: no locale).
+    init(tags: [String], along chain: [String]?) {
+        (self.tags, self.chosen) = (tags, Self.tag(of: tags, along: chain))
     }
 
-    /// The entry a locale whose lookup chain is `chain` takes: the first of its chain the map has.
-    init(tags: [String], chain: [String]) {
-        self.init(tags: tags, chosen: chain.first(where: tags.contains))
+    /// The tag a locale map's entry is taken by, of `tags` (canonical): the first of the
+    /// locale's lookup chain the map has; with no locale (`nil`), the first entry. The one
+    /// rule for every locale map, a text's (chosen in the resolve stage) or another value's.
+    static func tag(of tags: [String], along chain: [String]?) -> String? {
+        guard let chain else { return tags.first }
+        return chain.first(where: tags.contains)
     }
 
-    /// Whether a locale with this lookup chain (`nil`: no locale, the first entry) takes the
-    /// same entry.
+    /// Whether a locale with this lookup chain (`nil`: no locale) takes the same entry.
     func isTaken(along chain: [String]?) -> Bool {
-        guard let chain else { return chosen == tags.first }
-        return chosen != nil && chosen == chain.first(where: tags.contains)
+        chosen != nil && chosen == Self.tag(of: tags, along: chain)
     }
 }
 
@@ -54,16 +56,13 @@ extension DocumentDecoding {
         guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return (value, path) }
         guard checkedLocaleMap(map, at: path) else { return nil }
         let tags = map.keys.map(LanguageTag.canonical)
-        guard let locale = variant.locale.map(LanguageTag.canonical) else {
-            locales.choices.append(LocaleChoice(tags: tags, chosen: tags[0]))
-            return (map.members[0].value, path / map.members[0].key)
-        }
-        let chain = LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage)
-        let chosen = LocaleChoice(tags: tags, chain: chain)
-        locales.choices.append(chosen)
-        if let tag = chosen.chosen, let index = tags.firstIndex(of: tag) {
+        let chain = variant.locale.map { _ in LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage) }
+        let choice = LocaleChoice(tags: tags, along: chain)
+        locales.choices.append(choice)
+        if let tag = choice.chosen, let index = tags.firstIndex(of: tag) {
             return (map.members[index].value, path / map.members[index].key)
         }
+        guard let locale = variant.locale.map(LanguageTag.canonical), let chain else { return nil }
         log.error(
             path / locale,
             "no \(locale.quotedForDiagnostic) entry and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"

@@ -195,10 +195,10 @@ package struct ResolvedDocument: Sendable {
     private static func entry(
         of entries: [LocaleEntry], at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
     ) -> Result<(SpecText, [Diagnostic]), Diagnostic> {
-        guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries[0].text.map { ($0, []) } }
-        for (rank, tag) in chain.enumerated() {
-            guard let entry = entries.first(where: { LanguageTag.canonical($0.tag) == tag }) else { continue }
-            guard rank > 0, pseudo == nil else { return entry.text.map { ($0, []) } }
+        let tags = entries.map { LanguageTag.canonical($0.tag) }
+        if let tag = LocaleChoice.tag(of: tags, along: chain), let entry = entries.first(where: { LanguageTag.canonical($0.tag) == tag }) {
+            // The locale's own entry (its chain starts with it), or a fallback to warn about.
+            guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.text.map { ($0, []) } }
             let missing = path / locale
             if strict {
                 return .failure(
@@ -210,6 +210,7 @@ package struct ResolvedDocument: Sendable {
                 .warning, at: missing, "no \(locale.quotedForDiagnostic) text; using \(entry.tag.quotedForDiagnostic)", category: .fallback)
             return entry.text.map { ($0, [warning]) }
         }
+        guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries[0].text.map { ($0, []) } }
         return .failure(
             Diagnostic(
                 .error, at: path / locale,

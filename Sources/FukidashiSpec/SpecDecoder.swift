@@ -46,8 +46,8 @@ public struct DecodedSpec: Hashable, Sendable {
 
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
     /// falls back to along `lookup`) where it is not a text's, each appearance map's for its
-    /// appearance (the resolve stage sets its scale, and chooses texts). Only what differs from the first pass is reported: its warnings
-    /// are the variant's own.
+    /// appearance (the resolve stage sets its scale, and chooses texts). Only what differs from
+    /// the first pass is reported: its warnings are the variant's own.
     package func decoded(for variant: Variant, lookup: LocaleLookup = LocaleLookup(strict: false)) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()
         var decoding = DocumentDecoding(
