@@ -12,7 +12,7 @@ package struct CircleElement: Hashable, Sendable {
     package let borderWidth: Double
     /// Clipped to the circle, covering it.
     package let image: ImageSource?
-    package let text: SpecText?
+    package internal(set) var text: SpecText?
     /// Text colour and font; the font size defaults to the radius.
     package internal(set) var style: ResolvedStyle
     package let opacity: Double
@@ -29,14 +29,14 @@ package struct CircleElement: Hashable, Sendable {
 package struct CardStack: Hashable, Sendable {
     package struct Card: Hashable, Sendable {
         package let image: ImageSource?
-        package let title: SpecText?
-        package let text: SpecText?
+        package internal(set) var title: SpecText?
+        package internal(set) var text: SpecText?
     }
 
     package let id: String?
     package let path: JSONPath
     package let frame: Rect
-    package let cards: [Card]
+    package internal(set) var cards: [Card]
     package let depth: CardStackLayout.Depth
     package let drag: Vector
     package internal(set) var fill: Color

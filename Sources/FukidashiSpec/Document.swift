@@ -75,18 +75,6 @@ extension Document {
     /// Every locale the spec's locale maps name, in order of first appearance: one output
     /// each. Its string tables may add more (`Renderer` reads them).
     public var localesNamed: [String] { localization.mapLocales }
-
-    /// Every text an element carries, in document order: resolved for a locale before layout.
-    package var texts: [SpecText] {
-        elements.flatMap { element -> [SpecText] in
-            switch element {
-            case .bubble(let bubble): [bubble.text] + bubble.tour.texts
-            case .circle(let circle): circle.text.map { [$0] } ?? []
-            case .image: []
-            case .cardStack(let stack): stack.cards.flatMap { [$0.title, $0.text].compactMap { $0 } }
-            }
-        }
-    }
 }
 
 package enum Background: Hashable, Sendable {
@@ -144,7 +132,7 @@ package struct Bubble: Hashable, Sendable {
     package let id: String?
     /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.
     package let path: JSONPath
-    package let text: SpecText
+    package internal(set) var text: SpecText
     package let anchor: BubbleAnchor
     /// A fixed body width, or `nil` to size the body from the text.
     package let width: Double?
@@ -152,7 +140,7 @@ package struct Bubble: Hashable, Sendable {
     package let maxWidth: Double
     package internal(set) var style: ResolvedStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
-    package let tour: TourStep
+    package internal(set) var tour: TourStep
 
     package init(
         id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle,

@@ -106,7 +106,7 @@ extension DocumentDecoding {
             return .success(SpecText(.format(format, arguments: arguments), path: written.path))
         case .localized(let key) where key.arguments.isEmpty:
             return .success(SpecText(.localized(LocalizedKey(key: key.key, table: key.table, arguments: arguments)), path: written.path))
-        case .localized, .format:
+        case .localized, .format, .resolved:
             return .success(written)
         case .byLocale(let entries):
             var formats: [LocaleEntry] = []

@@ -16,7 +16,7 @@ extension ResolvedDocument {
         var parts: [LabelPart] = []
         func add(_ text: SpecText?, style: ResolvedStyle? = nil) {
             guard let text else { return }
-            let resolved = resolved(text)
+            let resolved = text.drawn
             guard !resolved.string.isEmpty else { return }
             let plain = resolved.tableRuns != nil || style?.explicit(.markup) == MarkupMode.none
             parts.append(LabelPart(text: resolved, readsMarkdown: !plain))

@@ -61,18 +61,17 @@ public struct LocalizedStringUse: Hashable, Sendable {
 }
 
 /// One variant of a document, resolved once before layout: its appearance's colours picked,
-/// every point on a circle's edge (`{"on": …}`) put in, every text's locale map chosen from
-/// and every `localized` text looked up in the string tables and formatted with its arguments, the
-/// layout mirrored for a right-to-left locale when the spec asks, and every font family its
-/// styles name checked against the renderer's fonts. Every frame of an animation lays out from it.
+/// every point on a circle's edge (`{"on": …}`) put in, every text's string put in its place
+/// (its locale map's entry chosen, or its `localized` key looked up in the string tables and
+/// formatted with its arguments), the layout mirrored for a right-to-left locale when the spec
+/// asks, and every font family its styles name checked against the renderer's fonts. Every
+/// frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
-    /// The document as laid out: mirrored for a right-to-left locale under
-    /// `"layoutDirection": "locale"`.
+    /// The document as laid out: every text its string (`SpecText.drawn`), mirrored for a
+    /// right-to-left locale under `"layoutDirection": "locale"`.
     package let document: Document
     /// The variant rendered.
     package let variant: Variant
-    /// Each text's string, by the path it was written at.
-    private let strings: [JSONPath: ResolvedText]
     /// Fallbacks and translations that need review: the spec still renders.
     package let warnings: [Diagnostic]
     /// Keys that cannot be used in this locale: the spec does not render.
@@ -90,10 +89,62 @@ package struct ResolvedDocument: Sendable {
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
         rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil, fontFamilies: [String]
     ) {
-        // First the variant's appearance: its colours, and the dark defaults; then the points on
-        // circles every variant has in the same place.
-        let document = document.inAppearance(variant.appearance).referencesResolved(settledOnly: true)
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
+        let source = document.localization.sourceLanguage
+        let locale = variant.locale.map(LanguageTag.canonical) ?? source
+        // Where this locale's keys are looked for, worked out once for all its texts.
+        let chain = catalog.lookupChain(locale, source: source, rules: rules)
+        // A text's locale map is looked in along the locale and its parents, then the source.
+        let mapChain = variant.locale.map { LocaleLookup(strict: strict, rules: rules).chain($0, source: source) }
+        var textWarnings: [Diagnostic] = [], textErrors: [Diagnostic] = []
+        var used: [LocalizedStringUse] = []
+        // The string `text` draws, or `nil` with its error said.
+        func resolve(_ text: SpecText) -> ResolvedText? {
+            switch text.source {
+            case .literal(let s):
+                return ResolvedText(string: pseudo?.transform(s) ?? s, path: text.path)
+            case .format(let format, let arguments):
+                do throws(FormatProblem) {
+                    guard let rules else { throw FormatProblem("no locale rules to format it with") }
+                    // A pseudo-locale transforms the format, then formats as the source language.
+                    let own = Translation(text: .single(pseudo?.transform(format) ?? format), file: "the spec")
+                    return ResolvedText(
+                        string: try LocalizedFormatter(rules: rules, locale: pseudo == nil ? locale : source).format(own, arguments: arguments),
+                        path: text.path)
+                } catch {
+                    textErrors.append(Diagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
+                    return nil
+                }
+            case .localized(let key):
+                switch Self.resolve(
+                    key, at: text.path, locale: locale, pseudo: pseudo, chain: chain, strict: strict, catalog: catalog, rules: rules)
+                {
+                case .success(let (resolved, use, warning)):
+                    used.append(use)
+                    textWarnings += warning
+                    return resolved
+                case .failure(let error):
+                    textErrors.append(error)
+                    return nil
+                }
+            case .byLocale(let entries):
+                switch Self.entry(of: entries, at: text.path, locale: variant.locale, pseudo: pseudo, chain: mapChain, strict: strict) {
+                case .success(let (entry, fallback)):
+                    textWarnings += fallback
+                    return resolve(entry)
+                case .failure(let error):
+                    textErrors.append(error)
+                    return nil
+                }
+            case .resolved(let resolved):
+                return resolved
+            }
+        }
+        // First the variant's appearance: its colours, and the dark defaults; then the points on
+        // circles every variant has in the same place; and each text's string, in its place.
+        let document = document.inAppearance(variant.appearance).referencesResolved(settledOnly: true).textsMapped { text in
+            resolve(text).map { SpecText(.resolved($0), path: text.path) } ?? text
+        }
         let mirrors =
             document.localization.mirrorsRightToLeft && variant.locale.map { pseudo?.isRightToLeft ?? rules?.isRightToLeft($0) ?? false } ?? false
         var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
@@ -112,56 +163,9 @@ package struct ResolvedDocument: Sendable {
         // Last, the points on circles centred on an element, now each is where this variant has it.
         self.document = placed.referencesResolved(settledOnly: false, mirrored: mirrors)
         self.variant = variant
-        var strings: [JSONPath: ResolvedText] = [:]
-        var used: [LocalizedStringUse] = []
-        let source = document.localization.sourceLanguage
-        let locale = variant.locale.map(LanguageTag.canonical) ?? source
         self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
-        // Where this locale's keys are looked for, worked out once for all its texts.
-        let chain = catalog.lookupChain(locale, source: source, rules: rules)
-        // A text's locale map is looked in along the locale and its parents, then the source.
-        let mapChain = variant.locale.map { LocaleLookup(strict: strict, rules: rules).chain($0, source: source) }
-        // The string `text` draws, kept under `slot`: the path layout asks for it by.
-        func resolve(_ text: SpecText, as slot: JSONPath) {
-            switch text.source {
-            case .literal(let s):
-                strings[slot] = ResolvedText(string: pseudo?.transform(s) ?? s, path: text.path)
-            case .format(let format, let arguments):
-                do throws(FormatProblem) {
-                    guard let rules else { throw FormatProblem("no locale rules to format it with") }
-                    // A pseudo-locale transforms the format, then formats as the source language.
-                    let own = Translation(text: .single(pseudo?.transform(format) ?? format), file: "the spec")
-                    strings[slot] = ResolvedText(
-                        string: try LocalizedFormatter(rules: rules, locale: pseudo == nil ? locale : source).format(own, arguments: arguments),
-                        path: text.path)
-                } catch {
-                    errors.append(Diagnostic(.error, at: text.path, "\(format.quotedForDiagnostic): \(error.message)"))
-                }
-            case .localized(let key):
-                switch Self.resolve(
-                    key, at: text.path, locale: locale, pseudo: pseudo, chain: chain, strict: strict, catalog: catalog, rules: rules)
-                {
-                case .success(let (resolved, use, warning)):
-                    strings[slot] = resolved
-                    used.append(use)
-                    warnings += warning
-                case .failure(let error):
-                    errors.append(error)
-                }
-            case .byLocale(let entries):
-                switch Self.entry(of: entries, at: text.path, locale: variant.locale, pseudo: pseudo, chain: mapChain, strict: strict) {
-                case .success(let (entry, fallback)):
-                    warnings += fallback
-                    resolve(entry, as: slot)
-                case .failure(let error):
-                    errors.append(error)
-                }
-            }
-        }
-        for text in document.texts { resolve(text, as: text.path) }
-        self.strings = strings
-        self.warnings = warnings
-        self.errors = errors + document.unknownFontFamilies(known: fontFamilies)
+        self.warnings = warnings + textWarnings
+        self.errors = errors + textErrors + document.unknownFontFamilies(known: fontFamilies)
         self.stringsUsed = used
     }
 
@@ -181,11 +185,6 @@ package struct ResolvedDocument: Sendable {
         }
         let refused = variant.locale != nil && !strict && !document.localization.imageFallbackAllowed
         return ImagePlaceholders(variant: filled, locales: strict || refused ? [chain[0]] : chain, fallbackRefused: refused && chain.count > 1)
-    }
-
-    /// The string `text` draws in this locale.
-    package func resolved(_ text: SpecText) -> ResolvedText {
-        strings[text.path] ?? ResolvedText(string: "", path: text.path)
     }
 
     /// The entry of a text's locale map that `locale` draws: its own, else the next along

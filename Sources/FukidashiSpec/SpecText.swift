@@ -2,9 +2,9 @@ import FukidashiJSON
 import FukidashiStrings
 
 /// A text as a spec gives it: a string, a key to look up, or a locale map of strings whose
-/// entry the resolve stage chooses per variant. `path` is where it was written
-/// (`elements[0].text`, and `elements[0].text.ja` for a map's entry), for every diagnostic
-/// about it.
+/// entry the resolve stage chooses per variant; in a resolved document, the string it draws.
+/// `path` is where it was written (`elements[0].text`, and `elements[0].text.ja` for a map's
+/// entry), for every diagnostic about it.
 package struct SpecText: Hashable, Sendable {
     package enum Source: Hashable, Sendable {
         case literal(String)
@@ -15,6 +15,9 @@ package struct SpecText: Hashable, Sendable {
         /// A locale map (`{"en": "Hi", "ja": "やあ"}`): every entry, in the order written.
         /// The resolve stage takes the variant's locale's, or the next along its chain.
         case byLocale([LocaleEntry])
+        /// The string one variant draws, put in by the resolve stage (`ResolvedDocument`): the
+        /// only form layout reads.
+        case resolved(ResolvedText)
     }
 
     package let source: Source
@@ -22,6 +25,13 @@ package struct SpecText: Hashable, Sendable {
 
     package init(_ source: Source, path: JSONPath) {
         (self.source, self.path) = (source, path)
+    }
+
+    /// The string this text draws in the variant resolved: empty where the resolve stage could
+    /// not resolve it (its error stops the variant before layout).
+    package var drawn: ResolvedText {
+        guard case .resolved(let text) = source else { return ResolvedText(string: "", path: path) }
+        return text
     }
 
     package static func literal(_ string: String, at path: JSONPath) -> SpecText { SpecText(.literal(string), path: path) }

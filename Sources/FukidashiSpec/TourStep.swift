@@ -18,11 +18,6 @@ package struct TourStep: Hashable, Sendable {
     /// Whether any part is present: the style's tour defaults (`leading` alignment, grey
     /// message under a title) apply only then.
     package var isEmpty: Bool { title == nil && icon == nil && progress == nil && buttons.isEmpty && !close }
-
-    /// Its texts in drawing order: title, progress, button labels.
-    package var texts: [SpecText] {
-        [title, progress?.text].compactMap { $0 } + buttons.map(\.text)
-    }
 }
 
 /// An image or an emoji beside the title (or the text, when there is no title).
@@ -51,7 +46,7 @@ package struct TourProgress: Hashable, Sendable {
     package let total: Int
     package let style: Style
     /// For the text style: a format whose arguments are `current` and `total`.
-    package let text: SpecText?
+    package internal(set) var text: SpecText?
 
     package init(current: Int, total: Int, style: Style, text: SpecText?) {
         (self.current, self.total, self.style, self.text) = (current, total, style, text)
@@ -69,7 +64,7 @@ package struct TourButton: Hashable, Sendable {
         case plain
     }
 
-    package let text: SpecText
+    package internal(set) var text: SpecText
     package let role: Role
 
     package init(text: SpecText, role: Role) {

@@ -59,7 +59,9 @@ struct LocaleDecodingTests {
             return
         }
         #expect(focus == Point(x: 70, y: 60) && placement == .left && bubble.width == 120 && bubble.maxWidth == 220)
-        guard case .image(let image) = de.elements[3], case .cardStack(let stack) = de.elements[4], case .circle(let circle) = de.elements[0] else {
+        guard case .image(let image) = de.elements[3], case .cardStack(let stack) = resolved.document.elements[4],
+            case .circle(let circle) = de.elements[0]
+        else {
             Issue.record("elements")
             return
         }
@@ -69,7 +71,7 @@ struct LocaleDecodingTests {
         // A text keeps its map; the resolve stage chooses the locale's entry.
         #expect(
             stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png"
-                && stack.cards[0].title.map(resolved.resolved)
+                && stack.cards[0].title?.drawn
                     == ResolvedText(string: "Titel", path: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de")
         )
         #expect(circle.circle.center == Point(x: 60, y: 60) && circle.image?.path == "b.png")
@@ -106,7 +108,7 @@ struct LocaleDecodingTests {
         // The text's map is chosen from, and warned about, in the resolve stage.
         let resolved = ResolvedDocument(ja.document, variant: Variant(locale: "ja"), fontFamilies: [])
         guard case .bubble(let bubble) = resolved.document.elements[0] else { return }
-        #expect(resolved.resolved(bubble.text).string == "Hallo")
+        #expect(bubble.text.drawn.string == "Hallo")
         #expect(resolved.warnings.map(\.description) == [#"warning: elements[0].text.ja: no "ja" text; using "de""#])
         #expect(resolved.warnings.map(\.category) == [.fallback])
         let strict = ResolvedDocument(ja.document, variant: Variant(locale: "ja"), strict: true, fontFamilies: [])

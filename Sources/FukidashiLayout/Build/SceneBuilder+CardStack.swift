@@ -19,13 +19,13 @@ extension SceneBuilder {
 
     /// The stack's cards, back to front, and what their titles and texts must say (cut off).
     func cardStackItems(
-        _ stack: CardStack, texts: ResolvedDocument, canvas: Canvas, locale: TextLocale,
+        _ stack: CardStack, canvas: Canvas, locale: TextLocale,
         swipe: (effect: SwipeEffect, progress: Double)? = nil
     ) throws(Diagnostic) -> (items: [SceneItem], warnings: [Diagnostic]) {
         let progress = swipe?.progress ?? 0
         // Once the top card has gone, the stack is the rest of the cards, at rest.
         if progress >= 1, stack.cards.count > 1 {
-            return try cardStackItems(stack.droppingTopCard(), texts: texts, canvas: canvas, locale: locale)
+            return try cardStackItems(stack.droppingTopCard(), canvas: canvas, locale: locale)
         }
         if progress >= 1 { return ([], []) }
         let target = (swipe?.effect.direction == .left ? -1.0 : 1.0) * canvas.size.width * Self.swipeDistance
@@ -36,7 +36,7 @@ extension SceneBuilder {
         var items: [SceneItem] = []
         var warnings: [Diagnostic] = []
         for placed in layout.cards {
-            var (content, cardWarnings) = try cardContent(stack.cards[placed.index], stack: stack, texts: texts, locale: locale)
+            var (content, cardWarnings) = try cardContent(stack.cards[placed.index], stack: stack, locale: locale)
             if placed.index == 0, dragX != 0 {
                 content.append(try stamp(stack, dragX: dragX, canvas: canvas, locale: locale))
             }
@@ -47,7 +47,7 @@ extension SceneBuilder {
     }
 
     private func cardContent(
-        _ card: CardStack.Card, stack: CardStack, texts: ResolvedDocument,
+        _ card: CardStack.Card, stack: CardStack,
         locale: TextLocale
     ) throws(Diagnostic) -> (items: [SceneItem], warnings: [Diagnostic]) {
         let frame = stack.frame
@@ -81,7 +81,7 @@ extension SceneBuilder {
             ("title", CardDesign.titleSize, 700, stack.colors.title, 1),
             ("text", CardDesign.textSize, 400, stack.colors.text, 3)
         ] {
-            guard let text = (part == "title" ? card.title : card.text).map(texts.resolved), !text.string.isEmpty else { continue }
+            guard let text = (part == "title" ? card.title : card.text)?.drawn, !text.string.isEmpty else { continue }
             // A card's text has no style of its own: it follows Body's curve.
             var style = TextStyle(family: fonts.defaultFamily, size: scaledFont(size, .body), weight: weight, maxLines: maxLines, locale: locale)
             var colors = StyleSpec()

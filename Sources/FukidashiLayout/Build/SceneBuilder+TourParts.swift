@@ -60,7 +60,7 @@ extension SceneBuilder {
 
     func measureProgress(
         _ progress: TourProgress, style: ResolvedStyle, family: String, locale: TextLocale, limit: Double,
-        path: JSONPath, texts: (SpecText) -> ResolvedText
+        path: JSONPath
     ) throws(Diagnostic) -> MeasuredProgress {
         let active = SceneColor(style[.progressColor] ?? style[.tint])
         let track = SceneColor(style[.progressTrackColor])
@@ -79,7 +79,7 @@ extension SceneBuilder {
                 progress: progress, size: Self.progressBar, stretches: true, text: nil, dot: dot, gap: gap,
                 active: active, track: track, warnings: [])
         case .text:
-            let resolved = texts(progress.text ?? .literal("", at: path / "progress"))
+            let resolved = progress.text?.drawn ?? ResolvedText(string: "", path: path / "progress")
             var textStyle = TextStyle(
                 family: partFamily(.progressFontFamily, style: style, fallback: family),
                 size: scaledFont(style[.progressFontSize], style[.textStyle]),
@@ -96,7 +96,7 @@ extension SceneBuilder {
     /// A label on one line (`width` nil), or wrapped within `width` in a column of buttons.
     func measureButton(
         _ button: TourButton, style: ResolvedStyle, family: String, locale: TextLocale, width: Double?,
-        path: JSONPath, texts: (SpecText) -> ResolvedText
+        path: JSONPath
     ) throws(Diagnostic) -> ButtonLabel {
         let tint = style[.tint]
         let fill: Color, color: Color
@@ -110,7 +110,7 @@ extension SceneBuilder {
         case .plain:
             (fill, color) = (style[.plainFill] ?? .transparent, style[.plainTextColor] ?? tint)
         }
-        let label = texts(button.text)
+        let label = button.text.drawn
         var textStyle = TextStyle(
             family: partFamily(.buttonsFontFamily, style: style, fallback: family), size: scaledFont(style[.buttonsFontSize], style[.textStyle]),
             weight: style[.buttonsFontWeight], wrap: width == nil ? .none : .normal, locale: locale)

@@ -29,7 +29,7 @@ extension SceneBuilder {
     /// plain bubble as a tip does: its lines are leading-aligned, and under a title the text
     /// is the secondary grey.
     func layOutTourStep(
-        _ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText,
+        _ bubble: Bubble, text: ResolvedText,
         canvas: Canvas, locale: TextLocale
     ) throws(Diagnostic) -> (BubbleItem, [Diagnostic]) {
         let style = bubble.style
@@ -62,7 +62,7 @@ extension SceneBuilder {
         var measured = MeasuredTexts(
             title: nil, text: (textBlock(rich.text, style: textStyle, width: wrapWidth), rich, text.path),
             titleSpacing: style[.titleSpacing])
-        if let title = tour.title.map(texts) {
+        if let title = tour.title?.drawn {
             var titleStyle = base(
                 scaledFont(style[.titleFontSize], style[.textStyle]), style[.titleFontWeight],
                 partFamily(.titleFontFamily, style: style, fallback: family))
@@ -75,12 +75,12 @@ extension SceneBuilder {
         // The footer's parts at their natural widths.
         var warnings: [Diagnostic] = []
         let progress = try tour.progress.map { progress throws(Diagnostic) in
-            try measureProgress(progress, style: style, family: family, locale: locale, limit: limit, path: bubble.path, texts: texts)
+            try measureProgress(progress, style: style, family: family, locale: locale, limit: limit, path: bubble.path)
         }
         let order =
             tour.buttons.indices.filter { tour.buttons[$0].role != .primary } + tour.buttons.indices.filter { tour.buttons[$0].role == .primary }
         var labels = try order.map { index throws(Diagnostic) in
-            try measureButton(tour.buttons[index], style: style, family: family, locale: locale, width: nil, path: bubble.path, texts: texts)
+            try measureButton(tour.buttons[index], style: style, family: family, locale: locale, width: nil, path: bubble.path)
         }
         var parts = TourStepLayout.Parts(
             icon: iconSize, close: closeSize, column: measured.columnSize, firstLineHeight: measured.firstLineHeight,
@@ -95,7 +95,7 @@ extension SceneBuilder {
                 label.block.size.width <= labelWidth
                     ? label
                     : try measureButton(
-                        label.button, style: style, family: family, locale: locale, width: labelWidth, path: bubble.path, texts: texts)
+                        label.button, style: style, family: family, locale: locale, width: labelWidth, path: bubble.path)
             }
             parts.buttons = zip(parts.buttons, labels).map { Size(width: $0.width, height: buttonSize($1.block, style: style).height) }
             frames = TourStepLayout.arrange(parts, width: width, spacing: spacing, rightToLeft: rightToLeft)

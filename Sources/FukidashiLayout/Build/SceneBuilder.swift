@@ -82,11 +82,11 @@ package struct SceneBuilder {
                 var pivot = Point.zero
                 switch element {
                 case .bubble(let bubble):
-                    let text = resolved.resolved(bubble.text)
+                    let text = bubble.text.drawn
                     let locale =
                         variantLocale ?? document.locale.map(TextLocale.init)
                         ?? defaultLocale ?? TextLocale.guessed(from: text.string)
-                    let (item, bubbleWarnings) = try layOut(bubble, text: text, texts: resolved.resolved, canvas: canvas, locale: locale)
+                    let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
                     elementItems.append(.bubble(item))
                     warnings += bubbleWarnings
                     let body = item.geometry.body
@@ -100,7 +100,7 @@ package struct SceneBuilder {
                                 cornerRadius: element.cornerRadius, opacity: element.opacity)))
                     pivot = Point(x: element.frame.midX, y: element.frame.midY)
                 case .circle(let element):
-                    let text = element.text.map(resolved.resolved)
+                    let text = element.text?.drawn
                     let locale =
                         variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
                     let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
@@ -108,11 +108,11 @@ package struct SceneBuilder {
                     warnings += circleWarnings
                     pivot = element.circle.center
                 case .cardStack(let stack):
-                    let sample = stack.cards.flatMap { [$0.title, $0.text] }.compactMap { $0.map(resolved.resolved)?.string }.joined()
+                    let sample = stack.cards.flatMap { [$0.title, $0.text] }.compactMap { $0?.drawn.string }.joined()
                     let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
                     let swipe = document.animation == nil ? nil : document.swipes[index]
                     let (stackItems, stackWarnings) = try cardStackItems(
-                        stack, texts: resolved, canvas: canvas, locale: locale,
+                        stack, canvas: canvas, locale: locale,
                         swipe: swipe.map { effect in
                             (effect, time.map { effect.progress(at: $0) } ?? 1)
                         })
@@ -188,10 +188,10 @@ package struct SceneBuilder {
     /// A bubble's text measured and wrapped, the body sized to it and placed. A tour step's
     /// parts are laid out by `layOutTourStep`.
     func layOut(
-        _ bubble: Bubble, text: ResolvedText, texts: (SpecText) -> ResolvedText, canvas: Canvas,
+        _ bubble: Bubble, text: ResolvedText, canvas: Canvas,
         locale: TextLocale
     ) throws(Diagnostic) -> (BubbleItem, [Diagnostic]) {
-        if !bubble.tour.isEmpty { return try layOutTourStep(bubble, text: text, texts: texts, canvas: canvas, locale: locale) }
+        if !bubble.tour.isEmpty { return try layOutTourStep(bubble, text: text, canvas: canvas, locale: locale) }
         let style = bubble.style
         let padding = style.padding
         var textStyle = TextStyle(
