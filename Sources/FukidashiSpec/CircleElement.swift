@@ -11,7 +11,7 @@ package struct CircleElement: Hashable, Sendable {
     package internal(set) var borderColor: Color
     package let borderWidth: Double
     /// Clipped to the circle, covering it.
-    package let image: ImageSource?
+    package internal(set) var image: ImageSource?
     package internal(set) var text: SpecText?
     /// Text colour and font; the font size defaults to the radius.
     package internal(set) var style: ResolvedStyle
@@ -28,7 +28,7 @@ package struct CircleElement: Hashable, Sendable {
 /// `{"type": "cardStack", …}`: Tinder-style swipe cards.
 package struct CardStack: Hashable, Sendable {
     package struct Card: Hashable, Sendable {
-        package let image: ImageSource?
+        package internal(set) var image: ImageSource?
         package internal(set) var title: SpecText?
         package internal(set) var text: SpecText?
     }

@@ -3,20 +3,27 @@ import FukidashiJSON
 extension Document {
     /// The document as `appearance` draws it (`nil`: the first declared, or none): every colour
     /// with a value per appearance (from an appearance map, or a default from
-    /// `AppearanceColor`) takes that appearance's, and styles take their dark defaults in
-    /// `dark`. A resolve step: one decoded document serves every appearance, as iOS resolves a
+    /// `AppearanceColor`) takes that appearance's, every image path written as an appearance
+    /// map names that appearance's file, and styles take their dark defaults in `dark`. A resolve step: one decoded document serves every appearance, as iOS resolves a
     /// dynamic colour against the trait collection when it draws.
     package func inAppearance(_ appearance: String?) -> Document {
         let chosen = appearance ?? appearances.first
         var document = self
-        if case .color(let color) = canvas.background { document.canvas.background = .color(color.inAppearance(chosen)) }
+        switch canvas.background {
+        case .color(let color): document.canvas.background = .color(color.inAppearance(chosen))
+        case .image(let source, let fit): document.canvas.background = .image(source.inAppearance(chosen), fit: fit)
+        }
+        document.canvas.hierarchy = canvas.hierarchy?.inAppearance(chosen)
         document.elements = elements.map { element -> Element in
             switch element {
             case .bubble(var b):
                 b.style = b.style.inAppearance(chosen)
+                if case .image(let source) = b.tour.icon?.content { b.tour.icon?.content = .image(source.inAppearance(chosen)) }
                 return .bubble(b)
             case .circle(let c): return .circle(c.inAppearance(chosen))
-            case .image: return element
+            case .image(var image):
+                image.source = image.source.inAppearance(chosen)
+                return .image(image)
             case .cardStack(let s): return .cardStack(s.inAppearance(chosen))
             }
         }
@@ -31,6 +38,7 @@ extension CircleElement {
         var circle = self
         (circle.fill, circle.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
         circle.style = style.inAppearance(appearance)
+        circle.image = image?.inAppearance(appearance)
         return circle
     }
 }
@@ -41,6 +49,7 @@ extension CardStack {
         var stack = self
         (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
         (stack.shadow, stack.colors) = (shadow?.inAppearance(appearance), colors.inAppearance(appearance))
+        for index in stack.cards.indices { stack.cards[index].image = stack.cards[index].image?.inAppearance(appearance) }
         return stack
     }
 }

@@ -90,7 +90,7 @@ package struct Canvas: Hashable, Sendable {
     package internal(set) var scale: Double
     package internal(set) var background: Background
     /// The background screenshot's UI hierarchy dump (`background.hierarchy`), placeholders kept.
-    package let hierarchy: ImageSource?
+    package internal(set) var hierarchy: ImageSource?
 
     package init(size: Size, scale: Double, background: Background, hierarchy: ImageSource? = nil) {
         self.size = size

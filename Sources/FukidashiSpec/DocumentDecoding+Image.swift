@@ -41,6 +41,13 @@ extension DocumentDecoding {
             )
             return nil
         }
-        return ImageSource(path: text, jsonPath: path)
+        // An appearance map of paths is read whole, as a colour's is: each appearance's file is
+        // chosen when the variant is resolved, and one decode serves them all.
+        let byAppearance = reader.appearanceEntries(at: path, chosen: text) { entry, path in
+            guard case .string(let other) = entry, !other.isEmpty else { return .failure(.expected("a non-empty string", got: entry, at: path)) }
+            return .success(other)
+        }
+        guard let byAppearance, byAppearance.count == pass.appearances.count else { return ImageSource(path: text, jsonPath: path) }
+        return ImageSource(path: text, jsonPath: path, byAppearance: byAppearance)
     }
 }

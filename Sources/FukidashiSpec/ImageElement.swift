@@ -27,10 +27,19 @@ package enum ImageFit: String, CaseIterable, Hashable, Sendable {
 package struct ImageSource: Hashable, Sendable {
     package let path: String
     package let jsonPath: JSONPath
+    /// Where the path was written as an appearance map (`{"light": "home.png", "dark":
+    /// "home-dark.png"}`): each appearance's path; `path` is the first's. Empty otherwise.
+    package let byAppearance: [String: String]
 
-    package init(path: String, jsonPath: JSONPath) {
-        self.path = path
-        self.jsonPath = jsonPath
+    package init(path: String, jsonPath: JSONPath, byAppearance: [String: String] = [:]) {
+        (self.path, self.jsonPath, self.byAppearance) = (path, jsonPath, byAppearance)
+    }
+
+    /// The file `appearance` draws: its entry of an appearance map, said at the entry's JSON
+    /// path (`canvas.background.image.dark`); a path written once is itself.
+    package func inAppearance(_ appearance: String?) -> ImageSource {
+        guard let appearance, let entry = byAppearance[appearance] else { return self }
+        return ImageSource(path: entry, jsonPath: jsonPath / appearance)
     }
 
     /// The paths to try for one variant, in order: the path with its placeholders filled, or
@@ -66,7 +75,7 @@ package struct ImagePlaceholders: Hashable, Sendable {
 package struct ImageElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
-    package let source: ImageSource
+    package internal(set) var source: ImageSource
     package let frame: Rect
     package let fit: ImageFit
     package let cornerRadius: Double

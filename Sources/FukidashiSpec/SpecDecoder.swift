@@ -15,9 +15,10 @@ public struct DecodedSpec: Hashable, Sendable {
     package let limits: SpecLimits
     /// What the spec's project gives it, for each pass again.
     package var project: ProjectDefaults? = nil
-    /// Whether the document is one appearance's: a value other than a colour is an appearance
-    /// map, so each appearance is decoded on its own (`decoded(for:)`). Otherwise its colours
-    /// hold every appearance's value and the resolve stage picks one.
+    /// Whether the document is one appearance's: a value other than a colour or an image path
+    /// is an appearance map, so each appearance is decoded on its own (`decoded(for:)`).
+    /// Otherwise its colours and paths hold every appearance's value and the resolve stage
+    /// picks one.
     package var dependsOnAppearance = false
     /// The locale maps of values other than texts (a point, a frame, an image path) that this
     /// decode met, and the entry it took of each: it serves every locale that takes the same

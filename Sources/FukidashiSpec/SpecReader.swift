@@ -84,19 +84,33 @@ struct SpecReader {
             log.expected(Color.expectation, got: value, at: path)
             return nil
         }
-        // Only a map of its own: one inside another map's entry stays that entry's.
-        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return color }
+        let byAppearance = appearanceEntries(at: path, chosen: color) { entry, path in
+            guard case .string(let s) = entry, let other = Color(spec: s) else { return .failure(.expected(Color.expectation, got: entry, at: path)) }
+            return .success(other)
+        }
+        guard let byAppearance, let chosen = sites.chosen, byAppearance.count == sites.declared.count else { return color }
+        return .dynamic(byAppearance, first: chosen)
+    }
+
+    /// Every appearance's entry of the appearance map that was at `path`, for a reader that
+    /// takes the map whole, so the decode serves every appearance: this pass's entry (`chosen`,
+    /// read already), and each other one read by `read`. A wrong entry fails only its own
+    /// appearance's variants, as that appearance's decode would. `nil`: no map of its own here
+    /// (one inside another map's entry stays that entry's).
+    func appearanceEntries<Value>(
+        at path: JSONPath, chosen value: Value, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
+    ) -> [String: Value]? {
+        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return nil }
         sites.readWhole.insert(path)
-        var byAppearance: [String: Color] = [chosen: color]
+        var entries: [String: Value] = [chosen: value]
         for name in sites.declared where name != chosen {
             guard let entry = map[name] else { continue }
-            if case .string(let s) = entry, let other = Color(spec: s) {
-                byAppearance[name] = other
-            } else {
-                sites.errors[name, default: []].append(.expected(Color.expectation, got: entry, at: path / name))
+            switch read(entry, path / name) {
+            case .success(let other): entries[name] = other
+            case .failure(let error): sites.errors[name, default: []].append(error)
             }
         }
-        return byAppearance.count == sites.declared.count ? .dynamic(byAppearance, first: chosen) : color
+        return entries
     }
 
     /// A string from a fixed set, with "did you mean" for near misses.

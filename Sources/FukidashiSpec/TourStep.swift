@@ -27,7 +27,7 @@ package struct TourIcon: Hashable, Sendable {
         case emoji(String)
     }
 
-    package let content: Content
+    package internal(set) var content: Content
     /// Its width and height in points; `nil` takes the style's `icon.size`.
     package let size: Double?
 

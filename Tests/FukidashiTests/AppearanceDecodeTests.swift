@@ -4,7 +4,8 @@ import Testing
 
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the
-/// variant's. Any other value that is an appearance map still decodes each appearance alone.
+/// variant's; so does an image path that is an appearance map. Any other value that is an
+/// appearance map still decodes each appearance alone.
 @Suite("Appearances from one decode")
 struct AppearanceDecodeTests {
     /// A spec with a bubble, a circle, a card stack and an overlay; `colours` fills in their
@@ -69,5 +70,50 @@ struct AppearanceDecodeTests {
                 text: ##"{"light": "Light", "dark": "Dark"}"##))
         #expect(renderer.decodePasses == 2)
         #expect(outputs[0].png != outputs[1].png)
+    }
+
+    static let screens = "anchors/appearance-screens"
+    /// The fixture's screenshot map, as written.
+    static let screenshotMap = #"{ "light": "screens/tips.png", "dark": "screens/tips-dark-mode.png" }"#
+
+    /// The screens fixture with its screenshot map replaced by `image`.
+    static func screensSpec(image: String, appearances: String = #"["light", "dark"]"#) throws -> [UInt8] {
+        let written = String(decoding: try Fixtures.bytes(screens, "json"), as: UTF8.self)
+        #expect(written.contains(screenshotMap))
+        return Array(
+            written.replacing(screenshotMap, with: image).replacing(#""appearances": ["light", "dark"]"#, with: #""appearances": \#(appearances)"#)
+                .utf8)
+    }
+
+    @Test("a screenshot path that is an appearance map decodes once, and each appearance draws its own file as a spec naming it alone")
+    func screenshotMapDecodesOnce() throws {
+        let renderer = try Renderer()
+        let both = try renderer.renderAll(specBytes: try Fixtures.bytes(Self.screens, "json"), specFolder: Fixtures.folder(of: Self.screens))
+        #expect(renderer.decodePasses == 1)
+        #expect(both.map(\.variant.appearance) == ["light", "dark"])
+        for (index, (appearance, file)) in [("light", "screens/tips.png"), ("dark", "screens/tips-dark-mode.png")].enumerated() {
+            let alone = try Renderer().renderAll(
+                specBytes: try Self.screensSpec(image: "\"\(file)\"", appearances: "[\"\(appearance)\"]"),
+                specFolder: Fixtures.folder(of: Self.screens))
+            #expect(alone.count == 1 && alone[0].png == both[index].png, "\(appearance) differs from the spec naming \(file) alone")
+        }
+        #expect(both[0].png != both[1].png)
+    }
+
+    @Test("a screenshot map's dark entry that is missing or no path fails the dark variant alone, at the entry's path")
+    func badScreenshotEntryFailsDarkOnly() throws {
+        let cases = [
+            (#"{ "light": "screens/tips.png", "dark": "screens/tips-dark.png" }"#, #""screens/tips-dark.png" does not exist"#),
+            (#"{ "light": "screens/tips.png", "dark": 2 }"#, "expected a non-empty string, got 2")
+        ]
+        for (map, message) in cases {
+            let renderer = try Renderer()
+            let decoded = try renderer.decoder.decode(try Self.screensSpec(image: map))
+            let renders = try renderer.renderEachVariant(decoded, specFolder: Fixtures.folder(of: Self.screens))
+            #expect(renders.outputs.map(\.variant.appearance) == ["light"])
+            let errors = try #require(renders.failed).diagnostics
+            #expect(errors.map(\.path?.description) == ["canvas.background.image.dark"])
+            #expect(errors.allSatisfy { $0.message.hasPrefix(message) && $0.variant.appearance == "dark" }, "\(errors)")
+        }
     }
 }

@@ -11,17 +11,19 @@ extension Renderer {
     func anchorScreen(for document: Document, placeholders: ImagePlaceholders, specFolder: String?) throws(RenderFailure) -> (
         AnchorScreen, warnings: [Diagnostic]
     ) {
-        guard let hierarchy = document.canvas.hierarchy, case .image(let source, let fit) = document.canvas.background else {
+        guard let written = document.canvas.hierarchy, case .image(let screenshot, let fit) = document.canvas.background else {
             preconditionFailure("the decoder allows anchors only with a background image and its hierarchy")
         }
+        // The variant's appearance's files, where either path is an appearance map.
+        let (source, hierarchy) = (screenshot.inAppearance(placeholders.variant.appearance), written.inAppearance(placeholders.variant.appearance))
         let provider = LibraryImageProvider(
             session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
             placeholders: placeholders)
         defer { provider.inputs.paths.forEach(inputs.insert) }
-        let screenshot: SceneImage
+        let image: SceneImage
         let file: (path: String, written: String)
         do throws(Diagnostic) {
-            screenshot = try provider.image(for: source)
+            image = try provider.image(for: source)
             file = try provider.file(for: hierarchy, kind: "hierarchy dump")
         } catch {
             throw .spec(SpecError([error]))
@@ -38,11 +40,11 @@ extension Renderer {
             dumpsRead[file.path] = dump
         }
         let mapping: ScreenMapping
-        switch ScreenMapping.fitting(dump, width: screenshot.pixelWidth, height: screenshot.pixelHeight) {
+        switch ScreenMapping.fitting(dump, width: image.pixelWidth, height: image.pixelHeight) {
         case .success(let found): mapping = found
         case .failure(let problem): throw failure(problem)
         }
-        let size = Size(width: Double(screenshot.pixelWidth), height: Double(screenshot.pixelHeight))
+        let size = Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
         let screen = AnchorScreen(
             dump: dump, mapping: mapping, screenshot: size, drawnAt: fit.contentMode.placement(of: size, in: document.canvas.bounds),
             file: file.written)

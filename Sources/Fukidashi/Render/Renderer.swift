@@ -179,9 +179,10 @@ public final class Renderer {
     /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
     var inputs = InputLog()
     /// How many times the last `renderAll(specBytes:)` decoded its spec: once, and once more for
-    /// each appearance past the first where a value other than a colour is an appearance map
-    /// (and for each locale, in a spec with locale maps). After `renderEachVariant` of a spec
-    /// decoded elsewhere, only the decodes it made.
+    /// each appearance past the first where a value other than a colour or an image path is an
+    /// appearance map, and once more for each locale that takes other entries of the locale
+    /// maps of values other than texts. After `renderEachVariant` of a spec decoded elsewhere,
+    /// only the decodes it made.
     package private(set) var decodePasses = 0
     /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).
     var stringsRead = StringsRead()

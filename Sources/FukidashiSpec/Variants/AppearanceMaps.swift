@@ -5,7 +5,7 @@ import FukidashiStrings
 /// decoder reads it: so any value can be an appearance map (a colour, a text, a point, a
 /// screenshot's path, a whole style key), as locale maps are, without each reader knowing.
 ///
-/// A colour that is an appearance map is read whole, all its entries at once
+/// A colour or an image path that is an appearance map is read whole, all its entries at once
 /// (`AppearanceSites`), so that decode serves every appearance; any other map makes the decode
 /// one appearance's, and each appearance is decoded on its own.
 ///
@@ -92,7 +92,7 @@ struct AppearanceMaps {
 }
 
 /// The appearance maps one decoding pass replaced by an entry, and which of them a reader took
-/// whole (`SpecReader.color`): when every map was, the decoded document holds each appearance's
+/// whole (`SpecReader.appearanceEntries`: a colour, an image path): when every map was, the decoded document holds each appearance's
 /// values and does not depend on the appearance the pass chose.
 final class AppearanceSites {
     /// Each map replaced, by its path, with its entries.
