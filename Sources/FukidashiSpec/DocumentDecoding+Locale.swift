@@ -52,6 +52,13 @@ extension DocumentDecoding {
     /// A locale a map leaves out takes the entry of the next locale along its tag: for a
     /// position or size that is the usual case (only the locales whose screens differ are
     /// listed), so it is silent.
+    ///
+    /// Such a map is decided by the decode, not kept for the resolve stage as a text's is,
+    /// because an entry is not a value on its own: `{"on": "avatar", "angle": 45}` gives a
+    /// badge without a radius a tenth of its circle's, and its font size with it (and a badge
+    /// on that badge its own); `{"element": "share"}` is an anchor the resolve stage finds.
+    /// So a decode is made for each choice of entries that a variant takes (`LocaleChoice`),
+    /// and shared by every locale that takes the same.
     func localeEntry(_ value: JSONValue, at path: JSONPath) -> (value: JSONValue, path: JSONPath)? {
         guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return (value, path) }
         guard checkedLocaleMap(map, at: path) else { return nil }
