@@ -4,8 +4,9 @@ extension Document {
     /// The document as `appearance` draws it (`nil`: the first declared, or none): every colour
     /// with a value per appearance (from an appearance map, or a default from
     /// `AppearanceColor`) takes that appearance's, every image path written as an appearance
-    /// map names that appearance's file, and styles take their dark defaults in `dark`. A resolve step: one decoded document serves every appearance, as iOS resolves a
-    /// dynamic colour against the trait collection when it draws.
+    /// map names that appearance's file, and styles take their dark defaults in `dark`. A
+    /// resolve step: one decoded document serves every appearance, as iOS resolves a dynamic
+    /// colour against the trait collection when it draws.
     package func inAppearance(_ appearance: String?) -> Document {
         let chosen = appearance ?? appearances.first
         var document = self
