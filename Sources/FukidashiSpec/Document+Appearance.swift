@@ -10,11 +10,7 @@ extension Document {
     package func inAppearance(_ appearance: String?) -> Document {
         let chosen = appearance ?? appearances.first
         var document = self
-        switch canvas.background {
-        case .color(let color): document.canvas.background = .color(color.inAppearance(chosen))
-        case .image(let source, let fit): document.canvas.background = .image(source.inAppearance(chosen), fit: fit)
-        }
-        document.canvas.hierarchy = canvas.hierarchy?.inAppearance(chosen)
+        document.canvas = canvas.inAppearance(chosen)
         document.elements = elements.map { element -> Element in
             switch element {
             case .bubble(var b):
@@ -30,6 +26,19 @@ extension Document {
         }
         document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
         return document
+    }
+}
+
+extension Canvas {
+    /// The background's colour and the screenshot's and dump's files in `appearance`.
+    package func inAppearance(_ appearance: String?) -> Canvas {
+        var canvas = self
+        switch background {
+        case .color(let color): canvas.background = .color(color.inAppearance(appearance))
+        case .image(let source, let fit): canvas.background = .image(source.inAppearance(appearance), fit: fit)
+        }
+        canvas.hierarchy = hierarchy?.inAppearance(appearance)
+        return canvas
     }
 }
 

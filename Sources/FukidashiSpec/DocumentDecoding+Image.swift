@@ -47,7 +47,6 @@ extension DocumentDecoding {
             guard case .string(let other) = entry, !other.isEmpty else { return .failure(.expected("a non-empty string", got: entry, at: path)) }
             return .success(other)
         }
-        guard let byAppearance, byAppearance.count == pass.appearances.count else { return ImageSource(path: text, jsonPath: path) }
-        return ImageSource(path: text, jsonPath: path, byAppearance: byAppearance)
+        return ImageSource(path: text, jsonPath: path, byAppearance: byAppearance ?? [:])
     }
 }

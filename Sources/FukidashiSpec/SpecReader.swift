@@ -88,15 +88,16 @@ struct SpecReader {
             guard case .string(let s) = entry, let other = Color(spec: s) else { return .failure(.expected(Color.expectation, got: entry, at: path)) }
             return .success(other)
         }
-        guard let byAppearance, let chosen = sites.chosen, byAppearance.count == sites.declared.count else { return color }
+        guard let byAppearance, let chosen = sites.chosen else { return color }
         return .dynamic(byAppearance, first: chosen)
     }
 
     /// Every appearance's entry of the appearance map that was at `path`, for a reader that
     /// takes the map whole, so the decode serves every appearance: this pass's entry (`chosen`,
     /// read already), and each other one read by `read`. A wrong entry fails only its own
-    /// appearance's variants, as that appearance's decode would. `nil`: no map of its own here
-    /// (one inside another map's entry stays that entry's).
+    /// appearance's variants, as that appearance's decode would, and the caller keeps this
+    /// pass's value (`nil`). `nil` too where there is no map of its own here (one inside
+    /// another map's entry stays that entry's).
     func appearanceEntries<Value>(
         at path: JSONPath, chosen value: Value, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
     ) -> [String: Value]? {
@@ -110,7 +111,7 @@ struct SpecReader {
             case .failure(let error): sites.errors[name, default: []].append(error)
             }
         }
-        return entries
+        return entries.count == sites.declared.count ? entries : nil
     }
 
     /// A string from a fixed set, with "did you mean" for near misses.

@@ -11,19 +11,19 @@ extension Renderer {
     func anchorScreen(for document: Document, placeholders: ImagePlaceholders, specFolder: String?) throws(RenderFailure) -> (
         AnchorScreen, warnings: [Diagnostic]
     ) {
-        guard let written = document.canvas.hierarchy, case .image(let screenshot, let fit) = document.canvas.background else {
+        // The variant's appearance's files, where either path is an appearance map.
+        let canvas = document.canvas.inAppearance(placeholders.variant.appearance)
+        guard let hierarchy = canvas.hierarchy, case .image(let source, let fit) = canvas.background else {
             preconditionFailure("the decoder allows anchors only with a background image and its hierarchy")
         }
-        // The variant's appearance's files, where either path is an appearance map.
-        let (source, hierarchy) = (screenshot.inAppearance(placeholders.variant.appearance), written.inAppearance(placeholders.variant.appearance))
         let provider = LibraryImageProvider(
             session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
             placeholders: placeholders)
         defer { provider.inputs.paths.forEach(inputs.insert) }
-        let image: SceneImage
+        let screenshot: SceneImage
         let file: (path: String, written: String)
         do throws(Diagnostic) {
-            image = try provider.image(for: source)
+            screenshot = try provider.image(for: source)
             file = try provider.file(for: hierarchy, kind: "hierarchy dump")
         } catch {
             throw .spec(SpecError([error]))
@@ -40,11 +40,11 @@ extension Renderer {
             dumpsRead[file.path] = dump
         }
         let mapping: ScreenMapping
-        switch ScreenMapping.fitting(dump, width: image.pixelWidth, height: image.pixelHeight) {
+        switch ScreenMapping.fitting(dump, width: screenshot.pixelWidth, height: screenshot.pixelHeight) {
         case .success(let found): mapping = found
         case .failure(let problem): throw failure(problem)
         }
-        let size = Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
+        let size = Size(width: Double(screenshot.pixelWidth), height: Double(screenshot.pixelHeight))
         let screen = AnchorScreen(
             dump: dump, mapping: mapping, screenshot: size, drawnAt: fit.contentMode.placement(of: size, in: document.canvas.bounds),
             file: file.written)

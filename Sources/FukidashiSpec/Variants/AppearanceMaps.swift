@@ -92,8 +92,9 @@ struct AppearanceMaps {
 }
 
 /// The appearance maps one decoding pass replaced by an entry, and which of them a reader took
-/// whole (`SpecReader.appearanceEntries`: a colour, an image path): when every map was, the decoded document holds each appearance's
-/// values and does not depend on the appearance the pass chose.
+/// whole (`SpecReader.appearanceEntries`: a colour, an image path): when every map was, the
+/// decoded document holds each appearance's values and does not depend on the appearance the
+/// pass chose.
 final class AppearanceSites {
     /// Each map replaced, by its path, with its entries.
     private(set) var maps: [JSONPath: JSONObject] = [:]
