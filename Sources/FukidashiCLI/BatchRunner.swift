@@ -263,7 +263,7 @@ extension BatchRunner {
 /// The queue of job indices and the in-order printer, shared by the workers: messages come
 /// out in input order, whatever order the workers finish in, so logs are the same for every
 /// `--jobs`. Every field lives inside the lock, so no access can bypass it.
-private final class BatchState: Sendable {
+final class BatchState: Sendable {
     private struct State {
         /// Job indices in the order workers take them.
         let order: [Int]
@@ -291,8 +291,6 @@ private final class BatchState: Sendable {
             if outcome.failed { failedSpecs.insert(spec) }
             flush.add(outcome.flush)
             summary.warnings += outcome.warnings
-            summary.locales.add(outcome.locales)
-            summary.variants.add(outcome.variants)
             while printed < outcomes.count, let ready = outcomes[printed] {
                 let lines = ready.diagnostics.map(\.line) + ready.report
                 if !lines.isEmpty {
@@ -300,6 +298,10 @@ private final class BatchState: Sendable {
                 }
                 manifest += ready.manifest
                 goldens += ready.goldens
+                // In input order, as the lines above: the summary lists locales in the order the
+                // specs meet them, whichever worker finished first.
+                summary.locales.add(ready.locales)
+                summary.variants.add(ready.variants)
                 summary.errors += ready.diagnostics.filter { $0.severity == .error }
                 summary.warningsSaid += ready.diagnostics.filter { $0.severity == .warning }
                 outcomes[printed] = BatchRunner.Outcome(diagnostics: [], failed: ready.failed, warnings: ready.warnings)

@@ -1,5 +1,6 @@
 import Foundation
 import FukidashiCommandLine
+import FukidashiSpec
 import Testing
 
 @testable import FukidashiCLI
@@ -43,5 +44,24 @@ struct BatchOrderTests {
         let (order, prepared) = BatchRunner.claimOrder(large, workers: 2)
         #expect(order == Array(large.indices))
         #expect(prepared.allSatisfy { $0.decoded == nil }, "a large batch reads each spec in its worker")
+    }
+}
+
+@Suite("What a batch gathers, whatever order its workers finish in")
+struct BatchStateOrderTests {
+    /// A failed spec's outcome whose errors name `locales`.
+    private func failed(_ locales: [String]) -> BatchRunner.Outcome {
+        var outcome = BatchRunner.Outcome(diagnostics: [], failed: true, warnings: 0)
+        outcome.locales = .of(errors: locales.map { Diagnostic(.error, at: nil, "broken").in(Variant(locale: $0)) })
+        return outcome
+    }
+
+    @Test("the per-locale summary lists locales in the order the specs meet them, not the order workers finish")
+    func localesInInputOrder() {
+        // The costlier second spec is taken first and finishes first, as in a small batch.
+        let state = BatchState(order: [1, 0])
+        state.finish(1, failed(["ar", "ja"]), spec: "b.json")
+        state.finish(0, failed(["de"]), spec: "a.json")
+        #expect(state.result().summary.locales.order == ["de", "ar", "ja"])
     }
 }
