@@ -23,6 +23,16 @@ final class DiagnosticLog {
         return JSONPath(components)
     }
 
+    /// `body`'s result, and what it said, taken back out of the log: for a locale map's entry,
+    /// which only the variants that take it report.
+    func captured<T>(_ body: () -> T) -> (T, [Diagnostic]) {
+        let count = diagnostics.count
+        let result = body()
+        let said = Array(diagnostics[count...])
+        diagnostics.removeSubrange(count...)
+        return (result, said)
+    }
+
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     func error(_ path: JSONPath?, _ message: String) {

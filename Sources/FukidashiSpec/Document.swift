@@ -28,12 +28,17 @@ public struct Document: Hashable, Sendable {
     /// Points on circles' edges (`{"on": …}`): stand-ins until the resolve stage puts them in
     /// (`referencesResolved`), and none after.
     package internal(set) var references: [CircleReference]
+    /// Locale maps of plain values (a focus, a width, a frame): stand-ins (each map's first
+    /// entry) until the resolve stage puts the variant's entries in (`inLocale`), and none after.
+    package internal(set) var localeValues: [LocaleValueMap]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
         enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse(),
-        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = []
+        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = [],
+        localeValues: [LocaleValueMap] = []
     ) {
+        self.localeValues = localeValues
         self.anchors = anchors
         self.references = references
         self.appearances = appearances
@@ -135,9 +140,9 @@ package struct Bubble: Hashable, Sendable {
     package internal(set) var text: SpecText
     package let anchor: BubbleAnchor
     /// A fixed body width, or `nil` to size the body from the text.
-    package let width: Double?
+    package internal(set) var width: Double?
     /// The widest the body may grow before text wraps.
-    package let maxWidth: Double
+    package internal(set) var maxWidth: Double
     package internal(set) var style: ResolvedStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package internal(set) var tour: TourStep

@@ -32,6 +32,13 @@ extension DocumentDecoding {
         return (selector, gap)
     }
 
+    /// Whether an object is a selector (`{"id": …}`, `{"label": …}`, with an `index`) rather
+    /// than a locale map of selectors: every key is a selector's.
+    static func isSelectorObject(_ value: JSONValue) -> Bool {
+        guard case .object(let object) = value, !object.members.isEmpty else { return false }
+        return object.keys.allSatisfy(Format.elementSelector.keyNames.contains)
+    }
+
     /// `"share"`, `{"id": "share", "index": 1}` or `{"label": "Share"}`.
     func decodeSelector(_ value: JSONValue, at path: JSONPath) -> ElementSelector? {
         if case .string = value {

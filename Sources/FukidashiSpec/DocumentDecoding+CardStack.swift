@@ -7,7 +7,9 @@ extension DocumentDecoding {
     func decodeCardStack(_ value: JSONValue, at path: JSONPath) -> CardStack? {
         guard let object = reader.object(value, at: path, Format.cardStack) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
-        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { decodeFrame($0, at: $1) }
+        let frame = reader.required(object, "frame", at: path).flatMap {
+            localeValue($0, at: path / "frame", .frame(anchorLog.currentElement), as: LocaleValueMap.Value.rect, decode: decodeFrame)
+        }
         var cards: [CardStack.Card]?
         if let list = reader.required(object, "cards", at: path) {
             if case .array(let items) = list, !items.isEmpty {

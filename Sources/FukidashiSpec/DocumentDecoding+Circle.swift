@@ -9,12 +9,17 @@ extension DocumentDecoding {
     func decodeCircle(_ value: JSONValue, at path: JSONPath, references: ReferenceContext) -> CircleElement? {
         guard let object = reader.object(value, at: path, Format.circle) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
-        let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }
-            .flatMap { value, path -> (point: Point, on: Circle?)? in
+        let center = reader.required(object, "center", at: path).flatMap {
+            localeValue(
+                $0, at: path / "center", .circleCenter(anchorLog.currentElement), as: { LocaleValueMap.Value.point($0.point) },
+                decidedByDecode: object["radius"] == nil
+            ) {
+                value, path -> (point: Point, on: Circle?)? in
                 valueOrElement(value, at: path, .circleCenter, placeholder: (.zero, nil)) {
                     decodePoint(value, at: path, .circleCenter, references: references)
                 }
             }
+        }
         var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
         if object["radius"] == nil {
             if let on = center?.on {

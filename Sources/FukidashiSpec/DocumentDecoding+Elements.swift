@@ -77,9 +77,16 @@ extension DocumentDecoding {
 
         let text = reader.required(object, "text", at: path).flatMap { decodeText($0, at: path / "text") }
 
-        let width = object["width"].flatMap { localeEntry($0, at: path / "width") }.flatMap { reader.number($0, at: $1, Format.bubble["width"]) }
-        let maxWidth = object["maxWidth"].flatMap { localeEntry($0, at: path / "maxWidth") }.flatMap {
-            reader.number($0, at: $1, Format.bubble["maxWidth"])
+        let element = anchorLog.currentElement
+        let width = object["width"].flatMap {
+            localeValue($0, at: path / "width", .bubbleWidth(element), as: LocaleValueMap.Value.number) {
+                reader.number($0, at: $1, Format.bubble["width"])
+            }
+        }
+        let maxWidth = object["maxWidth"].flatMap {
+            localeValue($0, at: path / "maxWidth", .bubbleMaxWidth(element), as: LocaleValueMap.Value.number) {
+                reader.number($0, at: $1, Format.bubble["maxWidth"])
+            }
         }
         if width != nil, maxWidth != nil {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
@@ -117,26 +124,31 @@ extension DocumentDecoding {
         if object["tail"] == .null {
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
-            let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)")
-                .flatMap { localeEntry($0, at: path / "at") }.flatMap { value, path in
+            let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)").flatMap {
+                localeValue($0, at: path / "at", .labelOrigin(anchorLog.currentElement), as: LocaleValueMap.Value.point) { value, path in
                     valueOrElement(value, at: path, .labelOrigin, placeholder: Point.zero) { reader.point(value, at: path) }
                 }
+            }
             return origin.map { .label(origin: $0) }
         }
         if object["at"] != nil {
             log.error(path / "at", "only a bubble with \"tail\": null takes \"at\"; this one is placed by \"focus\"")
         }
-        let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")")
-            .flatMap { localeEntry($0, at: path / "focus") }.flatMap { value, path -> Point? in
+        let element = anchorLog.currentElement
+        let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")").flatMap {
+            localeValue($0, at: path / "focus", .bubbleFocus(element), as: LocaleValueMap.Value.point) { value, path -> Point? in
                 guard Self.isElementPlace(value) else { return decodePoint(value, at: path, .bubbleFocus, references: references)?.point }
                 // Placed against the element's rectangle by the resolve stage, per variant.
                 guard let (selector, gap) = decodeElementFocus(value, at: path) else { return nil }
                 record(selector, .bubbleFocus(gap: gap))
                 return .zero
             }
+        }
         var placement: Placement? = .auto
         if let value = object["placement"] {
-            placement = localeEntry(value, at: path / "placement").flatMap { reader.choice($0, at: $1, kind: "placement") }
+            placement = localeValue(value, at: path / "placement", .placement(element), as: LocaleValueMap.Value.placement) {
+                reader.choice($0, at: $1, kind: "placement")
+            }
         }
         let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? .standard
         guard let focus, let placement, let tail else { return nil }

@@ -8,7 +8,9 @@ extension DocumentDecoding {
         guard let object = reader.object(value, at: path, Format.image) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
         let source = reader.required(object, "src", at: path).flatMap { decodeImagePath($0, at: path / "src") }
-        let frame = reader.required(object, "frame", at: path).flatMap { localeEntry($0, at: path / "frame") }.flatMap { decodeFrame($0, at: $1) }
+        let frame = reader.required(object, "frame", at: path).flatMap {
+            localeValue($0, at: path / "frame", .frame(anchorLog.currentElement), as: LocaleValueMap.Value.rect, decode: decodeFrame)
+        }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
         let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.image["cornerRadius"]) } ?? 0
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.image["opacity"]) } ?? 1

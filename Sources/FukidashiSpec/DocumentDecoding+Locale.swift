@@ -1,14 +1,17 @@
 import FukidashiJSON
 import FukidashiStrings
 
-/// Locale maps in place of values, and the text forms. A text's map is kept whole for the
-/// resolve stage; a map of another value is decided by the pass: one locale's entry (or, with
-/// no locale chosen, each map's first, to check the spec and learn which locales it names).
+/// Locale maps in place of values, and the text forms. Every map is kept whole for the
+/// resolve stage, but a badge's centre whose entry is a reference, which is decided by the
+/// pass: one locale's entry (or, with no locale chosen, its first, to check the spec and learn
+/// which locales it names).
 final class LocaleLog {
     var use = LocalizationUse()
-    /// Each locale map of a value other than a text, and the entry this pass took: what the
-    /// decode depends on of its locale.
+    /// Each locale map decided by this pass, and the entry it took: what the decode depends on
+    /// of its locale.
     var choices: [LocaleChoice] = []
+    /// Each value's locale map kept whole, in the order decoded.
+    var values: [LocaleValueMap] = []
 
     func record(_ locales: [String]) {
         for locale in locales.map(LanguageTag.canonical) where !use.mapLocales.contains(locale) { use.mapLocales.append(locale) }
@@ -43,22 +46,79 @@ package struct LocaleChoice: Hashable, Sendable {
 }
 
 extension DocumentDecoding {
-    /// For a key that takes a locale map (`FormatKey.perLocale`): the value this pass decodes,
-    /// and its path (`elements[0].focus.ar` for a map's entry). A value that is not a map is
-    /// itself. An object is a map unless it is a reference (`on`), a key (`localized`) or an
-    /// element anchor (`element`). Texts are not chosen here: their maps are kept whole
-    /// (`decodeText`), and only a map of another value makes a decode one locale's.
+    /// For a key that takes a locale map (`FormatKey.perLocale`): the value decoded, or a
+    /// map's first entry, with every entry kept for the resolve stage to put the variant's in
+    /// at `place` (`Document.inLocale`). A mistake in the first entry fails the spec; one in
+    /// another fails only the locales that take it, as a text map's does. An entry that is a
+    /// reference or an element anchor keeps what it records: the first entry's records are in
+    /// the document, as its stand-ins.
+    ///
+    /// `decidedByDecode`: a map with a reference among its entries is decided by the decode
+    /// instead (`localeEntry`), for a badge without a radius, whose radius and font size follow
+    /// from the circle each entry puts it on.
+    func localeValue<Value>(
+        _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
+        decidedByDecode: Bool = false, decode: (JSONValue, JSONPath) -> Value?
+    ) -> Value? {
+        guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return decode(value, path) }
+        if decidedByDecode, map.members.contains(where: { Self.isReference($0.value) }) { return localeEntry(value, at: path).flatMap(decode) }
+        guard checkedLocaleMap(map, at: path) else { return nil }
+        var first: Value?
+        var entries: [LocaleValueMap.Entry] = []
+        for (index, (tag, entry)) in map.members.enumerated() {
+            let decoded: Value?, said: [Diagnostic], otherAppearances: [String: [Diagnostic]], records: Records
+            if index == 0 {
+                ((decoded, otherAppearances), records) = recording(keeping: true) { reader.sites.capturingErrors { decode(entry, path / tag) } }
+                guard let decoded else { return nil }
+                (first, said) = (decoded, [])
+            } else {
+                (((decoded, otherAppearances), records), said) = log.captured {
+                    recording(keeping: false) { reader.sites.capturingErrors { decode(entry, path / tag) } }
+                }
+            }
+            var kept = LocaleValueMap.Entry(tag: LanguageTag.canonical(tag), value: decoded.map(wrap), diagnostics: said)
+            (kept.appearanceErrors, kept.anchors, kept.references) = (otherAppearances, records.anchors, records.references)
+            entries.append(kept)
+        }
+        locales.values.append(LocaleValueMap(place: place, path: log.written(path) ?? path, entries: entries))
+        return first
+    }
+
+    typealias Records = (anchors: [ElementAnchor], references: [CircleReference])
+
+    /// `body`'s result, and the anchors and references it recorded: left in the logs when
+    /// `keeping` (a map's first entry, the document's stand-in), else taken back out.
+    private func recording<T>(keeping: Bool, _ body: () -> T) -> (T, Records) {
+        let (anchorCount, referenceCount) = (anchorLog.anchors.count, referenceLog.references.count)
+        let result = body()
+        let records = (Array(anchorLog.anchors[anchorCount...]), Array(referenceLog.references[referenceCount...]))
+        if !keeping {
+            anchorLog.anchors.removeSubrange(anchorCount...)
+            referenceLog.references.removeSubrange(referenceCount...)
+        }
+        return (result, records)
+    }
+
+    /// `{"on": …}`.
+    private static func isReference(_ value: JSONValue) -> Bool {
+        guard case .object(let object) = value else { return false }
+        return object["on"] != nil
+    }
+
+    /// A locale map decided by the pass (`localeValue`'s `decidedByDecode`): the value this
+    /// pass decodes, and its path (`elements[0].center.ar` for a map's entry). A value that is
+    /// not a map is itself. An object is a map unless it is a reference (`on`), a key
+    /// (`localized`) or an element anchor (`element`).
     ///
     /// A locale a map leaves out takes the entry of the next locale along its tag: for a
     /// position or size that is the usual case (only the locales whose screens differ are
     /// listed), so it is silent.
     ///
-    /// Such a map is decided by the decode, not kept for the resolve stage as a text's is,
-    /// because an entry is not a value on its own: `{"on": "avatar", "angle": 45}` gives a
-    /// badge without a radius a tenth of its circle's, and its font size with it (and a badge
-    /// on that badge its own); `{"element": "share"}` is an anchor the resolve stage finds.
-    /// So a decode is made for each choice of entries that a variant takes (`LocaleChoice`),
-    /// and shared by every locale that takes the same.
+    /// Such a map is decided by the decode, not kept for the resolve stage, because its entries
+    /// decide more than their own value: `{"on": "avatar", "angle": 45}` gives a badge without
+    /// a radius a tenth of its circle's, and its font size with it (and a badge on that badge
+    /// its own). So a decode is made for each choice of entries that a variant takes
+    /// (`LocaleChoice`), and shared by every locale that takes the same.
     func localeEntry(_ value: JSONValue, at path: JSONPath) -> (value: JSONValue, path: JSONPath)? {
         guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return (value, path) }
         guard checkedLocaleMap(map, at: path) else { return nil }
@@ -184,7 +244,6 @@ extension DocumentDecoding {
 
     /// An image path, per locale where it is a map; `{locale}` in it is resolved when loaded.
     func decodeImagePath(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        guard let (entry, entryPath) = localeEntry(value, at: path) else { return nil }
-        return decodeImageSource(entry, at: entryPath)
+        localeValue(value, at: path, .image, as: LocaleValueMap.Value.image, decode: decodeImageSource)
     }
 }

@@ -40,18 +40,23 @@ extension DocumentDecoding {
             for key in ["rect", "cornerRadius"] where object[key] != nil {
                 log.error(path / key, "a circle spotlight takes \"center\" and \"radius\", not \(key.quotedForDiagnostic)")
             }
-            let center = reader.required(object, "center", at: path).flatMap { localeEntry($0, at: path / "center") }.flatMap {
-                reader.point($0, at: $1)
+            let center = reader.required(object, "center", at: path).flatMap {
+                localeValue($0, at: path / "center", .spotlightCenter(index), as: LocaleValueMap.Value.point) { reader.point($0, at: $1) }
             }
-            let radius = reader.required(object, "radius", at: path).flatMap { localeEntry($0, at: path / "radius") }
-                .flatMap { reader.number($0, at: $1, Format.spotlight["radius"]) }
+            let radius = reader.required(object, "radius", at: path).flatMap {
+                localeValue($0, at: path / "radius", .spotlightRadius(index), as: LocaleValueMap.Value.number) {
+                    reader.number($0, at: $1, Format.spotlight["radius"])
+                }
+            }
             guard let center, let radius else { return nil }
             return .circle(center: center, radius: radius)
         case "rect":
             for key in ["center", "radius"] where object[key] != nil {
                 log.error(path / key, "a rect spotlight takes \"rect\" and \"cornerRadius\", not \(key.quotedForDiagnostic)")
             }
-            let rect = reader.required(object, "rect", at: path).flatMap { localeEntry($0, at: path / "rect") }.flatMap { decodeRect($0, at: $1) }
+            let rect = reader.required(object, "rect", at: path).flatMap {
+                localeValue($0, at: path / "rect", .spotlightRect(index), as: LocaleValueMap.Value.rect, decode: decodeRect)
+            }
             let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
             guard let rect, let radius else { return nil }
             return .rect(rect, cornerRadius: radius)
@@ -71,7 +76,13 @@ extension DocumentDecoding {
                 "a spotlight on an \"element\" takes its \(circle ? "centre and radius" : "rectangle") from the element, not \(key.quotedForDiagnostic)"
             )
         }
-        let selector = localeEntry(element, at: path / "element").flatMap { decodeSelector($0, at: $1) }
+        // `{"id": "row", "index": 1}` is a selector, though `id` is a language tag (Indonesian).
+        let selector =
+            Self.isSelectorObject(element)
+            ? decodeSelector(element, at: path / "element")
+            : localeValue(element, at: path / "element", .spotlightElement(index), as: LocaleValueMap.Value.selector) {
+                decodeSelector($0, at: $1)
+            }
         let padding = object["padding"].map { reader.number($0, at: path / "padding", Format.spotlight["padding"]) } ?? 0
         let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
         guard let selector, let padding, let radius else { return nil }

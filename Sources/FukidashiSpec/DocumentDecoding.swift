@@ -66,18 +66,29 @@ struct DocumentDecoding {
             return nil
         }
         if canvas.hierarchy == nil {
-            for anchor in anchorLog.anchors {
-                log.error(
-                    anchor.selector.path,
-                    "needs the screenshot's hierarchy dump to find \(anchor.selector.key.description) in; add \"hierarchy\": \"screens/home.{locale}.xml\" beside canvas.background's \"image\""
-                )
-            }
+            for anchor in anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             if !anchorLog.anchors.isEmpty { return nil }
+            // A locale map's other entry that is an anchor fails the locales that take it.
+            for map in locales.values.indices {
+                for entry in locales.values[map].entries.indices.dropFirst() {
+                    let anchors = locales.values[map].entries[entry].anchors
+                    locales.values[map].entries[entry].diagnostics += anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
+                }
+            }
         }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
-            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references)
+            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references,
+            localeValues: locales.values)
+    }
+
+    /// An element anchor in a spec whose background has no hierarchy dump to find it in.
+    static func needsDump(_ anchor: ElementAnchor, at path: JSONPath?) -> Diagnostic {
+        Diagnostic(
+            .error, at: path,
+            "needs the screenshot's hierarchy dump to find \(anchor.selector.key.description) in; add \"hierarchy\": \"screens/home.{locale}.xml\" beside canvas.background's \"image\""
+        )
     }
 
     /// `appearances` and `scales`: the spec's own, else its project's; and this pass's.

@@ -60,7 +60,8 @@ public struct LocalizedStringUse: Hashable, Sendable {
     public var written: String = ""
 }
 
-/// One variant of a document, resolved once before layout: its appearance's colours picked,
+/// One variant of a document, resolved once before layout: each locale map of a plain value
+/// (a focus, a frame, a screenshot) its locale's entry, its appearance's colours picked,
 /// every point on a circle's edge (`{"on": …}`) put in, every text's string put in its place
 /// (its locale map's entry chosen, or its `localized` key looked up in the string tables and
 /// formatted with its arguments), the layout mirrored for a right-to-left locale when the spec
@@ -85,9 +86,12 @@ package struct ResolvedDocument: Sendable {
     /// The variant's dump over its screenshot, where the spec has anchors.
     package let screen: AnchorScreen?
 
+    /// `located`: the document's locale entries, put in already (`Document.inLocale`) to find
+    /// the variant's screen by; else they are put in here.
     package init(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
-        rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil, fontFamilies: [String]
+        rules: LocaleRules? = nil, located: LocatedDocument? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil,
+        fontFamilies: [String]
     ) {
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
         let source = document.localization.sourceLanguage
@@ -140,9 +144,12 @@ package struct ResolvedDocument: Sendable {
                 return resolved
             }
         }
-        // First the variant's appearance: its colours, and the dark defaults; then the points on
-        // circles every variant has in the same place; and each text's string, in its place.
-        let document = document.inAppearance(variant.appearance).referencesResolved(settledOnly: true).textsMapped { text in
+        // First the locale's entries of plain values' maps (a focus, a frame), then the variant's
+        // appearance: its colours, and the dark defaults; then the points on circles every
+        // variant has in the same place; and each text's string, in its place.
+        let located = located ?? document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
+        let (valueWarnings, valueErrors) = (located.warnings, located.errors)
+        let document = located.document.inAppearance(variant.appearance).referencesResolved(settledOnly: true).textsMapped { text in
             resolve(text).map { SpecText(.resolved($0), path: text.path) } ?? text
         }
         let mirrors =
@@ -164,8 +171,10 @@ package struct ResolvedDocument: Sendable {
         self.document = placed.referencesResolved(settledOnly: false, mirrored: mirrors)
         self.variant = variant
         self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
-        self.warnings = warnings + textWarnings
-        self.errors = errors + textErrors + document.unknownFontFamilies(known: fontFamilies)
+        // A broken or missing entry fails the variant with that alone: the rest was resolved
+        // around the map's stand-in, so what it says may not hold.
+        self.warnings = valueErrors.isEmpty ? valueWarnings + warnings + textWarnings : []
+        self.errors = valueErrors.isEmpty ? errors + textErrors + document.unknownFontFamilies(known: fontFamilies) : valueErrors
         self.stringsUsed = used
     }
 

@@ -4,9 +4,9 @@ import FukidashiStrings
 
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
-    /// The validated document, with every style resolved. Texts keep their locale maps whole;
-    /// a map of any other value is its first entry here, and `decoded(for:)` decodes the spec
-    /// for one locale.
+    /// The validated document, with every style resolved. Texts and values keep their locale
+    /// maps whole (`Document.localeValues`); a radius-less badge's centre map with a reference
+    /// entry is its first entry here, and `decoded(for:)` decodes the spec for one locale.
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [Diagnostic]
@@ -20,10 +20,10 @@ public struct DecodedSpec: Hashable, Sendable {
     /// Otherwise its colours and paths hold every appearance's value and the resolve stage
     /// picks one.
     package var dependsOnAppearance = false
-    /// The locale maps of values other than texts (a point, a frame, an image path) that this
-    /// decode met, and the entry it took of each: it serves every locale that takes the same
-    /// entries (`serves(along:)`); another is decoded on its own (`decoded(for:)`). Texts'
-    /// maps are chosen from by the resolve stage.
+    /// The locale maps decided by the decode (a radius-less badge's centre with a reference
+    /// entry) that this decode met, and the entry it took of each: it serves every locale that takes the same
+    /// entries (`serves(along:)`); another is decoded on its own (`decoded(for:)`). Every
+    /// other map is chosen from by the resolve stage.
     package var localeChoices: [LocaleChoice] = []
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
@@ -46,8 +46,9 @@ public struct DecodedSpec: Hashable, Sendable {
     }
 
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
-    /// falls back to along `lookup`) where it is not a text's, each appearance map's for its
-    /// appearance (the resolve stage sets its scale, and chooses texts). Only what differs from
+    /// falls back to along `lookup`) where it decides a badge's radius, each
+    /// appearance map's for its appearance (the resolve stage sets its scale, and chooses the
+    /// other maps' entries). Only what differs from
     /// the first pass is reported: its warnings are the variant's own.
     package func decoded(for variant: Variant, lookup: LocaleLookup = LocaleLookup(strict: false)) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()

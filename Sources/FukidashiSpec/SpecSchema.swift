@@ -81,11 +81,12 @@ package enum SpecSchema {
                     "type": .string("array"), "prefixItems": .array(items.map(schema(of:))),
                     "minItems": .number(Double(items.count)), "maxItems": .number(Double(items.count))
                 ]))
-        case .map(let keys, let values, let minCount):
+        case .map(let keys, let values, let minCount, let excluding):
             var members: [(key: String, value: JSONValue)] = [(key: "type", value: .string("object"))]
             if let minCount { members.append((key: "minProperties", value: .number(Double(minCount)))) }
             members.append((key: "propertyNames", value: schema(of: keys)))
             members.append((key: "additionalProperties", value: schema(of: values)))
+            if let excluding { members.append((key: "not", value: schema(of: excluding))) }
             return .object(JSONObject(members: members))
         case .null: return .object(JSONObject(["type": .string("null")]))
         case .boolean: return .object(JSONObject(["type": .string("boolean")]))

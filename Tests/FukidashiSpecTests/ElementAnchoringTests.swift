@@ -111,6 +111,26 @@ struct ElementAnchoringTests {
         #expect(places("ar-XB") == [Point(x: 35, y: 375), Point(x: 15, y: 375), Point(x: 100, y: 100), Point(x: 15, y: 373), Point(x: 90, y: 100)])
     }
 
+    @Test("a spotlight's selector object is a selector, not a locale map, though `id` is a language tag")
+    func spotlightSelectorObjects() throws {
+        let spec = """
+            {"version": 1, "canvas": {"width": 200, "height": 400, "background": {"image": "home.png", "hierarchy": "home.txt"}},
+             "overlay": {"spotlights": [{"shape": "rect", "element": {"id": "row", "index": 1}}, {"shape": "rect", "element": {"label": "Home"}},
+                                        {"shape": "rect", "element": {"id": "card"}}, {"shape": "rect", "element": {"en": "card", "id": "kartu"}}]},
+             "elements": []}
+            """
+        let document = try SpecDecoder().decode(Array(spec.utf8)).document
+        #expect(
+            document.anchors.map(\.selector) == [
+                ElementSelector(.id("row"), index: 1, path: JSONPath.root / "overlay" / "spotlights" / 0 / "element"),
+                ElementSelector(.label("Home"), path: JSONPath.root / "overlay" / "spotlights" / 1 / "element"),
+                ElementSelector(.id("card"), path: JSONPath.root / "overlay" / "spotlights" / 2 / "element"),
+                ElementSelector(.id("card"), path: JSONPath.root / "overlay" / "spotlights" / 3 / "element" / "en")
+            ])
+        // Only the last is a locale map, with an Indonesian entry beside an English one.
+        #expect(document.localesNamed == ["en", "id"])
+    }
+
     @Test("an element selector gives an id or a label, not both, and anchors need a dump")
     func refusals() {
         let both = """

@@ -51,16 +51,25 @@ struct LocaleDecodingTests {
             ])
         let decoded = try SpecDecoder().decode(Array(Self.everyPerLocaleKey.utf8))
         #expect(decoded.document.localesNamed == ["en", "de"])
-        let de = try decoded.decoded(for: Variant(locale: "de"), lookup: LocaleLookup(strict: true)).get().document
-        // A reference's point is put in by the resolve stage, once its circle is placed.
-        let resolved = ResolvedDocument(de, variant: Variant(locale: "de"), strict: true, fontFamilies: [])
+        // Every map is kept whole, the focus whose `de` entry is a reference too: the one decode
+        // serves `de`, and the resolve stage puts its entries in. A reference's point is put in
+        // once its circle is placed.
+        #expect(decoded.localeChoices.isEmpty)
+        let resolved = ResolvedDocument(decoded.document, variant: Variant(locale: "de"), strict: true, fontFamilies: [])
         guard case .bubble(let bubble) = resolved.document.elements[1], case .tail(let focus, let placement, _) = bubble.anchor else {
             Issue.record("no bubble")
             return
         }
         #expect(focus == Point(x: 70, y: 60) && placement == .left && bubble.width == 120 && bubble.maxWidth == 220)
-        guard case .image(let image) = de.elements[3], case .cardStack(let stack) = resolved.document.elements[4],
-            case .circle(let circle) = de.elements[0]
+        #expect(
+            decoded.document.localeValues.map(\.path.description) == [
+                "canvas.background.image", "canvas.background.hierarchy", "elements[0].center", "elements[0].image", "elements[1].width",
+                "elements[1].maxWidth", "elements[1].focus", "elements[1].placement", "elements[2].at", "elements[2].icon.image", "elements[3].src",
+                "elements[3].frame", "elements[4].frame", "elements[4].cards[0].image", "overlay.spotlights[0].center",
+                "overlay.spotlights[0].radius", "overlay.spotlights[1].rect", "overlay.spotlights[2].element"
+            ])
+        guard case .image(let image) = resolved.document.elements[3], case .cardStack(let stack) = resolved.document.elements[4],
+            case .circle(let circle) = resolved.document.elements[0]
         else {
             Issue.record("elements")
             return
@@ -75,18 +84,20 @@ struct LocaleDecodingTests {
                     == ResolvedText(string: "Titel", path: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de")
         )
         #expect(circle.circle.center == Point(x: 60, y: 60) && circle.image?.path == "b.png")
-        guard case .bubble(let label) = de.elements[2], case .image(let icon)? = label.tour.icon?.content else {
+        guard case .bubble(let label) = resolved.document.elements[2], case .image(let icon)? = label.tour.icon?.content else {
             Issue.record("no icon")
             return
         }
         #expect(icon.path == "b.png" && icon.jsonPath.description == "elements[2].icon.image.de")
         #expect(
-            de.overlay?.spotlights.prefix(2) == [
+            resolved.document.overlay?.spotlights.prefix(2) == [
                 .circle(center: Point(x: 3, y: 4), radius: 6), .rect(Rect(x: 5, y: 6, width: 7, height: 8), cornerRadius: 0)
             ])
-        #expect(de.canvas.hierarchy?.path == "b.xml" && de.canvas.hierarchy?.jsonPath.description == "canvas.background.hierarchy.de")
-        #expect(de.anchors.map(\.selector.key) == [.label("Teilen")] && decoded.document.anchors.map(\.selector.key) == [.id("share")])
-        guard case .image(let source, _) = de.canvas.background else {
+        let canvas = resolved.document.canvas
+        #expect(canvas.hierarchy?.path == "b.xml" && canvas.hierarchy?.jsonPath.description == "canvas.background.hierarchy.de")
+        #expect(
+            resolved.document.anchors.map(\.selector.key) == [.label("Teilen")] && decoded.document.anchors.map(\.selector.key) == [.id("share")])
+        guard case .image(let source, _) = canvas.background else {
             Issue.record("background")
             return
         }

@@ -2,9 +2,9 @@ import Fukidashi
 import FukidashiSpec
 import Testing
 
-/// One decode for every locale: a text that is a locale map keeps every entry, and the
-/// resolve stage chooses the variant's. Any other value that is a locale map (a point, a
-/// frame, an image path) still decodes each locale alone.
+/// One decode for every locale: a text or a value (a point, a width, a frame, a reference)
+/// that is a locale map keeps every entry, and the resolve stage chooses the variant's. Only a
+/// radius-less badge's centre map with a reference entry still decodes each choice alone.
 @Suite("Locales from one decode")
 struct LocaleTextDecodeTests {
     /// A tour step whose text and progress are locale maps; `focus` is the bubble's.
@@ -29,25 +29,25 @@ struct LocaleTextDecodeTests {
         let once = try renderer.renderAll(specBytes: Self.spec(text: Self.text))
         #expect(renderer.decodePasses == 1)
         #expect(once.map(\.variant.locale) == ["en", "ja", "ar"])
-        // The same spec with its focus a locale map too: decoded for `ja` on its own, while the
-        // first decode (its `en` entry) serves `en` and `ar`, which falls back to `en`.
-        let perLocale = try renderer.renderAll(specBytes: Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "ja": [40, 20]}"##))
-        #expect(renderer.decodePasses == 2)
-        #expect(once.map(\.png) == perLocale.map(\.png))
+        // The same spec with its focus a locale map too: still one decode.
+        let withFocusMap = try renderer.renderAll(specBytes: Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "ja": [40, 20]}"##))
+        #expect(renderer.decodePasses == 1)
+        #expect(once.map(\.png) == withFocusMap.map(\.png))
         #expect(Set(once.map(\.png)).count == 3)
     }
 
-    @Test("locales that take the same entry of every value's locale map share a decode; a missing entry fails its locale alone")
-    func valueMapsDecodePerChoice() throws {
+    @Test("a point's locale map decodes once, and each locale draws its entry as a spec written for it alone; a missing entry fails its locale alone")
+    func valueMapsDecodeOnce() throws {
         let renderer = try Renderer()
-        // Ten locales and a focus for `en`, `de` and `de-CH`: `de-AT` shares `de`'s decode,
-        // `de-CH` has its own, and the rest share the first (their chains end in `en`).
+        // Ten locales and a focus for `en`, `de` and `de-CH`: `de-AT` takes `de`'s, `de-CH` its
+        // own, and the rest `en`'s (their chains end in `en`), all from one decode.
         let locales = ["en", "de", "de-AT", "de-CH", "fr", "ja", "ar", "pt-BR", "es-MX", "zh-Hant"]
         let decoded = try renderer.decoder.decode(
             Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "de": [60, 30], "de-CH": [80, 40]}"##))
         let renders = try renderer.renderEachVariant(decoded, locales: locales)
         #expect(renders.failed == nil)
-        #expect(renderer.decodePasses == 2)
+        // No decode besides the one above.
+        #expect(renderer.decodePasses == 0)
         #expect(renders.outputs.map(\.variant.locale) == locales)
         let png = Dictionary(uniqueKeysWithValues: renders.outputs.map { ($0.variant.locale!, $0.png) })
         // Each image is the one its own decode gives: `de-AT` draws `de`'s focus with `en`'s text.
@@ -63,6 +63,66 @@ struct LocaleTextDecodeTests {
             try #require(missing.failed).diagnostics.map(\.description) == [
                 #"error: elements[0].focus.fr: no "fr" entry and none to fall back to ("en")"#
             ])
+    }
+
+    @Test("a point map's entry that is no point fails only the locales that take it, at the entry's path")
+    func badValueEntryFailsItsLocales() throws {
+        let renderer = try Renderer()
+        let decoded = try renderer.decoder.decode(Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "ja": "left", "ar": [60, 30]}"##))
+        let renders = try renderer.renderEachVariant(decoded, locales: ["en", "ja", "ja-JP", "ar"])
+        #expect(renderer.decodePasses == 0)
+        #expect(renders.outputs.map(\.variant.locale) == ["en", "ar"])
+        let errors = try #require(renders.failed).diagnostics
+        #expect(errors.map(\.path?.description) == ["elements[0].focus.ja", "elements[0].focus.ja"])
+        #expect(errors.map(\.variant.locale) == ["ja", "ja-JP"])
+        #expect(errors.allSatisfy { $0.message.hasPrefix("expected a point [x, y]") })
+    }
+
+    /// An avatar and a badge on it, and a bubble: `focus` and `badge` as written.
+    static func circles(focus: String, badge: String) -> [UInt8] {
+        Array(
+            """
+            {"version": 1, "canvas": {"width": 320, "height": 200, "background": "#FFFFFF"},
+             "elements": [
+               {"type": "circle", "id": "avatar", "center": [60, 100], "radius": 30},
+               {"type": "circle", "id": "logo", "center": [250, 150], "radius": 20},
+               {"type": "circle", "center": \(badge), "text": "3"},
+               {"type": "bubble", "text": "Hi", "focus": \(focus)}
+             ]}
+            """.utf8)
+    }
+
+    @Test("a locale map whose entry is a reference decodes once, and each locale draws as a spec written with its entry")
+    func referenceMapsDecodeOnce() throws {
+        let renderer = try Renderer()
+        let focus = ##"{"en": [200, 40], "ja": {"on": "avatar", "angle": 0}, "ar": {"on": "logo", "angle": 90}}"##
+        let badge = ##"{"on": "avatar", "angle": 45}"##
+        let renders = try renderer.renderEachVariant(
+            renderer.decoder.decode(Self.circles(focus: focus, badge: badge)), locales: ["en", "ja", "ar", "fr"])
+        #expect(renders.failed == nil)
+        #expect(renderer.decodePasses == 0)
+        for (locale, entry) in [
+            ("en", "[200, 40]"), ("ja", ##"{"on": "avatar", "angle": 0}"##), ("ar", ##"{"on": "logo", "angle": 90}"##), ("fr", "[200, 40]")
+        ] {
+            let alone = try Renderer().renderAll(specBytes: Self.circles(focus: entry, badge: badge))
+            #expect(renders.outputs.first { $0.variant.locale == locale }?.png == alone[0].png, "\(locale) differs from its entry alone")
+        }
+        #expect(Set(renders.outputs.map(\.png)).count == 3)
+    }
+
+    @Test("a badge without a radius whose centre map has a reference entry decodes each choice alone: its radius follows the circle")
+    func badgeRadiusDecodesPerChoice() throws {
+        let renderer = try Renderer()
+        let badge = ##"{"en": {"on": "avatar", "angle": 45}, "ja": {"on": "logo", "angle": 45}}"##
+        let renders = try renderer.renderEachVariant(
+            renderer.decoder.decode(Self.circles(focus: "[200, 40]", badge: badge)), locales: ["en", "ja", "fr"])
+        #expect(renders.failed == nil)
+        // `en` and `fr` (which falls back to `en`) share the first decode; `ja`, whose badge is a
+        // tenth of the logo's radius, has its own.
+        #expect(renderer.decodePasses == 1)
+        let alone = try Renderer().renderAll(specBytes: Self.circles(focus: "[200, 40]", badge: ##"{"on": "logo", "angle": 45}"##))
+        #expect(renders.outputs[1].png == alone[0].png)
+        #expect(renders.outputs[0].png == renders.outputs[2].png && renders.outputs[0].png != renders.outputs[1].png)
     }
 
     @Test("a text map's entry that is no string, or a progress entry that is no format, fails that locale alone")

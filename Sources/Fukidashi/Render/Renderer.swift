@@ -286,12 +286,13 @@ public final class Renderer {
         var errors: [Diagnostic] = []
         let lookup = LocaleLookup(strict: strict, rules: rules)
         // A decode depends on a variant's locale only through the entries it takes of locale
-        // maps of values other than texts, and on its appearance only where a value other than
-        // a colour is an appearance map (a text keeps every locale's entry and a colour every
-        // appearance's value, which the resolve stage picks); never on its scale or on
-        // `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve stage
-        // fills. So a decode serves every locale that takes the same entries (with maps for
-        // `en` and `de`, 30 locales take two decodes), and the first is the decode already made.
+        // maps that decide a badge's radius (`localeValue`), and on its appearance only
+        // where a value other than a colour or an image path is an appearance map (a text or a
+        // plain value keeps every locale's entry and a colour every appearance's value, which
+        // the resolve stage picks); never on its scale or on `{locale}`, `{appearance}` and
+        // `{scale}` in image paths, which the resolve stage fills. So a decode serves every
+        // locale that takes the same entries (with such entries for `en` and `de`, 30 locales
+        // take two decodes), and the first is the decode already made.
         let source = document.localization.sourceLanguage
         var served: [String?: [DecodedSpec]] = [nil: [decoded.asFirstVariant]]
         var failed: [Variant: SpecError] = [:]
@@ -438,13 +439,17 @@ public final class Renderer {
     private func resolve(_ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?)
         throws(RenderFailure) -> ResolvedDocument
     {
+        // First the locale's entries of locale maps: its screenshot, its dump and its anchors
+        // among them. A missing or broken entry is said by the resolve step, with no other.
+        let located = document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
         var screen: (AnchorScreen, warnings: [Diagnostic])?
-        if !document.anchors.isEmpty {
-            let placeholders = ResolvedDocument.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
-            screen = try anchorScreen(for: document, placeholders: placeholders, specFolder: specFolder)
+        if located.errors.isEmpty, !located.document.anchors.isEmpty {
+            let placeholders = ResolvedDocument.imagePlaceholders(located.document, variant: variant, strict: strict, rules: rules)
+            screen = try anchorScreen(for: located.document, placeholders: placeholders, specFolder: specFolder)
         }
         let resolved = ResolvedDocument(
-            document, variant: variant, strict: strict, strings: strings, rules: rules, screen: screen, fontFamilies: fontFamilies)
+            document, variant: variant, strict: strict, strings: strings, rules: rules, located: located, screen: screen,
+            fontFamilies: fontFamilies)
         guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
         return resolved
     }

@@ -139,8 +139,8 @@ package enum Format {
             FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "The rect's corners."),
             FormatKey(
                 "element", .oneOf([.string(minLength: 1), .definition("elementSelector")]), typeText: "id, or [selector](#element-anchors)",
-                "Opens around this element of the background's `hierarchy`: its rectangle, or a circle on its centre with a radius of half its longer side."
-            ).perLocale,
+                "Opens around this element of the background's `hierarchy`: its rectangle, or a circle on its centre with a radius of half its longer side. An object whose keys are only `id`, `label` and `index` is a selector, not a locale map (though `id` is Indonesian's tag)."
+            ).perLocaleUnlessValue,
             FormatKey(
                 "padding", .number(NumberRange(atLeast: 0, atMost: 1000)), default: "0",
                 "With `element`: how far the opening reaches past the element on every side.")

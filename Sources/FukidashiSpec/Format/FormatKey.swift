@@ -28,8 +28,9 @@ package indirect enum FormatType: Sendable {
     case array(FormatType, minItems: Int? = nil, maxItems: Int? = nil)
     /// A fixed-length array: `[x, y]`.
     case tuple([FormatType])
-    /// An object of names to values: named styles, or a locale map.
-    case map(keys: FormatType, values: FormatType, minCount: Int? = nil)
+    /// An object of names to values: named styles, or a locale map. `excluding`: an object of
+    /// that type is not this map (a selector `{"id": "row"}`, whose key is also a tag).
+    case map(keys: FormatType, values: FormatType, minCount: Int? = nil, excluding: FormatType? = nil)
     /// `null`.
     case null
     /// `true` or `false`.
@@ -99,9 +100,16 @@ package struct FormatKey: Sendable {
 
     /// The same key, also taking a locale map of its values (`{"en": [10, 20], "ar": [300, 20]}`):
     /// the schema allows the map, the reference says so, and the decoder picks each locale's entry.
-    package var perLocale: FormatKey {
+    package var perLocale: FormatKey { perLocale(excludingValues: false) }
+
+    /// `perLocale`, for a key whose value may be an object with keys that are also language tags
+    /// (a selector, `{"id": "row"}`): such a value is never taken for a map.
+    package var perLocaleUnlessValue: FormatKey { perLocale(excludingValues: true) }
+
+    private func perLocale(excludingValues: Bool) -> FormatKey {
+        let map = FormatType.map(keys: .definition("languageTag"), values: type, minCount: 1, excluding: excludingValues ? type : nil)
         var key = FormatKey(
-            name, .oneOf([type, .map(keys: .definition("languageTag"), values: type, minCount: 1)]), requirement,
+            name, .oneOf([type, map]), requirement,
             default: defaultText, typeText: (typeText ?? FormatReference.typeText(type)) + ", or a [locale map](#per-locale-values)",
             summary)
         key.isPerLocale = true

@@ -112,6 +112,19 @@ final class AppearanceSites {
         (self.declared, self.chosen) = (declared, chosen)
     }
 
+    /// `body`'s result, and the errors it added of other appearances' entries, taken back out:
+    /// for a locale map's entry, whose appearance map fails only the locales that take it.
+    func capturingErrors<T>(_ body: () -> T) -> (T, [String: [Diagnostic]]) {
+        let before = errors
+        let result = body()
+        var added: [String: [Diagnostic]] = [:]
+        for (name, list) in errors where list.count > before[name, default: []].count {
+            added[name] = Array(list.dropFirst(before[name, default: []].count))
+        }
+        errors = before
+        return (result, added)
+    }
+
     /// Whether the pass's document holds every appearance's values.
     var allReadWhole: Bool { maps.keys.allSatisfy(readWhole.contains) }
 }
