@@ -28,8 +28,9 @@ public struct Document: Hashable, Sendable {
     /// Points on circles' edges (`{"on": …}`): stand-ins until the resolve stage puts them in
     /// (`referencesResolved`), and none after.
     package internal(set) var references: [CircleReference]
-    /// Locale maps of plain values (a focus, a width, a frame): stand-ins (each map's first
-    /// entry) until the resolve stage puts the variant's entries in (`inLocale`), and none after.
+    /// Locale maps of values other than texts (a focus, a frame, a screenshot): stand-ins (each
+    /// map's first entry) until the resolve stage puts the variant's entries in (`inLocale`),
+    /// and none after.
     package internal(set) var localeValues: [LocaleValueMap]
 
     package init(

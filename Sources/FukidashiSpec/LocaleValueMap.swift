@@ -81,9 +81,9 @@ package struct LocatedDocument: Sendable {
 }
 
 extension Document {
-    /// The document as `variant` draws it, its locale looked up along `lookup`: each plain
-    /// value's locale map gives its entry for the locale, put in its place, with what its
-    /// decode said; a missing or broken entry is an error of this locale alone (in this
+    /// The document as `variant` draws it, its locale looked up along `lookup`: each value's
+    /// locale map gives its entry for the locale, put in its place with its records, and what
+    /// its decode said; a missing or broken entry is an error of this locale alone (in this
     /// appearance alone, for an entry's own appearance map's). A resolve step, the first:
     /// appearances, mirroring, references and anchors act on the values it puts in.
     package func inLocale(of variant: Variant, lookup: LocaleLookup) -> LocatedDocument {

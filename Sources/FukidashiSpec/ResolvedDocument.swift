@@ -60,8 +60,8 @@ public struct LocalizedStringUse: Hashable, Sendable {
     public var written: String = ""
 }
 
-/// One variant of a document, resolved once before layout: each locale map of a plain value
-/// (a focus, a frame, a screenshot) its locale's entry, its appearance's colours picked,
+/// One variant of a document, resolved once before layout: each locale map of a value (a
+/// focus, a frame, a screenshot) its locale's entry, its appearance's colours picked,
 /// every point on a circle's edge (`{"on": …}`) put in, every text's string put in its place
 /// (its locale map's entry chosen, or its `localized` key looked up in the string tables and
 /// formatted with its arguments), the layout mirrored for a right-to-left locale when the spec
@@ -144,7 +144,7 @@ package struct ResolvedDocument: Sendable {
                 return resolved
             }
         }
-        // First the locale's entries of plain values' maps (a focus, a frame), then the variant's
+        // First the locale's entries of values' maps (a focus, a frame), then the variant's
         // appearance: its colours, and the dark defaults; then the points on circles every
         // variant has in the same place; and each text's string, in its place.
         let located = located ?? document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
