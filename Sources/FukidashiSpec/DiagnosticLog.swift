@@ -23,14 +23,11 @@ final class DiagnosticLog {
         return JSONPath(components)
     }
 
-    /// `body`'s result, and what it said, taken back out of the log: for a locale map's entry,
-    /// which only the variants that take it report.
-    func captured<T>(_ body: () -> T) -> (T, [Diagnostic]) {
-        let count = diagnostics.count
-        let result = body()
-        let said = Array(diagnostics[count...])
-        diagnostics.removeSubrange(count...)
-        return (result, said)
+    /// What was said after the first `count`, taken back out of the log: a locale map's
+    /// entry's, which only the variants that take it report.
+    func removeAll(after count: Int) -> [Diagnostic] {
+        defer { diagnostics.removeSubrange(count...) }
+        return Array(diagnostics[count...])
     }
 
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

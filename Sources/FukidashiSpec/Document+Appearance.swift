@@ -12,15 +12,12 @@ extension Document {
         var document = self
         document.canvas = canvas.inAppearance(chosen)
         document.elements = elements.map { element -> Element in
-            switch element {
+            switch element.imageSourcesMapped({ $0.inAppearance(chosen) }) {
             case .bubble(var b):
                 b.style = b.style.inAppearance(chosen)
-                if case .image(let source) = b.tour.icon?.content { b.tour.icon?.content = .image(source.inAppearance(chosen)) }
                 return .bubble(b)
             case .circle(let c): return .circle(c.inAppearance(chosen))
-            case .image(var image):
-                image.source = image.source.inAppearance(chosen)
-                return .image(image)
+            case .image(let image): return .image(image)
             case .cardStack(let s): return .cardStack(s.inAppearance(chosen))
             }
         }
@@ -32,12 +29,8 @@ extension Document {
 extension Canvas {
     /// The background's colour and the screenshot's and dump's files in `appearance`.
     package func inAppearance(_ appearance: String?) -> Canvas {
-        var canvas = self
-        switch background {
-        case .color(let color): canvas.background = .color(color.inAppearance(appearance))
-        case .image(let source, let fit): canvas.background = .image(source.inAppearance(appearance), fit: fit)
-        }
-        canvas.hierarchy = hierarchy?.inAppearance(appearance)
+        var canvas = imageSourcesMapped { $0.inAppearance(appearance) }
+        if case .color(let color) = background { canvas.background = .color(color.inAppearance(appearance)) }
         return canvas
     }
 }
@@ -48,7 +41,6 @@ extension CircleElement {
         var circle = self
         (circle.fill, circle.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
         circle.style = style.inAppearance(appearance)
-        circle.image = image?.inAppearance(appearance)
         return circle
     }
 }
@@ -59,7 +51,6 @@ extension CardStack {
         var stack = self
         (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
         (stack.shadow, stack.colors) = (shadow?.inAppearance(appearance), colors.inAppearance(appearance))
-        for index in stack.cards.indices { stack.cards[index].image = stack.cards[index].image?.inAppearance(appearance) }
         return stack
     }
 }

@@ -43,6 +43,15 @@ package struct LocaleChoice: Hashable, Sendable {
     func isTaken(along chain: [String]?) -> Bool {
         chosen != nil && chosen == Self.tag(of: tags, along: chain)
     }
+
+    /// The error of a locale map (at `path`) with no entry along `locale`'s lookup chain, a
+    /// text's (`noun`: "text") or another value's.
+    static func noEntry(at path: JSONPath, locale: String, chain: [String], noun: String = "entry") -> Diagnostic {
+        Diagnostic(
+            .error, at: path / locale,
+            "no \(locale.quotedForDiagnostic) \(noun) and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
+        )
+    }
 }
 
 extension DocumentDecoding {
@@ -60,43 +69,48 @@ extension DocumentDecoding {
         _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
         decidedByDecode: Bool = false, decode: (JSONValue, JSONPath) -> Value?
     ) -> Value? {
-        guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return decode(value, path) }
+        guard let map = Self.localeMap(value) else { return decode(value, path) }
         if decidedByDecode, map.members.contains(where: { Self.isReference($0.value) }) { return localeEntry(value, at: path).flatMap(decode) }
         guard checkedLocaleMap(map, at: path) else { return nil }
         var first: Value?
         var entries: [LocaleValueMap.Entry] = []
         for (index, (tag, entry)) in map.members.enumerated() {
-            let decoded: Value?, said: [Diagnostic], otherAppearances: [String: [Diagnostic]], records: Records
+            let (decoded, kept) = decodedEntry(tag, isStandIn: index == 0, as: wrap) { decode(entry, path / tag) }
             if index == 0 {
-                ((decoded, otherAppearances), records) = recording(keeping: true) { reader.sites.capturingErrors { decode(entry, path / tag) } }
                 guard let decoded else { return nil }
-                (first, said) = (decoded, [])
-            } else {
-                (((decoded, otherAppearances), records), said) = log.captured {
-                    recording(keeping: false) { reader.sites.capturingErrors { decode(entry, path / tag) } }
-                }
+                first = decoded
             }
-            var kept = LocaleValueMap.Entry(tag: LanguageTag.canonical(tag), value: decoded.map(wrap), diagnostics: said)
-            (kept.appearanceErrors, kept.anchors, kept.references) = (otherAppearances, records.anchors, records.references)
             entries.append(kept)
         }
         locales.values.append(LocaleValueMap(place: place, path: log.written(path) ?? path, entries: entries))
         return first
     }
 
-    typealias Records = (anchors: [ElementAnchor], references: [CircleReference])
-
-    /// `body`'s result, and the anchors and references it recorded: left in the logs when
-    /// `keeping` (a map's first entry, the document's stand-in), else taken back out.
-    private func recording<T>(keeping: Bool, _ body: () -> T) -> (T, Records) {
-        let (anchorCount, referenceCount) = (anchorLog.anchors.count, referenceLog.references.count)
-        let result = body()
-        let records = (Array(anchorLog.anchors[anchorCount...]), Array(referenceLog.references[referenceCount...]))
-        if !keeping {
+    /// One entry of a locale map decoded: its value, and the entry kept for the resolve stage,
+    /// with its other appearances' errors and the anchors and references it records. The stand-in
+    /// (the first entry) says what it says, and leaves its records in the document; another
+    /// entry's diagnostics and records are taken back out, for the locales that take it.
+    private func decodedEntry<Value>(
+        _ tag: String, isStandIn: Bool, as wrap: (Value) -> LocaleValueMap.Value, _ decode: () -> Value?
+    ) -> (Value?, LocaleValueMap.Entry) {
+        let (diagnosticCount, anchorCount, referenceCount) = (log.diagnostics.count, anchorLog.anchors.count, referenceLog.references.count)
+        let (value, otherAppearances) = reader.sites.capturingErrors(decode)
+        var entry = LocaleValueMap.Entry(tag: LanguageTag.canonical(tag), value: value.map(wrap), diagnostics: [])
+        (entry.anchors, entry.references) = (Array(anchorLog.anchors[anchorCount...]), Array(referenceLog.references[referenceCount...]))
+        entry.appearanceErrors = otherAppearances
+        if !isStandIn {
+            entry.diagnostics = log.removeAll(after: diagnosticCount)
             anchorLog.anchors.removeSubrange(anchorCount...)
             referenceLog.references.removeSubrange(referenceCount...)
         }
-        return (result, records)
+        return (value, entry)
+    }
+
+    /// The object, where a value is a locale map: any object but a reference (`on`), a key
+    /// (`localized`) or an element anchor (`element`).
+    private static func localeMap(_ value: JSONValue) -> JSONObject? {
+        guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return nil }
+        return map
     }
 
     /// `{"on": …}`.
@@ -120,7 +134,7 @@ extension DocumentDecoding {
     /// its own). So a decode is made for each choice of entries that a variant takes
     /// (`LocaleChoice`), and shared by every locale that takes the same.
     func localeEntry(_ value: JSONValue, at path: JSONPath) -> (value: JSONValue, path: JSONPath)? {
-        guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return (value, path) }
+        guard let map = Self.localeMap(value) else { return (value, path) }
         guard checkedLocaleMap(map, at: path) else { return nil }
         let tags = map.keys.map(LanguageTag.canonical)
         let chain = variant.locale.map { _ in LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage) }
@@ -130,10 +144,7 @@ extension DocumentDecoding {
             return (map.members[index].value, path / map.members[index].key)
         }
         guard let locale = variant.locale.map(LanguageTag.canonical), let chain else { return nil }
-        log.error(
-            path / locale,
-            "no \(locale.quotedForDiagnostic) entry and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
-        )
+        log.append(LocaleChoice.noEntry(at: path, locale: locale, chain: chain))
         return nil
     }
 

@@ -53,7 +53,7 @@ package struct LocaleValueMap: Hashable, Sendable {
         package internal(set) var references: [CircleReference] = []
         /// What is wrong with the entry's own appearance map's entry for another appearance
         /// (an image path's `dark` file): it fails the locales that take it in that appearance.
-        package var appearanceErrors: [String: [Diagnostic]] = [:]
+        package internal(set) var appearanceErrors: [String: [Diagnostic]] = [:]
     }
 
     package let place: Place
@@ -66,9 +66,8 @@ package struct LocaleValueMap: Hashable, Sendable {
     func entry(along chain: [String]?, locale: String?) -> Result<Entry, Diagnostic> {
         let tags = entries.map(\.tag)
         if let tag = LocaleChoice.tag(of: tags, along: chain), let entry = entries.first(where: { $0.tag == tag }) { return .success(entry) }
-        let missing = locale.map(LanguageTag.canonical) ?? ""
-        let fallbacks = (chain ?? []).dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")
-        return .failure(Diagnostic(.error, at: path / missing, "no \(missing.quotedForDiagnostic) entry and none to fall back to (\(fallbacks))"))
+        // Only a locale's chain can miss: with none, the first entry is taken.
+        return .failure(LocaleChoice.noEntry(at: path, locale: LanguageTag.canonical(locale ?? ""), chain: chain ?? []))
     }
 }
 

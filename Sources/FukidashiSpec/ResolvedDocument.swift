@@ -148,7 +148,6 @@ package struct ResolvedDocument: Sendable {
         // appearance: its colours, and the dark defaults; then the points on circles every
         // variant has in the same place; and each text's string, in its place.
         let located = located ?? document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
-        let (valueWarnings, valueErrors) = (located.warnings, located.errors)
         let document = located.document.inAppearance(variant.appearance).referencesResolved(settledOnly: true).textsMapped { text in
             resolve(text).map { SpecText(.resolved($0), path: text.path) } ?? text
         }
@@ -173,8 +172,8 @@ package struct ResolvedDocument: Sendable {
         self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
         // A broken or missing entry fails the variant with that alone: the rest was resolved
         // around the map's stand-in, so what it says may not hold.
-        self.warnings = valueErrors.isEmpty ? valueWarnings + warnings + textWarnings : []
-        self.errors = valueErrors.isEmpty ? errors + textErrors + document.unknownFontFamilies(known: fontFamilies) : valueErrors
+        self.warnings = located.errors.isEmpty ? located.warnings + warnings + textWarnings : []
+        self.errors = located.errors.isEmpty ? errors + textErrors + document.unknownFontFamilies(known: fontFamilies) : located.errors
         self.stringsUsed = used
     }
 
@@ -219,11 +218,7 @@ package struct ResolvedDocument: Sendable {
             return entry.text.map { ($0, [warning]) }
         }
         guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries[0].text.map { ($0, []) } }
-        return .failure(
-            Diagnostic(
-                .error, at: path / locale,
-                "no \(locale.quotedForDiagnostic) text and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
-            ))
+        return .failure(LocaleChoice.noEntry(at: path, locale: locale, chain: chain, noun: "text"))
     }
 
     private static func resolve(

@@ -21,9 +21,9 @@ public struct DecodedSpec: Hashable, Sendable {
     /// picks one.
     package var dependsOnAppearance = false
     /// The locale maps decided by the decode (a radius-less badge's centre with a reference
-    /// entry) that this decode met, and the entry it took of each: it serves every locale that takes the same
-    /// entries (`serves(along:)`); another is decoded on its own (`decoded(for:)`). Every
-    /// other map is chosen from by the resolve stage.
+    /// entry) that this decode met, and the entry it took of each: it serves every locale that
+    /// takes the same entries (`serves(along:)`); another is decoded on its own
+    /// (`decoded(for:)`). Every other map is chosen from by the resolve stage.
     package var localeChoices: [LocaleChoice] = []
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
@@ -46,10 +46,10 @@ public struct DecodedSpec: Hashable, Sendable {
     }
 
     /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
-    /// falls back to along `lookup`) where it decides a badge's radius, each
-    /// appearance map's for its appearance (the resolve stage sets its scale, and chooses the
-    /// other maps' entries). Only what differs from
-    /// the first pass is reported: its warnings are the variant's own.
+    /// falls back to along `lookup`) where it decides a badge's radius, each appearance map's
+    /// for its appearance (the resolve stage sets its scale, and chooses the other maps'
+    /// entries). Only what differs from the first pass is reported: its warnings are the
+    /// variant's own.
     package func decoded(for variant: Variant, lookup: LocaleLookup = LocaleLookup(strict: false)) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()
         var decoding = DocumentDecoding(
