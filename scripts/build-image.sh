@@ -10,7 +10,10 @@
 # manuals, locales, the package caches and the fonts fontconfig pulls in (fukidashi draws
 # only with its own) are left out. With
 # SOURCE_DATE_EPOCH (default: the commit's time) two builds of one commit give one digest.
-# The entry point is fukidashi, the working folder /work, the user 1000 (`--user` overrides);
+# The entry point is fukidashi, the working folder /work (user 1000's). It starts as root and
+# becomes the owner of the folder it runs in (FUKIDASHI_RUN_AS_FOLDER_OWNER): a checkout that
+# GitLab's Docker executor made as root, or as its runner's uid, gets files of that owner, and an
+# empty /work gets user 1000's. `--user` overrides;
 # the preview's cache is /var/cache/fukidashi (writable by any user; mount a volume to keep it).
 # podman or buildah does the build; on a machine whose cgroups or limits podman cannot use
 # by default, FUKIDASHI_PODMAN_ARGS adds what it needs (scripts/test-image.sh sets it).
@@ -51,8 +54,8 @@ mmdebstrap --quiet --variant=extract --include="$packages" --hook-dir=/usr/share
 cat > "$work/Containerfile" <<CONTAINERFILE
 FROM scratch
 ADD rootfs.tar /
-ENV HOME=/tmp XDG_CACHE_HOME=/var/cache/fukidashi
-USER 1000:1000
+ENV HOME=/tmp XDG_CACHE_HOME=/var/cache/fukidashi FUKIDASHI_RUN_AS_FOLDER_OWNER=1
+USER 0:0
 WORKDIR /work
 EXPOSE 8080
 ENTRYPOINT ["fukidashi"]

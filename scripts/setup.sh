@@ -30,6 +30,7 @@ packages=(
   python3-venv       # the CI templates' linters (check-jsonschema and zizmor, from PyPI: Debian has neither)
   shellcheck         # the CI templates' scripts
   time python3-numpy python3-pil  # scripts/bench.sh: GNU time, and the benchmark's generated screenshot
+  libxml2-utils      # xmllint: checks verify --junit against the xUnit schema where a copy is given (FUKIDASHI_JUNIT_XSD)
 )
 
 sudo_if_needed() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }

@@ -6,6 +6,8 @@
 #   - it renders the bundled examples (the README's), mounted read-only, into another mount, byte for byte as
 #     the checkout's build does, as the caller's user (--user);
 #   - it renders Fixtures/project mounted read-only into an asset catalog on another mount;
+#   - as GitLab's Docker executor runs it (the image's user, in a checkout of another uid's or
+#     root's), it writes into the checkout as the checkout's owner;
 #   - its preview answers Chromium through a mapped port, and still refuses another Host name.
 # On a machine where podman's defaults fail (hybrid cgroups, setrlimit refused), the runtime,
 # cgroup manager and limits are given explicitly, no higher than this shell's.
@@ -60,6 +62,23 @@ pngs=$(find "$work/catalog/Tutorials.xcassets" -name '*.png' | wc -l)
 [ "$pngs" -eq 60 ] || { echo "test-image: the project wrote $pngs images, not 60" >&2; cat "$work/project.log" >&2; exit 1; }
 [ -f "$work/catalog/TutorialsLabels.xcstrings" ] || { echo "test-image: no labels beside the catalog" >&2; exit 1; }
 
+# As GitLab's Docker executor runs a job: the image's own user, in a checkout that belongs to
+# someone else (its runner's uid, 2345 here; and root's), writing into it. fukidashi becomes the
+# folder's owner, so the files are that owner's and the write is not refused.
+checkout="$work/checkout"
+mkdir -p "$checkout"
+cp -r Fixtures/bubble "$checkout/specs"
+chown -R 2345:2345 "$checkout"
+chmod 755 "$checkout"
+"${run[@]}" -v "$checkout:/builds/app" -w /builds/app "$image" render specs --out out 2>"$work/gitlab.log" \
+  || { cat "$work/gitlab.log" >&2; echo "test-image: a checkout owned by 2345 could not be written" >&2; exit 1; }
+owners=$(find "$checkout/out" -printf '%u:%g\n' | sort -u | tr '\n' ' ')
+[ "$owners" = "2345:2345 " ] || { echo "test-image: the output in a checkout of 2345's belongs to $owners" >&2; exit 1; }
+mkdir -p "$work/rootcheckout" && cp -r Fixtures/bubble "$work/rootcheckout/specs" && chmod 755 "$work/rootcheckout"
+"${run[@]}" -v "$work/rootcheckout:/builds/app" -w /builds/app "$image" render specs --out out 2>"$work/gitlab-root.log" \
+  || { cat "$work/gitlab-root.log" >&2; echo "test-image: a checkout of root's could not be written" >&2; exit 1; }
+[ "$(stat -c %u "$work/rootcheckout/out")" = 0 ] || { echo "test-image: the output in root's checkout is not root's" >&2; exit 1; }
+
 # The preview through a mapped port (the same number inside and out: its Host check wants it).
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "${podman[@]}" run -d --rm --name fukidashi-test-preview "${limits[@]}" -p "127.0.0.1:$port:$port" -v "$work/specs:/specs:ro" \
@@ -74,4 +93,4 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H "Host: evil.example:$port" "h
 [ "$status" = 421 ] || { echo "test-image: a request for evil.example got $status, not 421" >&2; exit 1; }
 "${podman[@]}" rm -f fukidashi-test-preview >/dev/null
 
-echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; a job's script ran in its sh; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); the preview through port $port ($cards cards in Chromium's gallery), another Host refused with 421"
+echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; a job's script ran in its sh; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); a checkout of uid 2345's and one of root's written as their owners; the preview through port $port ($cards cards in Chromium's gallery), another Host refused with 421"

@@ -16,6 +16,8 @@
 #include <unicode/ulocdata.h>
 #include <unicode/uset.h>
 #include <unicode/ustring.h>
+#include <unicode/uchar.h>
+#include <unicode/utrans.h>
 
 int32_t fk_icu_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                            int32_t *breaks, int32_t capacity) {
@@ -103,6 +105,9 @@ static struct {
     __typeof__(&ulocdata_open) open_locale_data;
     __typeof__(&ulocdata_getExemplarSet) exemplar_set;
     __typeof__(&ulocdata_close) close_locale_data;
+    __typeof__(&utrans_openU) open_transform;
+    __typeof__(&utrans_transUChars) transform;
+    __typeof__(&utrans_close) close_transform;
     int loaded;
 } i18n;
 
@@ -119,9 +124,13 @@ static void load_i18n(void) {
     i18n.open_locale_data = (__typeof__(i18n.open_locale_data))dlsym(library, FK_NAME(ulocdata_open));
     i18n.exemplar_set = (__typeof__(i18n.exemplar_set))dlsym(library, FK_NAME(ulocdata_getExemplarSet));
     i18n.close_locale_data = (__typeof__(i18n.close_locale_data))dlsym(library, FK_NAME(ulocdata_close));
+    i18n.open_transform = (__typeof__(i18n.open_transform))dlsym(library, FK_NAME(utrans_openU));
+    i18n.transform = (__typeof__(i18n.transform))dlsym(library, FK_NAME(utrans_transUChars));
+    i18n.close_transform = (__typeof__(i18n.close_transform))dlsym(library, FK_NAME(utrans_close));
     i18n.loaded = i18n.open_format && i18n.set_attribute && i18n.format_double && i18n.close_format
         && i18n.open_rules && i18n.select && i18n.close_rules
-        && i18n.open_locale_data && i18n.exemplar_set && i18n.close_locale_data;
+        && i18n.open_locale_data && i18n.exemplar_set && i18n.close_locale_data
+        && i18n.open_transform && i18n.transform && i18n.close_transform;
 }
 
 // 1 once libicui18n is open with every function found; 0 if it cannot be (the callers fail).
@@ -308,4 +317,31 @@ int32_t fk_icu_autonym(const char *locale, uint16_t *out, int32_t capacity) {
     int32_t length = uloc_getDisplayName(id, id, (UChar *)out, capacity, &status);
     if (status == U_BUFFER_OVERFLOW_ERROR) return length;
     return U_FAILURE(status) ? -1 : length;
+}
+
+int32_t fk_icu_column_width(uint32_t codepoint) {
+    UChar32 c = (UChar32)codepoint;
+    int8_t type = u_charType(c);
+    if (type == U_NON_SPACING_MARK || type == U_ENCLOSING_MARK || type == U_FORMAT_CHAR) return 0;
+    int32_t width = u_getIntPropertyValue(c, UCHAR_EAST_ASIAN_WIDTH);
+    return width == U_EA_WIDE || width == U_EA_FULLWIDTH ? 2 : 1;
+}
+
+int32_t fk_icu_transliterate(const char *id, const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity) {
+    if (!has_i18n()) return -1;
+    UChar name[64];
+    u_uastrncpy(name, id, 63);
+    name[63] = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UTransliterator *transform = i18n.open_transform(name, -1, UTRANS_FORWARD, NULL, 0, NULL, &status);
+    if (U_FAILURE(status)) return -1;
+    // utrans_transUChars works in place: the text is copied into `out`, with room to grow.
+    int32_t written = length < capacity ? length : capacity;
+    memcpy(out, text, (size_t)written * sizeof(uint16_t));
+    int32_t limit = written;
+    status = U_ZERO_ERROR;
+    i18n.transform(transform, (UChar *)out, &written, capacity, 0, &limit, &status);
+    i18n.close_transform(transform);
+    if (status == U_BUFFER_OVERFLOW_ERROR || length > capacity) return (length > written ? length : written) * 4 + 16;
+    return U_FAILURE(status) ? -1 : written;
 }

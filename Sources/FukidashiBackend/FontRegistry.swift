@@ -1,4 +1,5 @@
 import CCairo
+import FukidashiGeometry
 import FukidashiLayout
 import FukidashiPlatform
 
@@ -182,6 +183,11 @@ package final class FontRegistry: FontProvider {
         script: String, language: String, halfWidth: [Range<Int>]
     ) -> [ShapedGlyph] {
         self.face(face)?.shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language, halfWidth: halfWidth) ?? []
+    }
+
+    /// The box of a glyph's ink in ems, y down from its origin; `nil` where it has none.
+    package func inkBox(of glyph: UInt32, in face: FontFaceID) -> Rect? {
+        self.face(face)?.shaper?.inkBox(of: glyph)
     }
 
     /// A colour glyph's bitmap, loaded once per worker.

@@ -1,4 +1,5 @@
 import CCairo
+import FukidashiGeometry
 import FukidashiLayout
 import FukidashiPlatform
 
@@ -24,6 +25,17 @@ final class HarfBuzzFont {
 
     deinit {
         hb_font_destroy(font)
+    }
+
+    /// The box of a glyph's ink in ems, y down from the baseline (`nil` for one with no ink:
+    /// a space, a zero-width mark such as U+200F).
+    func inkBox(of glyph: UInt32) -> Rect? {
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.width != 0, extents.height != 0 else { return nil }
+        // HarfBuzz's y grows upwards and its height is negative from the top bearing down.
+        let x = Double(min(extents.x_bearing, extents.x_bearing + extents.width)) / unitsPerEm
+        let top = -Double(max(extents.y_bearing, extents.y_bearing + extents.height)) / unitsPerEm
+        return Rect(x: x, y: top, width: Double(abs(extents.width)) / unitsPerEm, height: Double(abs(extents.height)) / unitsPerEm)
     }
 
     /// `halfWidth`: UTF-16 ranges (clusters) shaped with the font's half-width alternates.

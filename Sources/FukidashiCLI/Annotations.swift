@@ -8,24 +8,28 @@ import FukidashiSpec
     import Foundation
 #endif
 
-/// On GitHub Actions (`GITHUB_ACTIONS=true`), each error and warning with a file is also printed
-/// as a workflow command, `::error file=tour/step1.json,line=12,title=…::…`, so it shows on the
-/// pull request's line. The line is the JSON path's (its key's), found in the spec's text; a
-/// path the file does not have (a missing key) points at its nearest ancestor that it does.
+/// On GitHub Actions (`GITHUB_ACTIONS=true`), each error, warning and note with a file is also
+/// printed as a workflow command, `::error file=ios/tour/step1.json,line=12,title=…::…`, so it
+/// shows on the pull request's line. GitHub names files from the repository's root
+/// (`GITHUB_WORKSPACE`), whatever folder the step runs in (`working-directory: ios`), so the
+/// file is named from there. The line is the JSON path's (its key's), found in the spec's
+/// text; a path the file does not have (a missing key) points at its nearest ancestor that it
+/// does.
 enum Annotations {
     static func print(_ diagnostics: [Diagnostic], environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard environment["GITHUB_ACTIONS"] == "true" else { return }
-        let text = commands(for: diagnostics, workspace: environment["GITHUB_WORKSPACE"])
+        let text = commands(for: diagnostics, workspace: environment["GITHUB_WORKSPACE"], in: FileManager.default.currentDirectoryPath)
         if !text.isEmpty { Console.output(text) }
     }
 
-    /// The workflow commands for `diagnostics`, one a line; files below `workspace` named from it.
-    static func commands(for diagnostics: [Diagnostic], workspace: String?) -> String {
+    /// The workflow commands for `diagnostics`, one a line; files named as the run named them
+    /// (relative to `directory`), and from `workspace` where it is set.
+    static func commands(for diagnostics: [Diagnostic], workspace: String?, in directory: String) -> String {
         var lines: [String] = []
         var linesByFile: [String: [JSONPath: Int]] = [:]
         for diagnostic in diagnostics {
             guard let file = diagnostic.file else { continue }
-            var properties = ["file=" + escapedProperty(relative(file, to: workspace))]
+            var properties = ["file=" + escapedProperty(RepositoryPath.named(file, from: workspace, in: directory))]
             if let path = diagnostic.path {
                 if linesByFile[file] == nil {
                     linesByFile[file] = FileManager.default.contents(atPath: file).flatMap { JSONParser.lines(in: [UInt8]($0)) } ?? [:]
@@ -35,7 +39,12 @@ enum Annotations {
             let variant = diagnostic.variant == .plain ? "" : " (\(diagnostic.variant))"
             properties.append("title=" + escapedProperty("fukidashi" + variant))
             let message = (diagnostic.path.map { "\($0): " } ?? "") + diagnostic.message
-            let command = diagnostic.severity == .error ? "error" : "warning"
+            let command: String
+            switch diagnostic.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
             lines.append("::\(command) \(properties.joined(separator: ","))::\(escapedData(message))")
         }
         return lines.map { $0 + "\n" }.joined()
@@ -49,12 +58,6 @@ enum Annotations {
             guard !components.isEmpty else { return nil }
             components.removeLast()
         }
-    }
-
-    private static func relative(_ file: String, to workspace: String?) -> String {
-        guard let workspace, !workspace.isEmpty else { return file }
-        let prefix = workspace.hasSuffix("/") ? workspace : workspace + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
     /// A command's message: `%`, CR and LF as GitHub's toolkit escapes them.

@@ -22,6 +22,8 @@ struct BatchSummary: CustomStringConvertible {
     var failed = 0
     /// `--incremental`: skipped, nothing having changed.
     var unchanged = 0
+    /// `--incremental`: rendered again only in the locales whose files changed.
+    var inPart = 0
     var warnings = 0
     /// Specs that finished, rendered or failed (fewer than `total` after an interrupt).
     var finished = 0
@@ -30,11 +32,19 @@ struct BatchSummary: CustomStringConvertible {
     var variants = VariantTally()
     /// Every error said, in input order, each with its spec and variant (`--summary json`).
     var errors: [Diagnostic] = []
-    /// Every warning said, in input order (GitHub's annotations).
+    /// Every warning and note said, in input order (GitHub's annotations).
     var warningsSaid: [Diagnostic] = []
 
+    /// `rendered 2 of 3 specs (36 of 48 images); 1 failed`: specs rendered whole, and the
+    /// images (variants) drawn of those tried, since a spec fails when one of its 16 variants
+    /// does; `--incremental` adds the specs drawn again only in the locales that changed, and
+    /// those it left as they were.
     var description: String {
-        var text = "rendered \(total - failed - unchanged) of \(total) spec\(total == 1 ? "" : "s")"
+        let whole = total - failed - unchanged - inPart
+        var text = "rendered \(whole) of \(total) spec\(total == 1 ? "" : "s")"
+        if inPart > 0 { text += " whole and \(inPart) in part" }
+        let (images, tried) = (variants.total.images, variants.total.images + variants.total.failures)
+        if tried > 0 { text += " (" + (tried == images ? "\(images)" : "\(images) of \(tried)") + " image\(tried == 1 ? "" : "s"))" }
         if unchanged > 0 { text += "; \(unchanged) unchanged" }
         if failed > 0 { text += "; \(failed) failed" }
         if warnings > 0 { text += "; \(warnings) warning\(warnings == 1 ? "" : "s")" }
@@ -153,6 +163,8 @@ struct BatchRunner {
         var write: (@Sendable () -> Outcome)?
         /// `--incremental`: skipped, nothing having changed since the last run.
         var unchanged = false
+        /// `--incremental`: rendered again only in the locales whose files changed.
+        var inPart = false
         /// `--incremental`: the spec's line in the record.
         var record: (spec: String, line: String)?
         /// `render`: the outputs it wrote and kept, for the batch's last flush.
@@ -285,6 +297,7 @@ final class BatchState: Sendable {
             summary.finished += 1
             if outcome.failed { summary.failed += 1 }
             if outcome.unchanged { summary.unchanged += 1 }
+            if outcome.inPart, !outcome.failed { summary.inPart += 1 }
             if let record = outcome.record { records[record.spec] = record.line }
             files[spec, default: []] += outcome.files
             labels += outcome.labels
@@ -303,7 +316,7 @@ final class BatchState: Sendable {
                 summary.locales.add(ready.locales)
                 summary.variants.add(ready.variants)
                 summary.errors += ready.diagnostics.filter { $0.severity == .error }
-                summary.warningsSaid += ready.diagnostics.filter { $0.severity == .warning }
+                summary.warningsSaid += ready.diagnostics.filter { $0.severity != .error }
                 outcomes[printed] = BatchRunner.Outcome(diagnostics: [], failed: ready.failed, warnings: ready.warnings)
                 printed += 1
             }

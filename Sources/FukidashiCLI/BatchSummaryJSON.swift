@@ -26,16 +26,19 @@ extension BatchRunner.Result {
     /// `verify`'s goldens, and every failure with its spec, variant, JSON path and message.
     func summaryJSON(command: String, goldens tally: VerifyTally? = nil) -> String {
         var members: [(key: String, value: JSONValue)] = [("command", .string(command))]
-        let rendered = summary.finished - summary.failed - summary.unchanged
+        let rendered = summary.finished - summary.failed - summary.unchanged - summary.inPart
         members.append(
             (
                 "specs",
                 Self.object([
                     ("total", .number(Double(summary.total))), ("rendered", .number(Double(rendered))),
-                    ("unchanged", .number(Double(summary.unchanged))), ("failed", .number(Double(summary.failed)))
+                    ("inPart", .number(Double(summary.inPart))), ("unchanged", .number(Double(summary.unchanged))),
+                    ("failed", .number(Double(summary.failed)))
                 ])
             ))
+        // Images drawn, and variants that failed (to render, or to match their golden).
         members.append(("images", .number(Double(summary.variants.total.images))))
+        members.append(("failedVariants", .number(Double(summary.variants.total.failures))))
         members.append(("warnings", .number(Double(summary.warnings))))
         if let tally {
             members.append(

@@ -25,7 +25,8 @@ struct ElementsCommand: ParsableCommand {
             XCUIApplication().debugDescription and maestro hierarchy JSON, telling them apart by content. One line an \
             element with an id or a label: id, label, type and rectangle. With --screenshot the rectangles are in the points \
             of a canvas covering the screenshot at --scale (default: an iOS dump's own scale, else 1); without it, in the \
-            dump's own unit.
+            dump's own unit. The table fits the terminal's width (COLUMNS), long labels and ids cut with …; \
+            --json keeps everything.
             """
     )
 
@@ -113,16 +114,7 @@ struct ElementsCommand: ParsableCommand {
                 "[" + [r.minX, r.minY, r.width, r.height].map(\.dumpText).joined(separator: ", ") + "]"
             ])
         }
-        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var text = "\(summary); \(listed.count) of \(read.elements.count) elements have an id or a label\n"
-        for row in rows {
-            var cells: [String] = []
-            for column in 0..<4 {
-                let cell = row[column]
-                cells.append(column == 3 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count))
-            }
-            text += cells.joined(separator: "  ") + "\n"
-        }
-        Console.output(text)
+        let table = TerminalTable(rows: rows, width: TerminalTable.width())
+        Console.output("\(summary); \(listed.count) of \(read.elements.count) elements have an id or a label\n" + table.text)
     }
 }

@@ -1,6 +1,13 @@
 import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiPlatform
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 @main
 struct FukidashiCommand: ParsableCommand {
@@ -16,4 +23,12 @@ struct FukidashiCommand: ParsableCommand {
         version: FukidashiVersion.current,
         subcommands: [RenderCommand.self, VerifyCommand.self, PreviewCommand.self, SchemaCommand.self, ComponentsCommand.self, ElementsCommand.self]
     )
+
+    /// In the container image, first becomes the owner of the folder it runs in (`FolderOwner`).
+    static func main() {
+        if let problem = FolderOwner.adoptIfAsked(environment: ProcessInfo.processInfo.environment) {
+            Console.error("fukidashi: warning: \(problem); writing as root\n")
+        }
+        main(nil)
+    }
 }

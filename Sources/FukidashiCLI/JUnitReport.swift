@@ -11,12 +11,19 @@ import FukidashiSpec
 /// with the one-line verdict and the text-layout and fingerprint notes; a variant that did not
 /// render is an `error`. With `--report`, the pictures are attachments in `system-out`
 /// (`[[ATTACHMENT|…]]`, as GitLab and Jenkins' JUnit Attachments read them).
+///
+/// The file is valid under the schema Jenkins' xUnit plugin checks reports against
+/// (`junit-10.xsd`): the spec's path is the `testsuite`'s `file`, which that schema has, and a
+/// `testcase` has none unless `testcaseFiles` asks (GitLab's test report shows a testcase's
+/// `file`; the xUnit plugin refuses a report that has one).
 struct JUnitReport {
     let goldens: [GoldenReportEntry]
     /// Errors said of specs and variants, each with its file.
     let errors: [Diagnostic]
     /// Where `--report` wrote the pictures, as the user named it.
     let reportFolder: String?
+    /// `--junit-testcase-files`: each `testcase` names its spec in a `file` attribute too.
+    var testcaseFiles = false
 
     var xml: String {
         var suites: [(spec: String, cases: [String], failures: Int, errors: Int, time: Double)] = []
@@ -42,7 +49,7 @@ struct JUnitReport {
                 body += "      <system-out>\(XMLText.content(lines.joined(separator: "\n")))</system-out>\n"
             }
             add(
-                entry.spec, Self.testcase(spec: entry.spec, name: PathText.lastComponent(entry.name), time: entry.seconds, body: body),
+                entry.spec, testcase(spec: entry.spec, name: PathText.lastComponent(entry.name), time: entry.seconds, body: body),
                 failure: entry.failed, error: false, time: entry.seconds)
         }
         // Errors by spec and variant: one testcase each, every message in it.
@@ -61,7 +68,7 @@ struct JUnitReport {
             let message = messages.count == 1 ? messages[0] : "\(messages.count) errors"
             let body =
                 "      <error message=\"\(XMLText.attribute(message))\" type=\"error\">\(messages.map(XMLText.content).joined(separator: "\n"))</error>\n"
-            add(spec, Self.testcase(spec: spec, name: name, time: 0, body: body), failure: false, error: true, time: 0)
+            add(spec, testcase(spec: spec, name: name, time: 0, body: body), failure: false, error: true, time: 0)
         }
         let tests = suites.reduce(0) { $0 + $1.cases.count }, failures = suites.reduce(0) { $0 + $1.failures }
         let errorCount = suites.reduce(0) { $0 + $1.errors }, time = suites.reduce(0) { $0 + $1.time }
@@ -70,16 +77,17 @@ struct JUnitReport {
             "<testsuites name=\"fukidashi verify\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errorCount)\" time=\"\(Self.seconds(time))\">\n"
         for suite in suites {
             text +=
-                "  <testsuite name=\"\(XMLText.attribute(suite.spec))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\" time=\"\(Self.seconds(suite.time))\">\n"
+                "  <testsuite name=\"\(XMLText.attribute(suite.spec))\" file=\"\(XMLText.attribute(suite.spec))\" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\" time=\"\(Self.seconds(suite.time))\">\n"
             text += suite.cases.joined()
             text += "  </testsuite>\n"
         }
         return text + "</testsuites>\n"
     }
 
-    private static func testcase(spec: String, name: String, time: Double, body: String) -> String {
+    private func testcase(spec: String, name: String, time: Double, body: String) -> String {
+        let file = testcaseFiles ? " file=\"\(XMLText.attribute(spec))\"" : ""
         let open =
-            "    <testcase classname=\"\(XMLText.attribute(className(spec)))\" name=\"\(XMLText.attribute(name))\" file=\"\(XMLText.attribute(spec))\" time=\"\(seconds(time))\""
+            "    <testcase classname=\"\(XMLText.attribute(Self.className(spec)))\" name=\"\(XMLText.attribute(name))\"\(file) time=\"\(Self.seconds(time))\""
         return body.isEmpty ? open + "/>\n" : open + ">\n" + body + "    </testcase>\n"
     }
 

@@ -25,7 +25,7 @@ struct LocaleSummary: CustomStringConvertible {
             guard let locale = output.locale else { continue }
             summary.update(locale) { tally in
                 tally.images += 1
-                tally.warnings += output.warnings.count
+                tally.warnings += output.warnings.filter { $0.severity == .warning }.count
                 tally.fallbacks += output.warnings.filter { $0.category == .fallback }.count
                 tally.overflows += output.warnings.filter { $0.category == .overflow }.count
                 tally.needsReview += output.warnings.filter { $0.category == .needsReview }.count
@@ -36,8 +36,13 @@ struct LocaleSummary: CustomStringConvertible {
 
     /// Counts the locales a failed spec's errors name.
     static func of(errors: [Diagnostic]) -> LocaleSummary {
+        of(failed: errors.map(\.variant))
+    }
+
+    /// Counts the locales of failed variants (a render error, a golden that differs), once each.
+    static func of(failed variants: [Variant]) -> LocaleSummary {
         var summary = LocaleSummary()
-        for locale in Set(errors.compactMap(\.locale)).sorted() {
+        for locale in Set(variants.compactMap(\.locale)).sorted() {
             summary.update(locale) { $0.failures += 1 }
         }
         return summary

@@ -1,3 +1,4 @@
+import FukidashiBackend
 import FukidashiCommandLine
 import FukidashiOutputs
 import FukidashiPlatform
@@ -14,7 +15,8 @@ extension OutputPlacement {
             let name = String(PathText.lastComponent(job.outputPath).dropLast(4))
             let base =
                 layout == .xcassets
-                ? PathText.joined(root, "\(name).imageset/\(name).png") : PathText.joined(root, "drawable/\(Self.resourceName(name)).png")
+                ? PathText.joined(root, "\(name).imageset/\(name).png")
+                : PathText.joined(root, "drawable/\(Self.resourceName(name, transliterate: ICUText.ascii)).png")
             var placed = SpecInputs.Job(specPath: job.specPath, outputPath: base, collidesWith: job.collidesWith ?? owners[base])
             placed.collisionName = collisionNoun(base)
             jobs.append(placed)

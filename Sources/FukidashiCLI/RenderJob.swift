@@ -108,6 +108,7 @@ struct RenderJob: Sendable {
                     locales: written.locales, flush: written.flush, files: written.files)
             }
             written.variants = variants
+            written.inPart = kept != nil
             if wroteEveryFile { written.labels = labels }
             if let key = recordKey, let record, !written.failed {
                 // Frames are outputs too: an edited or missing frame is rendered again.
@@ -227,7 +228,7 @@ struct RenderJob: Sendable {
                 manifest.append(
                     Manifest.line(
                         spec: file, variant: output.variant, output: path, bytes: output.png.count, sha256: SHA256.hex(output.png),
-                        warnings: output.warnings, strings: output.strings))
+                        warnings: output.warnings.filter { $0.severity == .warning }, strings: output.strings))
             }
         }
         var outcome = BatchRunner.Outcome(diagnostics: lines, failed: false, warnings: warnings, manifest: manifest, flush: flush)

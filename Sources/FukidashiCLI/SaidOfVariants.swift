@@ -18,7 +18,7 @@ struct SaidOfVariants {
         for warning in outputs.flatMap(\.warnings) where !warnings.contains(warning) { warnings.append(warning) }
         var variants = outputs.map(\.variant)
         for failure in failures where !variants.contains(failure.variant) { variants.append(failure.variant) }
-        warningCount = warnings.count
+        warningCount = warnings.filter { $0.severity == .warning }.count
         errors = failures.grouped(among: variants).map { $0.in(file: file) }
         diagnostics = warnings.grouped(among: variants).map { $0.in(file: file) } + errors
     }

@@ -20,11 +20,12 @@ struct VariantTally: Sendable {
     static func of(outputs: [RenderOutput]) -> VariantTally {
         var tally = VariantTally()
         for output in outputs {
+            let warnings = output.warnings.filter { $0.severity == .warning }.count
             tally.total.images += 1
-            tally.total.warnings += output.warnings.count
+            tally.total.warnings += warnings
             tally.update(output.variant) {
                 $0.images += 1
-                $0.warnings += output.warnings.count
+                $0.warnings += warnings
             }
         }
         return tally
@@ -32,11 +33,16 @@ struct VariantTally: Sendable {
 
     /// The variants a spec's errors name, each once.
     static func of(errors: [Diagnostic]) -> VariantTally {
+        of(failed: errors.filter { $0.severity == .error }.map(\.variant))
+    }
+
+    /// Failed variants (a render error, a golden that differs), each counted once.
+    static func of(failed variants: [Variant]) -> VariantTally {
         var tally = VariantTally()
         var seen = Set<Variant>()
-        for error in errors where error.severity == .error && error.variant != .plain && seen.insert(error.variant).inserted {
+        for variant in variants where variant != .plain && seen.insert(variant).inserted {
             tally.total.failures += 1
-            tally.update(error.variant) { $0.failures += 1 }
+            tally.update(variant) { $0.failures += 1 }
         }
         return tally
     }

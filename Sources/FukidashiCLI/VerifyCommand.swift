@@ -54,6 +54,12 @@ struct VerifyCommand: ParsableCommand {
             valueName: "file.xml"))
     var junit: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Name the spec in each JUnit testcase's file attribute too, as GitLab's test report shows it. Jenkins' xUnit plugin refuses such a file (its schema has file on testsuite only, where it always is)."
+        ))
+    var junitTestcaseFiles = false
+
     @OptionGroup var summaryOption: SummaryOption
 
     @OptionGroup var sharding: ShardOptions
@@ -72,6 +78,7 @@ struct VerifyCommand: ParsableCommand {
         if record == nil, let golden, !PathText.isFolder(golden) {
             throw ValidationError("--golden needs a folder of goldens, got \(golden) (to start one, add --record missing)")
         }
+        if junitTestcaseFiles, junit == nil { throw ValidationError("--junit-testcase-files goes with --junit FILE") }
         if let report, FileManager.default.fileExists(atPath: report), !PathText.isFolder(report) {
             throw ValidationError("--report needs a folder, got the file \(report)")
         }
@@ -120,13 +127,13 @@ struct VerifyCommand: ParsableCommand {
             }
         }
         if let junit {
-            let xml = JUnitReport(goldens: result.goldens, errors: result.summary.errors, reportFolder: report).xml
+            let xml = JUnitReport(goldens: result.goldens, errors: result.summary.errors, reportFolder: report, testcaseFiles: junitTestcaseFiles).xml
             do { try AtomicFile.writeReporting(Array(xml.utf8), to: junit) } catch {
                 Console.error(Diagnostic(.error, file: nil, "\(error.message)").line + "\n")
                 throw ExitCode.failure
             }
         }
-        Annotations.print(result.summary.errors + result.summary.warningsSaid)
+        Annotations.print(result.summary.errors + result.summary.warningsSaid + result.goldens.compactMap(\.annotation))
         if let sig = signal {
             Console.error("fukidashi: interrupted; \(result.summary.finished) of \(result.summary.total) specs were checked\n")
             if summaryOption.format != nil { Console.output(result.summaryJSON(command: "verify", goldens: tally)) }

@@ -14,6 +14,8 @@ import FukidashiSpec
 struct GoldenReportEntry: Sendable {
     let name: String
     let spec: String
+    /// The variant the golden is of: what a failure is counted against, per axis.
+    var variant = Variant.plain
     let outcome: GoldenCheck.Outcome
     /// The first report line without the name, then the details.
     let summary: String
@@ -35,6 +37,15 @@ struct GoldenReportEntry: Sendable {
     var seconds = 0.0
 
     var failed: Bool { outcome == .differs || outcome == .missing }
+
+    /// A golden that differs or is missing, said of its spec with the verdict and what it
+    /// knows of why (a line that breaks elsewhere now), so a pull request shows which spec
+    /// changed (GitHub's annotations).
+    var annotation: Diagnostic? {
+        guard failed else { return nil }
+        let message = (["golden \(name.quotedForDiagnostic): \(summary)"] + details).joined(separator: "\n")
+        return Diagnostic(.error, file: spec, message).in(variant)
+    }
 
     /// The name's scale (`@3x` of `step1.ja.dark@3x`), if it has one.
     var scaleSuffix: String? { name.firstMatch(of: /@[0-9.]+x$/).map { String($0.output) } }
@@ -81,6 +92,7 @@ struct VerifyJob: Sendable {
                 report += check.report
                 failed = failed || check.failed
                 var entry = try Self.reportEntry(check, png: output.png, spec: job.specPath, into: reportFolder)
+                entry.variant = output.variant
                 entry.seconds = renderShare + Self.seconds(clock.now - checkStarted)
                 entries.append(entry)
             } catch {
@@ -97,6 +109,11 @@ struct VerifyJob: Sendable {
         outcome.locales.add(LocaleSummary.of(errors: failedLocales))
         outcome.variants = VariantTally.of(outputs: outputs)
         outcome.variants.add(VariantTally.of(errors: failedLocales))
+        // A golden that differs or is missing fails its variant as a render error does, so
+        // `axes.locale.de.failures` counts what `specs.failed` does.
+        let goldenFailures = entries.filter(\.failed).map(\.variant)
+        outcome.variants.add(VariantTally.of(failed: goldenFailures))
+        outcome.locales.add(LocaleSummary.of(failed: goldenFailures))
         return outcome
     }
 

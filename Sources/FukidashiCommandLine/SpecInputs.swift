@@ -116,12 +116,8 @@ package struct SpecInputs {
 
     /// Whether the file at `path` is `maestro hierarchy` output, by its first bytes.
     static func isHierarchyDump(_ path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var head = [UInt8](repeating: 0, count: 256)
-        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        return count > 0 && MaestroHierarchyReader.isHierarchy(head: Array(head.prefix(count)))
+        let head = BoundedFile.head(path, count: 256)
+        return !head.isEmpty && MaestroHierarchyReader.isHierarchy(head: head)
     }
 
     private static func specs(under folder: String) throws(Diagnostic) -> (found: [(relative: String, real: String)], warnings: [String]) {

@@ -13,16 +13,39 @@ import FukidashiSpec
 // `FukidashiFuzz decode|render|strings|sidecar|hierarchy FILE…`, which is how a crash found by
 // the fuzzer is checked again.
 
-/// Small limits keep each render quick, so the fuzzer explores inputs instead of pixels.
+/// Small limits keep each render quick, so the fuzzer explores inputs instead of pixels: a
+/// canvas of at most 100,000 pixels, and an animation of at most 400,000 in all its frames.
 let fuzzLimits: SpecLimits = {
     var limits = SpecLimits()
     limits.maxPixelsPerSide = 512
-    limits.maxPixelArea = 200_000
+    limits.maxPixelArea = 100_000
     limits.maxTextLength = 500
     limits.maxElements = 20
-    limits.maxAnimationPixels = 3_000_000
+    limits.maxAnimationPixels = 400_000
     return limits
 }()
+
+/// The most frames, and the largest shadow radius (points), an input is rendered with: a blur
+/// costs its radius in taps a pixel, and a bundled animation has 18 frames. Above either, the
+/// render target only decodes, so one input takes milliseconds, not seconds.
+let fuzzMaxFrames = 6
+let fuzzMaxShadowRadius = 8.0
+
+/// Whether any `"shadow"` object in the spec has a `"radius"` above `fuzzMaxShadowRadius`.
+func hasLargeShadow(_ value: JSONValue) -> Bool {
+    switch value {
+    case .object(let object):
+        for (key, member) in object.members {
+            if key == "shadow", case .object(let shadow) = member, case .number(let radius)? = shadow["radius"], radius > fuzzMaxShadowRadius {
+                return true
+            }
+            if hasLargeShadow(member) { return true }
+        }
+        return false
+    case .array(let items): return items.contains(where: hasLargeShadow)
+    default: return false
+    }
+}
 
 nonisolated(unsafe) var renderer: Renderer?
 nonisolated(unsafe) var target = "decode"
@@ -58,6 +81,9 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let lines = JSONParser.lines(in: bytes) { _ = lines[.root / "elements" / 0] }
     guard let decoded = try? SpecDecoder(limits: fuzzLimits).decode(bytes) else { return 0 }
     if target == "render" {
+        guard (decoded.document.animation?.frameTimes.count ?? 0) <= fuzzMaxFrames,
+            let json = try? JSONParser.parse(bytes), !hasLargeShadow(json)
+        else { return 0 }
         if renderer == nil { renderer = try? Renderer(Renderer.Configuration(limits: fuzzLimits)) }
         _ = try? renderer?.render(decoded.document, specFolder: nil)
     }

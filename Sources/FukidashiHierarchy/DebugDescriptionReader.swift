@@ -5,12 +5,20 @@ import FukidashiGeometry
 /// `Type, 0xADDR, {{x, y}, {w, h}}, identifier: '…', label: '…'` in fractional points.
 /// It is debug output, not a documented format, so unknown row parts are skipped, and
 /// only a row whose frame cannot be read is refused.
+///
+/// XCUITest always follows the subtree with `Path to element:` and `Query chain:`, so a file
+/// that ends inside the subtree was cut (a UI test's log truncated, a copy stopped short):
+/// that is said, rather than read as a screen with fewer elements.
 enum DebugDescriptionReader {
     static func read(_ text: String) throws(DumpProblem) -> HierarchyDump {
         var elements: [DumpElement] = []
         var inSubtree = false
+        var subtreeEnded = false
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The last line with anything on it: a row cut there is the file's cut.
+        let lastLine = (lines.lastIndex { !$0.trimmingSpaces.isEmpty } ?? 0) + 1
+        for line in lines {
             lineNumber += 1
             let row = line.last == "\r" ? line.dropLast() : line
             if !inSubtree {
@@ -18,13 +26,31 @@ enum DebugDescriptionReader {
                 continue
             }
             // The next section (`Path to element:`, `Query chain:`) starts at the margin.
-            if let first = row.first, first != " ", first != "\t", first != "→", row.hasSuffix(":") { break }
-            guard let element = try self.row(row, line: lineNumber) else { continue }
+            if let first = row.first, first != " ", first != "\t", first != "→", row.hasSuffix(":") {
+                subtreeEnded = true
+                break
+            }
+            let element: DumpElement?
+            do { element = try self.row(row, line: lineNumber) } catch {
+                if lineNumber == lastLine { throw truncated(at: lineNumber) }
+                throw error
+            }
+            guard let element else { continue }
             elements.append(element)
-            if elements.count > HierarchyReader.maxElements { break }
+            if elements.count > HierarchyReader.maxElements {
+                subtreeEnded = true
+                break
+            }
         }
         guard inSubtree else { throw DumpProblem("has no \"Element subtree:\" section") }
+        guard subtreeEnded else { throw truncated(at: lastLine) }
         return HierarchyDump(format: .debugDescription, elements: elements)
+    }
+
+    private static func truncated(at line: Int) -> DumpProblem {
+        DumpProblem(
+            "is truncated: it ends inside its \"Element subtree:\" section, before the \"Path to element:\" that XCUITest writes after it; write the whole debugDescription again",
+            line: line)
     }
 
     /// One row; `nil` for a row with no frame (the Application row may have none).

@@ -40,6 +40,18 @@ package enum MaestroHierarchyReader {
         } catch {
             throw DumpProblem("is not valid JSON: \(error.message) (line \(error.line) of the JSON, column \(error.column))")
         }
+        // Maestro's root is a view like any other: JSON with neither key is some other file.
+        guard case .object(let root) = value, root["attributes"] != nil || root["children"] != nil else {
+            let keys: String
+            if case .object(let object) = value {
+                keys =
+                    object.keys.isEmpty
+                    ? "it is an empty object" : "its keys are " + object.keys.prefix(6).map(\.quotedForDump).joined(separator: ", ")
+            } else {
+                keys = "it is not an object"
+            }
+            throw DumpProblem("is JSON but not maestro hierarchy output, whose root has \"attributes\" and \"children\"; \(keys)")
+        }
         var elements: [DumpElement] = []
         try walk(value, into: &elements)
         return HierarchyDump(format: .maestro, elements: elements)

@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiJSON
 
 /// How a dump's coordinates land on its screenshot's pixels. The dump covers the screenshot:
 /// Android pixels are its pixels, and iOS points are pixels ÷ a whole scale (2 or 3), which
@@ -14,9 +15,12 @@ package struct ScreenMapping: Hashable, Sendable {
     }
 
     /// The mapping for `dump` over a screenshot `width` × `height` pixels, or why there is
-    /// none (naming both sizes). The screen's width is read from the elements, never from
-    /// the root's attributes (which can be the app's area).
-    package static func fitting(_ dump: HierarchyDump, width: Int, height: Int) -> Result<ScreenMapping, DumpProblem> {
+    /// none (naming both sizes, and the screenshot's file where `screenshot` names it: with
+    /// `{locale}` in both paths, the user must know which two files disagree). The screen's
+    /// width is read from the elements, never from the root's attributes (which can be the
+    /// app's area).
+    package static func fitting(_ dump: HierarchyDump, width: Int, height: Int, screenshot: String? = nil) -> Result<ScreenMapping, DumpProblem> {
+        let named = screenshot.map { " " + $0.quotedForDiagnostic } ?? ""
         guard let dumpWidth = dump.screenWidth, dumpWidth > 0 else {
             return .failure(DumpProblem("has no element that starts at the screen's left edge, so its screen width is unknown"))
         }
@@ -29,7 +33,7 @@ package struct ScreenMapping: Hashable, Sendable {
         if dump.format.unit == .pixels {
             return .failure(
                 DumpProblem(
-                    "is \(dumpWidth.dumpText) pixels wide, but its screenshot is \(width) × \(height) pixels: the dump is of another device or orientation"
+                    "is \(dumpWidth.dumpText) pixels wide, but its screenshot\(named) is \(width) × \(height) pixels: the dump is of another device or orientation"
                 ))
         }
         let scale = pixels / dumpWidth
@@ -38,7 +42,7 @@ package struct ScreenMapping: Hashable, Sendable {
         guard whole >= 1, abs(scale - whole) <= max(0.01, whole / dumpWidth) else {
             return .failure(
                 DumpProblem(
-                    "is \(dumpWidth.dumpText) points wide; its \(width) × \(height)-pixel screenshot would make \(String(format3: scale)) pixels a point, not a whole number: the dump is of another device or orientation"
+                    "is \(dumpWidth.dumpText) points wide; its \(width) × \(height)-pixel screenshot\(named) would make \(String(format3: scale)) pixels a point, not a whole number: the dump is of another device or orientation"
                 ))
         }
         return .success(ScreenMapping(unit: .points, pixelsPerUnit: whole))

@@ -60,7 +60,7 @@ package enum ImageLabelFiles {
                 return (locale, .object(JSONObject(members: [("stringUnit", .object(unit))])))
             }
             let entry = JSONObject(members: [
-                ("comment", .string("Accessibility label of the image \(name): its texts, written by fukidashi. Do not edit.")),
+                ("comment", .string("Accessibility label of the image \(name): its texts, \(GeneratedTable.marker)")),
                 ("extractionState", .string("manual")),
                 ("localizations", .object(JSONObject(members: entries)))
             ])
@@ -78,7 +78,7 @@ package enum ImageLabelFiles {
     package static func androidValues(_ labels: [ImageLabel]) -> [UInt8] {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
-            "<!-- Each image's texts as its content description, written by fukidashi. Do not edit. -->",
+            "<!-- Each image's texts as its content description, \(GeneratedTable.marker) -->",
             "<resources>"
         ]
         for label in labels.sorted(by: { $0.name < $1.name }) {

@@ -81,10 +81,14 @@ package struct OutputPlacement: Sendable {
     }
 
     /// A valid Android resource name: lower case letters, digits and `_`, starting with a
-    /// letter, and no Java keyword (`R.drawable.new` would not compile).
-    package static func resourceName(_ name: String) -> String {
+    /// letter, and no Java keyword (`R.drawable.new` would not compile). A name in another
+    /// script is first spelled in Latin letters by `transliterate` (ICU's `Any-Latin;
+    /// Latin-ASCII`: `ログイン` → `roguin`), as a developer would name the resource; what is
+    /// left that is no letter or digit becomes `_`.
+    package static func resourceName(_ name: String, transliterate: (String) -> String? = { _ in nil }) -> String {
+        let spelled = name.unicodeScalars.allSatisfy(\.isASCII) ? name : transliterate(name) ?? name
         var result = String(
-            name.lowercased().unicodeScalars.map { scalar -> Character in
+            spelled.lowercased().unicodeScalars.map { scalar -> Character in
                 (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
             })
         if let first = result.unicodeScalars.first, !("a"..."z").contains(first) { result = "img_" + result }

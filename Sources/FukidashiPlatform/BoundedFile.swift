@@ -24,6 +24,17 @@ package enum BoundedFile {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(nil) }
         return [UInt8](data)
     }
+
+    /// The file's first `count` bytes (fewer for a shorter file; none for one that cannot be
+    /// read): enough to tell what a file is without reading all of it.
+    package static func head(_ path: String, count: Int) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: count)
+        let read = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        return read > 0 ? Array(head.prefix(read)) : []
+    }
 }
 
 extension BoundedFile.Problem {

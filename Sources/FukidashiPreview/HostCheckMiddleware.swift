@@ -19,7 +19,7 @@ final class ListeningPort: Sendable {
 /// refused with 421 and can read nothing, while the user's own browser, which names the
 /// address the server printed, is served.
 struct HostCheckMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = PreviewRequestContext
     let configuredHost: String
     let port: ListeningPort
 

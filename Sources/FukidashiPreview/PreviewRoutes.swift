@@ -8,13 +8,13 @@ import ServiceLifecycle
 /// The server's URLs. Pages and assets are strings in the binary; images are renders in
 /// memory, named by id. Anything else is a 404: no URL is ever turned into a file path.
 enum PreviewRoutes {
-    static func router(engine: PreviewEngine, host: String, port: ListeningPort) -> Router<BasicRequestContext> {
-        let router = Router()
+    static func router(engine: PreviewEngine, host: String, port: ListeningPort) -> Router<PreviewRequestContext> {
+        let router = Router(context: PreviewRequestContext.self)
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostCheckMiddleware(configuredHost: host, port: port))
         router.add(middleware: ReadOnlyMiddleware())
         // Every page answers HEAD as it answers GET (the middleware drops the body).
-        func get(_ path: RouterPath, _ handler: @escaping @Sendable (Request, BasicRequestContext) async throws -> Response) {
+        func get(_ path: RouterPath, _ handler: @escaping @Sendable (Request, PreviewRequestContext) async throws -> Response) {
             router.get(path, use: handler)
             router.head(path, use: handler)
         }
@@ -63,17 +63,13 @@ enum PreviewRoutes {
             case .gone: return page(PreviewPages.missingFragment(errors: []))
             }
         }
-        get("/events") { request, _ in
+        get("/events") { request, context in
             // A HEAD takes no stream; a GET takes one only if one is free.
             guard request.method == .get else {
                 return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"])
             }
-            guard let listener = await engine.store.listen() else {
-                return Response(
-                    status: .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close", .contentType: "text/plain; charset=utf-8"],
-                    body: ResponseBody(byteBuffer: ByteBuffer(string: "Too many open event streams; try again shortly.\n")))
-            }
-            return events(engine.store, listener: listener)
+            guard let listener = await engine.store.listen() else { return refusedStream(closing: context.channel) }
+            return events(engine.store, listener: listener, channel: context.channel)
         }
         let store = engine.images
         let images: [(String, @Sendable (PreviewImage) -> [UInt8]?)] = [
@@ -112,9 +108,30 @@ enum PreviewRoutes {
             body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
+    /// How long one write to an event stream may wait for its client to read, before the
+    /// stream is dropped and its connection closed.
+    static let streamWriteTimeout: Duration = .seconds(10)
+
+    /// A 503 for a stream over the cap, and the connection closed once it is written: a client
+    /// that asked and never reads would otherwise hold one of the server's connections until
+    /// the idle timeout, and a burst of them made every other request wait 9 s.
+    static func refusedStream(closing channel: any Channel) -> Response {
+        Response(
+            status: .serviceUnavailable, headers: [.retryAfter: "5", .connection: "close", .contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: "Too many open event streams; try again shortly.\n"))
+                try await writer.finish(nil)
+                // Reading stops, so Hummingbird's connection loop ends and closes the connection
+                // after the response is flushed (it does the same when a request is cancelled).
+                channel.close(mode: .input, promise: nil)
+            })
+    }
+
     /// Server-Sent Events: one `data:` line per change, and a comment every 15 seconds so a
-    /// closed page is noticed and forgotten.
-    static func events(_ store: PreviewStore, listener: (id: Int, messages: AsyncStream<String>)) -> Response {
+    /// closed page is noticed and forgotten. A client that stops reading holds one of the few
+    /// streams: a write it leaves waiting `streamWriteTimeout` drops the stream and closes its
+    /// connection.
+    static func events(_ store: PreviewStore, listener: (id: Int, messages: AsyncStream<String>), channel: any Channel) -> Response {
         Response(
             status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
             body: ResponseBody { writer in
@@ -125,13 +142,16 @@ enum PreviewRoutes {
                         await store.ping(id)
                     }
                 }
+                let watchdog = StreamWatchdog(channel: channel, timeout: streamWriteTimeout)
                 do {
-                    try await writer.write(ByteBuffer(string: "retry: 1000\n\n"))
+                    try await watchdog.writing { try await writer.write(ByteBuffer(string: "retry: 1000\n\n")) }
                     // On SIGINT or SIGTERM the stream ends, so it does not hold the server's
                     // graceful shutdown, which waits for every response to finish.
                     try await withGracefulShutdownHandler {
                         for await message in messages {
-                            try await writer.write(ByteBuffer(string: message.isEmpty ? ": ping\n\n" : "data: \(message)\n\n"))
+                            try await watchdog.writing {
+                                try await writer.write(ByteBuffer(string: message.isEmpty ? ": ping\n\n" : "data: \(message)\n\n"))
+                            }
                         }
                     } onGracefulShutdown: {
                         Task { await store.stopListening(id) }
@@ -151,7 +171,7 @@ enum PreviewRoutes {
 /// Only GET and HEAD, with no body: the server takes nothing from its clients. A HEAD is
 /// answered as its GET would be, headers only (an event stream is not started).
 struct ReadOnlyMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = PreviewRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .get || request.method == .head else { throw HTTPError(.methodNotAllowed) }

@@ -4,7 +4,7 @@ import Hummingbird
 /// scripts, styles, images and fonts (no inline script, nothing from another origin, no
 /// framing), and no browser may guess a type other than the one sent.
 struct SecurityHeadersMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = PreviewRequestContext
 
     static let contentSecurityPolicy =
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; "

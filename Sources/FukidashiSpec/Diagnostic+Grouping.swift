@@ -5,17 +5,31 @@ extension Array where Element == Diagnostic {
     /// one that every value along an axis has (for the same values of the other axes) is said
     /// without that axis. An overflow in every appearance and scale of `ja` is said once, of
     /// `ja`; an error in every variant is said of none. Each group keeps the place of its first.
+    ///
+    /// Diagnostics of the same problem in each variant's own words (`sameProblem`: an
+    /// ambiguous element, listed from each locale's dump) are said once, in the first one's
+    /// words, naming the variants that have it.
     package func grouped(among variants: [Variant]) -> [Diagnostic] {
         var order: [Diagnostic] = []
         var saidOf: [Diagnostic: [Variant]] = [:]
+        var firstOfProblem: [String: Diagnostic] = [:]
         for diagnostic in self {
             var bare = diagnostic
             bare.variant = .plain
+            if let key = diagnostic.sameProblem.map({ "\(diagnostic.severity) \(diagnostic.path?.description ?? "") \($0)" }) {
+                if let first = firstOfProblem[key] { bare = first } else { firstOfProblem[key] = bare }
+            }
             if saidOf[bare] == nil { order.append(bare) }
             if !saidOf[bare, default: []].contains(diagnostic.variant) { saidOf[bare, default: []].append(diagnostic.variant) }
         }
         return order.flatMap { bare in
-            Self.covering(saidOf[bare]!, among: variants).map { variant in
+            let covered = Self.covering(saidOf[bare]!, among: variants)
+            if bare.sameProblem != nil, covered.count > 1 {
+                var said = bare
+                said.saidOf = covered
+                return [said]
+            }
+            return covered.map { variant in
                 var said = bare
                 said.variant = variant
                 return said

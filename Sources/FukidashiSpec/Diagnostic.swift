@@ -6,12 +6,16 @@ import FukidashiStrings
 /// fields (severity, category, file, JSON path, variant) are what the CLI, the manifest, the
 /// summaries, `verify` and the preview read; none of them parses the message.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An error stops the spec from rendering; a warning does not.
+    /// An error stops the spec from rendering; a warning does not; a note only says what was
+    /// done where the user may wonder (which file stood in for a missing one), and counts as
+    /// neither.
     public enum Severity: String, Hashable, Sendable {
         /// The spec does not render.
         case error
         /// The spec renders; the user should still read this.
         case warning
+        /// The spec renders as asked; this says how, and is never counted or made an error.
+        case note
     }
 
     /// What a batch counts per locale in its summary.
@@ -43,6 +47,13 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     public var locale: String? { variant.locale }
     /// Set on the kinds a batch counts per locale.
     public var category: Category?
+    /// One problem that each variant says in its own words (naming its own dump and what is
+    /// in it): diagnostics with the same key at the same path are said once, of every variant
+    /// that has it, in the first one's words (`grouped(among:)`).
+    package var sameProblem: String?
+    /// After grouping, the variants a diagnostic said once stands for, where they are more than
+    /// one and not every variant (`variant` is then `plain`).
+    public var saidOf: [Variant] = []
 
     package init(_ severity: Severity, at path: JSONPath?, _ message: String, category: Category? = nil) {
         self.severity = severity
@@ -90,7 +101,10 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
         var place = path?.description
         var shown = variant
         if let locale, path?.components.last == .key(locale) { shown = shown.without(.locale) }
-        if shown != .plain {
+        if !saidOf.isEmpty {
+            let separator = saidOf.contains { $0.axes.count > 1 } ? "; " : ", "
+            place = (place.map { $0 + " " } ?? "") + "(\(saidOf.map(\.description).joined(separator: separator)))"
+        } else if shown != .plain {
             place = (place.map { $0 + " " } ?? "") + "(\(shown))"
         }
         if let place { return "\(severity.rawValue): \(place): \(message)" }

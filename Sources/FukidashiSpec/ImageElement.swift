@@ -62,13 +62,26 @@ package struct ImagePlaceholders: Hashable, Sendable {
     /// Whether the chain was cut to the locale rendered because its project allows no
     /// fallback (not `--strict`): the error says how to allow one.
     package let fallbackRefused: Bool
-    /// Whether falling back is expected, not worth a warning: a pseudo-locale shows the source
-    /// language's screens unless it has its own (`home.en-XA.png`).
-    package var fallbackExpected = false
+    /// Where only screens laid out in the variant's direction may stand in (a pseudo-locale,
+    /// or a mirrored right-to-left locale): whether that is right to left. A screen of the
+    /// other direction would put the mirrored bubbles over the wrong elements.
+    package var direction: LayoutDirection?
+    /// A pseudo-locale shows its own screens (`home.ar-XB.png`, taken with the app in it), else
+    /// one of the same direction: the source language's, or a right-to-left locale's. That is
+    /// expected, so it is a note naming the file, not a fallback warning.
+    package var pseudoLocale: PseudoLocale?
 
     package init(variant: Variant, locales: [String], fallbackRefused: Bool = false) {
         (self.variant, self.locales, self.fallbackRefused) = (variant, locales, fallbackRefused)
     }
+}
+
+/// Which way a screen is laid out, for choosing a `{locale}` screen that stands in for another.
+package enum LayoutDirection: Hashable, Sendable {
+    case leftToRight, rightToLeft
+
+    /// "left to right", as a message says it.
+    package var words: String { self == .leftToRight ? "left to right" : "right to left" }
 }
 
 /// `{"type": "image", "src": …, "frame": [x, y, w, h], "fit": …, "cornerRadius": …}`.

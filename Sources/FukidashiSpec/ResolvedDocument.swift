@@ -87,11 +87,12 @@ package struct ResolvedDocument: Sendable {
     package let screen: AnchorScreen?
 
     /// `located`: the document's locale entries, put in already (`Document.inLocale`) to find
-    /// the variant's screen by; else they are put in here.
+    /// the variant's screen by; else they are put in here. `specLocales`: every locale the
+    /// spec renders, of which a pseudo-locale may take a screen (`imagePlaceholders`).
     package init(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
         rules: LocaleRules? = nil, located: LocatedDocument? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil,
-        fontFamilies: [String]
+        fontFamilies: [String], specLocales: [String] = []
     ) {
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
         let source = document.localization.sourceLanguage
@@ -169,7 +170,7 @@ package struct ResolvedDocument: Sendable {
         // Last, the points on circles centred on an element, now each is where this variant has it.
         self.document = placed.referencesResolved(settledOnly: false, mirrored: mirrors)
         self.variant = variant
-        self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules)
+        self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
         // A broken or missing entry fails the variant with that alone: the rest was resolved
         // around the map's stand-in, so what it says may not hold.
         self.warnings = located.errors.isEmpty ? located.warnings + warnings + textWarnings : []
@@ -179,20 +180,47 @@ package struct ResolvedDocument: Sendable {
 
     /// `{appearance}` is the variant's (the first declared where it has none), `{scale}` the
     /// scale drawn, and `{locale}` its locale, then along its chain unless `--strict` or a
-    /// project without `imageFallback` forbids.
-    package static func imagePlaceholders(_ document: Document, variant: Variant, strict: Bool, rules: LocaleRules?) -> ImagePlaceholders {
+    /// project without `imageFallback` forbids; in a spec mirrored for right-to-left locales,
+    /// only along the locales laid out the same way.
+    ///
+    /// A pseudo-locale takes its own file, else the source language's where both are left to
+    /// right (en-XA, x-double), else, for ar-XB and x-rtl, a right-to-left locale's among
+    /// `specLocales` (the locales the spec renders, such as `ar`): never a screen of the other
+    /// direction, over which its mirrored bubbles would point at the wrong elements.
+    package static func imagePlaceholders(
+        _ document: Document, variant: Variant, strict: Bool, rules: LocaleRules?, specLocales: [String] = []
+    ) -> ImagePlaceholders {
         let source = document.localization.sourceLanguage
         var filled = variant
         if filled.appearance == nil { filled[.appearance] = document.appearances.first }
         filled[.scale] = Variant.scaleText(document.canvas.scale)
-        let chain = variant.locale.map { LocaleLookup(strict: strict, rules: rules).chain($0, source: source) } ?? [source]
-        if variant.locale.flatMap(PseudoLocale.init(tag:)) != nil {
-            var placeholders = ImagePlaceholders(variant: filled, locales: chain)
-            placeholders.fallbackExpected = true
+        func direction(_ locale: String) -> LayoutDirection {
+            let rightToLeft = PseudoLocale(tag: locale)?.isRightToLeft ?? rules?.isRightToLeft(locale) ?? false
+            return rightToLeft ? .rightToLeft : .leftToRight
+        }
+        if let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:)) {
+            let own = direction(pseudo.rawValue)
+            var locales = [pseudo.rawValue]
+            let candidates = own == .leftToRight ? [source] : [source] + specLocales
+            for other in candidates.map(LanguageTag.canonical) where PseudoLocale(tag: other) == nil && direction(other) == own {
+                if !locales.contains(other) { locales.append(other) }
+            }
+            var placeholders = ImagePlaceholders(variant: filled, locales: locales)
+            (placeholders.pseudoLocale, placeholders.direction) = (pseudo, own)
             return placeholders
         }
+        var chain = variant.locale.map { LocaleLookup(strict: strict, rules: rules).chain($0, source: source) } ?? [source]
+        var along: LayoutDirection?
+        if document.localization.mirrorsRightToLeft, let locale = variant.locale {
+            let own = direction(locale)
+            chain = chain.filter { $0 == chain[0] || direction($0) == own }
+            along = own
+        }
         let refused = variant.locale != nil && !strict && !document.localization.imageFallbackAllowed
-        return ImagePlaceholders(variant: filled, locales: strict || refused ? [chain[0]] : chain, fallbackRefused: refused && chain.count > 1)
+        var placeholders = ImagePlaceholders(
+            variant: filled, locales: strict || refused ? [chain[0]] : chain, fallbackRefused: refused && chain.count > 1)
+        placeholders.direction = along
+        return placeholders
     }
 
     /// The entry of a text's locale map that `locale` draws: its own, else the next along

@@ -11,9 +11,15 @@ package struct ResolvedStyle: Hashable, Sendable {
         spec[property] ?? (isDark ? property.darkDefault ?? property.defaultValue : property.defaultValue)
     }
 
-    /// `secondaryLabel` in the appearance drawn: a tour step's text under its title when the
-    /// style sets no `textColor`.
-    package var secondaryLabel: Color { AppearanceColor.secondaryLabel.resolved(dark: isDark) }
+    /// The secondary label colour: a tour step's text under its title when the style sets no
+    /// `textColor`, its progress counter and its close button. iOS's `secondaryLabel`
+    /// (`AppearanceColor.secondaryLabel`) on the default surface; where the style sets
+    /// `textColor` (a dark theme's white), that colour at 60 %, as `secondaryLabel` is `label`
+    /// at 60 %, so it reads on the theme's fill as the text does.
+    package var secondaryLabel: Color {
+        guard let text = spec[.textColor] else { return AppearanceColor.secondaryLabel.resolved(dark: isDark) }
+        return Color(red: text.red, green: text.green, blue: text.blue, alpha: UInt8((Double(text.alpha) * 0.6).rounded()))
+    }
 
     /// The style as `appearance` draws it: its colours that vary take that appearance's value,
     /// and its defaults are the dark ones in `dark`.

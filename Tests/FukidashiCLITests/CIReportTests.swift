@@ -48,6 +48,29 @@ struct CIReportTests {
         #expect(Set(cases.map { $0["classname"] as! String }) == Set((1...5).map { "tour.step\($0)" }))
     }
 
+    @Test("verify --junit is valid under Jenkins' xUnit schema; --junit-testcase-files adds GitLab's testcase file, which it is not")
+    func junitFollowsTheXUnitSchema() throws {
+        let (root, project) = try brokenProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checker = ProjectTests.reference.appendingPathComponent("check-junit-xunit.py").path
+        _ = try CLI.run(["verify", "--junit", "jenkins.xml", "--report", "report"], in: project)
+        #expect(try CLI.runTool("/usr/bin/python3", [checker, project.appendingPathComponent("jenkins.xml").path]) == "valid\n")
+        let jenkins = try String(contentsOf: project.appendingPathComponent("jenkins.xml"), encoding: .utf8)
+        #expect(jenkins.contains("<testsuite name=\"tour/step1.json\" file=\"tour/step1.json\""), "the spec is the testsuite's file")
+        // GitLab's template asks for the testcase's file, which the xUnit schema has not: the checker says so.
+        _ = try CLI.run(["verify", "--junit", "gitlab.xml", "--junit-testcase-files"], in: project)
+        let gitlab = try CLI.runToolStatus("/usr/bin/python3", [checker, project.appendingPathComponent("gitlab.xml").path])
+        #expect(gitlab.status == 1)
+        #expect(gitlab.output.contains("<testcase> has no attribute 'file' in the schema"), "\(gitlab.output)")
+        // junitparser still reads the testcases' files where they are.
+        #expect(try String(contentsOf: project.appendingPathComponent("gitlab.xml"), encoding: .utf8).contains("file=\"tour/step1.json\" time="))
+        // Where a copy of the schema itself is at hand (FUKIDASHI_JUNIT_XSD), xmllint checks the same.
+        if let xsd = ProcessInfo.processInfo.environment["FUKIDASHI_JUNIT_XSD"] {
+            let lint = try CLI.runToolStatus("/usr/bin/xmllint", ["--noout", "--schema", xsd, project.appendingPathComponent("jenkins.xml").path])
+            #expect(lint.status == 0, "\(lint.output)")
+        }
+    }
+
     @Test func summaryJSONIsTheLastThingOnStandardOutput() throws {
         let (root, project) = try brokenProject()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -129,7 +129,7 @@ struct ProjectTests {
         #expect(catalog.status == 0, "\(catalog.stderr)")
         #expect(
             catalog.stderr.contains(
-                "fukidashi: note: en-XA not rendered here: an asset catalog never receives pseudo-locales (Xcode makes them at run time); verify and preview render it"
+                "fukidashi: note: en-XA not rendered here: an asset catalog never receives pseudo-locales (en-XA is Android's, which aapt2 makes when it builds res/); verify and preview render it"
             ), "\(catalog.stderr)")
         let written = Self.files(under: folder.appendingPathComponent("Tutorials.xcassets"))
         #expect(written.contains("step1.imageset/step1.en.light@2x.png") && !written.contains { $0.contains("XA") }, "\(written)")

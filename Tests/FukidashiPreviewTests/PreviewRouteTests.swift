@@ -22,7 +22,7 @@ struct PreviewRouteTests {
     final class Served: Sendable {
         let folder: URL
         let engine: PreviewEngine
-        let responder: any HTTPResponder<BasicRequestContext>
+        let responder: any HTTPResponder<PreviewRequestContext>
         let port = ListeningPort()
 
         /// `copies`: files copied in (screenshots), by their name in the folder.
@@ -66,7 +66,7 @@ struct PreviewRouteTests {
         ) {
             let request = Request(
                 head: HTTPRequest(method: method, scheme: "http", authority: host, path: path), body: RequestBody(buffer: ByteBuffer()))
-            let context = BasicRequestContext(source: .init(channel: EmbeddedChannel(), logger: Logger(label: "routes")))
+            let context = PreviewRequestContext(source: .init(channel: EmbeddedChannel(), logger: Logger(label: "routes")))
             let response: Response
             do {
                 response = try await responder.respond(to: request, context: context)

@@ -227,9 +227,17 @@ struct DocumentationGoldenTests {
         }
     }
 
-    @Test("every JSON example in docs/format.md renders without a warning, to the picture beside it", arguments: referenceExamples)
+    /// A renderer that checks contrast as the CLI does by default (`--contrast warn`): an
+    /// example that warns there teaches its readers to ignore warnings.
+    static func checkingRenderer() throws -> Renderer {
+        var configuration = Renderer.Configuration()
+        configuration.contrast = .warn
+        return try Renderer(configuration)
+    }
+
+    @Test("every JSON example in docs/format.md renders without a warning, contrast checked, to the picture beside it", arguments: referenceExamples)
     func referenceExample(_ example: Example) throws {
-        let renderer = try Renderer()
+        let renderer = try Self.checkingRenderer()
         let outputs = try renderer.renderAll(specBytes: Array(example.json.utf8), specFolder: Self.docsFolder.path)
         #expect(outputs.flatMap(\.warnings).isEmpty, "\(example.testDescription): \(outputs.flatMap(\.warnings))")
         guard let name = example.name else { return }
@@ -244,9 +252,9 @@ struct DocumentationGoldenTests {
         }
     }
 
-    @Test("every JSON example in the README and the guides renders without a warning", arguments: readmeExamples)
+    @Test("every JSON example in the README and the guides renders without a warning, contrast checked", arguments: readmeExamples)
     func readmeExample(_ example: Example) throws {
-        let outputs = try Renderer().renderAll(specBytes: Array(example.json.utf8), specFolder: Fixtures.packageRoot.path)
+        let outputs = try Self.checkingRenderer().renderAll(specBytes: Array(example.json.utf8), specFolder: Fixtures.packageRoot.path)
         #expect(!outputs.isEmpty)
         #expect(outputs.flatMap(\.warnings).isEmpty, "\(example.testDescription): \(outputs.flatMap(\.warnings))")
     }

@@ -148,6 +148,28 @@ struct HierarchyDumpTests {
         #expect(dump.matches(.label("分享")).isEmpty)
     }
 
+    @Test("a debugDescription cut inside its subtree is said to be truncated, not read as a smaller screen")
+    func truncatedDebugDescription() throws {
+        let whole = try String(contentsOf: Self.screens.appendingPathComponent("ios.debugDescription.txt"), encoding: .utf8)
+        // Cut after the profile button's row, after a row's frame began, and inside a label.
+        let subtree = whole.range(of: "Element subtree:")!.upperBound
+        let end = whole.range(of: "Path to element:")!.lowerBound
+        for cut in [
+            whole.range(of: "label: 'Profile'\n")!.upperBound, whole.range(of: "{{10.0, 82")!.upperBound, whole.range(of: "'Aiko")!.upperBound
+        ] {
+            #expect(cut > subtree && cut < end)
+            do {
+                let dump = try Self.read(text: String(whole[..<cut]))
+                Issue.record("a dump cut at \(whole.distance(from: whole.startIndex, to: cut)) was read, with \(dump.elements.count) elements")
+            } catch {
+                #expect(error.message.contains("is truncated"), "\(error.message)")
+            }
+        }
+        // Whole, it reads; and cut anywhere after the subtree (in its query chain), it still does.
+        #expect(try Self.read(text: whole).elements.count > 10)
+        #expect(try Self.read(text: String(whole[..<whole.range(of: "Query chain:")!.upperBound])).elements.count > 10)
+    }
+
     @Test("what is not a dump is refused with a reason, never a crash")
     func problems() {
         let cases: [(String, String)] = [
@@ -160,7 +182,9 @@ struct HierarchyDumpTests {
             ("<layout/>", "has a <layout> root"),
             ("Running on x\n{\"children\": 3}", "\"children\" is not an array"),
             ("Running on x\n{\"children\": [", "is not valid JSON"),
-            ("Element subtree:\n  Button, 0x1, {{1, 2}, {3}}\n", "is not {{x, y}, {width, height}}")
+            ("{\"hello\": 1}", "not maestro hierarchy output"),
+            ("{}", "not maestro hierarchy output, whose root has \"attributes\" and \"children\"; it is an empty object"),
+            ("Element subtree:\n  Button, 0x1, {{1, 2}, {3}}\nPath to element:\n", "is not {{x, y}, {width, height}}")
         ]
         for (text, expected) in cases {
             do {

@@ -56,6 +56,15 @@ int32_t fk_icu_exemplar_characters(const char *locale, uint16_t *out, int32_t ca
 // length (more than `capacity` means: call again with that much room), or -1.
 int32_t fk_icu_autonym(const char *locale, uint16_t *out, int32_t capacity);
 
+// How many terminal columns a code point takes: 2 for East Asian Wide and Fullwidth (UAX #11,
+// as terminals draw them), 0 for combining marks and format characters, else 1.
+int32_t fk_icu_column_width(uint32_t codepoint);
+
+// `text` through the ICU transform `id` ("Any-Latin; Latin-ASCII": "ログイン" -> "roguin"), in
+// UTF-16 into `out`. Returns its length (more than `capacity` means: call again with that much
+// room), or -1 if ICU failed or has no such transform.
+int32_t fk_icu_transliterate(const char *id, const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);
+
 // ICU's version ("72.1"), written with a terminating NUL into `text` (32 bytes).
 void fk_icu_version(char text[32]);
 

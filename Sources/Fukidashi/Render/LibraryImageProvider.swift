@@ -46,7 +46,8 @@ struct LibraryImageProvider: ImageProvider {
     }
 
     /// The path with its placeholders filled; for a path with `{locale}`, the first of the
-    /// locale chain's files that exists, with a warning when it is not the locale rendered's own.
+    /// locale chain's files that exists, with a warning when it is not the locale rendered's own
+    /// (a note for a pseudo-locale, which is expected to show another locale's screen).
     private func localized(_ source: ImageSource) throws(Diagnostic) -> ImageSource {
         let candidates = source.candidates(placeholders)
         guard candidates.count > 1 || candidates[0].locale != nil else { return ImageSource(path: candidates[0].path, jsonPath: source.jsonPath) }
@@ -58,7 +59,14 @@ struct LibraryImageProvider: ImageProvider {
                 inputs.insert(full)
                 continue
             }
-            if index > 0, !placeholders.fallbackExpected {
+            if index > 0, let pseudo = placeholders.pseudoLocale {
+                // Expected: said as a note, so the file it shows is known, and never counted.
+                let direction = placeholders.direction.map { ", laid out \($0.words) as \(pseudo.rawValue) is" } ?? ""
+                fallbacks.insert(
+                    Diagnostic(
+                        .note, at: source.jsonPath,
+                        "no \(candidates[0].path.quotedForDiagnostic); \(pseudo.rawValue) shows \(written.quotedForDiagnostic)\(direction)"))
+            } else if index > 0 {
                 fallbacks.insert(
                     Diagnostic(
                         .warning, at: source.jsonPath,
@@ -71,7 +79,16 @@ struct LibraryImageProvider: ImageProvider {
             candidates.count == 1
             ? "\(candidates[0].path.quotedForDiagnostic) does not exist (looked for \(SpecFilePolicy.shown(first)))"
             : "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists (looked in \(SpecFilePolicy.shown(PathText.parent(first))))"
-        let hint = placeholders.fallbackRefused ? "; a project uses no other locale's image unless it says \"imageFallback\": true" : ""
+        var hint = placeholders.fallbackRefused ? "; a project uses no other locale's image unless it says \"imageFallback\": true" : ""
+        if let direction = placeholders.direction, let locale = placeholders.variant.locale {
+            // Why no other locale's file stood in: a screen of the other direction would put the
+            // mirrored bubbles over the wrong elements.
+            let other: LayoutDirection = direction == .leftToRight ? .rightToLeft : .leftToRight
+            let shown =
+                placeholders.pseudoLocale == nil
+                ? "a screen laid out so" : "its own screen or a \(direction == .leftToRight ? "source language's" : "right-to-left locale's")"
+            hint += "; \(locale) is laid out \(direction.words), so it shows \(shown), never one laid out \(other.words) under its bubbles"
+        }
         throw Diagnostic(
             .error, at: source.jsonPath, tried + hint + SpecFilePolicy.suggestion(for: candidates[0].path, in: policy.specFolder ?? "."))
     }

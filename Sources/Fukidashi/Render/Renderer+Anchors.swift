@@ -22,7 +22,9 @@ extension Renderer {
         defer { provider.inputs.paths.forEach(inputs.insert) }
         let screenshot: SceneImage
         let file: (path: String, written: String)
+        let shot: String
         do throws(Diagnostic) {
+            shot = try provider.file(for: source).written
             screenshot = try provider.image(for: source)
             file = try provider.file(for: hierarchy, kind: "hierarchy dump")
         } catch {
@@ -40,7 +42,7 @@ extension Renderer {
             dumpsRead[file.path] = dump
         }
         let mapping: ScreenMapping
-        switch ScreenMapping.fitting(dump, width: screenshot.pixelWidth, height: screenshot.pixelHeight) {
+        switch ScreenMapping.fitting(dump, width: screenshot.pixelWidth, height: screenshot.pixelHeight, screenshot: shot) {
         case .success(let found): mapping = found
         case .failure(let problem): throw failure(problem)
         }

@@ -6,22 +6,29 @@ import FukidashiSpec
 extension Renderer {
     /// Every text run's WCAG contrast against what is actually drawn behind it: the scene
     /// drawn again without its text (nor shadows, which an opaque fill hides), at one pixel a
-    /// point (contrast does not depend on the scale) and only where text is, element by element, each element's runs read once it is drawn and before
-    /// anything over it; so a bubble's fill over whatever lies under it, a button's fill and
-    /// the worst pixel of an image under the text all count. One line per element, its worst
-    /// run, where it is below 4.5:1 (3:1 for large text).
+    /// point (contrast does not depend on the scale) and only behind each glyph's ink, element
+    /// by element, each element's runs read once it is drawn and before anything over it; so a
+    /// bubble's fill over whatever lies under it, a button's fill and the worst pixel of an
+    /// image under the text all count, and a glyph with no ink (a space, a right-to-left mark
+    /// at the end of a button's title) reaches nothing. One line per element, its worst run,
+    /// where it is below 4.5:1 (3:1 for large text).
     func contrastProblems(_ scene: Scene) throws(RenderError) -> [Diagnostic] {
         guard configuration.contrast != .off, !scene.textBlocks.isEmpty else { return [] }
         let width = max(1, Int(scene.size.width.rounded(.up))), height = max(1, Int(scene.size.height.rounded(.up)))
-        // Each run's box: its glyphs' extent, from the baseline up to about the cap height.
+        // Each glyph's ink box, in points, where it is drawn (through the groups around its line:
+        // a card turned by a drag); a slanted run's boxes widened by its slant.
         let runsByBlock = scene.textBlocks.map { block in
-            block.lines.flatMap { line in
-                line.runs.compactMap { run -> (box: Rect, run: GlyphRun)? in
-                    guard !run.glyphs.isEmpty, !fonts.isEmojiFace(run.face), !run.color.isInvisible else { return nil }
-                    let xs = run.glyphs.map(\.position.x)
-                    let box = Rect(
-                        x: xs.min()!, y: line.origin.y - run.size * 0.7, width: xs.max()! - xs.min()! + run.size * 0.5, height: run.size * 0.7)
-                    return (box, run)
+            block.lines.filter { !$0.isGraphic }.flatMap { line in
+                line.runs.flatMap { run -> [(box: Rect, run: GlyphRun)] in
+                    guard !fonts.isEmojiFace(run.face), !run.color.isInvisible else { return [] }
+                    return run.glyphs.compactMap { glyph in
+                        guard let ink = fonts.inkBox(of: glyph.id, in: run.face) else { return nil }
+                        let slant = abs(run.shear) * ink.height * run.size
+                        let box = Rect(
+                            x: glyph.position.x + ink.minX * run.size - slant, y: glyph.position.y + ink.minY * run.size,
+                            width: ink.width * run.size + 2 * slant, height: ink.height * run.size)
+                        return (Self.bounds(of: box, through: line.drawnThrough), run)
+                    }
                 }
             }
         }
@@ -77,6 +84,16 @@ extension Renderer {
                     category: .contrast))
         }
         return problems
+    }
+
+    /// The upright box around `box` drawn through `transform`.
+    private static func bounds(of box: Rect, through transform: Transform2D) -> Rect {
+        guard transform != .identity else { return box }
+        let corners = [
+            Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY), Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY)
+        ].map(transform.apply)
+        let (xs, ys) = (corners.map(\.x), corners.map(\.y))
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     private static func hex(_ c: (UInt8, UInt8, UInt8)) -> String {

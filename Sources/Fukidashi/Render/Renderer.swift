@@ -61,11 +61,12 @@ package struct LocaleRenders: Sendable {
         var errors = failed?.diagnostics ?? []
         var clean: [RenderOutput] = []
         for output in outputs {
-            guard !output.warnings.isEmpty else {
+            let warned = output.warnings.filter { $0.severity == .warning }
+            guard !warned.isEmpty else {
                 clean.append(output)
                 continue
             }
-            for warning in output.warnings {
+            for warning in warned {
                 let error = Diagnostic(.error, at: warning.path, warning.message + " (--warnings error)", category: warning.category)
                     .in(warning.variant).in(output.variant)
                 if !errors.contains(error) { errors.append(error) }
@@ -330,6 +331,8 @@ public final class Renderer {
             return shared
         }
         var readBy: [String: Set<String>] = [:]
+        // Whose screens a pseudo-locale may show: the locales rendered, then every other the spec has.
+        let specLocales = localeList + named.map(LanguageTag.canonical)
         // One spec writes every variant: the product of its axes.
         for variant in variants {
             inputs.mark()
@@ -348,7 +351,7 @@ public final class Renderer {
                 case .success(let document): drawn = document
                 case .failure(let error): throw .spec(error)
                 }
-                var output = try render(drawn, specFolder: specFolder, variant: variant, strict: strict, strings: catalog)
+                var output = try render(drawn, specFolder: specFolder, variant: variant, strict: strict, strings: catalog, specLocales: specLocales)
                 output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (resolved.warnings + output.warnings).map(named)
                 outputs.append(output)
             } catch {
@@ -399,11 +402,13 @@ public final class Renderer {
 
     /// One output of a decoded document: the plain spec, or one `variant` of it. The
     /// variant's texts are resolved once, then every frame is laid out from them.
+    /// `specLocales`: every locale the spec renders, whose screens a pseudo-locale may take.
     package func render(
         _ document: Document, specFolder: String? = nil, variant: Variant = .plain, strict: Bool = false,
-        strings: StringCatalog = StringCatalog()
+        strings: StringCatalog = StringCatalog(), specLocales: [String] = []
     ) throws(RenderFailure) -> RenderOutput {
-        let resolved = try resolve(document, variant: variant, strict: strict, strings: strings, specFolder: specFolder)
+        let resolved = try resolve(
+            document, variant: variant, strict: strict, strings: strings, specFolder: specFolder, specLocales: specLocales)
         var output: RenderOutput
         if let animation = document.animation {
             output = try renderAnimation(resolved, animation: animation, specFolder: specFolder)
@@ -436,20 +441,21 @@ public final class Renderer {
     /// a right-to-left locale, element anchors found in the variant's hierarchy dump, font
     /// families checked; a key, an anchor or a family that cannot be used fails the variant
     /// here, before layout.
-    private func resolve(_ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?)
-        throws(RenderFailure) -> ResolvedDocument
-    {
+    private func resolve(
+        _ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?, specLocales: [String] = []
+    ) throws(RenderFailure) -> ResolvedDocument {
         // First the locale's entries of locale maps: its screenshot, its dump and its anchors
         // among them. A missing or broken entry is said by the resolve step, with no other.
         let located = document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
         var screen: (AnchorScreen, warnings: [Diagnostic])?
         if located.errors.isEmpty, !located.document.anchors.isEmpty {
-            let placeholders = ResolvedDocument.imagePlaceholders(located.document, variant: variant, strict: strict, rules: rules)
+            let placeholders = ResolvedDocument.imagePlaceholders(
+                located.document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
             screen = try anchorScreen(for: located.document, placeholders: placeholders, specFolder: specFolder)
         }
         let resolved = ResolvedDocument(
             document, variant: variant, strict: strict, strings: strings, rules: rules, located: located, screen: screen,
-            fontFamilies: fontFamilies)
+            fontFamilies: fontFamilies, specLocales: specLocales)
         guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
         return resolved
     }

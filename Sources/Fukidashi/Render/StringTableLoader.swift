@@ -61,7 +61,8 @@ package final class StringTableLoader {
         return result
     }
 
-    /// The files under `folder` that may be tables, sorted by path.
+    /// The files under `folder` that may be tables, sorted by path; not those Fukidashi wrote
+    /// (`GeneratedTable`: a project's labels beside the app's strings).
     static func tableFiles(in folder: String) throws(StringTableError) -> [String] {
         var found: [String] = []
         func walk(_ dir: String, depth: Int) {
@@ -72,13 +73,18 @@ package final class StringTableLoader {
                 let path = PathText.joined(dir, name)
                 if PathText.isFolder(path) {
                     walk(path, depth: depth + 1)
-                } else if ["xcstrings", "strings", "stringsdict", "xml", "xliff", "xlf"].contains(Self.extensionOf(name)) {
+                } else if ["xcstrings", "strings", "stringsdict", "xml", "xliff", "xlf"].contains(Self.extensionOf(name)), !Self.isGenerated(path) {
                     found.append(path)
                 }
             }
         }
         walk(folder, depth: 0)
         return found
+    }
+
+    /// Whether the file begins with Fukidashi's own mark.
+    static func isGenerated(_ path: String) -> Bool {
+        GeneratedTable.isGenerated(head: BoundedFile.head(path, count: GeneratedTable.headLength))
     }
 
     static func extensionOf(_ name: String) -> String {

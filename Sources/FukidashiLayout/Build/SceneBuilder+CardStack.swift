@@ -112,7 +112,11 @@ extension SceneBuilder {
         let item = BubbleItem(
             geometry: geometry, fill: .transparent, borderColor: color,
             borderWidth: min(4, geometry.body.width / 2, geometry.body.height / 2), opacity: 1, shadow: nil,
-            text: block.lines(in: geometry.body.inset(by: padding), align: .center, color: color))
+            text: block.lines(in: geometry.body.inset(by: padding), align: .center, color: color).map { line in
+                var graphic = line
+                graphic.isGraphic = true
+                return graphic
+            })
         let size = geometry.body.size
         let inset = 22.0
         let target = Point(x: right ? stack.frame.minX + inset : stack.frame.maxX - inset - size.width, y: stack.frame.minY + inset + 6)

@@ -84,7 +84,7 @@ extension SceneBuilder {
                 family: partFamily(.progressFontFamily, style: style, fallback: family),
                 size: scaledFont(style[.progressFontSize], style[.textStyle]),
                 weight: style[.progressFontWeight], wrap: style[.wrap], locale: locale)
-            let rich = try richText(resolved, style: style, path: path, color: style[.progressTextColor])
+            let rich = try richText(resolved, style: style, path: path, color: style[.progressTextColor] ?? style.secondaryLabel)
             textStyle.spans = rich.spans
             let block = textBlock(rich.text, style: textStyle, width: limit.isFinite ? limit : nil)
             return MeasuredProgress(
@@ -102,7 +102,12 @@ extension SceneBuilder {
         let fill: Color, color: Color
         switch button.role {
         case .primary:
-            (fill, color) = (style[.primaryFill] ?? tint, style[.primaryTextColor] ?? AppearanceColor.onFill.resolved(dark: style.isDark))
+            // White, as UIKit's, on a colour the style chose; on the default tint, the label that
+            // reads on it (black on the dark appearance's light blue).
+            let chosen = style.sets(.tint) || style[.primaryFill] != nil
+            let filled = style[.primaryFill] ?? tint
+            let label = chosen ? AppearanceColor.onFill.resolved(dark: style.isDark) : AppearanceColor.label(on: filled)
+            (fill, color) = (filled, style[.primaryTextColor] ?? label)
         case .secondary:
             // UIKit's tinted button: the tint at 15 % behind a label in the tint.
             let light = Color(red: tint.red, green: tint.green, blue: tint.blue, alpha: UInt8((Double(tint.alpha) * 0.15).rounded()))
@@ -172,6 +177,8 @@ extension SceneBuilder {
         builder.move(to: Point(x: frame.maxX - inset, y: frame.minY + inset))
         builder.line(to: Point(x: frame.minX + inset, y: frame.maxY - inset))
         return .shape(
-            ShapeItem(path: builder.build(), bounds: frame, fill: nil, stroke: SceneStroke(color: SceneColor(style[.closeColor]), width: width)))
+            ShapeItem(
+                path: builder.build(), bounds: frame, fill: nil,
+                stroke: SceneStroke(color: SceneColor(style[.closeColor] ?? style.secondaryLabel), width: width)))
     }
 }

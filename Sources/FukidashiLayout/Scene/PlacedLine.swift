@@ -8,4 +8,18 @@ package struct PlacedLine: Hashable, Sendable {
     package let runs: [GlyphRun]
     /// Underlines and strikethroughs, drawn over the glyphs.
     package var decorations: [SceneDecoration] = []
+    /// Where the groups around the line (a card turned by a drag, a bubble popping in) put it:
+    /// its glyphs are drawn through this. Only what reads lines where they are drawn (the
+    /// contrast check) uses it; the line's own points stay as laid out.
+    package var drawnThrough: Transform2D = .identity
+    /// A word drawn as a graphic (a swipe's LIKE and NOPE stamp, faded in with the drag over the
+    /// photo), as WCAG 1.4.3 counts a logotype: not read for contrast.
+    package var isGraphic = false
+
+    /// The line inside a group drawn through `transform`.
+    package func inGroup(_ transform: Transform2D) -> PlacedLine {
+        var copy = self
+        copy.drawnThrough = drawnThrough.then(transform)
+        return copy
+    }
 }

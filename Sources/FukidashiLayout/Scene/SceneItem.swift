@@ -36,7 +36,7 @@ extension SceneItem {
         case .bubble(let b): b.text + b.parts.flatMap(\.placedLines)
         case .circle(let c): c.text
         case .text(let lines): lines
-        case .group(let g): g.items.flatMap(\.placedLines)
+        case .group(let g): g.items.flatMap(\.placedLines).map { $0.inGroup(g.transform) }
         case .image, .overlay, .shape: []
         }
     }

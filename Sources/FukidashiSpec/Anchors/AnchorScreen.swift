@@ -56,11 +56,13 @@ package struct AnchorScreen: Sendable {
             case .id(let id): example = "{\"id\": \(id.quotedForDiagnostic), \"index\": 1}"
             case .label(let label): example = "{\"label\": \(label.quotedForDiagnostic), \"index\": 1}"
             }
-            return .failure(
-                Diagnostic(
-                    .error, at: selector.path,
-                    "\(selector.key.description) matches \(matches.count) elements in \(source): \(listed)\(matches.count > 10 ? "; …" : ""); choose one with \"element\": \(example)"
-                ))
+            var ambiguous = Diagnostic(
+                .error, at: selector.path,
+                "\(selector.key.description) matches \(matches.count) elements in \(source): \(listed)\(matches.count > 10 ? "; …" : ""); choose one with \"element\": \(example)"
+            )
+            // Each locale's dump lists its own matches: said once for every variant that has it.
+            ambiguous.sameProblem = "ambiguous \(selector.key.description)"
+            return .failure(ambiguous)
         } else {
             chosen = matches[0]
         }

@@ -266,7 +266,7 @@ package enum Format {
         FormatKey("color", colorType, default: "`tint`", "The current dot, and the bar's filled part."),
         FormatKey("trackColor", colorType, default: StyleDefaultText.of(.progressTrackColor), "The other dots, and the bar's track."),
         FormatKey("font", .definition("font"), default: "the text's family, 13, regular", typeText: "[font](#styles)", "The text style's font."),
-        FormatKey("textColor", colorType, default: StyleDefaultText.of(.progressTextColor), "The text style's colour.")
+        FormatKey("textColor", colorType, default: StyleDefaultText.secondaryLabel, "The text style's colour.")
     ])
 
     static let buttonsStyle = FormatObject([
@@ -298,7 +298,7 @@ package enum Format {
     ])
 
     static let closeStyle = FormatObject([
-        FormatKey("color", colorType, default: StyleDefaultText.of(.closeColor), "The ×'s colour."),
+        FormatKey("color", colorType, default: StyleDefaultText.secondaryLabel, "The ×'s colour."),
         FormatKey(
             "size", .number(NumberRange(above: 0, atMost: 1000)), default: StyleDefaultText.of(.closeSize), "The ×'s width and height, in points.")
     ])

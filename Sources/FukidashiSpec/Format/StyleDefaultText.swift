@@ -25,6 +25,11 @@ enum StyleDefaultText {
         noted("`" + property.defaultValue.rawValue + "`", note)
     }
 
+    /// The secondary label colour's default (`ResolvedStyle.secondaryLabel`).
+    static var secondaryLabel: String {
+        AppearanceColor.secondaryLabel.referenceText + "; where the style sets `textColor`, it at 60 %"
+    }
+
     /// A family, size and weight as the reference writes them: "Noto Sans, 16, regular".
     static func font(family: String, size: StyleProperty<Double>, weight: StyleProperty<Int>) -> String {
         "\(family), \(size.defaultValue.shortDescription), \(weightName(weight.defaultValue))"

@@ -64,7 +64,8 @@ extension StyleProperty {
     package static var progressFontFamily: StyleProperty<String?> { .init("progress.font.family", default: nil) }
     package static var progressFontSize: StyleProperty<Double> { .init("progress.font.size", default: 13) }
     package static var progressFontWeight: StyleProperty<Int> { .init("progress.font.weight", default: 400) }
-    package static var progressTextColor: StyleProperty<Color> { .init("progress.textColor", .secondaryLabel) }
+    /// `nil`: the secondary label colour (`ResolvedStyle.secondaryLabel`).
+    package static var progressTextColor: StyleProperty<Color?> { .init("progress.textColor", default: nil) }
     package static var buttonsFontFamily: StyleProperty<String?> { .init("buttons.font.family", default: nil) }
     package static var buttonsFontSize: StyleProperty<Double> { .init("buttons.font.size", default: 15) }
     package static var buttonsFontWeight: StyleProperty<Int> { .init("buttons.font.weight", default: 600) }
@@ -80,7 +81,8 @@ extension StyleProperty {
     package static var secondaryTextColor: StyleProperty<Color?> { .init("buttons.secondary.textColor", default: nil) }
     package static var plainFill: StyleProperty<Color?> { .init("buttons.plain.fill", default: nil) }
     package static var plainTextColor: StyleProperty<Color?> { .init("buttons.plain.textColor", default: nil) }
-    package static var closeColor: StyleProperty<Color> { .init("close.color", .secondaryLabel) }
+    /// `nil`: the secondary label colour (`ResolvedStyle.secondaryLabel`).
+    package static var closeColor: StyleProperty<Color?> { .init("close.color", default: nil) }
     package static var closeSize: StyleProperty<Double> { .init("close.size", default: 12) }
     package static var shadow: StyleProperty<Shadow?> { .init("shadow", default: nil) }
     package static var opacity: StyleProperty<Double> { .init("opacity", default: 1) }
@@ -120,14 +122,14 @@ package enum StyleProperties {
         StyleProperty<Double>.iconSize.name, StyleProperty<Double>.iconCornerRadius.name, StyleProperty<Double>.iconSpacing.name,
         StyleProperty<Color?>.progressColor.name, StyleProperty<Color>.progressTrackColor.name,
         StyleProperty<String?>.progressFontFamily.name, StyleProperty<Double>.progressFontSize.name, StyleProperty<Int>.progressFontWeight.name,
-        StyleProperty<Color>.progressTextColor.name,
+        StyleProperty<Color?>.progressTextColor.name,
         StyleProperty<String?>.buttonsFontFamily.name, StyleProperty<Double>.buttonsFontSize.name, StyleProperty<Int>.buttonsFontWeight.name,
         StyleProperty<Double>.buttonsHeight.name, StyleProperty<Double>.buttonsPadding.name, StyleProperty<Double?>.buttonsCornerRadius.name,
         StyleProperty<Double>.buttonsSpacing.name,
         StyleProperty<Color?>.primaryFill.name, StyleProperty<Color?>.primaryTextColor.name,
         StyleProperty<Color?>.secondaryFill.name, StyleProperty<Color?>.secondaryTextColor.name,
         StyleProperty<Color?>.plainFill.name, StyleProperty<Color?>.plainTextColor.name,
-        StyleProperty<Color>.closeColor.name, StyleProperty<Double>.closeSize.name,
+        StyleProperty<Color?>.closeColor.name, StyleProperty<Double>.closeSize.name,
         StyleProperty<Shadow?>.shadow.name, StyleProperty<Double>.opacity.name
     ]
 }

@@ -87,7 +87,10 @@ extension OutputLayout {
         guard let pseudo = PseudoLocale(tag: locale) else { return nil }
         switch self {
         case .folder: return nil
-        case .xcassets: return "an asset catalog never receives pseudo-locales (Xcode makes them at run time)"
+        case .xcassets where pseudo.isAndroid:
+            return "an asset catalog never receives pseudo-locales (\(pseudo.rawValue) is Android's, which aapt2 makes when it builds res/)"
+        case .xcassets:
+            return "an asset catalog never receives pseudo-locales (Xcode makes \(pseudo.rawValue) at run time, from the scheme's options)"
         case .androidRes where !pseudo.isAndroid: return "Android has no \(pseudo.rawValue); its pseudo-locales are en-XA and ar-XB"
         case .androidRes:
             return asked ? nil : "res/ receives en-XA and ar-XB only when the project says \"output\": {\"pseudoLocales\": true}"
