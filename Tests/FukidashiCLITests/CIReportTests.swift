@@ -94,7 +94,8 @@ struct CIReportTests {
         // render counts the same way, with text sizes when it renders them.
         let render = try CLI.run(["render", "--summary", "json", "--locale", "en", "--out", "out"], in: project)
         let rendered = try JSONSerialization.jsonObject(with: Data(render.stdout.utf8)) as! [String: Any]
-        #expect((rendered["specs"] as! [String: Int]) == ["total": 5, "rendered": 5, "unchanged": 0, "failed": 0])
+        #expect((rendered["specs"] as! [String: Int]) == ["total": 5, "rendered": 5, "inPart": 0, "unchanged": 0, "failed": 0])
+        #expect(rendered["failedVariants"] as? Int == 0)
         #expect(rendered["images"] as? Int == 20)
         #expect((rendered["failures"] as! [Any]).isEmpty)
         #expect((rendered["axes"] as! [String: [String: Any]])["locale"]?.keys.sorted() == ["en"])

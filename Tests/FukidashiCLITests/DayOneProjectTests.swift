@@ -123,7 +123,7 @@ struct DayOneProjectTests {
         #expect(warned.status == 0, "\(warned.stderr)")
         // Said once per spec (both scales of ja, dark alike), counted per image, alike everywhere.
         #expect(warned.stderr.contains("  ja: 20 images, 10 warnings (10 fallbacks)"), "\(warned.stderr)")
-        #expect(warned.stderr.contains("rendered 5 of 5 specs; 10 warnings"), "\(warned.stderr)")
+        #expect(warned.stderr.contains("rendered 5 of 5 specs (60 images); 10 warnings"), "\(warned.stderr)")
         #expect(warned.stderr.components(separatedBy: "(ja, dark): no ").count == 6, "one line per spec: \(warned.stderr)")
         try FileManager.default.removeItem(at: project.appendingPathComponent("build"))
         let failed = try CLI.run(["render", "--warnings", "error"], in: project)

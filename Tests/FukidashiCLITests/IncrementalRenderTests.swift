@@ -58,7 +58,7 @@ struct IncrementalRenderTests {
         try String(contentsOf: wrap, encoding: .utf8).replacingOccurrences(of: "Zu schmal", with: "Viel zu schmal").write(
             to: wrap, atomically: true, encoding: .utf8)
         var before = try inodes(out)
-        #expect(try render().contains("rendered 1 of 3 specs; 2 unchanged"))
+        #expect(try render().contains("rendered 1 of 3 specs (1 image); 2 unchanged"))
         #expect(rerendered(before, try inodes(out)) == ["buttons-wrap.png"])
 
         // An image saved with the same bytes changes nothing; new bytes re-render the spec that uses it.
@@ -67,7 +67,7 @@ struct IncrementalRenderTests {
         before = try inodes(out)
         #expect(try render().contains("rendered 0 of 3 specs; 3 unchanged"))
         try Data(contentsOf: Self.fixtures.appendingPathComponent("overlay/screens/icon.png")).write(to: icon)
-        #expect(try render().contains("rendered 1 of 3 specs; 2 unchanged"))
+        #expect(try render().contains("rendered 1 of 3 specs (1 image); 2 unchanged"))
         #expect(rerendered(before, try inodes(out)) == ["parts.png"])
 
         // A missing output and an edited one are rendered again, never trusted.
@@ -77,7 +77,7 @@ struct IncrementalRenderTests {
         bytes.append(0)
         try bytes.write(to: edited)
         before = try inodes(out)
-        #expect(try render().contains("rendered 2 of 3 specs; 1 unchanged"))
+        #expect(try render().contains("rendered 2 of 3 specs (4 images); 1 unchanged"))
         // Both specs were rendered again; of `step`'s outputs only the missing one is written,
         // the others already holding the same bytes.
         #expect(rerendered(before, try inodes(out)) == ["buttons-wrap.png", "step.ja.png"])
@@ -130,7 +130,7 @@ struct IncrementalRenderTests {
         // One translation of a key only `share` shows: only that spec, only that image.
         try editCatalog(setTranslation("button_share", "de", "Weitergeben"))
         var before = try inodes(out)
-        #expect(try render().contains("rendered 1 of 2 specs; 1 unchanged"))
+        #expect(try render().contains("rendered 0 of 2 specs whole and 1 in part (1 image); 1 unchanged"))
         #expect(rerendered(before, try inodes(out)) == ["share.de.png"])
 
         // A new key that no spec shows: nothing, and the next run is as quiet.
@@ -143,7 +143,8 @@ struct IncrementalRenderTests {
         // A new locale for `title`'s key: `title` renders in it too.
         try editCatalog(setTranslation("screen_title", "fr", "Photos"))
         before = try inodes(out)
-        #expect(try render().contains("rendered 1 of 2 specs; 1 unchanged"))
+        let newLocale = try render()
+        #expect(newLocale.contains("rendered 1 of 2 specs (8 images); 1 unchanged"), "\(newLocale)")
         #expect(rerendered(before, try inodes(out)) == ["title.fr.png"])
 
         // A broken catalog is never skipped over: both specs fail on it.

@@ -20,7 +20,7 @@ struct NewUserDefectTests {
         #expect(
             result.stderr == """
                 tip.json: warning: elements[0].text.ja: text does not fit in 2 lines; it ends with "…"
-                fukidashi: rendered 1 of 1 spec; 1 warning
+                fukidashi: rendered 1 of 1 spec (2 images); 1 warning
                   en: 1 image
                   ja: 1 image, 1 warning (1 overflow)
 
@@ -39,7 +39,7 @@ struct NewUserDefectTests {
         #expect(
             result.stderr == """
                 specs/sub/back: warning: skipped: this folder symlink leads back to \(dir.resolvingSymlinksInPath().path)/specs, which is already being walked
-                fukidashi: rendered 1 of 1 spec
+                fukidashi: rendered 1 of 1 spec (1 image)
 
                 """, "\(result.stderr)")
         let written = FileManager.default.enumerator(atPath: dir.appendingPathComponent("out").path)?.allObjects as? [String]
@@ -57,7 +57,7 @@ struct NewUserDefectTests {
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/linked").path, withDestinationPath: "../shared")
         let result = try CLI.run(["render", "specs", "shared/tip.json", "--out", "out"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "fukidashi: rendered 2 of 2 specs\n", "\(result.stderr)")
+        #expect(result.stderr == "fukidashi: rendered 2 of 2 specs (2 images)\n", "\(result.stderr)")
         let written = FileManager.default.enumerator(atPath: dir.appendingPathComponent("out").path)?.allObjects as? [String]
         #expect(written?.sorted() == ["home.png", "linked", "linked/tip.png"])
     }
@@ -72,7 +72,7 @@ struct NewUserDefectTests {
         try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("specs/b/to-a").path, withDestinationPath: "../a")
         let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("fukidashi: rendered 2 of 2 specs\n"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("fukidashi: rendered 2 of 2 specs (2 images)\n"), "\(result.stderr)")
     }
 
     @Test("a folder with no spec says so, without the usage text, and exits 1")

@@ -110,7 +110,7 @@ struct RenderCommandTests {
         #expect(
             result.stderr == """
                 specs/bad.json: error: elements[0].placment: unknown key, did you mean "placement"?
-                fukidashi: rendered 2 of 3 specs; 1 failed
+                fukidashi: rendered 2 of 3 specs (2 images); 1 failed
 
                 """)
         let fm = FileManager.default
@@ -130,7 +130,7 @@ struct RenderCommandTests {
         let one = try CLI.run(["render", "--jobs", "1", "--out", "one", "specs"], in: dir)
         let two = try CLI.run(["render", "--jobs", "2", "--out", "two", "specs"], in: dir)
         #expect(one.status == 0 && two.status == 0)
-        #expect(one.stderr == "fukidashi: rendered 6 of 6 specs\n")
+        #expect(one.stderr == "fukidashi: rendered 6 of 6 specs (6 images)\n")
         for i in 0..<6 {
             let a = try Data(contentsOf: dir.appendingPathComponent("one/s\(i).png"))
             let b = try Data(contentsOf: dir.appendingPathComponent("two/s\(i).png"))
@@ -148,7 +148,7 @@ struct RenderCommandTests {
         let result = try CLI.run(["render", "w.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix(##"w.json: warning: elements[0].text: text does not fit in 1 line; it ends with "…""##))
-        #expect(result.stderr.hasSuffix("fukidashi: rendered 1 of 1 spec; 1 warning\n"))
+        #expect(result.stderr.hasSuffix("fukidashi: rendered 1 of 1 spec (1 image); 1 warning\n"))
     }
 
     @Test("usage errors exit 64", arguments: [["render"], ["render", "--jobs", "0", "x.json"], ["render", "missing.json"], ["frobnicate"]])
@@ -294,7 +294,7 @@ struct LocaleAndImageOptionTests {
         #expect(
             all.stderr.hasSuffix(
                 """
-                fukidashi: rendered 1 of 1 spec; 5 warnings
+                fukidashi: rendered 1 of 1 spec (3 images); 5 warnings
                   en: 1 image, 1 warning
                   ja: 1 image, 2 warnings (1 fallback)
                   ko: 1 image, 2 warnings (1 fallback)

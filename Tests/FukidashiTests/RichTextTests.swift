@@ -53,8 +53,8 @@ struct RichTextTests {
     func decorations() throws {
         let line = try scene("go [here](https://example.com) or ~~there~~").textBlocks[0].lines[0]
         #expect(line.decorations.count == 2)
-        #expect(line.decorations[0].color == SceneColor(red: 0, green: 0x7A, blue: 0xFF))
-        let tinted = line.runs.filter { $0.color == SceneColor(red: 0, green: 0x7A, blue: 0xFF) }
+        #expect(line.decorations[0].color == SceneColor(red: 0, green: 0x40, blue: 0xDD))
+        let tinted = line.runs.filter { $0.color == SceneColor(red: 0, green: 0x40, blue: 0xDD) }
         #expect(tinted.count == 1 && abs(line.decorations[0].rect.minX - tinted[0].glyphs[0].position.x) < 0.5)
         #expect(
             line.decorations[0].rect.minY > line.origin.y && line.decorations[1].rect.maxY < line.origin.y,
