@@ -101,7 +101,8 @@ enum SpecRendering {
             return (failure(error, spec: spec, inputs: renderer.lastInputs), [])
         }
         let images = outputs.map { output in
-            let warnings = output.warnings.map { $0.formatted(file: spec.displayPath) }
+            // Warnings only: a note (the screen a pseudo-locale borrowed) is no problem to review.
+            let warnings = output.warnings.filter { $0.severity == .warning }.map { $0.formatted(file: spec.displayPath) }
             let lines = renderer.sidecar(for: output.scene).text
             let text = lines.blocks.flatMap { $0.lines.map(\.text) }.joined(separator: "\n") + warnings.joined(separator: "\n")
             var image = PreviewImage(

@@ -71,17 +71,7 @@ struct AdoptionDefectTests {
     func annotationsNameFilesFromTheWorkspace() throws {
         let root = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
-        let spec = """
-            {
-              "version": 1,
-              "canvas": {"width": 200, "height": 120},
-              "elements": [
-                {"type": "bubble", "focus": [100, 100], "placement": "above", "maxWidth": 120,
-                  "text": "A long sentence, which cannot fit in one line of this narrow bubble, at all",
-                  "style": {"maxLines": 1}}
-              ]
-            }
-            """
+        let spec = CIReportTests.overflowingTip
         try CLI.write(spec, to: "ios/tour/menu.json", in: root)
         let environment = ProcessInfo.processInfo.environment.merging(["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": root.path]) { $1 }
         let ios = root.appendingPathComponent("ios"), tour = ios.appendingPathComponent("tour")

@@ -64,8 +64,13 @@ struct CIReportTests {
         #expect(gitlab.output.contains("<testcase> has no attribute 'file' in the schema"), "\(gitlab.output)")
         // junitparser still reads the testcases' files where they are.
         #expect(try String(contentsOf: project.appendingPathComponent("gitlab.xml"), encoding: .utf8).contains("file=\"tour/step1.json\" time="))
-        // Where a copy of the schema itself is at hand (FUKIDASHI_JUNIT_XSD), xmllint checks the same.
-        if let xsd = ProcessInfo.processInfo.environment["FUKIDASHI_JUNIT_XSD"] {
+        // Where a copy of the schema itself is at hand, xmllint checks the same: FUKIDASHI_JUNIT_XSD,
+        // or shared/schemas/junit-10.xsd beside the repository (the xUnit plugin's file, MIT, kept
+        // with its licence in the steering repository, which may hold such copies where this one
+        // may not).
+        let shared = ProjectTests.repository.deletingLastPathComponent().appendingPathComponent("shared/schemas/junit-10.xsd").path
+        let copy = ProcessInfo.processInfo.environment["FUKIDASHI_JUNIT_XSD"] ?? (FileManager.default.fileExists(atPath: shared) ? shared : nil)
+        if let xsd = copy {
             let lint = try CLI.runToolStatus("/usr/bin/xmllint", ["--noout", "--schema", xsd, project.appendingPathComponent("jenkins.xml").path])
             #expect(lint.status == 0, "\(lint.output)")
         }
@@ -134,21 +139,23 @@ struct CIReportTests {
         #expect(cases.count == 55)
     }
 
+    /// A spec whose text is too long for its maxLines on line 6: the warning points there.
+    static let overflowingTip = """
+        {
+          "version": 1,
+          "canvas": {"width": 200, "height": 120},
+          "elements": [
+            {"type": "bubble", "focus": [100, 100], "placement": "above", "maxWidth": 120,
+              "text": "A long sentence, which cannot fit in one line of this narrow bubble, at all",
+              "style": {"maxLines": 1}}
+          ]
+        }
+        """
+
     @Test func onGitHubActionsEachProblemIsAnAnnotationOnItsLine() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The text is too long for its maxLines on line 6: the warning points there.
-        let spec = """
-            {
-              "version": 1,
-              "canvas": {"width": 200, "height": 120},
-              "elements": [
-                {"type": "bubble", "focus": [100, 100], "placement": "above", "maxWidth": 120,
-                  "text": "A long sentence, which cannot fit in one line of this narrow bubble, at all",
-                  "style": {"maxLines": 1}}
-              ]
-            }
-            """
+        let spec = Self.overflowingTip
         try spec.write(to: folder.appendingPathComponent("tip.json"), atomically: true, encoding: .utf8)
         try
             #"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [5, 5], "placment": "above"}]}"#

@@ -3,7 +3,8 @@
 # src/main/resources/org/jenkinsci/plugins/xunit/types/model/xsd/junit-10.xsd (MIT licence,
 # Gregory Boissinot). Its rules are restated here, element by element, in this checker's own
 # words, since the schema file itself cannot be committed to this repository; where a copy of
-# it is at hand, `xmllint --schema junit-10.xsd FILE` is the same check.
+# it is at hand (FUKIDASHI_JUNIT_XSD, or shared/schemas/junit-10.xsd beside the repository), the
+# test also runs `xmllint --schema junit-10.xsd FILE`, the same check.
 # Prints each violation and exits 1, or prints "valid" and exits 0.
 import re, sys
 import xml.etree.ElementTree as ET
