@@ -63,8 +63,8 @@ package struct ImagePlaceholders: Hashable, Sendable {
     /// fallback (not `--strict`): the error says how to allow one.
     package let fallbackRefused: Bool
     /// Where only screens laid out in the variant's direction may stand in (a pseudo-locale,
-    /// or a mirrored right-to-left locale): whether that is right to left. A screen of the
-    /// other direction would put the mirrored bubbles over the wrong elements.
+    /// or a locale of a mirrored spec whose chain held another direction's): which direction.
+    /// A screen of the other direction would put the mirrored bubbles over the wrong elements.
     package var direction: LayoutDirection?
     /// A pseudo-locale shows its own screens (`home.ar-XB.png`, taken with the app in it), else
     /// one of the same direction: the source language's, or a right-to-left locale's. That is

@@ -213,8 +213,9 @@ package struct ResolvedDocument: Sendable {
         var along: LayoutDirection?
         if document.localization.mirrorsRightToLeft, let locale = variant.locale {
             let own = direction(locale)
-            chain = chain.filter { $0 == chain[0] || direction($0) == own }
-            along = own
+            let sameWay = chain.filter { $0 == chain[0] || direction($0) == own }
+            // Said in the error only where it cut the chain: that is why no other file stood in.
+            if sameWay.count < chain.count { (chain, along) = (sameWay, own) }
         }
         let refused = variant.locale != nil && !strict && !document.localization.imageFallbackAllowed
         var placeholders = ImagePlaceholders(

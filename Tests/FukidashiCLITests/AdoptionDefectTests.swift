@@ -67,6 +67,34 @@ struct AdoptionDefectTests {
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("g/step1.ar-XB.light@2x.png").path))
     }
 
+    @Test("in a spec that mirrors, a right-to-left locale never falls back to a left-to-right screen; one that does not mirror still may")
+    func mirroredFallbackKeepsItsDirection() throws {
+        let folder = try CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("screens"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: ProjectTests.fixture.appendingPathComponent("screens/home.en.light.png"), to: folder.appendingPathComponent("screens/home.en.png"))
+        func spec(mirrors: Bool) -> String {
+            """
+            {"version": 1, "canvas": {"width": 180, "height": 380, "background": {"image": "screens/home.{locale}.png"}},
+             \(mirrors ? "\"layoutDirection\": \"locale\"," : "")
+             "elements": [{"type": "bubble", "text": {"en": "Share", "ar": "شارك"}, "focus": [150, 60], "placement": "belowLeft"}]}
+            """
+        }
+        try CLI.write(spec(mirrors: true), to: "mirrored.json", in: folder)
+        try CLI.write(spec(mirrors: false), to: "plain.json", in: folder)
+        let mirrored = try CLI.run(["render", "--out", "out", "mirrored.json"], in: folder)
+        #expect(mirrored.status == 1)
+        #expect(
+            mirrored.stderr.contains(
+                "mirrored.json: error: canvas.background.image (ar): \"screens/home.ar.png\" does not exist (looked for screens/home.ar.png); ar is laid out right to left, so it shows a screen laid out so, never one laid out left to right under its bubbles"
+            ), "\(mirrored.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/mirrored.en.png").path))
+        let plain = try CLI.run(["render", "--out", "out", "plain.json"], in: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stderr.contains("warning: canvas.background.image (ar): no \"screens/home.ar.png\"; using \"screens/home.en.png\""))
+    }
+
     @Test("GitHub annotations name files from GITHUB_WORKSPACE, from any folder the step runs in; a differing golden gets one")
     func annotationsNameFilesFromTheWorkspace() throws {
         let root = try CLI.temporaryFolder()
