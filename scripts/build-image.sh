@@ -10,10 +10,10 @@
 # manuals, locales, the package caches and the fonts fontconfig pulls in (fukidashi draws
 # only with its own) are left out. With
 # SOURCE_DATE_EPOCH (default: the commit's time) two builds of one commit give one digest.
-# The entry point is fukidashi, the working folder /work (user 1000's). It starts as root and
-# becomes the owner of the folder it runs in (FUKIDASHI_RUN_AS_FOLDER_OWNER): a checkout that
-# GitLab's Docker executor made as root, or as its runner's uid, gets files of that owner, and an
-# empty /work gets user 1000's. `--user` overrides;
+# The entry point is fukidashi, the working folder /work. It starts as root and becomes the
+# owner of the folder it runs in (FUKIDASHI_RUN_AS_FOLDER_OWNER): a checkout that GitLab's
+# Docker executor made as root, or as its runner's uid, gets files of that owner; the image's
+# own empty /work is root's, so a run with nothing mounted there stays root. `--user` overrides;
 # the preview's cache is /var/cache/fukidashi (writable by any user; mount a volume to keep it).
 # podman or buildah does the build; on a machine whose cgroups or limits podman cannot use
 # by default, FUKIDASHI_PODMAN_ARGS adds what it needs (scripts/test-image.sh sets it).
@@ -43,7 +43,7 @@ mmdebstrap --quiet --variant=extract --include="$packages" --hook-dir=/usr/share
   --extract-hook='ln -s /opt/fukidashi/bin/fukidashi-preview "$1/usr/local/bin/fukidashi-preview"' \
   --extract-hook='printf "root:x:0:0:root:/root:/usr/sbin/nologin\nfukidashi:x:1000:1000:fukidashi:/work:/usr/sbin/nologin\n" > "$1/etc/passwd"' \
   --extract-hook='printf "root:x:0:\nfukidashi:x:1000:\n" > "$1/etc/group"' \
-  --extract-hook='mkdir -p "$1/work" && chown 1000:1000 "$1/work" && chmod 1777 "$1/tmp"' \
+  --extract-hook='mkdir -p "$1/work" && chmod 1777 "$1/tmp"' \
   --extract-hook='rm -rf "$1"/var/log/*' \
   --extract-hook='chroot "$1" /bin/busybox --install -s' \
   --extract-hook='rm -rf "$1"/usr/share/doc "$1"/usr/share/man "$1"/usr/share/info "$1"/usr/share/locale "$1"/usr/share/lintian' \
