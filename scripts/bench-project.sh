@@ -112,7 +112,10 @@ verdict() { awk -v v="$1" -v l="$3" -v op="$2" 'BEGIN { ok = op == "le" ? v <= l
 echo "  plain specs:   $plain_written images in ${plain_ms} ms"
 echo "  project:       $written images in ${project_ms} ms"
 echo "  matrix / plain: ${ratio}x (target <= 1.05x: $(verdict "$ratio" le 1.05))"
-echo "  incremental after one string: ${again_ms} ms of a full ${full_ms} ms = ${share} % (target <= 2 %: $(verdict "$share" le 2))"
+# One string of one locale is a larger share of a quick run's 96 images than of 2,400: the 2 %
+# target is the full project's.
+judged=$([ -n "${QUICK:-}" ] && echo "not judged in a quick run" || verdict "$share" le 2)
+echo "  incremental after one string: ${again_ms} ms of a full ${full_ms} ms = ${share} % (target <= 2 %: $judged)"
 echo "  anchored:      $anchored_written images in ${anchored_ms} ms"
 echo "  anchored / typed coordinates: ${anchored_ratio}x (target <= 1.05x: $(verdict "$anchored_ratio" le 1.05))"
 accessible_written=$(find "$work/out-accessible" -name '*.png' | wc -l)
