@@ -80,6 +80,14 @@ package struct ImagePlaceholders: Hashable, Sendable {
 package enum LayoutDirection: Hashable, Sendable {
     case leftToRight, rightToLeft
 
+    /// How the app is laid out in `locale`: a pseudo-locale as its platform lays it out
+    /// (`ar-XB` and `x-rtl` right to left), any other by its script; without locale data, left
+    /// to right.
+    package init(of locale: String, rules: LocaleRules?) {
+        let rightToLeft = PseudoLocale(tag: locale)?.isRightToLeft ?? rules?.isRightToLeft(locale) ?? false
+        self = rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// "left to right", as a message says it.
     package var words: String { self == .leftToRight ? "left to right" : "right to left" }
 }

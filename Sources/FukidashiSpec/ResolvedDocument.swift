@@ -153,7 +153,7 @@ package struct ResolvedDocument: Sendable {
             resolve(text).map { SpecText(.resolved($0), path: text.path) } ?? text
         }
         let mirrors =
-            document.localization.mirrorsRightToLeft && variant.locale.map { pseudo?.isRightToLeft ?? rules?.isRightToLeft($0) ?? false } ?? false
+            document.localization.mirrorsRightToLeft && variant.locale.map { LayoutDirection(of: $0, rules: rules) == .rightToLeft } ?? false
         var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
         let laidOut = mirrors ? document.mirrored() : document
         // After mirroring: a right-to-left screenshot's dump is mirrored already.
@@ -194,10 +194,7 @@ package struct ResolvedDocument: Sendable {
         var filled = variant
         if filled.appearance == nil { filled[.appearance] = document.appearances.first }
         filled[.scale] = Variant.scaleText(document.canvas.scale)
-        func direction(_ locale: String) -> LayoutDirection {
-            let rightToLeft = PseudoLocale(tag: locale)?.isRightToLeft ?? rules?.isRightToLeft(locale) ?? false
-            return rightToLeft ? .rightToLeft : .leftToRight
-        }
+        func direction(_ locale: String) -> LayoutDirection { LayoutDirection(of: locale, rules: rules) }
         if let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:)) {
             let own = direction(pseudo.rawValue)
             var locales = [pseudo.rawValue]
