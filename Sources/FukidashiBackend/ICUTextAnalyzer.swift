@@ -5,11 +5,11 @@ import FukidashiLayout
 package struct ICUTextAnalyzer: TextAnalyzer {
     package init() {}
 
-    package func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int] {
+    package func lineBreaks(_ utf16: [UInt16], locale: TextLocale, phrases: Bool) -> [Int] {
         guard !utf16.isEmpty else { return [] }
         var breaks = [Int32](repeating: 0, count: utf16.count + 1)
         let count = utf16.withUnsafeBufferPointer { text in
-            fk_icu_line_breaks(text.baseAddress, Int32(text.count), locale.lineBreakLocale, &breaks, Int32(breaks.count))
+            fk_icu_line_breaks(text.baseAddress, Int32(text.count), locale.lineBreakLocale(phrases: phrases), &breaks, Int32(breaks.count))
         }
         // ICU failing is not the user's fault: fall back to breaking only at the end.
         guard count > 0 else { return [utf16.count] }

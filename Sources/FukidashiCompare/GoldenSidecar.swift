@@ -98,17 +98,22 @@ package struct GoldenSidecar: Hashable, Sendable {
         let components = JSONObject(members: fingerprint.components.map { (key: $0.name, value: .string($0.version)) })
         let fonts = JSONObject(members: fingerprint.fonts.sorted { $0.key < $1.key }.map { (key: $0.key, value: .string($0.value)) })
         let blocks: [JSONValue] = text.blocks.map { block in
-            .object(
-                JSONObject([
-                    "element": .string(block.element),
-                    "lines": .array(
+            var members: [(key: String, value: JSONValue)] = [
+                ("element", .string(block.element)),
+                (
+                    "lines",
+                    .array(
                         block.lines.map { line in
                             .object(
                                 JSONObject([
                                     "text": .string(line.text), "at": .array([.number(line.x), .number(line.y)]), "width": .number(line.width)
                                 ]))
                         })
-                ]))
+                )
+            ]
+            // Only text that shrank to fit says so: every other sidecar stays as it was.
+            if block.scale != 1 { members.append(("scale", .number(block.scale))) }
+            return .object(JSONObject(members: members))
         }
         var members: [(key: String, value: JSONValue)] = [
             ("fukidashiGolden", .number(Double(Self.formatVersion))),
@@ -198,7 +203,9 @@ package struct GoldenSidecar: Hashable, Sendable {
                 }
                 parsedLines.append(TextLayoutRecord.Line(text: text, x: x, y: y, width: width))
             }
-            parsed.append(TextLayoutRecord.Block(element: element, lines: parsedLines))
+            var scale = 1.0
+            if case .number(let written)? = block["scale"], written > 0, written <= 1 { scale = written }
+            parsed.append(TextLayoutRecord.Block(element: element, lines: parsedLines, scale: scale))
         }
         text = TextLayoutRecord(blocks: parsed)
         if case .array(let records)? = object["strings"] {

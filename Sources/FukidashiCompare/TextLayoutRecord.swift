@@ -25,10 +25,14 @@ package struct TextLayoutRecord: Hashable, Sendable {
         /// The element's JSON path: "elements[2]".
         package let element: String
         package let lines: [Line]
+        /// The share of its size the text was set at (rounded to 0.01): below 1 where it
+        /// shrank to fit (`minimumScaleFactor`).
+        package let scale: Double
 
-        package init(element: String, lines: [Line]) {
+        package init(element: String, lines: [Line], scale: Double = 1) {
             self.element = element
             self.lines = lines
+            self.scale = Line.rounded(scale)
         }
     }
 
@@ -40,7 +44,9 @@ package struct TextLayoutRecord: Hashable, Sendable {
 
     package init(scene: Scene) {
         blocks = scene.textBlocks.map { block in
-            Block(element: block.element, lines: block.lines.map { Line(text: $0.text, x: $0.origin.x, y: $0.origin.y, width: $0.width) })
+            Block(
+                element: block.element, lines: block.lines.map { Line(text: $0.text, x: $0.origin.x, y: $0.origin.y, width: $0.width) },
+                scale: block.lines.map(\.scale).min() ?? 1)
         }
     }
 
@@ -62,7 +68,14 @@ package struct TextLayoutRecord: Hashable, Sendable {
     }
 
     /// The first difference in a block is what a person needs: later lines follow from it.
+    /// A change of size to fit comes first: it moves every line.
     private static func changes(in block: Block, since old: Block) -> [String] {
+        if block.scale != old.scale {
+            let now =
+                block.scale == 1
+                ? "text is at its full size again" : "text shrank to \(ScaleText.factor(block.scale)) to fit (minimumScaleFactor)"
+            return ["\(now); the golden's was at \(ScaleText.factor(old.scale))"]
+        }
         let now = block.lines.map(\.text), before = old.lines.map(\.text)
         if now != before {
             var notes: [String] = []

@@ -10,6 +10,8 @@ struct TextBlock {
     let style: TextStyle
     /// The width the lines were broken for (`nil`: one line per paragraph).
     var availableWidth: Double?
+    /// `style.size` over the size asked for: below 1 where the text shrank to fit.
+    var scale = 1.0
 
     var size: Size { Size(width: layout.width, height: layout.height) }
 
@@ -33,6 +35,7 @@ struct TextBlock {
             var placed = PlacedLine(
                 text: line.text, origin: origin, width: line.width,
                 runs: SceneBuilder.runs(line, origin: origin, size: style.size, paints: paints))
+            placed.scale = scale
             placed.decorations = line.decorations.map { d in
                 SceneDecoration(
                     rect: Rect(x: origin.x + d.minX, y: origin.y + d.y - d.thickness / 2, width: d.maxX - d.minX, height: d.thickness),
@@ -47,7 +50,10 @@ struct TextBlock {
     func warnings(at path: JSONPath, box: String) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         if layout.isTruncated {
-            let reason = style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" } ?? "text is wider than the \(box)"
+            var reason = style.maxLines.map { "text does not fit in \($0) line\($0 == 1 ? "" : "s")" } ?? "text is wider than the \(box)"
+            if scale < 1 {
+                reason += " even shrunk to \(ScaleText.factor(scale)) (\(style.size.shortDescription) pt, minimumScaleFactor)"
+            }
             warnings.append(Diagnostic(.warning, at: path, "\(reason); it ends with \"…\"", category: .overflow))
         }
         // Kinsoku wins over the box: a run that may not be broken (`「資」`, `？！`) runs past it.
@@ -73,9 +79,37 @@ struct TextBlock {
 }
 
 extension SceneBuilder {
-    /// Measures and breaks `text` for `width` points (`nil`: one line per paragraph).
+    /// Measures and breaks `text` for `width` points (`nil`: one line per paragraph). Text cut
+    /// off with "…" whose style allows it shrinks as `UILabel`'s `minimumScaleFactor` and
+    /// Android's autosize do: every run by one factor, to the largest size in half-point steps
+    /// down from the style's that fits, found by binary search, never below the minimum.
     func textBlock(_ text: String, style: TextStyle, width: Double?) -> TextBlock {
-        TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style, availableWidth: width)
+        let full = TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style, availableWidth: width)
+        guard full.layout.isTruncated, style.minimumScaleFactor < 1 else { return full }
+        let smallest = style.size * style.minimumScaleFactor
+        let steps = Int(((style.size - smallest) / 0.5 + 1e-9).rounded(.down))
+        guard steps > 0 else { return full }
+        func block(_ step: Int) -> TextBlock {
+            var shrunk = style
+            shrunk.size = style.size - 0.5 * Double(step)
+            var block = TextBlock(layout: engine.layout(text, style: shrunk, availableWidth: width), style: shrunk, availableWidth: width)
+            block.scale = shrunk.size / style.size
+            return block
+        }
+        // The fewest half-point steps that fit: `low` is known not to fit, `high` is the last resort.
+        var low = 0, high = steps
+        var best = block(steps)
+        if best.layout.isTruncated { return best }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            let candidate = block(middle)
+            if candidate.layout.isTruncated {
+                low = middle
+            } else {
+                (high, best) = (middle, candidate)
+            }
+        }
+        return best
     }
 
     /// Consecutive glyphs of the same face, paint and slant become one run: one Cairo call each.

@@ -50,9 +50,11 @@ extension SceneBuilder {
         let columnWidth = TourStepLayout.columnWidth(forContentWidth: limit, icon: iconSize, close: closeSize, spacing: spacing)
         let wrapWidth: Double? = limit.isFinite ? columnWidth : nil
         func base(_ size: Double, _ weight: Int, _ family: String) -> TextStyle {
-            TextStyle(
+            var text = TextStyle(
                 family: family, size: size, weight: weight, lineHeight: style[.lineHeight], wrap: style[.wrap],
                 locale: locale, trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
+            text.setsLines(as: style)
+            return text
         }
         var textStyle = base(scaledFont(style[.fontSize], style[.textStyle]), style[.fontWeight], family)
         textStyle.maxLines = style[.maxLines]

@@ -199,6 +199,7 @@ package struct SceneBuilder {
             weight: style[.fontWeight], lineHeight: style[.lineHeight],
             wrap: style[.wrap], maxLines: style[.maxLines], locale: locale,
             trimsPunctuation: style[.punctuationTrim], hangsPunctuation: style[.hangingPunctuation])
+        textStyle.setsLines(as: style)
         let rich = try richText(text, style: style, path: bubble.path)
         textStyle.spans = rich.spans
         // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
@@ -233,5 +234,14 @@ extension SceneColor {
 extension SceneShadow {
     init(_ shadow: Shadow) {
         self.init(color: SceneColor(shadow.color), radius: shadow.radius, offsetX: shadow.offsetX, offsetY: shadow.offsetY)
+    }
+}
+
+extension TextStyle {
+    /// The style's line-breaking keys: `textWrap`, `wordBreak`, `minimumScaleFactor`.
+    mutating func setsLines(as style: ResolvedStyle) {
+        textWrap = style[.textWrap]
+        wordBreak = style[.wordBreak]
+        minimumScaleFactor = style[.minimumScaleFactor]
     }
 }

@@ -15,6 +15,9 @@ package struct PlacedLine: Hashable, Sendable {
     /// A word drawn as a graphic (a swipe's LIKE and NOPE stamp, faded in with the drag over the
     /// photo), as WCAG 1.4.3 counts a logotype: not read for contrast.
     package var isGraphic = false
+    /// The share of its style's size the text was set at: below 1 where it shrank to fit
+    /// (`minimumScaleFactor`).
+    package var scale = 1.0
 
     /// The line inside a group drawn through `transform`.
     package func inGroup(_ transform: Transform2D) -> PlacedLine {

@@ -2,8 +2,8 @@ import FukidashiSpec
 
 /// Where lines may break. `normal` starts from Unicode's line-breaking rules (UAX #14, from
 /// ICU with the text's locale; Japanese uses strict kinsoku) and then applies our own rules on
-/// top: Japanese kinsoku sets that hold whatever the locale, and Korean kept whole by word
-/// (between spaces), as iOS wraps Hangul.
+/// top: Japanese kinsoku sets that hold whatever the locale, and, with `keepAll`, words kept
+/// whole between spaces and punctuation (CSS `word-break: keep-all`, as iOS wraps Hangul).
 enum BreakRules {
     /// Characters no line may start with: closing brackets, stops and commas, the long vowel
     /// mark, middle dots and small kana (SPEC: 、。」）ー and small kana, and their kin).
@@ -22,10 +22,31 @@ enum BreakRules {
         }
     }
 
-    static func isHangul(_ c: Character) -> Bool {
-        guard let s = c.unicodeScalars.first?.value else { return false }
-        switch s {
-        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xD7B0...0xD7FF: return true
+    /// A letter or digit that `keep-all` keeps beside its neighbours: general category L or
+    /// N, outside the scripts UAX #14 breaks by dictionary (class SA: Thai, Lao, Myanmar,
+    /// Khmer, Tai), which keep their word breaks. Blink's `ShouldKeepAfterKeepAll` rule.
+    static func isKeptLetter(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x1950...0x19DF, 0x1A20...0x1AAF, 0xA9E0...0xA9FF, 0xAA60...0xAADF:
+            return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .decimalNumber, .letterNumber, .otherNumber:
+                return true
+            default: return false
+            }
+        }
+    }
+
+    /// Punctuation and symbols: what a lone phrase's length does not count.
+    static func isPunctuation(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation,
+            .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+            return true
         default: return false
         }
     }
@@ -36,7 +57,7 @@ enum BreakRules {
     }
 
     /// `breakBefore` for each cluster. `unicodeBreakBefore` says where UAX #14 allows one.
-    static func opportunities(_ clusters: [Character], unicodeBreakBefore: [Bool], mode: WrapMode) -> [Bool] {
+    static func opportunities(_ clusters: [Character], unicodeBreakBefore: [Bool], mode: WrapMode, keepAll: Bool = false) -> [Bool] {
         var result = [Bool](repeating: false, count: clusters.count)
         guard clusters.count > 1 else { return result }
         for i in 1..<clusters.count {
@@ -50,7 +71,7 @@ enum BreakRules {
                 result[i] =
                     unicodeBreakBefore[i] && !isSpace(current)
                     && !avoidsBreak(before: current, after: previous)
-                    && !(isHangul(previous) && isHangul(current))
+                    && !(keepAll && isKeptLetter(previous) && isKeptLetter(current))
             }
         }
         return result

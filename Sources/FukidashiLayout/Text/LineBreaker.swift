@@ -16,6 +16,11 @@ struct LineBreaker {
         var endTrim: Double = 0
         /// Like a space, it may hang past the line's end (`、` and `。`, when asked).
         var hangs: Bool = false
+        /// Punctuation or a symbol: not counted as a character of a lone phrase (`pretty`).
+        var isPunctuation: Bool = false
+        /// Where `breakBefore` marks phrases only (`wordBreak: phrase`): the ordinary rules'
+        /// opportunity, taken inside a phrase wider than the line.
+        var breakInsidePhrase: Bool = false
     }
 
     /// Lines as index ranges (trailing spaces included). With `width == nil` nothing wraps.
@@ -47,7 +52,7 @@ struct LineBreaker {
             if i > start, items[i].breakBefore, ink <= width + tolerance { lastOpportunity = i }
             let next = x + items[i].advance
             if !items[i].isSpace, !items[i].hangs, i > start, next - items[i].endTrim > width + tolerance {
-                var end = lastOpportunity ?? forcedBreak(items, start: start, overflow: i)
+                var end = lastOpportunity ?? phraseBreak(items, start: start, overflow: i) ?? forcedBreak(items, start: start, overflow: i)
                 while end < items.count, items[end].isSpace { end += 1 }
                 return end
             }
@@ -56,6 +61,11 @@ struct LineBreaker {
             i += 1
         }
         return items.count
+    }
+
+    /// Inside a phrase wider than the line: its last ordinary opportunity before the overflow.
+    private static func phraseBreak(_ items: [Item], start: Int, overflow: Int) -> Int? {
+        (start + 1...overflow).last { items[$0].breakInsidePhrase }
     }
 
     /// Where a word too wide for the line is split: as late as possible, but not where the

@@ -56,26 +56,11 @@ package struct ShapedTextLayout: TextLayoutEngine {
         // Lines shaped while choosing the breaks, kept for drawing: each is shaped once.
         var shapedLines: [LineSpan: ShapedLine] = [:]
         for (index, paragraph) in paragraphs.enumerated() {
-            let characters = paragraph.clusters.map(\.character)
-            let unicodeBreaks = Set(analyzer.lineBreaks(paragraph.utf16, locale: style.locale))
-            let breaks = BreakRules.opportunities(
-                characters, unicodeBreakBefore: paragraph.clusters.map { unicodeBreaks.contains($0.range.lowerBound) }, mode: style.wrap)
-            let items = paragraph.clusters.indices.map { i in
-                let cluster = paragraph.clusters[i], kind = PunctuationSpacing.kind(characters[i])
-                // What a line's ends take back or give up, as `shapeLine` sets them (`halt` is half an em).
-                return LineBreaker.Item(
-                    advance: cluster.advance, isSpace: cluster.isSpace, breakBefore: breaks[i],
-                    avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
-                    startRestore: cluster.halfWidth && kind == .opening ? cluster.advance : 0,
-                    endTrim: style.trimsPunctuation && !cluster.halfWidth && kind == .closing ? cluster.advance / 2 : 0,
-                    hangs: style.hangsPunctuation && kind == .stop)
-            }
-            if items.isEmpty {
+            if paragraph.clusters.isEmpty {
                 spans.append(LineSpan(paragraph: index, clusters: 0..<0))
                 continue
             }
-            spans += measuredLines(
-                items, breaks: breaks, paragraph: index, paragraphs: paragraphs, style: style, limit: wrapWidth, shaped: &shapedLines)
+            spans += paragraphLines(index, paragraphs: paragraphs, style: style, limit: wrapWidth, shaped: &shapedLines)
         }
 
         // Text is never cut silently: a cut line ends with "…" and the caller warns.
@@ -108,13 +93,97 @@ package struct ShapedTextLayout: TextLayoutEngine {
         }
     }
 
-    /// Lines chosen with the paragraph's advances, then checked with each line shaped on its
-    /// own: the measured width decides. A line that came out wider than the box (reshaping at
-    /// its ends can widen it by a hair) breaks at its previous opportunity instead.
+    /// A paragraph's lines by its `wordBreak`. `auto` is Android 15's rule
+    /// (`LINE_BREAK_WORD_STYLE_AUTO`): Korean keeps words whole; Japanese breaks by phrase
+    /// when that still gives fewer than five lines (minikin's `LBW_AUTO_HEURISTICS_LINE_COUNT`),
+    /// else by character.
+    private func paragraphLines(
+        _ index: Int, paragraphs: [ParagraphAnalyzer.Paragraph], style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]
+    ) -> [LineSpan] {
+        let paragraph = paragraphs[index]
+        func lines(keepAll: Bool, phrases: Bool) -> [LineSpan] {
+            let items = breakItems(paragraph, style: style, keepAll: keepAll, phrases: phrases)
+            return measuredLines(items, paragraph: index, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
+        }
+        let phrases = style.locale.hasPhraseBreaking && style.wrap == .normal
+        switch style.wordBreak {
+        case .normal: return lines(keepAll: false, phrases: false)
+        case .keepAll: return lines(keepAll: true, phrases: false)
+        case .phrase: return lines(keepAll: false, phrases: phrases)
+        case .auto:
+            if style.locale.isKorean { return lines(keepAll: true, phrases: false) }
+            let plain = lines(keepAll: false, phrases: false)
+            guard phrases, plain.count < 5 else { return plain }
+            let byPhrase = lines(keepAll: false, phrases: true)
+            return byPhrase.count < 5 ? byPhrase : plain
+        }
+    }
+
+    /// The paragraph's clusters as the line breaker sees them: advances, opportunities, and
+    /// what a line's ends take back or give up, as `shapeLine` sets them (`halt` is half an em).
+    private func breakItems(_ paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle, keepAll: Bool, phrases: Bool) -> [LineBreaker.Item] {
+        let characters = paragraph.clusters.map(\.character)
+        func opportunities(phrases: Bool) -> [Bool] {
+            let unicodeBreaks = Set(analyzer.lineBreaks(paragraph.utf16, locale: style.locale, phrases: phrases))
+            return BreakRules.opportunities(
+                characters, unicodeBreakBefore: paragraph.clusters.map { unicodeBreaks.contains($0.range.lowerBound) }, mode: style.wrap,
+                keepAll: keepAll)
+        }
+        let breaks = opportunities(phrases: phrases)
+        let inside = phrases ? opportunities(phrases: false) : breaks
+        return paragraph.clusters.indices.map { i in
+            let cluster = paragraph.clusters[i], kind = PunctuationSpacing.kind(characters[i])
+            return LineBreaker.Item(
+                advance: cluster.advance, isSpace: cluster.isSpace, breakBefore: breaks[i],
+                avoidBreakBefore: i > 0 && style.wrap == .normal && BreakRules.avoidsBreak(before: characters[i], after: characters[i - 1]),
+                startRestore: cluster.halfWidth && kind == .opening ? cluster.advance : 0,
+                endTrim: style.trimsPunctuation && !cluster.halfWidth && kind == .closing ? cluster.advance / 2 : 0,
+                hangs: style.hangsPunctuation && kind == .stop, isPunctuation: BreakRules.isPunctuation(characters[i]),
+                breakInsidePhrase: inside[i] && !breaks[i])
+        }
+    }
+
+    /// The lines `textWrap` chooses from the paragraph's advances, each then shaped on its own.
+    /// Where a shaped line comes out wider than the box (reshaping at its ends can widen it by
+    /// a hair), the paragraph is filled greedily with the shaped widths instead.
     private func measuredLines(
-        _ items: [LineBreaker.Item], breaks: [Bool], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
+        _ items: [LineBreaker.Item], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
         style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]
     ) -> [LineSpan] {
+        guard let limit, style.textWrap != .greedy, style.wrap != .none else {
+            return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
+        }
+        let ranges: [Range<Int>]
+        switch style.textWrap {
+        case .greedy: ranges = LineBreaker.lines(items, width: limit)
+        case .pretty:
+            ranges = LineBreaker.prettyLines(
+                items, width: limit, scoring: .chromium(width: limit, size: style.size, balanced: false),
+                shortPhrase: style.locale.setsCJKPunctuation ? 2 : 0)
+        case .balance: ranges = LineBreaker.balancedLines(items, width: limit, scoring: .chromium(width: limit, size: style.size, balanced: true))
+        case .optimal: ranges = LineBreaker.optimalLines(items, width: limit, scoring: .minikin(width: limit))
+        }
+        var chosen: [(LineSpan, ShapedLine)] = []
+        for range in ranges {
+            let span = LineSpan(paragraph: paragraph, clusters: range)
+            let line = shaped[span] ?? shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
+            guard line.width <= limit + 1e-9 || range.count == 1 || !items[range].dropFirst().contains(where: \.breakBefore) else {
+                return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
+            }
+            chosen.append((span, line))
+        }
+        for (span, line) in chosen { shaped[span] = line }
+        return chosen.map(\.0)
+    }
+
+    /// Greedy lines chosen with the paragraph's advances, then checked with each line shaped
+    /// on its own: the measured width decides. A line that came out wider than the box breaks
+    /// at its previous opportunity instead.
+    private func greedyLines(
+        _ items: [LineBreaker.Item], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
+        style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]
+    ) -> [LineSpan] {
+        let breaks = items.map(\.breakBefore)
         guard let limit else { return LineBreaker.lines(items, width: nil).map { LineSpan(paragraph: paragraph, clusters: $0) } }
         var spans: [LineSpan] = []
         var start = 0

@@ -2,7 +2,8 @@
 /// (UAX #9) and scripts. The backend implements it with ICU.
 package protocol TextAnalyzer {
     /// UTF-16 offsets where a line may start (ascending, never 0, ending with the length).
-    func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int]
+    /// `phrases`: only between phrases, where the language has phrase breaking (Japanese).
+    func lineBreaks(_ utf16: [UInt16], locale: TextLocale, phrases: Bool) -> [Int]
     /// The paragraph's level (0 left-to-right, 1 right-to-left) and one level per UTF-16 unit.
     /// `rightToLeft`: the paragraph is right to left whatever its text (else from its first strong character).
     func bidiLevels(_ utf16: [UInt16], rightToLeft: Bool) -> (paragraph: UInt8, levels: [UInt8])
@@ -10,6 +11,10 @@ package protocol TextAnalyzer {
     func precomposed(_ text: String) -> String
     /// ISO 15924: "Latn", "Arab", "Hani", "Zyyy" (common), "Zinh" (inherited).
     func script(of scalar: Unicode.Scalar) -> String
+}
+
+extension TextAnalyzer {
+    func lineBreaks(_ utf16: [UInt16], locale: TextLocale) -> [Int] { lineBreaks(utf16, locale: locale, phrases: false) }
 }
 
 /// What layout needs to shape a run of text with one face.

@@ -44,8 +44,16 @@ package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
     /// Japanese and Chinese set fullwidth punctuation by JLREQ (`PunctuationSpacing`).
     package var setsCJKPunctuation: Bool { isJapanese || isChinese }
 
-    /// ICU's locale for line breaking: Japanese gets strict kinsoku (`lb=strict`).
-    package var lineBreakLocale: String { isJapanese ? "ja@lb=strict" : String(identifier.map { $0 == "-" ? "_" : $0 }) }
+    /// ICU's locale for line breaking: Japanese gets strict kinsoku (`lb=strict`), and with
+    /// `phrases` ICU's phrase breaking (`lw=phrase`, ICU 71+, as Android 13's
+    /// `lineBreakWordStyle="phrase"` asks for it).
+    package func lineBreakLocale(phrases: Bool = false) -> String {
+        guard isJapanese else { return String(identifier.map { $0 == "-" ? "_" : $0 }) }
+        return phrases ? "ja@lb=strict;lw=phrase" : "ja@lb=strict"
+    }
+
+    /// Whether ICU 72 breaks this language by phrase (`lw=phrase`): Japanese only.
+    package var hasPhraseBreaking: Bool { isJapanese }
 
     /// A locale for text that names none, guessed from its letters: kana mean Japanese,
     /// Hangul Korean; anything else is English (Han then takes Japanese forms).

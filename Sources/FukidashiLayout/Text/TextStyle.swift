@@ -15,6 +15,13 @@ package struct TextStyle: Hashable, Sendable {
     package var hangsPunctuation: Bool
     /// Runs set differently from the rest (Markdown's marks), by `Character` offset.
     package var spans: [TextSpan] = []
+    /// How lines are chosen among the opportunities.
+    package var textWrap: TextWrapStyle = .pretty
+    /// Where a line may break between letters.
+    package var wordBreak: WordBreakStyle = .auto
+    /// Text cut by `maxLines` (or a fixed width with `wrap: none`) shrinks to fit, down to
+    /// this share of `size` (`SceneBuilder.textBlock`); 1 never shrinks.
+    package var minimumScaleFactor: Double = 1
 
     package init(
         family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,

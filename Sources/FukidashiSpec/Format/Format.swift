@@ -187,6 +187,18 @@ package enum Format {
             "`normal`: Unicode line breaking with kinsoku; `anywhere`: between any two grapheme clusters; `none`: one line per paragraph."),
         FormatKey("maxLines", .integer(NumberRange(atLeast: 1, atMost: 10_000)), default: "unlimited", "More lines end with `…` and a warning."),
         FormatKey(
+            "textWrap", .choice(TextWrapStyle.allCases.map(\.rawValue)), default: StyleDefaultText.of(.textWrap),
+            "How lines are chosen ([line breaking](#line-breaking)): `greedy` fills each line; `pretty` leaves no lone short last word; `balance` evens the lines; `optimal` is Android's `TextView`."
+        ),
+        FormatKey(
+            "wordBreak", .choice(WordBreakStyle.allCases.map(\.rawValue)), default: StyleDefaultText.of(.wordBreak),
+            "Where a line may break between letters ([line breaking](#line-breaking)): `auto` is Android 15's (Korean by word, Japanese by phrase when short); `phrase` keeps Japanese phrases whole; `keep-all` breaks at spaces and punctuation only."
+        ),
+        FormatKey(
+            "minimumScaleFactor", .number(fraction), default: StyleDefaultText.of(.minimumScaleFactor),
+            "As `UILabel`'s: text cut to fit its `maxLines` (or, with `wrap: none`, a fixed `width`) shrinks instead, by half points, to the largest size that fits, not below this share ([shrinking](#shrinking-to-fit))."
+        ),
+        FormatKey(
             "punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
             "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."
         ),

@@ -27,6 +27,10 @@ extension StyleProperty {
     package static var lineHeight: StyleProperty<Double> { .init("lineHeight", default: 1) }
     package static var wrap: StyleProperty<WrapMode> { .init("wrap", default: .normal) }
     package static var maxLines: StyleProperty<Int?> { .init("maxLines", default: nil) }
+    package static var textWrap: StyleProperty<TextWrapStyle> { .init("textWrap", default: .pretty) }
+    package static var wordBreak: StyleProperty<WordBreakStyle> { .init("wordBreak", default: .auto) }
+    /// 1: never shrinks. Below 1: the text's sizes may shrink to this share to fit.
+    package static var minimumScaleFactor: StyleProperty<Double> { .init("minimumScaleFactor", default: 1) }
     /// `nil`: by the text's language (on for Japanese and Chinese).
     package static var punctuationTrim: StyleProperty<Bool?> { .init("punctuationTrim", default: nil) }
     package static var hangingPunctuation: StyleProperty<Bool> { .init("hangingPunctuation", default: false) }
@@ -110,7 +114,8 @@ package enum StyleProperties {
         StyleProperty<Double>.paddingBottom.name, StyleProperty<Double>.paddingRight.name, StyleProperty<String?>.fontFamily.name,
         StyleProperty<Double>.fontSize.name, StyleProperty<Int>.fontWeight.name, StyleProperty<Color>.textColor.name,
         StyleProperty<TextAlignment>.align.name, StyleProperty<Double>.lineHeight.name, StyleProperty<WrapMode>.wrap.name,
-        StyleProperty<Int?>.maxLines.name, StyleProperty<Bool?>.punctuationTrim.name, StyleProperty<Bool>.hangingPunctuation.name,
+        StyleProperty<Int?>.maxLines.name, StyleProperty<TextWrapStyle>.textWrap.name, StyleProperty<WordBreakStyle>.wordBreak.name,
+        StyleProperty<Double>.minimumScaleFactor.name, StyleProperty<Bool?>.punctuationTrim.name, StyleProperty<Bool>.hangingPunctuation.name,
         StyleProperty<MarkupMode>.markup.name, StyleProperty<TextStyleName>.textStyle.name,
         StyleProperty<Color?>.strongColor.name, StyleProperty<Int?>.strongWeight.name, StyleProperty<String?>.strongFamily.name,
         StyleProperty<Color?>.emphasisColor.name, StyleProperty<Int?>.emphasisWeight.name, StyleProperty<String?>.emphasisFamily.name,
