@@ -7,8 +7,12 @@ import FukidashiPlatform
 // Renders one spec N times per PNG mode in one process, writing each PNG to a file as the
 // C floor does, and prints per-image median, p10 and p90 in ms, the output size, and the mean
 // (the floors print means: ratios to them compare means).
-// Usage: FukidashiBench SPEC N OUTDIR
+// Usage: FukidashiBench SPEC N OUTDIR, or FukidashiBench text CORPUS ROUNDS (TextBench.swift).
 let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "text", let rounds = Int(arguments[3]), rounds > 0 {
+    try runTextBench(corpus: URL(fileURLWithPath: arguments[2]), rounds: rounds)
+    exit(0)
+}
 guard arguments.count == 4, let count = Int(arguments[2]), count > 0 else {
     FileHandle.standardError.write(Data("usage: FukidashiBench SPEC N OUTDIR\n".utf8))
     exit(64)

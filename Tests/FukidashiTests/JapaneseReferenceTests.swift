@@ -33,7 +33,10 @@ struct JapaneseReferenceTests {
         let reference = try JSONDecoder().decode(Reference.self, from: data)
         let fonts = try FontRegistry(directories: [Fixtures.packageRoot.appendingPathComponent("Fonts").path])
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
-        let style = TextStyle(family: "Noto Sans CJK JP", size: 20, locale: TextLocale("ja"), trimsPunctuation: true, hangsPunctuation: false)
+        // Chromium's reference is `text-wrap: wrap` and `word-break: normal`.
+        var style = TextStyle(family: "Noto Sans CJK JP", size: 20, locale: TextLocale("ja"), trimsPunctuation: true, hangsPunctuation: false)
+        style.textWrap = .greedy
+        style.wordBreak = .normal
         let showsDifferences = ProcessInfo.processInfo.environment["FUKIDASHI_SHOW_DIFFERENCES"] != nil
         var widths = 0, breaks = 0, breakCount = 0
         for item in reference.strings {

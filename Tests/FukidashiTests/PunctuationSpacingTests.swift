@@ -17,8 +17,15 @@ struct PunctuationSpacingTests {
         engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
     }
 
-    func layout(_ text: String, width: Double?, locale: String = "ja", trims: Bool? = nil, hangs: Bool = false) -> TextLayout {
-        let style = TextStyle(family: fonts.defaultFamily, size: 20, locale: TextLocale(locale), trimsPunctuation: trims, hangsPunctuation: hangs)
+    /// Greedy lines by character, as Chromium's `text-wrap: wrap` and `word-break: normal`
+    /// (the JLREQ rules are what is tested); `textWrap` and `wordBreak` say otherwise.
+    func layout(
+        _ text: String, width: Double?, locale: String = "ja", trims: Bool? = nil, hangs: Bool = false,
+        textWrap: TextWrapStyle = .greedy, wordBreak: WordBreakStyle = .normal
+    ) -> TextLayout {
+        var style = TextStyle(family: fonts.defaultFamily, size: 20, locale: TextLocale(locale), trimsPunctuation: trims, hangsPunctuation: hangs)
+        style.textWrap = textWrap
+        style.wordBreak = wordBreak
         return engine.layout(text, style: style, availableWidth: width)
     }
 
@@ -104,15 +111,17 @@ struct PunctuationSpacingTests {
         return texts.filter { $0.unicodeScalars.contains { (0x3000...0x9FFF).contains($0.value) } }
     }
 
-    @Test("no shaped line is wider than its box unless kinsoku forbids every break in it: 100 widths over the Japanese fixtures")
-    func widthSweep() throws {
+    @Test(
+        "no shaped line is wider than its box unless kinsoku forbids every break in it: 100 widths over the Japanese fixtures, greedy by character and the defaults (pretty, by phrase)",
+        arguments: [(TextWrapStyle.greedy, WordBreakStyle.normal), (.pretty, .auto)])
+    func widthSweep(textWrap: TextWrapStyle, wordBreak: WordBreakStyle) throws {
         let texts = try Self.japaneseTexts()
         #expect(texts.count >= 8)
         var checked = 0, overruns = 0
         for step in 0..<100 {
             let width = 30 + Double(step) * 2.9
             for text in texts {
-                let layout = layout(text, width: width)
+                let layout = layout(text, width: width, textWrap: textWrap, wordBreak: wordBreak)
                 for line in layout.lines where line.text.count > 1 {
                     checked += 1
                     guard line.width > width + 1e-6 else { continue }

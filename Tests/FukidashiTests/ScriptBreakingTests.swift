@@ -5,12 +5,17 @@ import Testing
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
-/// Unicode line breaking (ICU) with our rules on top, pinned as text. FakeFonts widths:
-/// ASCII 5 pt, everything else 10 pt at size 10.
-private func lines(_ text: String, width: Double, locale: TextLocale = .english, wrap: WrapMode = .normal) -> [String] {
-    ShapedTextLayout(fonts: FakeFonts(), analyzer: ICUTextAnalyzer())
-        .layout(text, style: TextStyle(family: "Fake", size: 10, wrap: wrap, locale: locale), availableWidth: width)
-        .lines.map(\.text)
+/// Unicode line breaking (ICU) with our rules on top, pinned as text, greedy by character
+/// unless asked (`textWrap`, `wordBreak`). FakeFonts widths: ASCII 5 pt, everything else 10 pt
+/// at size 10.
+private func lines(
+    _ text: String, width: Double, locale: TextLocale = .english, wrap: WrapMode = .normal,
+    textWrap: TextWrapStyle = .greedy, wordBreak: WordBreakStyle = .normal
+) -> [String] {
+    var style = TextStyle(family: "Fake", size: 10, wrap: wrap, locale: locale)
+    style.textWrap = textWrap
+    style.wordBreak = wordBreak
+    return ShapedTextLayout(fonts: FakeFonts(), analyzer: ICUTextAnalyzer()).layout(text, style: style, availableWidth: width).lines.map(\.text)
 }
 
 @Suite("Line breaking by script (UAX #14 + kinsoku)")
@@ -34,12 +39,18 @@ struct ScriptBreakingTests {
 
     @Test("Korean keeps each word whole when it fits, even though UAX #14 allows breaks between syllables")
     func korean() {
-        #expect(lines("말풍선을 구현하고 그 과정을", width: 50, locale: TextLocale("ko")) == ["말풍선을", "구현하고", "그 과정을"])
+        // `wordBreak: auto` (the default) is keep-all in Korean, as is `keep-all` in any text.
+        #expect(lines("말풍선을 구현하고 그 과정을", width: 50, locale: TextLocale("ko"), wordBreak: .auto) == ["말풍선을", "구현하고", "그 과정을"])
+        #expect(lines("말풍선을 구현하고 그 과정을", width: 50, locale: TextLocale("ko"), wordBreak: .keepAll) == ["말풍선을", "구현하고", "그 과정을"])
+        #expect(lines("말풍선을 구현하고 그 과정을", width: 50, locale: .english, wordBreak: .keepAll) == ["말풍선을", "구현하고", "그 과정을"])
+        // `normal` breaks between syllables, as CSS `word-break: normal` does.
+        #expect(lines("가 나다라", width: 30, locale: TextLocale("ko")) == ["가 나", "다라"])
+        #expect(lines("가 나다라", width: 30, locale: TextLocale("ko"), wordBreak: .auto) == ["가", "나다라"])
     }
 
     @Test("a Korean word longer than the line still breaks, between syllables")
     func longKorean() {
-        #expect(lines("가나다라마바사", width: 30, locale: TextLocale("ko")) == ["가나다", "라마바", "사"])
+        #expect(lines("가나다라마바사", width: 30, locale: TextLocale("ko"), wordBreak: .auto) == ["가나다", "라마바", "사"])
     }
 
     @Test("Japanese strict kinsoku: a naive breaker would start a line with 。")

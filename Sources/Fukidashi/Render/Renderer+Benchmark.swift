@@ -33,4 +33,15 @@ extension Renderer {
         }
         return times
     }
+
+    /// Decodes every spec once, then lays each out `rounds` times; milliseconds of layout alone
+    /// (the text benchmark compares `textWrap` modes, which differ only there).
+    package func measureLayout(specs: [[UInt8]], rounds: Int) throws -> Double {
+        let documents = try specs.map { try SpecDecoder().decode($0).document }
+        let start = DispatchTime.now().uptimeNanoseconds
+        for _ in 0..<rounds {
+            for document in documents { _ = try layOut(document) }
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
 }

@@ -167,7 +167,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
         for range in ranges {
             let span = LineSpan(paragraph: paragraph, clusters: range)
             let line = shaped[span] ?? shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
-            guard line.width <= limit + 1e-9 || range.count == 1 || !items[range].dropFirst().contains(where: \.breakBefore) else {
+            guard line.width <= limit + 1e-9 || !items[range].dropFirst().contains(where: { $0.breakBefore || $0.breakInsidePhrase }) else {
                 return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
             }
             chosen.append((span, line))
@@ -190,8 +190,10 @@ package struct ShapedTextLayout: TextLayoutEngine {
         while start < items.count {
             var span = LineSpan(paragraph: paragraph, clusters: start..<LineBreaker.lineEnd(items, from: start, width: limit))
             var line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
-            while line.width > limit + 1e-9,
-                let earlier = (span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs)).last(where: { breaks[$0] })
+            // Back to the previous opportunity; inside a phrase too wide for the line, the
+            // previous ordinary one.
+            while line.width > limit + 1e-9, case let inside = span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs),
+                let earlier = inside.last(where: { breaks[$0] }) ?? inside.last(where: { items[$0].breakInsidePhrase })
             {
                 span.clusters = span.clusters.lowerBound..<earlier
                 line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
