@@ -10,8 +10,10 @@ import Testing
 struct VerifyCommandTests {
     static let text = "Hello! This is a tutorial tip that wraps onto several lines inside the bubble."
 
+    /// Greedy lines by character: the reflow tests narrow the bubble and name the line that now
+    /// breaks elsewhere (`pretty` keeps the English lines at both widths).
     static func spec(width: Int = 300, fill: String = "#FEFFE3", text: String = text) -> String {
-        ##"{"version": 1, "canvas": {"width": 400, "height": 200, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "\##(text)", "focus": [200, 30], "placement": "below", "width": \##(width), "style": {"fill": "\##(fill)", "border": {"color": "#EA8B00", "width": 5}, "cornerRadius": 15}}]}"##
+        ##"{"version": 1, "canvas": {"width": 400, "height": 200, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "\##(text)", "focus": [200, 30], "placement": "below", "width": \##(width), "style": {"fill": "\##(fill)", "border": {"color": "#EA8B00", "width": 5}, "cornerRadius": 15, "textWrap": "greedy", "wordBreak": "normal"}}]}"##
     }
 
     /// A folder with specs/home.json and specs/x/tip.json, and goldens recorded for both.

@@ -153,3 +153,46 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: word, among: candidates) == expected)
     }
 }
+
+@Suite("Line-breaking style keys")
+struct LineBreakingKeyTests {
+    @Test("textWrap is pretty, wordBreak auto and minimumScaleFactor 1 unless a style says otherwise")
+    func defaultsAndValues() throws {
+        let plain = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20]}"##))).style
+        #expect(plain[.textWrap] == .pretty && plain[.wordBreak] == .auto && plain[.minimumScaleFactor] == 1)
+        let set = try firstBubble(
+            decode(
+                bubbleSpec(
+                    ##"{"type": "bubble", "text": "Hi", "focus": [10, 20], "style": {"base": "t", "wordBreak": "keep-all"}}"##,
+                    styles: ##"{"t": {"textWrap": "balance", "wordBreak": "phrase", "minimumScaleFactor": 0.8}}"##))
+        ).style
+        #expect(set[.textWrap] == .balance && set[.wordBreak] == .keepAll && set[.minimumScaleFactor] == 0.8)
+    }
+
+    @Test(
+        "a wrong value says where, what was expected and what it may have meant",
+        arguments: [
+            (
+                ##"{"textWrap": "prety"}"##,
+                ##"error: styles.t.textWrap: unknown textWrap "prety", did you mean "pretty"?"##
+            ),
+            (
+                ##"{"wordBreak": "keepall"}"##,
+                ##"error: styles.t.wordBreak: unknown wordBreak "keepall", did you mean "keep-all"?"##
+            ),
+            (##"{"minimumScaleFactor": 1.5}"##, ##"error: styles.t.minimumScaleFactor: expected a number from 0 to 1, got 1.5"##)
+        ])
+    func wrongValues(_ style: String, _ message: String) {
+        #expect(errors(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20]}"##, styles: ##"{"t": \##(style)}"##)) == [message])
+    }
+
+    @Test("a project's theme sets them for every spec that uses its style")
+    func projectTheme() throws {
+        let json = #"{"version": 1, "styles": {"tour": {"textWrap": "balance", "minimumScaleFactor": 0.85}}}"#
+        let project = try ProjectDecoder().decode(Array(json.utf8), file: "fukidashi.json")
+        let spec = bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20], "style": "tour"}"##)
+        let decoded = try SpecDecoder(project: project.defaults).decode(Array(spec.utf8))
+        let style = try firstBubble(decoded).style
+        #expect(style[.textWrap] == .balance && style[.minimumScaleFactor] == 0.85 && style[.wordBreak] == .auto)
+    }
+}
