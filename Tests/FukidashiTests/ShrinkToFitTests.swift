@@ -58,10 +58,13 @@ struct ShrinkToFitTests {
             ])
     }
 
-    @Test("text that fits is never shrunk, whatever the factor")
+    @Test("text that fits is never shrunk, whatever the factor; 0 never shrinks, as in UILabel")
     func fitsUnshrunk() throws {
         let result = try output(factor: 0.5, text: "Tippe hier")
         #expect(fontSize(result) == 16)
         #expect(try Renderer().sidecar(for: result).text.blocks.first?.scale == 1)
+        let zero = try output(factor: 0)
+        #expect(fontSize(zero) == 16 && lines(zero).last?.hasSuffix("…") == true)
+        #expect(zero.warnings.map(\.description).contains { $0.contains("text does not fit in 2 lines; it ends with") })
     }
 }

@@ -85,7 +85,8 @@ extension SceneBuilder {
     /// down from the style's that fits, found by binary search, never below the minimum.
     func textBlock(_ text: String, style: TextStyle, width: Double?) -> TextBlock {
         let full = TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style, availableWidth: width)
-        guard full.layout.isTruncated, style.minimumScaleFactor < 1 else { return full }
+        // 0, as in UILabel, means "the current size is the smallest": no shrinking.
+        guard full.layout.isTruncated, style.minimumScaleFactor > 0, style.minimumScaleFactor < 1 else { return full }
         let smallest = style.size * style.minimumScaleFactor
         let steps = Int(((style.size - smallest) / 0.5 + 1e-9).rounded(.down))
         guard steps > 0 else { return full }

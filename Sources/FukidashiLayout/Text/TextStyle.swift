@@ -20,7 +20,7 @@ package struct TextStyle: Hashable, Sendable {
     /// Where a line may break between letters.
     package var wordBreak: WordBreakStyle = .auto
     /// Text cut by `maxLines` (or a fixed width with `wrap: none`) shrinks to fit, down to
-    /// this share of `size` (`SceneBuilder.textBlock`); 1 never shrinks.
+    /// this share of `size` (`SceneBuilder.textBlock`); 1 and 0 (as in UILabel) never shrink.
     package var minimumScaleFactor: Double = 1
 
     package init(

@@ -196,7 +196,7 @@ package enum Format {
         ),
         FormatKey(
             "minimumScaleFactor", .number(fraction), default: StyleDefaultText.of(.minimumScaleFactor),
-            "As `UILabel`'s: text cut to fit its `maxLines` (or, with `wrap: none`, a fixed `width`) shrinks instead, by half points, to the largest size that fits, not below this share ([shrinking](#shrinking-to-fit))."
+            "As `UILabel`'s: text cut to fit its `maxLines` (or, with `wrap: none`, a fixed `width`) shrinks instead, by half points, to the largest size that fits, not below this share; 0 and 1 never shrink ([shrinking](#shrinking-to-fit))."
         ),
         FormatKey(
             "punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
