@@ -18,7 +18,9 @@ import tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(root, "Tests/FukidashiPreviewTests/Browser"))
+sys.path.insert(0, os.path.join(root, "scripts"))
 from preview_live import Browser  # noqa: E402
+from chromium_lines import LINES_OF  # noqa: E402
 
 KANA_KANJI = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん資料重要完了確認設定画面写真共有保存削除編集通知表示"
 OPENING = "「『（"
@@ -56,7 +58,7 @@ body { margin: 0; }
 .one { white-space: nowrap; display: inline-block; }
 </style></head><body><div id="box"></div></body></html>"""
 
-MEASURE = """(async () => {
+MEASURE = "(async () => {" + LINES_OF + """
   await document.fonts.load('20px ref', '資');
   const box = document.getElementById('box');
   const out = [];
@@ -67,18 +69,7 @@ MEASURE = """(async () => {
     for (const w of item.widths) {
       const div = document.createElement('div'); div.className = 't'; div.style.width = w + 'px'; div.textContent = item.text;
       box.replaceChildren(div);
-      const node = div.firstChild, lines = [];
-      let top = null, start = 0;
-      const chars = Array.from(item.text);
-      let offset = 0;
-      chars.forEach((c, i) => {
-        const range = document.createRange(); range.setStart(node, offset); range.setEnd(node, offset + c.length);
-        const rects = range.getClientRects(); const y = rects.length ? Math.round(rects[rects.length - 1].top) : top;
-        if (top !== null && y !== top) { lines.push(chars.slice(start, i).join('')); start = i; }
-        top = y; offset += c.length;
-      });
-      lines.push(chars.slice(start).join(''));
-      breaks.push({width: w, lines});
+      breaks.push({width: w, lines: linesOf(div.firstChild)});
     }
     out.push({text: item.text, width, breaks});
   }

@@ -26,7 +26,9 @@ import tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(root, "Tests/FukidashiPreviewTests/Browser"))
+sys.path.insert(0, os.path.join(root, "scripts"))
 from preview_live import Browser  # noqa: E402
+from chromium_lines import LINES_OF  # noqa: E402
 
 CATALOGUES = [  # (catalogue, the Debian package that installs it)
     ("gtk30", "libgtk-3-common"), ("glib20", "libglib2.0-data"), ("PackageKit", "packagekit"),
@@ -100,7 +102,7 @@ body { margin: 0; }
 .t:lang(ja) { line-break: strict; }
 </style></head><body><div id="box"></div></body></html>"""
 
-MEASURE = """(async () => {
+MEASURE = "(async () => {" + LINES_OF + """
   for (const family of %s) await document.fonts.load('16px "' + family + '"', 'a');
   const box = document.getElementById('box');
   const out = [];
@@ -112,16 +114,7 @@ MEASURE = """(async () => {
         const div = document.createElement('div'); div.className = 't'; div.lang = item.lang;
         div.style.cssText = css + '; width: ' + w + 'px; font-family: ' + item.stack;
         div.textContent = item.text; box.replaceChildren(div);
-        const node = div.firstChild, lines = [], chars = Array.from(item.text);
-        let top = null, start = 0, offset = 0;
-        chars.forEach((c, i) => {
-          const range = document.createRange(); range.setStart(node, offset); range.setEnd(node, offset + c.length);
-          const rects = range.getClientRects(); const y = rects.length ? Math.round(rects[rects.length - 1].top) : top;
-          if (top !== null && y !== top) { lines.push(chars.slice(start, i).join('')); start = i; }
-          top = y; offset += c.length;
-        });
-        lines.push(chars.slice(start).join(''));
-        results[mode].push({width: w, lines});
+        results[mode].push({width: w, lines: linesOf(div.firstChild)});
       }
     }
     out.push(results);

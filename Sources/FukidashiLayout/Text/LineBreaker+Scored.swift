@@ -1,3 +1,5 @@
+import FukidashiSpec
+
 /// The line choices that look at a whole paragraph (`pretty`, `balance`, `optimal`): dynamic
 /// programming over the break opportunities, scored as minikin (Android's
 /// `OptimalLineBreaker`) and Chromium's `ScoreLineBreaker`, its stated port, score them. Pure:
@@ -24,6 +26,17 @@ extension LineBreaker {
         /// all in ems for a font of `size` points.
         static func chromium(width: Double, size: Double, balanced: Bool) -> Scoring {
             Scoring(linePenalty: 4 * width, scoresLastLine: balanced, orphanPenalty: 10_000 / max(size * size, 1e-9))
+        }
+    }
+
+    /// The lines `textWrap` chooses for a font of `size` points, or `nil` for `greedy`, which
+    /// the caller fills with each line's shaped width instead. `shortPhrase`: see `prettyLines`.
+    static func scoredLines(_ items: [Item], width: Double, textWrap: TextWrapStyle, size: Double, shortPhrase: Int) -> [Range<Int>]? {
+        switch textWrap {
+        case .greedy: nil
+        case .pretty: prettyLines(items, width: width, scoring: .chromium(width: width, size: size, balanced: false), shortPhrase: shortPhrase)
+        case .balance: balancedLines(items, width: width, scoring: .chromium(width: width, size: size, balanced: true))
+        case .optimal: optimalLines(items, width: width, scoring: .minikin(width: width))
         }
     }
 
@@ -197,6 +210,6 @@ private struct LineGeometry {
     func width(from start: Int, to end: Int) -> Double {
         let ink = inkEnd[end]
         let right = ink.index >= start ? ink.position : x[start]
-        return right - x[start] + (start > 0 && start < restore.count ? restore[start] : 0)
+        return right - x[start] + (start > 0 ? restore[start] : 0)
     }
 }

@@ -150,18 +150,11 @@ package struct ShapedTextLayout: TextLayoutEngine {
         _ items: [LineBreaker.Item], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
         style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]
     ) -> [LineSpan] {
-        guard let limit, style.textWrap != .greedy, style.wrap != .none else {
+        guard let limit, style.wrap != .none,
+            let ranges = LineBreaker.scoredLines(
+                items, width: limit, textWrap: style.textWrap, size: style.size, shortPhrase: style.locale.setsCJKPunctuation ? 2 : 0)
+        else {
             return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
-        }
-        let ranges: [Range<Int>]
-        switch style.textWrap {
-        case .greedy: ranges = LineBreaker.lines(items, width: limit)
-        case .pretty:
-            ranges = LineBreaker.prettyLines(
-                items, width: limit, scoring: .chromium(width: limit, size: style.size, balanced: false),
-                shortPhrase: style.locale.setsCJKPunctuation ? 2 : 0)
-        case .balance: ranges = LineBreaker.balancedLines(items, width: limit, scoring: .chromium(width: limit, size: style.size, balanced: true))
-        case .optimal: ranges = LineBreaker.optimalLines(items, width: limit, scoring: .minikin(width: limit))
         }
         var chosen: [(LineSpan, ShapedLine)] = []
         for range in ranges {
