@@ -50,7 +50,7 @@ package final class ImageLibrary: Sendable {
     package var byteCount: Int { state.withLock { $0.byteCount } }
 
     /// Drops the least recently used images until at most the budget remains.
-    func trim() {
+    package func trim() {
         state.withLock { state in
             var held = state.byteCount
             guard held > budget else { return }

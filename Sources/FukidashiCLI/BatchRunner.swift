@@ -34,6 +34,8 @@ struct BatchSummary: CustomStringConvertible {
     var errors: [Diagnostic] = []
     /// Every warning and note said, in input order (GitHub's annotations).
     var warningsSaid: [Diagnostic] = []
+    /// Decodes and planned variants of every spec rendered (`--summary json`'s `stats`).
+    var stats = RenderStats()
 
     /// `rendered 2 of 3 specs (36 of 48 images); 1 failed`: specs rendered whole, and the
     /// images (variants) drawn of those tried, since a spec fails when one of its 16 variants
@@ -92,10 +94,10 @@ struct BatchRunner {
 
     func run(
         _ inputs: SpecInputs, makeRenderer: @escaping @Sendable () throws(RenderError) -> Renderer,
-        decoder: SpecDecoder = SpecDecoder(), work: @Sendable (SpecInputs.Job, Renderer) -> Outcome
+        decoder: SpecDecoder = SpecDecoder(), textSizes: [String] = [], work: @Sendable (SpecInputs.Job, Renderer) -> Outcome
     ) -> Result {
         let workers = max(1, min(jobs, inputs.jobs.count))
-        let (order, prepared) = Self.claimOrder(inputs.jobs, workers: workers, decoder: decoder)
+        let (order, prepared) = Self.claimOrder(inputs.jobs, workers: workers, decoder: decoder, textSizes: textSizes)
         let state = BatchState(order: order)
         // Writing waits on the file system: workers hand it off and render on, so `--jobs`
         // counts CPUs busy rendering. A few writes per worker may wait at a time,
@@ -115,7 +117,11 @@ struct BatchRunner {
             do throws(RenderError) { renderer = try makeRenderer() } catch { setupError = error.message }
             renderer?.frameHelpers = helpers
             renderer?.shareImages(images)
-            defer { renderer.map(helpers.retire) }
+            // Its tally is taken before it is retired: a retired renderer may draw another's frames.
+            defer {
+                if let renderer { state.add(renderer.statsSoFar) }
+                renderer.map(helpers.retire)
+            }
             while interruption.received == nil, let index = state.claim() {
                 let job = prepared[index]
                 let outcome: Outcome
@@ -242,10 +248,12 @@ extension BatchRunner {
     /// The order workers take specs in, and the jobs as they will run. A worker renders a
     /// spec alone, so one long spec taken last keeps the other cores idle at the end of the
     /// batch. In a small batch, where that shows, each spec is read and decoded once, up front,
-    /// and the costliest (pixels × frames × locales) go first; the workers then render what
+    /// and the costliest (pixels × frames × variants) go first; the workers then render what
     /// was decoded. A large batch starts at once, in input order, and each worker reads its
     /// own specs. Messages and the manifest keep input order either way.
-    static func claimOrder(_ jobs: [SpecInputs.Job], workers: Int, decoder: SpecDecoder = SpecDecoder()) -> (order: [Int], jobs: [SpecInputs.Job]) {
+    static func claimOrder(_ jobs: [SpecInputs.Job], workers: Int, decoder: SpecDecoder = SpecDecoder(), textSizes: [String] = []) -> (
+        order: [Int], jobs: [SpecInputs.Job]
+    ) {
         let indices = Array(jobs.indices)
         guard workers > 1, jobs.count > workers, jobs.count <= scheduledBatchLimit else { return (indices, jobs) }
         var prepared = jobs
@@ -258,16 +266,17 @@ extension BatchRunner {
             let decoded: Swift.Result<DecodedSpec, SpecError>
             do { decoded = .success(try decoder.decode([UInt8](data))) } catch { decoded = .failure(error) }
             prepared[index].decoded = decoded
-            costs.append((try? decoded.get()).map { estimatedCost($0.document) } ?? 0)
+            costs.append((try? decoded.get()).map { estimatedCost($0.document, textSizes: textSizes) } ?? 0)
         }
         return (indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }, prepared)
     }
 
-    /// Canvas pixels × frames × locales.
-    static func estimatedCost(_ document: Document) -> Double {
+    /// Canvas pixels × frames × the variants its plan has (the locales its maps name: its
+    /// string tables are read by the worker that renders it).
+    static func estimatedCost(_ document: Document, textSizes: [String] = []) -> Double {
         let frames = (document.animation?.frameTimes.count ?? 0) + 1
-        let locales = max(1, document.localesNamed.count) * max(1, document.appearances.count) * max(1, document.scales.count)
-        return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * locales)
+        let variants = VariantPlan(document, locales: document.localesNamed, textSizes: textSizes).variants.count
+        return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * variants)
     }
 
 }
@@ -341,6 +350,11 @@ final class BatchState: Sendable {
 
     func finish(_ index: Int, _ outcome: BatchRunner.Outcome, spec: String) {
         state.withLock { $0.record(index, outcome, spec: spec) }
+    }
+
+    /// A worker's renderer's decodes and variants, added when the worker is done.
+    func add(_ stats: RenderStats) {
+        state.withLock { $0.summary.stats = $0.summary.stats + stats }
     }
 
     /// What the batch gathered, once every worker and write is done.

@@ -21,7 +21,8 @@ struct SummaryOption: ParsableArguments {
 }
 
 extension BatchRunner.Result {
-    /// The batch as one JSON object: its specs, images and warnings, the counts per value of
+    /// The batch as one JSON object: its specs, images and warnings, what it cost (`stats`:
+    /// decodes and variants planned), the counts per value of
     /// every axis (`axes.locale.ja`, `axes.appearance.dark`, `axes.scale.3`, `axes.textSize.AX3`),
     /// `verify`'s goldens, and every failure with its spec, variant, JSON path and message.
     func summaryJSON(command: String, goldens tally: VerifyTally? = nil) -> String {
@@ -40,6 +41,9 @@ extension BatchRunner.Result {
         members.append(("images", .number(Double(summary.variants.total.images))))
         members.append(("failedVariants", .number(Double(summary.variants.total.failures))))
         members.append(("warnings", .number(Double(summary.warnings))))
+        // What the run cost: decodes of specs' JSON (one a spec) and variants planned.
+        members.append(
+            ("stats", Self.object([("decodes", .number(Double(summary.stats.decodes))), ("variants", .number(Double(summary.stats.variants)))])))
         if let tally {
             members.append(
                 (

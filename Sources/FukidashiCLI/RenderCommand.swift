@@ -143,7 +143,8 @@ struct RenderCommand: ParsableCommand {
                     renderer.digestsLocaleLookups = digestsLocales
                     return renderer
                 },
-                decoder: SpecDecoder(limits: configuration.limits, project: configuration.project), work: renderJob.run)
+                decoder: SpecDecoder(limits: configuration.limits, project: configuration.project),
+                textSizes: configuration.textSizes, work: renderJob.run)
         }
         let (summary, manifestLines) = (result.summary, result.manifest)
         // An exit status of 0 means every PNG is on disk.

@@ -110,7 +110,8 @@ struct VerifyCommand: ParsableCommand {
             runner.interruption = interruption
             return runner.run(
                 inputs, makeRenderer: { () throws(RenderError) in try Renderer(configuration) },
-                decoder: SpecDecoder(limits: configuration.limits, project: configuration.project), work: job.run)
+                decoder: SpecDecoder(limits: configuration.limits, project: configuration.project),
+                textSizes: configuration.textSizes, work: job.run)
         }
         let tally = VerifyTally(result)
         if let report {

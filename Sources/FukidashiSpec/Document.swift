@@ -72,12 +72,6 @@ extension Document {
         return .success(drawn)
     }
 
-    /// The values the spec declares along each axis but the locale (whose values come from its
-    /// maps, its string tables and the run): one output each.
-    public var declaredValues: [VariantAxis: [String]] {
-        [.appearance: appearances, .scale: scales.map(Variant.scaleText)]
-    }
-
     /// Every locale the spec's locale maps name, in order of first appearance: one output
     /// each. Its string tables may add more (`Renderer` reads them).
     public var localesNamed: [String] { localization.mapLocales }

@@ -24,6 +24,15 @@ struct BatchOrderTests {
         #expect(costs[2] == 0)  // unreadable: it fails at once, so it can wait
     }
 
+    @Test("the estimate counts the variants the plan has, text sizes among them")
+    func estimateCountsTextSizes() throws {
+        let decoded = try SpecDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/bubble/label-no-tail.json"))))
+        let plain = BatchRunner.estimatedCost(decoded.document)
+        #expect(BatchRunner.estimatedCost(decoded.document, textSizes: ["large", "AX3", "fontScale2"]) == 3 * plain)
+        // `large` is text as written: the same single variant.
+        #expect(BatchRunner.estimatedCost(decoded.document, textSizes: ["large"]) == plain)
+    }
+
     @Test("a small batch decodes each spec once: the workers render what the scheduler decoded")
     func decodedOnce() {
         let batch = jobs(["bubble/label-no-tail.json", "overlay/coach-mark-locales.json", "errors/wrong-type.json"])

@@ -102,6 +102,8 @@ struct CIReportTests {
         #expect((rendered["specs"] as! [String: Int]) == ["total": 5, "rendered": 5, "inPart": 0, "unchanged": 0, "failed": 0])
         #expect(rendered["failedVariants"] as? Int == 0)
         #expect(rendered["images"] as? Int == 20)
+        // One decode a spec; 5 specs × 2 appearances × 2 scales planned in one locale.
+        #expect((rendered["stats"] as! [String: Int]) == ["decodes": 5, "variants": 20])
         #expect((rendered["failures"] as! [Any]).isEmpty)
         #expect((rendered["axes"] as! [String: [String: Any]])["locale"]?.keys.sorted() == ["en"])
     }

@@ -6,7 +6,7 @@ import Testing
 /// appearance's value, and so do the default colours, until the resolve stage picks the
 /// variant's; so does an image path that is an appearance map. Any other value that is an
 /// appearance map still decodes each appearance alone.
-@Suite("Appearances from one decode")
+@Suite("Appearances from one decode", .tags(.stage))
 struct AppearanceDecodeTests {
     /// A spec with a bubble, a circle, a card stack and an overlay; `colours` fills in their
     /// colour keys, `appearances` the list.
@@ -32,7 +32,7 @@ struct AppearanceDecodeTests {
             specBytes: Self.spec(
                 ##"["light", "dark"]"##, fill: ##"{"light": "#F2F2F7", "dark": "#000000"}"##,
                 overlay: ##"{"light": "#00000066", "dark": "#000000A0"}"##, circle: ##"{"light": "#FFFFFF", "dark": "#2C2C2E"}"##))
-        #expect(renderer.decodePasses == 1)
+        #expect(renderer.lastRun.stats.decodes == 1)
         #expect(both.map(\.variant.appearance) == ["light", "dark"])
         // The same spec written for one appearance, its maps as that appearance's values: decoded
         // for that appearance, its defaults (the circle's, the card's text) that appearance's too.
@@ -68,7 +68,7 @@ struct AppearanceDecodeTests {
             specBytes: Self.spec(
                 ##"["light", "dark"]"##, fill: ##""#FFFFFF""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##,
                 text: ##"{"light": "Light", "dark": "Dark"}"##))
-        #expect(renderer.decodePasses == 2)
+        #expect(renderer.lastRun.stats.decodes == 2)
         #expect(outputs[0].png != outputs[1].png)
     }
 
@@ -89,7 +89,7 @@ struct AppearanceDecodeTests {
     func screenshotMapDecodesOnce() throws {
         let renderer = try Renderer()
         let both = try renderer.renderAll(specBytes: try Fixtures.bytes(Self.screens, "json"), specFolder: Fixtures.folder(of: Self.screens))
-        #expect(renderer.decodePasses == 1)
+        #expect(renderer.lastRun.stats.decodes == 1)
         #expect(both.map(\.variant.appearance) == ["light", "dark"])
         for (index, (appearance, file)) in [("light", "screens/tips.png"), ("dark", "screens/tips-dark-mode.png")].enumerated() {
             let alone = try Renderer().renderAll(

@@ -3,7 +3,7 @@ import Testing
 
 /// A screenshot and its dump that differ per locale, written as locale maps, decode once: the
 /// resolve stage names each locale's files, and the element anchors are found in its dump.
-@Suite("Per-locale screens from one decode")
+@Suite("Per-locale screens from one decode", .tags(.stage))
 struct LocaleScreenDecodeTests {
     /// The project fixture's home screen: `en`'s profile button is at the top right, `ar`'s at
     /// the top left. `image` and `hierarchy` as written.
@@ -34,7 +34,7 @@ struct LocaleScreenDecodeTests {
             hierarchy: #"{"en": "screens/home.en.txt", "ar": "screens/home.ar.txt"}"#)
         let renders = try renderer.renderEachVariant(renderer.decoder.decode(maps), specFolder: Self.folder, locales: ["en", "ar", "ja"])
         #expect(renders.failed == nil)
-        #expect(renderer.decodePasses == 0, "a decode besides the first")
+        #expect(renders.stats.decodes == 1, "a decode besides the first")
         // `ja` has no entry: it takes the spec's language's, `en`.
         for (locale, own) in [("en", "en"), ("ar", "ar"), ("ja", "en")] {
             let (image, hierarchy) = Self.files(own)
@@ -71,7 +71,7 @@ extension LocaleScreenDecodeTests {
         )
         .replacing(#"{"element": "profile", "gap": 6}"#, with: focus)
         let renders = try renderer.renderEachVariant(renderer.decoder.decode(Array(withFocus.utf8)), specFolder: Self.folder, locales: ["en", "ar"])
-        #expect(renders.failed == nil && renderer.decodePasses == 0)
+        #expect(renders.failed == nil && renders.stats.decodes == 1)
         // `ar`'s bubble points at its own profile button, at the top left, as a spec naming it alone.
         let (image, hierarchy) = Self.files("ar")
         let alone = try Renderer().renderAll(specBytes: Self.spec(image: image, hierarchy: hierarchy), specFolder: Self.folder)

@@ -5,7 +5,7 @@ import Testing
 /// One decode for every locale: a text or a value (a point, a width, a frame, a reference)
 /// that is a locale map keeps every entry, and the resolve stage chooses the variant's. Only a
 /// radius-less badge's centre map with a reference entry still decodes each choice alone.
-@Suite("Locales from one decode")
+@Suite("Locales from one decode", .tags(.stage))
 struct LocaleTextDecodeTests {
     /// A tour step whose text and progress are locale maps; `focus` is the bubble's.
     static func spec(text: String, progress: String = ##"{"en": "%d of %d", "ja": "%d / %d", "ar": "%d من %d"}"##, focus: String = "[40, 20]")
@@ -27,11 +27,11 @@ struct LocaleTextDecodeTests {
     func textMapsDecodeOnce() throws {
         let renderer = try Renderer()
         let once = try renderer.renderAll(specBytes: Self.spec(text: Self.text))
-        #expect(renderer.decodePasses == 1)
+        #expect(renderer.lastRun.stats.decodes == 1)
         #expect(once.map(\.variant.locale) == ["en", "ja", "ar"])
         // The same spec with its focus a locale map too: still one decode.
         let withFocusMap = try renderer.renderAll(specBytes: Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "ja": [40, 20]}"##))
-        #expect(renderer.decodePasses == 1)
+        #expect(renderer.lastRun.stats.decodes == 1)
         #expect(once.map(\.png) == withFocusMap.map(\.png))
         #expect(Set(once.map(\.png)).count == 3)
     }
@@ -47,7 +47,7 @@ struct LocaleTextDecodeTests {
         let renders = try renderer.renderEachVariant(decoded, locales: locales)
         #expect(renders.failed == nil)
         // No decode besides the one above.
-        #expect(renderer.decodePasses == 0)
+        #expect(renders.stats.decodes == 1)
         #expect(renders.outputs.map(\.variant.locale) == locales)
         let png = Dictionary(uniqueKeysWithValues: renders.outputs.map { ($0.variant.locale!, $0.png) })
         // Each image is the one its own decode gives: `de-AT` draws `de`'s focus with `en`'s text.
@@ -70,7 +70,7 @@ struct LocaleTextDecodeTests {
         let renderer = try Renderer()
         let decoded = try renderer.decoder.decode(Self.spec(text: Self.text, focus: ##"{"en": [40, 20], "ja": "left", "ar": [60, 30]}"##))
         let renders = try renderer.renderEachVariant(decoded, locales: ["en", "ja", "ja-JP", "ar"])
-        #expect(renderer.decodePasses == 0)
+        #expect(renders.stats.decodes == 1)
         #expect(renders.outputs.map(\.variant.locale) == ["en", "ar"])
         let errors = try #require(renders.failed).diagnostics
         #expect(errors.map(\.path?.description) == ["elements[0].focus.ja", "elements[0].focus.ja"])
@@ -100,7 +100,7 @@ struct LocaleTextDecodeTests {
         let renders = try renderer.renderEachVariant(
             renderer.decoder.decode(Self.circles(focus: focus, badge: badge)), locales: ["en", "ja", "ar", "fr"])
         #expect(renders.failed == nil)
-        #expect(renderer.decodePasses == 0)
+        #expect(renders.stats.decodes == 1)
         for (locale, entry) in [
             ("en", "[200, 40]"), ("ja", ##"{"on": "avatar", "angle": 0}"##), ("ar", ##"{"on": "logo", "angle": 90}"##), ("fr", "[200, 40]")
         ] {
@@ -119,7 +119,7 @@ struct LocaleTextDecodeTests {
         #expect(renders.failed == nil)
         // `en` and `fr` (which falls back to `en`) share the first decode; `ja`, whose badge is a
         // tenth of the logo's radius, has its own.
-        #expect(renderer.decodePasses == 1)
+        #expect(renders.stats.decodes == 2)
         let alone = try Renderer().renderAll(specBytes: Self.circles(focus: "[200, 40]", badge: ##"{"on": "logo", "angle": 45}"##))
         #expect(renders.outputs[1].png == alone[0].png)
         #expect(renders.outputs[0].png == renders.outputs[2].png && renders.outputs[0].png != renders.outputs[1].png)

@@ -45,7 +45,7 @@ struct ProjectGoldenTests {
         // table and `{locale}` paths, which the resolve stage fills; the scale is set there too,
         // and the appearance's colours picked (the project's style and the overlay are colour
         // maps). It was 13 (one, then one per variant), then 2 (one per appearance).
-        #expect(renderer.decodePasses == 1)
+        #expect(renderer.lastRun.stats.decodes == 1)
     }
 
     /// Android's and Xcode's pseudo-locales of the same tour, at 2×, against

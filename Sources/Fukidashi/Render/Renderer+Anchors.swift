@@ -8,7 +8,7 @@ extension Renderer {
     /// anchors in: the dump's path filled like the screenshot's, read (once a spec), and mapped
     /// onto the screenshot's pixels and from there onto the canvas by its `fit`. What is wrong
     /// with the dump fails this variant only, said at `canvas.background.hierarchy`.
-    func anchorScreen(for document: Document, placeholders: ImagePlaceholders, specFolder: String?) throws(RenderFailure) -> (
+    func anchorScreen(for document: Document, placeholders: ImagePlaceholders, specFolder: String?, run: SpecRun) throws(RenderFailure) -> (
         AnchorScreen, warnings: [Diagnostic]
     ) {
         // The variant's appearance's files, where either path is an appearance map.
@@ -17,9 +17,9 @@ extension Renderer {
             preconditionFailure("the decoder allows anchors only with a background image and its hierarchy")
         }
         let provider = LibraryImageProvider(
-            session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
+            session: run.images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
             placeholders: placeholders)
-        defer { provider.inputs.paths.forEach(inputs.insert) }
+        defer { provider.inputs.paths.forEach(run.inputs.insert) }
         let screenshot: SceneImage
         let file: (path: String, written: String)
         let shot: String
@@ -35,11 +35,11 @@ extension Renderer {
             return .spec(SpecError([Diagnostic(.error, at: hierarchy.jsonPath, "\(file.written.quotedForDiagnostic)\(line) \(problem.message)")]))
         }
         let dump: HierarchyDump
-        if let known = dumpsRead[file.path] {
+        if let known = run.dumpsRead[file.path] {
             dump = known
         } else {
             do { dump = try HierarchyFile.read(path: file.path) } catch { throw failure(error) }
-            dumpsRead[file.path] = dump
+            run.dumpsRead[file.path] = dump
         }
         let mapping: ScreenMapping
         switch ScreenMapping.fitting(dump, width: screenshot.pixelWidth, height: screenshot.pixelHeight, screenshot: shot) {

@@ -23,9 +23,10 @@ extension Renderer {
                 return Double(now - t) / 1e6
             }
             let document = try SpecDecoder().decode(spec).document
-            let (scene, _) = try layOut(document, specFolder: specFolder)
+            let run = SpecRun(library: imageLibrary, timeBudget: nil)
+            let (scene, _) = try layOut(document, specFolder: specFolder, run: run)
             times.layout += lap()
-            let surface = try draw(scene)
+            let surface = try draw(scene, run: run)
             times.draw += lap()
             let png = level == 0 ? try surface.pngData() : try PNGEncoder.encode(surface, level: max(0, level), filter: rowFilter)
             times.encode += lap()

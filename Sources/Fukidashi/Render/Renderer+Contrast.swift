@@ -12,7 +12,7 @@ extension Renderer {
     /// image under the text all count, and a glyph with no ink (a space, a right-to-left mark
     /// at the end of a button's title) reaches nothing. One line per element, its worst run,
     /// where it is below 4.5:1 (3:1 for large text).
-    func contrastProblems(_ scene: Scene) throws(RenderError) -> [Diagnostic] {
+    func contrastProblems(_ scene: Scene, run: SpecRun) throws(RenderError) -> [Diagnostic] {
         guard configuration.contrast != .off, !scene.textBlocks.isEmpty else { return [] }
         let width = max(1, Int(scene.size.width.rounded(.up))), height = max(1, Int(scene.size.height.rounded(.up)))
         // Each glyph's ink box, in points, where it is drawn (through the groups around its line:
@@ -48,7 +48,7 @@ extension Renderer {
         for (block, runs) in zip(scene.textBlocks, runsByBlock).sorted(by: { $0.0.drawnThrough < $1.0.drawnThrough }) {
             // What is drawn up to this element: behind its text, not over it.
             if drawn == 0 || block.drawnThrough > drawn {
-                try canvas.draw(scene, items: drawn..<max(drawn, block.drawnThrough), fonts: fonts, images: images)
+                try canvas.draw(scene, items: drawn..<max(drawn, block.drawnThrough), fonts: fonts, images: run.images)
                 drawn = max(drawn, block.drawnThrough)
             }
             let behind = surface.pixelReader()

@@ -20,10 +20,11 @@ extension Renderer {
     }
 
     /// Renderers handed to `concurrentPerform`, iteration i using only renderer i (`nil`: one
-    /// that iteration makes).
+    /// that iteration makes), and the spec's run, whose deadline and image library helpers share.
     private struct OnePerThread: @unchecked Sendable {
         let renderers: [Renderer?]
         let helpers: FrameHelpers?
+        let run: SpecRun
     }
 
     /// A run is worth sharing out from this many frames: below it, a helper's start (cold
@@ -33,11 +34,11 @@ extension Renderer {
     /// The frames in runs, in order, and the default image if it was made alongside them.
     func renderFrames(
         _ resolved: ResolvedDocument, times: [Double], specFolder: String?,
-        level: Int32
+        level: Int32, run: SpecRun
     ) throws(RenderFailure) -> (runs: [FrameRun], still: [UInt8]?) {
         let lent = frameHelpers?.borrow(upTo: times.count / Self.framesPerHelper - 1) ?? []
         guard !lent.isEmpty else {
-            return ([try renderFrames(resolved, times: times, range: 0..<times.count, specFolder: specFolder, level: level)], nil)
+            return ([try renderFrames(resolved, times: times, range: 0..<times.count, specFolder: specFolder, level: level, run: run)], nil)
         }
         let count = lent.count + 1
         // This renderer also makes the default image, which costs about a frame: the others
@@ -45,17 +46,19 @@ extension Renderer {
         let bounds = (0...count).map { $0 == 0 ? 0 : min(times.count, ($0 * (times.count + 1) + count - 1) / count - 1) }
         let results = Locked<[Int: Result<FrameRun, RenderFailure>]>([:])
         let still = Locked<[UInt8]?>(nil)
-        let helpers = Locked<[Renderer]>([])
-        let shared = OnePerThread(renderers: [self] + lent, helpers: frameHelpers)
-        let deadline = deadline
+        let helpers = Locked<[(renderer: Renderer, run: SpecRun)]>([])
+        let shared = OnePerThread(renderers: [self] + lent, helpers: frameHelpers, run: run)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let result: Result<FrameRun, RenderFailure>
             do throws(RenderFailure) {
                 let renderer: Renderer
+                let run: SpecRun
                 if index == 0 {
-                    renderer = shared.renderers[0]!
-                    let (settled, _) = try renderer.layOut(resolved, specFolder: specFolder)
-                    let png = try renderer.backend { () throws(RenderError) in try APNGEncoder.still(try renderer.draw(settled), level: level) }
+                    (renderer, run) = (shared.renderers[0]!, shared.run)
+                    let (settled, _) = try renderer.layOut(resolved, specFolder: specFolder, run: run)
+                    let png = try renderer.backend { () throws(RenderError) in
+                        try APNGEncoder.still(try renderer.draw(settled, run: run), level: level)
+                    }
                     still.withLock { $0 = png }
                 } else {
                     if let idle = shared.renderers[index] {
@@ -63,28 +66,23 @@ extension Renderer {
                     } else {
                         do throws(RenderError) { renderer = try shared.helpers!.make() } catch { throw .backend(error) }
                     }
-                    renderer.deadline = deadline
-                    renderer.inputs = InputLog()
                     // The frames' images are decoded already, in the library this one shares.
-                    if renderer.imageLibrary !== shared.renderers[0]!.imageLibrary { renderer.shareImages(shared.renderers[0]!.imageLibrary) }
-                    helpers.withLock { $0.append(renderer) }
+                    if renderer.imageLibrary !== shared.run.images.library { renderer.shareImages(shared.run.images.library) }
+                    run = SpecRun(framesOf: shared.run)
+                    helpers.withLock { $0.append((renderer, run)) }
                 }
                 result = .success(
                     try renderer.renderFrames(
                         resolved, times: times, range: bounds[index]..<bounds[index + 1],
-                        specFolder: specFolder, level: level))
+                        specFolder: specFolder, level: level, run: run))
             } catch {
                 result = .failure(error)
             }
             results.withLock { $0[index] = result }
         }
         let used = helpers.withLock { $0 }
-        for helper in used {
-            helper.inputs.paths.forEach(inputs.insert)
-            helper.deadline = nil
-            helper.images.clear()
-        }
-        frameHelpers?.giveBack(used)
+        for helper in used { helper.run.inputs.paths.forEach(run.inputs.insert) }
+        frameHelpers?.giveBack(used.map(\.renderer))
         let runs = results.withLock { $0 }
         var ordered: [FrameRun] = []
         for index in 0..<count {
@@ -109,15 +107,15 @@ extension Renderer {
 
     private func renderFrames(
         _ resolved: ResolvedDocument, times: [Double], range: Range<Int>, specFolder: String?,
-        level: Int32
+        level: Int32, run spec: SpecRun
     ) throws(RenderFailure) -> FrameRun {
         let canvas = resolved.document.canvas
         var run = FrameRun()
         var previous: [UInt8]?
         for index in range {
-            let (scene, _) = try layOut(resolved, specFolder: specFolder, time: times[index])
+            let (scene, _) = try layOut(resolved, specFolder: specFolder, time: times[index], run: spec)
             try backend { () throws(RenderError) in
-                let surface = try draw(scene)
+                let surface = try draw(scene, run: spec)
                 let rgba = PNGEncoder.straightRGBA(surface)
                 if index == range.lowerBound && index > 0 {
                     run.first = rgba  // its frame before is another run's

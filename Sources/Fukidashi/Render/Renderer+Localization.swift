@@ -32,16 +32,17 @@ extension Renderer {
     package func locales(ofSpec bytes: [UInt8], specFolder: String?, choosing chosen: [String]?) throws(RenderFailure) -> (
         decoded: DecodedSpec, locales: [String]?
     ) {
-        inputs = InputLog()
+        let run = SpecRun(library: imageLibrary, timeBudget: nil)
+        defer { lastRun = (run.inputs.paths, RenderStats(decodes: run.decodes)) }
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(bytes) } catch { throw .spec(error) }
-        let named = localesToRender(decoded.document, in: try stringCatalog(for: decoded.document, specFolder: specFolder))
+        let named = localesToRender(decoded.document, in: try stringCatalog(for: decoded.document, specFolder: specFolder, run: run))
         return (decoded, named.isEmpty ? nil : chosen ?? named)
     }
 
     /// The tables a spec's `localized` texts are looked up in: its own `strings` (always read,
     /// so a broken one fails the spec) and, when it has keys, `--strings`.
-    func stringCatalog(for document: Document, specFolder: String?) throws(RenderFailure) -> StringCatalog {
+    func stringCatalog(for document: Document, specFolder: String?, run: SpecRun) throws(RenderFailure) -> StringCatalog {
         let use = document.localization
         var catalog = StringCatalog()
         var errors: [Diagnostic] = []
@@ -59,14 +60,14 @@ extension Renderer {
         }
         if !use.keys.isEmpty { paths += configuration.stringTables.map { ($0, $0, nil) } }
         for (path, shownAs, at) in paths {
-            inputs.insert(path)
+            run.inputs.insert(path)
             switch tables.load(path, shownAs: shownAs, source: use.sourceLanguage) {
             case .success(let files): for file in files { catalog.add(file) }
             case .failure(let error): errors.append(Diagnostic(.error, at: at, "string table \(error)"))
             }
         }
         guard errors.isEmpty else { throw .spec(SpecError(errors)) }
-        stringsRead = StringsRead(tables: paths.map(\.path), usageDigest: ContentDigest.of(bytes: catalog.usage(of: use.keys.map(\.key))))
+        run.stringsRead = StringsRead(tables: paths.map(\.path), usageDigest: ContentDigest.of(bytes: catalog.usage(of: use.keys.map(\.key))))
         return catalog
     }
 
@@ -88,10 +89,11 @@ extension Renderer {
     /// the spec or a table cannot be read. Asked when a table's bytes changed since a render,
     /// to tell whether any string that render used did, and in which locales.
     package func stringsUsage(ofSpec bytes: [UInt8], specFolder: String?, locales chosen: [String]? = nil) -> StringsRead? {
-        guard let decoded = try? decoder.decode(bytes), let catalog = try? stringCatalog(for: decoded.document, specFolder: specFolder)
+        let run = SpecRun(library: imageLibrary, timeBudget: nil)
+        guard let decoded = try? decoder.decode(bytes), let catalog = try? stringCatalog(for: decoded.document, specFolder: specFolder, run: run)
         else { return nil }
         let named = localesToRender(decoded.document, in: catalog)
-        var read = stringsRead
+        var read = run.stringsRead
         read.localeDigests = localeDigests(decoded.document, in: catalog, locales: named.isEmpty ? [] : chosen ?? named)
         return read
     }

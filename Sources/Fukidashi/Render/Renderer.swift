@@ -54,6 +54,8 @@ public struct RenderOutput: Sendable {
 package struct LocaleRenders: Sendable {
     package var outputs: [RenderOutput]
     package var failed: SpecError?
+    /// Its decodes and planned variants.
+    package var stats = RenderStats()
 
     /// `--warnings error`: each output with a warning fails, its warnings said as errors of
     /// its variant, and is not written or recorded; the others stand.
@@ -72,7 +74,7 @@ package struct LocaleRenders: Sendable {
                 if !errors.contains(error) { errors.append(error) }
             }
         }
-        return LocaleRenders(outputs: clean, failed: errors.isEmpty ? nil : SpecError(errors))
+        return LocaleRenders(outputs: clean, failed: errors.isEmpty ? nil : SpecError(errors), stats: stats)
     }
 }
 
@@ -163,13 +165,13 @@ public final class Renderer {
     let fonts: FontRegistry
     /// Families that specs may name, sorted: the resolve step checks a spec's styles against them.
     public let fontFamilies: [String]
-    let images = ImageSession(library: ImageLibrary())
+    /// Where decoded images come from: this renderer's own, or a batch's shared library.
+    package private(set) var imageLibrary = ImageLibrary()
     let tables = StringTableLoader()
     let rules = ICULocaleRules()
     /// Reads specs as the configuration's limits and project say.
     package let decoder: SpecDecoder
     private let defaultLocale: TextLocale?
-    var deadline: UInt64?
     /// Renderers an animated spec may borrow to draw its frames (a batch's idle workers').
     package var frameHelpers: FrameHelpers?
     /// Whether renders digest each locale's string lookups (`StringsRead.localeDigests`): only
@@ -177,21 +179,12 @@ public final class Renderer {
     package var digestsLocaleLookups = false
     /// `pixelSettings`, worked out once: the fonts and options do not change under a renderer.
     let settingsMemo = Locked<[String: String]>([:])
-    /// What the spec being rendered read besides itself (`RenderOutput.inputs`).
-    var inputs = InputLog()
-    /// How many times the last `renderAll(specBytes:)` decoded its spec: once, and once more for
-    /// each appearance past the first where a value other than a colour or an image path is an
-    /// appearance map, and once more for each locale that takes other entries of the locale
-    /// maps of values other than texts. After `renderEachVariant` of a spec decoded elsewhere,
-    /// only the decodes it made.
-    package private(set) var decodePasses = 0
-    /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).
-    var stringsRead = StringsRead()
-    /// The hierarchy dumps read for the spec being rendered, by path: its variants share them.
-    var dumpsRead: [String: HierarchyDump] = [:]
-    /// Each variant's contrast findings, by the variant without its scale: a layout in points
-    /// is the same at every scale, so it is checked at the first scale drawn (for one spec).
-    var contrastByLayout: [Variant: [Diagnostic]] = [:]
+    /// What the last spec's run read and cost, kept after it, also when it failed: a spec whose
+    /// image is missing is rendered again when the image appears. A record of the run, never
+    /// read by the next one (each spec's state lives in its own `SpecRun`).
+    package internal(set) var lastRun = (inputs: [String](), stats: RenderStats())
+    /// Every spec's `RenderStats` summed over this renderer's life: a batch adds up its workers'.
+    package private(set) var statsSoFar = RenderStats()
     private var timeBudget: Double { configuration.timeBudget }
     private var pngCompression: PNGCompression { configuration.pngCompression }
 
@@ -235,10 +228,11 @@ public final class Renderer {
         strict: Bool = false
     ) throws(RenderFailure) -> [RenderOutput] {
         let decoded: DecodedSpec
-        do { decoded = try decoder.decode(specBytes) } catch { throw .spec(error) }
-        let rendered = try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
-        decodePasses += 1
-        return rendered
+        do { decoded = try decoder.decode(specBytes) } catch {
+            record(inputs: [], RenderStats(decodes: 1))
+            throw .spec(error)
+        }
+        return try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
     }
 
     /// `renderAll(specBytes:)` for a spec already decoded with a `SpecDecoder` (a batch
@@ -259,29 +253,23 @@ public final class Renderer {
         _ decoded: DecodedSpec, specFolder: String? = nil, locales: [String]? = nil,
         strict: Bool = false
     ) throws(RenderFailure) -> LocaleRenders {
-        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, timeBudget) * 1e9)
-        inputs = InputLog()
-        stringsRead = StringsRead()
-        dumpsRead = [:]
-        contrastByLayout = [:]
-        decodePasses = 0
         // Between specs: the last spec's scenes are drawn, so its images may go.
-        images.clear()
-        defer { deadline = nil }
+        imageLibrary.trim()
+        let run = SpecRun(library: imageLibrary, timeBudget: timeBudget)
+        var planned = 0
+        defer { record(inputs: run.inputs.paths, RenderStats(decodes: run.decodes, variants: planned)) }
         let document = decoded.document
-        let catalog = try stringCatalog(for: document, specFolder: specFolder)
+        let catalog = try stringCatalog(for: document, specFolder: specFolder, run: run)
         let named = localesToRender(document, in: catalog)
         let localeList = named.isEmpty ? [] : (locales ?? named).map(LanguageTag.canonical)
-        var axes = document.declaredValues
-        axes[.locale] = localeList
-        axes[.textSize] = configuration.textSizes
-        let variants = Variant.product(axes)
-        guard variants != [.plain] else {
-            var output = try render(document, specFolder: specFolder, strings: catalog)
+        let plan = VariantPlan(document, locales: localeList, textSizes: configuration.textSizes)
+        planned = plan.variants.count
+        guard !plan.isPlain else {
+            var output = try render(document, specFolder: specFolder, strings: catalog, run: run)
             output.warnings = decoded.warnings + output.warnings
-            output.inputs = inputs.paths
-            output.stringsRead = stringsRead
-            return LocaleRenders(outputs: [output], failed: nil)
+            output.inputs = run.inputs.paths
+            output.stringsRead = run.stringsRead
+            return LocaleRenders(outputs: [output], failed: nil, stats: RenderStats(decodes: run.decodes, variants: planned))
         }
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
@@ -302,7 +290,7 @@ public final class Renderer {
             if let known = served[appearance]?.first(where: { $0.serves(along: chain) }) { return .success(known) }
             let choice = Variant(locale: locale, appearance: appearance)
             if let known = failed[choice] { return .failure(known) }
-            decodePasses += 1
+            run.decodes += 1
             switch decoded.decoded(for: choice, lookup: lookup) {
             case .success(let spec):
                 served[appearance, default: []].append(spec)
@@ -334,9 +322,9 @@ public final class Renderer {
         // Whose screens a pseudo-locale may show: the locales rendered, then every other the spec has.
         let specLocales = localeList + named.map(LanguageTag.canonical)
         // One spec writes every variant: the product of its axes.
-        for variant in variants {
-            inputs.mark()
-            defer { readBy[variant.locale ?? "", default: []].formUnion(inputs.sinceMark) }
+        for variant in plan.variants {
+            run.inputs.mark()
+            defer { readBy[variant.locale ?? "", default: []].formUnion(run.inputs.sinceMark) }
             // Everything said while rendering one variant names it: with 30 translations and
             // two appearances, the user must know which one to fix.
             func named(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.in(variant) }
@@ -351,7 +339,8 @@ public final class Renderer {
                 case .success(let document): drawn = document
                 case .failure(let error): throw .spec(error)
                 }
-                var output = try render(drawn, specFolder: specFolder, variant: variant, strict: strict, strings: catalog, specLocales: specLocales)
+                var output = try render(
+                    drawn, specFolder: specFolder, variant: variant, strict: strict, strings: catalog, specLocales: specLocales, run: run)
                 output.warnings = (outputs.isEmpty ? decoded.warnings : []) + (resolved.warnings + output.warnings).map(named)
                 outputs.append(output)
             } catch {
@@ -360,9 +349,9 @@ public final class Renderer {
             }
         }
         // A backend failure (out of memory, a broken image) still fails the whole spec, above.
-        var strings = stringsRead
+        var strings = run.stringsRead
         strings.localeDigests = localeDigests(document, in: catalog, locales: localeList)
-        let read = inputs.paths
+        let read = run.inputs.paths
         let readByLocale = errors.isEmpty && !localeList.isEmpty ? readBy.mapValues { $0.sorted() } : [:]
         let rendered = outputs.map {
             var output = $0
@@ -372,26 +361,30 @@ public final class Renderer {
             output.sourceLanguage = document.localization.sourceLanguage
             return output
         }
-        return LocaleRenders(outputs: rendered, failed: errors.isEmpty ? nil : SpecError(errors))
+        return LocaleRenders(
+            outputs: rendered, failed: errors.isEmpty ? nil : SpecError(errors), stats: RenderStats(decodes: run.decodes, variants: planned))
+    }
+
+    /// Keeps what a spec's run read and cost, once it is over.
+    private func record(inputs: [String], _ stats: RenderStats) {
+        lastRun = (inputs, stats)
+        statsSoFar = statsSoFar + stats
     }
 
     /// What the last `renderAll` read besides the spec, also when it failed: a spec whose
     /// image is missing is rendered again when the image appears.
-    package var lastInputs: [String] { inputs.paths }
+    package var lastInputs: [String] { lastRun.inputs }
 
     /// The bytes of decoded images its library holds (bounded between specs).
-    package var decodedImageBytes: Int { images.library.byteCount }
+    package var decodedImageBytes: Int { imageLibrary.byteCount }
 
     /// Decoded images come from `library`, shared with other renderers (a batch's workers).
-    package func shareImages(_ library: ImageLibrary) { images.share(library) }
-
-    /// The library this renderer's images come from.
-    package var imageLibrary: ImageLibrary { images.library }
+    package func shareImages(_ library: ImageLibrary) { imageLibrary = library }
 
     /// Drops decoded images and read string tables at or below `paths`, so the next render
     /// reads them again: for a long-lived renderer whose files change on disk (the preview).
     package func forgetFiles(at paths: [String]) {
-        images.library.forget { path in paths.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        imageLibrary.forget { path in paths.contains { path == $0 || path.hasPrefix($0 + "/") } }
         tables.forget { key in paths.contains { $0 == key || $0.hasPrefix(key + "/") } }
     }
 
@@ -400,32 +393,38 @@ public final class Renderer {
         try renderAll(specBytes: specBytes, specFolder: specFolder, locales: nil)[0]
     }
 
+    /// One output of a decoded document in a run of its own (no time budget): for tests and
+    /// the fuzzer, which render a document without planning its variants.
+    package func render(_ document: Document, specFolder: String? = nil, variant: Variant = .plain) throws(RenderFailure) -> RenderOutput {
+        try render(document, specFolder: specFolder, variant: variant, run: SpecRun(library: imageLibrary, timeBudget: nil))
+    }
+
     /// One output of a decoded document: the plain spec, or one `variant` of it. The
     /// variant's texts are resolved once, then every frame is laid out from them.
     /// `specLocales`: every locale the spec renders, whose screens a pseudo-locale may take.
-    package func render(
+    func render(
         _ document: Document, specFolder: String? = nil, variant: Variant = .plain, strict: Bool = false,
-        strings: StringCatalog = StringCatalog(), specLocales: [String] = []
+        strings: StringCatalog = StringCatalog(), specLocales: [String] = [], run: SpecRun
     ) throws(RenderFailure) -> RenderOutput {
         let resolved = try resolve(
-            document, variant: variant, strict: strict, strings: strings, specFolder: specFolder, specLocales: specLocales)
+            document, variant: variant, strict: strict, strings: strings, specFolder: specFolder, specLocales: specLocales, run: run)
         var output: RenderOutput
         if let animation = document.animation {
-            output = try renderAnimation(resolved, animation: animation, specFolder: specFolder)
+            output = try renderAnimation(resolved, animation: animation, specFolder: specFolder, run: run)
         } else {
-            let (scene, warnings) = try layOut(resolved, specFolder: specFolder)
-            let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
+            let (scene, warnings) = try layOut(resolved, specFolder: specFolder, run: run)
+            let png = try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene, run: run), compression: pngCompression) }
             output = RenderOutput(variant: variant, png: png, scene: scene, warnings: warnings)
         }
         // Checked on what was drawn, in every appearance: dark mode often fails where light passes.
         let layout = variant.without(.scale)
         let contrast: [Diagnostic]
-        if let known = contrastByLayout[layout] {
+        if let known = run.contrastByLayout[layout] {
             contrast = known
         } else {
             let scene = output.scene
-            contrast = try backend { () throws(RenderError) in try contrastProblems(scene) }
-            contrastByLayout[layout] = contrast
+            contrast = try backend { () throws(RenderError) in try contrastProblems(scene, run: run) }
+            run.contrastByLayout[layout] = contrast
         }
         if configuration.contrast == .error, !contrast.isEmpty { throw .spec(SpecError(contrast)) }
         output.warnings += contrast
@@ -442,7 +441,8 @@ public final class Renderer {
     /// families checked; a key, an anchor or a family that cannot be used fails the variant
     /// here, before layout.
     private func resolve(
-        _ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?, specLocales: [String] = []
+        _ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?, specLocales: [String] = [],
+        run: SpecRun
     ) throws(RenderFailure) -> ResolvedDocument {
         // First the locale's entries of locale maps: its screenshot, its dump and its anchors
         // among them. A missing or broken entry is said by the resolve step, with no other.
@@ -451,7 +451,7 @@ public final class Renderer {
         if located.errors.isEmpty, !located.document.anchors.isEmpty {
             let placeholders = ResolvedDocument.imagePlaceholders(
                 located.document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
-            screen = try anchorScreen(for: located.document, placeholders: placeholders, specFolder: specFolder)
+            screen = try anchorScreen(for: located.document, placeholders: placeholders, specFolder: specFolder, run: run)
         }
         let resolved = ResolvedDocument(
             document, variant: variant, strict: strict, strings: strings, rules: rules, located: located, screen: screen,
@@ -464,28 +464,32 @@ public final class Renderer {
     package func renderFrame(_ document: Document, time: Double?, specFolder: String? = nil, variant: Variant = .plain) throws(RenderFailure)
         -> [UInt8]
     {
+        let run = SpecRun(library: imageLibrary, timeBudget: nil)
         let (scene, _) = try layOut(
-            try resolve(document, variant: variant, strings: StringCatalog(), specFolder: specFolder), specFolder: specFolder, time: time)
-        return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene), compression: pngCompression) }
+            try resolve(document, variant: variant, strings: StringCatalog(), specFolder: specFolder, run: run), specFolder: specFolder, time: time,
+            run: run)
+        return try backend { () throws(RenderError) in try PNGEncoder.encode(try draw(scene, run: run), compression: pngCompression) }
     }
 
     /// Frames at exactly k / fps, each laid out afresh from the resolved texts, then the settled
     /// state as the default image. The frames may be shared out (`renderFrames`); they are
     /// added to the file in order.
-    private func renderAnimation(_ resolved: ResolvedDocument, animation: Animation, specFolder: String?) throws(RenderFailure) -> RenderOutput {
+    private func renderAnimation(_ resolved: ResolvedDocument, animation: Animation, specFolder: String?, run: SpecRun) throws(RenderFailure)
+        -> RenderOutput
+    {
         let canvas = resolved.document.canvas
         let level: Int32 = pngCompression == .fast ? 1 : pngCompression == .small ? 9 : 2
         let encoder = APNGEncoder(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: animation.fps, level: level)
         var frames: [[UInt8]] = []
-        let (runs, still) = try renderFrames(resolved, times: animation.frameTimes, specFolder: specFolder, level: level)
-        for run in runs {
-            run.frames.forEach(encoder.add)
-            frames += run.pngs
+        let (runs, still) = try renderFrames(resolved, times: animation.frameTimes, specFolder: specFolder, level: level, run: run)
+        for frameRun in runs {
+            frameRun.frames.forEach(encoder.add)
+            frames += frameRun.pngs
         }
-        let (settled, warnings) = try layOut(resolved, specFolder: specFolder)
+        let (settled, warnings) = try layOut(resolved, specFolder: specFolder, run: run)
         let png = try backend { () throws(RenderError) in
             if let still { return try encoder.finish(still: still) }
-            return try encoder.finish(settled: try draw(settled))
+            return try encoder.finish(settled: try draw(settled, run: run))
         }
         var output = RenderOutput(variant: resolved.variant, png: png, scene: settled, warnings: warnings)
         output.frames = frames
@@ -513,36 +517,46 @@ public final class Renderer {
     package func layOut(_ document: Document, specFolder: String? = nil, variant: Variant = .plain, time: Double? = nil) throws(RenderFailure)
         -> (scene: Scene, warnings: [Diagnostic])
     {
-        try layOut(try resolve(document, variant: variant, strings: StringCatalog(), specFolder: specFolder), specFolder: specFolder, time: time)
+        try layOut(document, specFolder: specFolder, variant: variant, time: time, run: SpecRun(library: imageLibrary, timeBudget: nil))
     }
 
-    func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil) throws(RenderFailure) -> (
+    /// Layout in `run`, whose images the scene then draws.
+    func layOut(_ document: Document, specFolder: String?, variant: Variant = .plain, time: Double? = nil, run: SpecRun) throws(RenderFailure)
+        -> (scene: Scene, warnings: [Diagnostic])
+    {
+        try layOut(
+            try resolve(document, variant: variant, strings: StringCatalog(), specFolder: specFolder, run: run), specFolder: specFolder, time: time,
+            run: run)
+    }
+
+    func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil, run: SpecRun) throws(RenderFailure) -> (
         scene: Scene, warnings: [Diagnostic]
     ) {
         let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
         let provider = LibraryImageProvider(
-            session: images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
+            session: run.images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
             placeholders: resolved.images)
         var builder = SceneBuilder(fonts: fonts, engine: engine, images: provider, markdown: CMarkdownReading(), defaultLocale: defaultLocale)
         builder.time = time
         builder.textSize = resolved.variant.textSize.flatMap(TextSize.init(name:))
-        builder.budget = deadline.map { deadline in
+        builder.budget = run.deadline.map { deadline in
             TimeBudget(seconds: timeBudget) { DispatchTime.now().uptimeNanoseconds > deadline }
         }
         fonts.forgetOpenFailure()
         let built: (scene: Scene, warnings: [Diagnostic])
         do { built = try builder.build(resolved) } catch { throw .spec(error) }
         let imageFallbacks = provider.fallbacks.warnings
-        provider.inputs.paths.forEach(inputs.insert)
+        provider.inputs.paths.forEach(run.inputs.insert)
         // Text that fell back from a face FreeType could not open would be the wrong picture.
         if let failure = fonts.openFailure { throw .backend(failure) }
         return (built.scene, imageFallbacks + built.warnings)
     }
 
-    func draw(_ scene: Scene) throws(RenderError) -> CairoSurface {
+    /// `scene` drawn with the images `run` holds.
+    func draw(_ scene: Scene, run: SpecRun) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: scene.pixelWidth, height: scene.pixelHeight)
         let canvas = try CairoCanvas(surface: surface, scale: scene.scale)
-        try canvas.draw(scene, fonts: fonts, images: images)
+        try canvas.draw(scene, fonts: fonts, images: run.images)
         return surface
     }
 }
