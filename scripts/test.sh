@@ -1,11 +1,25 @@
 #!/usr/bin/env bash
 # The project's test command (README, CI): declared imports and format, then every test.
+#   scripts/test.sh --fast   the loop to run while working: the stages' unit tests only.
+# FUKIDASHI_LEAVE_OUT=aapt,chromium,compiledOracle leaves out the tests that need those tools.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--fast" ]; then
+  shift
+  # Geometry, layout, decode and resolve are test targets of their own; the suites of
+  # FukidashiTests that test one stage (strings, compare, encode, text) carry the tag `stage`.
+  stages=$(awk '/\.tags\(\.stage\)/ { tagged = 1 }
+    tagged && /^(struct|enum|final class) / { sub(/^final class /, ""); sub(/^(struct|enum) /, ""); sub(/[^A-Za-z0-9_].*/, ""); print; tagged = 0 }' \
+    Tests/FukidashiTests/*.swift | paste -sd'|' -)
+  exec swift test --filter "^(FukidashiGeometryTests|FukidashiLayoutTests|FukidashiSpecTests)\.|^FukidashiTests\.($stages)/" "$@"
+fi
 
 # The stages are targets, so the compiler keeps them apart (only FukidashiBackend sees C, and
 # it does not see the spec format); this checks that each target declares what it imports.
 python3 scripts/check-imports.py
+# docs/architecture.md's drawing of the targets is Package.swift's.
+python3 scripts/architecture.py --check
 # The code's format is the toolchain's swift-format with the project's .swift-format.
 swift format lint --strict --recursive Sources Tests Package.swift
 # The GitHub Action and the GitLab template, against those CIs' schemas.

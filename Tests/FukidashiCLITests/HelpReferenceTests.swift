@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line's reference is the argument parser's own: each subcommand's `--help` is a
-/// golden in `docs/cli/`, and the README's synopsis is made from those texts. Changing an
+/// golden in `docs/cli/`, and the synopsis in `docs/cli/README.md` is made from those texts. Changing an
 /// option fails here until `scripts/record-goldens.sh failed` rewrites both (look at the diff).
 @Suite("The CLI reference, from the argument parser")
 struct HelpReferenceTests {
@@ -58,19 +58,19 @@ struct HelpReferenceTests {
         }
     }
 
-    @Test("the README's synopsis is made from the --help texts")
+    @Test("docs/cli/README.md's synopsis is made from the --help texts")
     func readmeSynopsis() throws {
         let synopsis = Self.synopsis(try Self.commands.map { ($0, try Self.help($0)) })
-        let readme = Self.root.appendingPathComponent("README.md")
+        let readme = Self.root.appendingPathComponent("docs/cli/README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
-        let opening = "## The command\n\n```\n"
+        let opening = "made from the argument parser, and a test keeps them so.\n\n```\n"
         let start = try #require(text.range(of: opening)).upperBound
         let end = try #require(text.range(of: "```", range: start..<text.endIndex)).lowerBound
         if String(text[start..<end]) != synopsis, Self.records {
             try (String(text[..<start]) + synopsis + String(text[end...])).write(to: readme, atomically: true, encoding: .utf8)
-            Issue.record("rewrote the README's synopsis: look at its diff")
+            Issue.record("rewrote docs/cli/README.md's synopsis: look at its diff")
             return
         }
-        #expect(String(text[start..<end]) == synopsis, "the README's synopsis is not the one --help gives:\n\(synopsis)")
+        #expect(String(text[start..<end]) == synopsis, "docs/cli/README.md's synopsis is not the one --help gives:\n\(synopsis)")
     }
 }

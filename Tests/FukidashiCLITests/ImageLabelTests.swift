@@ -67,7 +67,7 @@ struct ImageLabelTests {
         }
     }
 
-    @Test func androidLabelsAreStringsAaptCompilesForEachLocale() throws {
+    @Test(.tags(.aapt), .enabled(if: LeftOut.runs("aapt"))) func androidLabelsAreStringsAaptCompilesForEachLocale() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"version": 1, "locales": ["en", "fr"], "specs": ["specs"], "output": {"layout": "android-res", "path": "res"}}"#.write(

@@ -90,7 +90,7 @@ struct ProjectTests {
         }
     }
 
-    @Test func androidResourcesPackageWithAapt() throws {
+    @Test(.tags(.aapt), .enabled(if: LeftOut.runs("aapt"))) func androidResourcesPackageWithAapt() throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let res = folder.appendingPathComponent("app/src/main/res")

@@ -197,7 +197,9 @@ struct VerifyCommandTests {
         #expect(dom.firstMatch(of: /data-images-broken="(\d+)"/).map { Int($0.1) } == 0)
     }
 
-    @Test("the report carries the fonts its messages need: Japanese text shows in Chromium without a system CJK font")
+    @Test(
+        "the report carries the fonts its messages need: Japanese text shows in Chromium without a system CJK font", .tags(.chromium),
+        .enabled(if: LeftOut.runs("chromium")))
     func reportFonts() throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

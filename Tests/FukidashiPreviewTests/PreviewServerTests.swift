@@ -37,7 +37,9 @@ struct PreviewServerTests {
         return (root, specs, golden)
     }
 
-    @Test("a real browser sees a spec edit, a string-table edit and a broken-then-fixed spec without a reload")
+    @Test(
+        "a real browser sees a spec edit, a string-table edit and a broken-then-fixed spec without a reload", .tags(.chromium),
+        .enabled(if: runsChromium))
     func liveInBrowser() throws {
         let (root, specs, golden) = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -56,8 +58,8 @@ struct PreviewServerTests {
     }
 
     @Test(
-        "in a real browser: a rebinding domain is refused, eight tabs share one stream, a re-created spec shows its new picture, a stopped server is shown and caught up with"
-    )
+        "in a real browser: a rebinding domain is refused, eight tabs share one stream, a re-created spec shows its new picture, a stopped server is shown and caught up with",
+        .tags(.chromium), .enabled(if: runsChromium))
     func guardInBrowser() throws {
         let (root, specs, _) = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -67,8 +69,8 @@ struct PreviewServerTests {
     }
 
     @Test(
-        "a project served with no PATH, in a real browser: the appearance switch, every variant side by side, links between variants, a saved theme and a broken project file"
-    )
+        "a project served with no PATH, in a real browser: the appearance switch, every variant side by side, links between variants, a saved theme and a broken project file",
+        .tags(.chromium), .enabled(if: runsChromium))
     func projectInBrowser() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-preview-project-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

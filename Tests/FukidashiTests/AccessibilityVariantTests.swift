@@ -8,7 +8,7 @@ import Testing
 /// Pseudo-locales against the tools that make them: Debian's `aapt2` and `aapt` compile the
 /// fixture app's `res/` with `--pseudo-localize`, and every `en-XA` and `ar-XB` string they
 /// write is what Fukidashi makes of the default `values/`.
-@Suite("Pseudo-locales")
+@Suite("Pseudo-locales", .tags(.aapt), .enabled(if: LeftOut.runs("aapt")))
 struct PseudoLocaleTests {
     /// `aapt2 dump resources` of the fixture compiled with `--pseudo-localize`: pseudo-locale
     /// (`en-XA`) → `string/name` → text. aapt2 builds every app since Android Gradle Plugin 3.0.
@@ -99,7 +99,7 @@ struct PseudoLocaleTests {
 
 /// The transforms on their own, from the rules of their sources: aapt2's `Pseudolocalizer_test.cpp`
 /// cases, and `CFBundle_DebugStrings.c` for Xcode's.
-@Suite("Pseudo-locale rules")
+@Suite("Pseudo-locale rules", .tags(.stage))
 struct PseudoLocaleRuleTests {
     @Test("en-XA: accents, brackets, counted expansion, placeholders in » «, ICU arguments and branches")
     func accent() {
@@ -167,7 +167,7 @@ struct PseudoLocaleRuleTests {
 }
 
 /// Text sizes: the curves as the HIG's table and AOSP's `FontScaleConverter` give them.
-@Suite("Text sizes")
+@Suite("Text sizes", .tags(.stage))
 struct TextSizeTests {
     @Test("iOS: by the text style's own curve; Android: sp through the nonlinear tables")
     func curves() {
@@ -196,7 +196,7 @@ struct TextSizeTests {
 
 /// Contrast as WCAG 2.2 defines it, and the thresholds as Android's Accessibility Test
 /// Framework applies them.
-@Suite("Contrast")
+@Suite("Contrast", .tags(.stage))
 struct ContrastTests {
     @Test("relative luminance with the 0.04045 threshold; (L1 + 0.05) / (L2 + 0.05), lighter over darker")
     func formula() {

@@ -7,7 +7,7 @@ import Testing
 
 /// Android resources read as the build tools compile them: Debian's `aapt` compiles the
 /// fixture app's `res/`, and every string and plural form it dumps is what Fukidashi reads.
-@Suite("Android resources against aapt")
+@Suite("Android resources against aapt", .tags(.aapt), .enabled(if: LeftOut.runs("aapt")))
 struct AndroidResourcesTests {
     static let app = Fixtures.root.appendingPathComponent("strings/notes-app")
 

@@ -7,7 +7,7 @@ import Testing
 /// The detector must be pixelmatch's to the pixel, ties included: of two equally bright (or
 /// dark) neighbours, pixelmatch keeps the first it visits, walking columns (x outer, y inner).
 /// These grids are built so that the choice decides the verdict.
-@Suite("Antialiasing detector, pixelmatch's")
+@Suite("Antialiasing detector, pixelmatch's", .tags(.stage))
 struct AntialiasDetectorTests {
     /// Grey levels, one row per y. The centre (2, 2) is 128. Its brightest neighbours tie at
     /// 200: (1, 3), inside a flat area of 200s, and (3, 1), with no neighbour like it. Its

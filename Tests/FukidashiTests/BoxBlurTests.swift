@@ -3,7 +3,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 
-@Suite("Three-box blur for large shadows")
+@Suite("Three-box blur for large shadows", .tags(.stage))
 struct BoxBlurTests {
     /// A filled rectangle with a margin of 3σ, as a shadow's mask is.
     func mask(sigma: Double) -> (pixels: [UInt8], width: Int, height: Int) {

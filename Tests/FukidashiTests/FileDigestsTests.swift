@@ -5,7 +5,7 @@ import Testing
 @testable import FukidashiPlatform
 
 /// A batch's file digests: each file is read once, and the batch keeps seeing it as first read.
-@Suite("file digests of a batch")
+@Suite("file digests of a batch", .tags(.stage))
 struct FileDigestsTests {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-digests-\(UUID().uuidString)")
 

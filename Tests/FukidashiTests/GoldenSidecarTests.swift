@@ -6,7 +6,7 @@ import Testing
 @testable import FukidashiLayout
 
 /// Sidecars in words: reflows, text edits and fingerprint changes, and their JSON round trip.
-@Suite("Golden sidecars")
+@Suite("Golden sidecars", .tags(.stage))
 struct GoldenSidecarTests {
     typealias Line = TextLayoutRecord.Line
 
@@ -128,7 +128,7 @@ struct GoldenSidecarTests {
 }
 
 /// An animation's golden is checked frame by frame, not only by its settled image.
-@Suite("Animated goldens")
+@Suite("Animated goldens", .tags(.stage))
 struct AnimatedGoldenTests {
     static func render(_ edit: (String) -> String) throws -> (png: [UInt8], sidecar: GoldenSidecar) {
         let renderer = try Renderer.forAnimations()

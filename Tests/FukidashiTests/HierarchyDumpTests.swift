@@ -7,7 +7,7 @@ import Testing
 /// The dump readers on files shaped as each tool writes them (`Fixtures/anchors/screens`,
 /// made by its make-screens.py from the tools' documented output), and the mapping of a dump
 /// onto its screenshot.
-@Suite("Hierarchy dumps")
+@Suite("Hierarchy dumps", .tags(.stage))
 struct HierarchyDumpTests {
     static let screens = Fixtures.root.appendingPathComponent("anchors/screens")
 

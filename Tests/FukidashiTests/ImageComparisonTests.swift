@@ -5,7 +5,7 @@ import Testing
 @testable import FukidashiLayout
 
 /// Each tolerance knob on pairs of images built here, so the expected verdict is known.
-@Suite("Image comparison")
+@Suite("Image comparison", .tags(.stage))
 struct ImageComparisonTests {
     /// A disc with 4×4-supersampled antialiased edges on a flat background.
     static func disc(

@@ -11,7 +11,7 @@ import Testing
 /// Noto Sans CJK JP at 20 px, kerning on as Fukidashi draws; `scripts/make-japanese-reference.py`
 /// made the reference). Every width and every break agrees; `FUKIDASHI_SHOW_DIFFERENCES=1`
 /// prints any that part, after a Chromium or rule change.
-@Suite("Japanese punctuation against Chromium")
+@Suite("Japanese punctuation against Chromium", .tags(.stage))
 struct JapaneseReferenceTests {
     struct Reference: Decodable {
         struct Item: Decodable {

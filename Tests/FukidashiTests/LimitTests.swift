@@ -8,7 +8,7 @@ import Testing
 
 /// Every limit, at the limit and one past it (issue: hardening). Canvas, text length and
 /// element count are in SpecLimitTests; these are the rest.
-@Suite("Limits, at and past")
+@Suite("Limits, at and past", .tags(.stage))
 struct LimitTests {
     private func decodes(_ text: String, limits: SpecLimits = .standard) -> Bool {
         (try? SpecDecoder(limits: limits).decode(Array(text.utf8))) != nil

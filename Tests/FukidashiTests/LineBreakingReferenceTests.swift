@@ -10,7 +10,7 @@ import Testing
 /// at 170 and 250 px, 16 px, in the bundled Noto faces, as headless Chromium sets them
 /// (`scripts/make-line-breaking-reference.py` made the reference). Every difference is
 /// printed with both sets of lines.
-@Suite("Line breaking against Chromium")
+@Suite("Line breaking against Chromium", .tags(.stage))
 struct LineBreakingReferenceTests {
     struct Reference: Decodable {
         struct Lines: Decodable {

@@ -66,7 +66,7 @@ func pluralCatalog(_ locales: [String: [String: String]]) -> String {
     return ##"{"sourceLanguage": "en", "version": "1.0", "strings": {"files": {"localizations": {\##(entries)}}}}"##
 }
 
-@Suite("Localization: string tables, plurals, fallbacks")
+@Suite("Localization: string tables, plurals, fallbacks", .tags(.stage))
 struct LocalizationTests {
     /// `Fixtures/localization/<name>.json` rendered in every locale, by locale.
     static func fixtureOutputs(_ name: String, with renderer: Renderer) throws -> [String: RenderOutput] {
@@ -248,7 +248,7 @@ struct LocalizationTests {
     }
 }
 
-@Suite("Localization: bad tables and bad arguments")
+@Suite("Localization: bad tables and bad arguments", .tags(.stage))
 struct BadStringTableTests {
     let key = #"{"localized": "greeting"}"#
 
@@ -360,7 +360,7 @@ struct BadStringTableTests {
     }
 }
 
-@Suite("Right-to-left mirroring")
+@Suite("Right-to-left mirroring", .tags(.stage))
 struct MirroringTests {
     static let spec = ##"""
         {"version": 1, "canvas": {"width": 400, "height": 300}, "layoutDirection": "locale",

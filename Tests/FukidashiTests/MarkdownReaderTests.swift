@@ -9,7 +9,7 @@ import Testing
 /// Markdown as cmark-gfm reads it: the GFM spec's own examples for backslash escapes, code
 /// spans, emphasis, strikethrough and links (Debian's `cmark-gfm` ships the spec), and what
 /// stays text because a bubble's text is inline only.
-@Suite("Markdown, as cmark-gfm reads it")
+@Suite("Markdown, as cmark-gfm reads it", .tags(.stage))
 struct MarkdownReaderTests {
     /// `text` with each run written as `[traits:text]`, for compact expectations.
     static func render(_ source: String, urls: Bool = true) throws -> String {

@@ -9,7 +9,7 @@ import Testing
 /// process of its own (`Reference/icu-number-oracle.c`). All locales render in one batch, as
 /// a project's do, so what one locale's lookups leave in ICU's caches cannot change another's
 /// numbers (it did: Norwegian Bokmål was grouped "1,234" after its parent was looked up).
-@Suite("Numbers against ICU's formatter, every system language")
+@Suite("Numbers against ICU's formatter, every system language", .tags(.compiledOracle), .enabled(if: LeftOut.runs("compiledOracle")))
 struct NumberFormatOracleTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

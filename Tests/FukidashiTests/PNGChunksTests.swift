@@ -5,7 +5,7 @@ import Testing
 
 /// The one chunk reader and writer: what it writes it reads back, and damaged bytes are
 /// errors, never a crash.
-@Suite("PNG chunks")
+@Suite("PNG chunks", .tags(.stage))
 struct PNGChunksTests {
     /// RGB, unfiltered (`fast`): a flat picture would be written indexed, with a PLTE chunk.
     static func png() throws -> [UInt8] {

@@ -6,7 +6,7 @@ import Testing
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
-@Suite("Our PNG path")
+@Suite("Our PNG path", .tags(.stage))
 struct PNGEncoderTests {
     static let specs = [
         // Opaque: written as RGB.
@@ -103,7 +103,7 @@ struct PNGEncoderTests {
     }
 }
 
-@Suite("SHA-256")
+@Suite("SHA-256", .tags(.stage))
 struct SHA256Tests {
     @Test(
         "FIPS 180-4 test vectors",

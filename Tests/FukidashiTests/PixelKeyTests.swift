@@ -6,7 +6,7 @@ import Testing
 
 /// The `--incremental` key derives from `Renderer.Configuration`'s declaration: changing any
 /// option changes the key, and an option added without a case here fails the test.
-@Suite("The options' part of the incremental key")
+@Suite("The options' part of the incremental key", .tags(.stage))
 struct PixelKeyTests {
     /// One change per option, by its name in the declaration.
     static let changes: [String: @Sendable (inout Renderer.Configuration) -> Void] = [

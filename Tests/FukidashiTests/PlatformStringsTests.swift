@@ -9,7 +9,7 @@ import Testing
 /// Each platform's own rules, with ICU's real locale data: fallbacks along CLDR's parents,
 /// numbers as Foundation or java.util.Formatter writes them, plurals chosen by `count`, styles
 /// and Markdown by the table's platform, review states of the forms shown.
-@Suite("Localization: each platform's rules")
+@Suite("Localization: each platform's rules", .tags(.stage))
 struct PlatformStringsTests {
     let rules = ICULocaleRules()
 

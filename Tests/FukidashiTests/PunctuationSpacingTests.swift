@@ -7,7 +7,7 @@ import Testing
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
-@Suite("Japanese and Chinese punctuation (JLREQ)")
+@Suite("Japanese and Chinese punctuation (JLREQ)", .tags(.stage))
 struct PunctuationSpacingTests {
     let fonts: FontRegistry
     let engine: ShapedTextLayout

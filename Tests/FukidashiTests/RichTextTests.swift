@@ -6,7 +6,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiLayout
 
-@Suite("Rich text")
+@Suite("Rich text", .tags(.stage))
 struct RichTextTests {
     func scene(_ text: String, style: String = "{}") throws -> Scene {
         let spec =

@@ -9,7 +9,7 @@ import Testing
 
 /// The font catalog reads family, weight and slant from the tables itself; FreeType is the
 /// judge of what those are, so every case is checked against the face FreeType opens.
-@Suite("Font catalog from the font tables")
+@Suite("Font catalog from the font tables", .tags(.stage))
 struct SFNTReaderTests {
     private let library = try! FreeTypeLibrary()
 

@@ -18,7 +18,7 @@ private func lines(
     return ShapedTextLayout(fonts: FakeFonts(), analyzer: ICUTextAnalyzer()).layout(text, style: style, availableWidth: width).lines.map(\.text)
 }
 
-@Suite("Line breaking by script (UAX #14 + kinsoku)")
+@Suite("Line breaking by script (UAX #14 + kinsoku)", .tags(.stage))
 struct ScriptBreakingTests {
     @Test("a URL breaks after its slashes and before its query, not inside words")
     func url() {
@@ -82,7 +82,7 @@ struct ScriptBreakingTests {
     }
 }
 
-@Suite("Bidirectional text")
+@Suite("Bidirectional text", .tags(.stage))
 struct BidiTests {
     @Test("L2 reverses runs from the highest level down")
     func reorder() {
@@ -112,7 +112,7 @@ struct BidiTests {
     }
 }
 
-@Suite("Font choice per run, with the bundled fonts")
+@Suite("Font choice per run, with the bundled fonts", .tags(.stage))
 struct ItemizationTests {
     private func faces(_ text: String, locale: TextLocale = .english) throws -> [String] {
         let registry = try FontRegistry(directory: FontsLocator.bundledFontsDirectory()!)

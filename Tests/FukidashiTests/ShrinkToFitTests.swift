@@ -8,7 +8,7 @@ import Testing
 
 /// `minimumScaleFactor`, as `UILabel`'s: text cut by `maxLines` shrinks by half points to the
 /// largest size that fits, never below the minimum, and says so in the golden's text record.
-@Suite("Shrinking text to fit")
+@Suite("Shrinking text to fit", .tags(.stage))
 struct ShrinkToFitTests {
     static let german = "Tippe hier, um deine Lieblingsorte für später zu speichern und mit Freunden zu teilen"
 

@@ -24,7 +24,7 @@ private func lines(
     layout(text, width: width, wrap: wrap, maxLines: maxLines, locale: locale).lines.map(\.text)
 }
 
-@Suite("Line breaking: normal")
+@Suite("Line breaking: normal", .tags(.stage))
 struct NormalWrapTests {
     @Test("breaks at spaces; spaces hang and never start a line")
     func spaces() {
@@ -79,7 +79,7 @@ struct NormalWrapTests {
     }
 }
 
-@Suite("Line breaking: anywhere, none, maxLines")
+@Suite("Line breaking: anywhere, none, maxLines", .tags(.stage))
 struct OtherWrapTests {
     @Test("anywhere breaks between any two grapheme clusters")
     func anywhere() {
