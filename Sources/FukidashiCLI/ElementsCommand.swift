@@ -6,6 +6,7 @@ import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiJSON
 import FukidashiPlatform
+import FukidashiSpec
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -50,24 +51,24 @@ struct ElementsCommand: ParsableCommand {
     func run() throws {
         let read: HierarchyDump
         do { read = try HierarchyFile.read(path: dump) } catch {
-            Console.error("fukidashi: error: \(dump)\(error.line.map { ":\($0)" } ?? ""): \(error.message)\n")
+            Console.say(Diagnostic(.error, file: nil, "\(dump)\(error.line.map { ":\($0)" } ?? ""): \(error.message)"))
             throw ExitCode(1)
         }
-        for note in read.notes { Console.error("fukidashi: warning: \(dump): \(note)\n") }
+        for note in read.notes { Console.say(Diagnostic(.warning, file: nil, "\(dump): \(note)")) }
         var unit = read.format.unit.map { $0 == .pixels ? "px" : "pt" } ?? "dump units"
         var place: (Rect) -> Rect = { $0 }
         var header: [(key: String, value: JSONValue)] = [("file", .string(dump)), ("format", .string(read.format.rawValue))]
         var summary = "\(dump): \(read.format.title)"
         if let screenshot {
             guard let bytes = FileManager.default.contents(atPath: screenshot), let size = ImagePixelSize.of([UInt8](bytes)) else {
-                Console.error("fukidashi: error: \(screenshot): not a PNG or JPEG image that can be read\n")
+                Console.say(Diagnostic(.error, file: nil, "\(screenshot): not a PNG or JPEG image that can be read"))
                 throw ExitCode(1)
             }
             let mapping: ScreenMapping
             switch ScreenMapping.fitting(read, width: size.width, height: size.height) {
             case .success(let found): mapping = found
             case .failure(let problem):
-                Console.error("fukidashi: error: \(dump) \(problem.message)\n")
+                Console.say(Diagnostic(.error, file: nil, "\(dump) \(problem.message)"))
                 throw ExitCode(1)
             }
             let scale = self.scale ?? (mapping.unit == .points ? mapping.pixelsPerUnit : 1)

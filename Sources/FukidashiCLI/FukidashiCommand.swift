@@ -2,6 +2,7 @@ import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiPlatform
+import FukidashiSpec
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -27,7 +28,7 @@ struct FukidashiCommand: ParsableCommand {
     /// In the container image, first becomes the owner of the folder it runs in (`FolderOwner`).
     static func main() {
         if let problem = FolderOwner.adoptIfAsked(environment: ProcessInfo.processInfo.environment) {
-            Console.error("fukidashi: warning: \(problem); writing as root\n")
+            Console.say(Diagnostic(.warning, file: nil, "\(problem); writing as root"))
         }
         main(nil)
     }

@@ -83,7 +83,7 @@ struct RenderCommand: ParsableCommand {
             if !refused.isEmpty {
                 let kept = locales.filter { locale in !refused.contains { $0.0 == locale } }
                 for (locale, why) in refused {
-                    Console.error("fukidashi: note: \(locale) not rendered here: \(why); verify and preview render it\n")
+                    Console.say(Diagnostic(.note, file: nil, "\(locale) not rendered here: \(why); verify and preview render it"))
                 }
                 guard !kept.isEmpty else {
                     Console.error(Diagnostic(.error, file: nil, "every locale asked for is a pseudo-locale this output does not receive").line + "\n")
@@ -97,7 +97,7 @@ struct RenderCommand: ParsableCommand {
         {
             // Text sizes are for review: the app draws one image at every size.
             for size in sizes where !VariantAxis.textSize.isDefault(size) {
-                Console.error("fukidashi: note: \(size) not rendered here: \(why); verify and preview render it\n")
+                Console.say(Diagnostic(.note, file: nil, "\(size) not rendered here: \(why); verify and preview render it"))
             }
             adopted.textSize = nil
         }

@@ -1,3 +1,5 @@
+import FukidashiSpec
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -8,6 +10,11 @@ package enum Console {
     /// One message on standard error, ending with a newline.
     package static func error(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
+    }
+
+    /// A problem of the run or of an input, as every tool prints it: `fukidashi: warning: …`.
+    package static func say(_ diagnostic: Diagnostic) {
+        error(diagnostic.line)
     }
 
     package static func output(_ text: String) {

@@ -21,7 +21,9 @@ struct PreviewTool: AsyncParsableCommand {
             Console.output("fukidashi preview: serving \(address) (Ctrl-C stops it)\n")
         }
         if !configuration.isLoopback {
-            Console.error("fukidashi: warning: listening on \(preview.host), not loopback: anyone who can reach this address sees the specs' images")
+            Console.say(
+                Diagnostic(
+                    .warning, file: nil, "listening on \(preview.host), not loopback: anyone who can reach this address sees the specs' images"))
         }
         do {
             try await PreviewServer.run(configuration)

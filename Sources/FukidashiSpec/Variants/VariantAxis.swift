@@ -59,7 +59,7 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// What `shown` puts around a value: `@` and `x` for a scale.
-    var shownAround: (prefix: String, suffix: String) {
+    package var shownAround: (prefix: String, suffix: String) {
         self == .scale ? ("@", "x") : ("", "")
     }
 
@@ -78,20 +78,6 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Whether a manifest line always has the field (`null` where the spec has no such
     /// variants): only `locale`, which manifests have had from the start.
     public var fieldAlwaysWritten: Bool { self == .locale }
-
-    /// How the preview filters by this axis.
-    package var previewFilter: PreviewFilter {
-        switch self {
-        case .locale: PreviewFilter(label: "Locale", control: .menu, order: .text, noValue: nil, startsAtFirst: false)
-        case .appearance:
-            PreviewFilter(
-                label: "Appearance", control: .buttons(Appearance.names.map { ($0, $0.prefix(1).uppercased() + $0.dropFirst()) }),
-                order: .declared, noValue: nil,
-                startsAtFirst: false)
-        case .textSize: PreviewFilter(label: "Text size", control: .menu, order: .declared, noValue: "as written", startsAtFirst: false)
-        case .scale: PreviewFilter(label: "Scale", control: .menu, order: .number, noValue: nil, startsAtFirst: true)
-        }
-    }
 
     /// The order file names, messages and the loops follow.
     public static func < (a: VariantAxis, b: VariantAxis) -> Bool {

@@ -1,11 +1,13 @@
 import FukidashiJSON
+import FukidashiSpec
 
 /// How the preview's gallery filters its images along one axis: the control it shows, how
 /// its values are ordered and named, and where it starts. The page is made from these, axis by
-/// axis (`VariantAxis.previewFilter`), so a new axis gets its filter with its declaration.
-package struct PreviewFilter: Sendable {
+/// axis (`VariantAxis.previewFilter`): presentation is the preview's, so it lives here, and a
+/// new axis is a compile error in that switch until it has a filter.
+struct PreviewFilter: Sendable {
     /// The control's kind.
-    package enum Control: Sendable {
+    enum Control: Sendable {
         /// A menu of the values the images have, with "All".
         case menu
         /// Buttons for each of a fixed set of values (value, label), with "Both" or "All".
@@ -13,7 +15,7 @@ package struct PreviewFilter: Sendable {
     }
 
     /// How a menu orders the values the images have.
-    package enum Order: String, Sendable {
+    enum Order: String, Sendable {
         /// Alphabetically: locales.
         case text
         /// By number: scales.
@@ -23,18 +25,18 @@ package struct PreviewFilter: Sendable {
     }
 
     /// The control's label: "Text size".
-    package let label: String
+    let label: String
     /// A menu or a set of buttons.
-    package let control: Control
+    let control: Control
     /// How a menu's values are ordered.
-    package let order: Order
+    let order: Order
     /// What the filter calls an image with no value on the axis, when that is a choice of its
     /// own (text as written is no text size: "as written"); `nil`: such an image is the same
     /// whichever value is chosen, and every choice shows it.
-    package let noValue: String?
+    let noValue: String?
     /// Whether the gallery starts at the first value rather than at all (scales: 2× and 3× are
     /// the same picture).
-    package let startsAtFirst: Bool
+    let startsAtFirst: Bool
 
     /// The filter as the page's script reads it: `field`, `control`, `order`, `noValue`,
     /// `startsAtFirst`, and `prefix` and `suffix` around a value shown (`@` and `x`).
@@ -60,8 +62,22 @@ package struct PreviewFilter: Sendable {
 }
 
 extension VariantAxis {
+    /// How the preview filters by this axis.
+    var previewFilter: PreviewFilter {
+        switch self {
+        case .locale: PreviewFilter(label: "Locale", control: .menu, order: .text, noValue: nil, startsAtFirst: false)
+        case .appearance:
+            PreviewFilter(
+                label: "Appearance", control: .buttons(Appearance.names.map { ($0, $0.prefix(1).uppercased() + $0.dropFirst()) }),
+                order: .declared, noValue: nil,
+                startsAtFirst: false)
+        case .textSize: PreviewFilter(label: "Text size", control: .menu, order: .declared, noValue: "as written", startsAtFirst: false)
+        case .scale: PreviewFilter(label: "Scale", control: .menu, order: .number, noValue: nil, startsAtFirst: true)
+        }
+    }
+
     /// Every axis's filter, in the axes' order, as the preview page's script reads them.
-    package static var previewFiltersJSON: String {
+    static var previewFiltersJSON: String {
         JSONValue.array(allCases.map { $0.previewFilter.json(for: $0) }).serialized(pretty: false)
     }
 }
