@@ -191,8 +191,7 @@ struct ManagedOutputs: Sendable {
             }
             return ([], update)
         }
-        let contents = ImageLabelFiles.files(
-            Array(labels.values), layout: plan.layout, name: plan.name, sourceLanguage: plan.sourceLanguage)
+        let contents = plan.layout.images.labelFiles(Array(labels.values), name: plan.name, sourceLanguage: plan.sourceLanguage)
         var written = Set<String>()
         for (file, bytes) in contents.sorted(by: { $0.key < $1.key }) {
             let target = path(file)

@@ -118,12 +118,11 @@ struct RenderCommand: ParsableCommand {
             }
         }
         (renderJob.labelsWanted, renderJob.managed) = (labelPlan != nil, managed)
-        if placement?.layout == .xcassets {
-            // The catalog's own Contents.json, when it has none; one the app keeps is left alone.
-            let catalog = PathText.joined(out, "Contents.json")
-            if !FileManager.default.fileExists(atPath: catalog) {
-                try exitOnFailure { try AtomicFile.write(AssetCatalog.catalogContents, to: catalog) }
-            }
+        // The layout's own files at its root (a catalog's Contents.json), where they are
+        // missing; those the app keeps are left alone.
+        for file in placement?.layout.images.rootFiles ?? [] {
+            let path = PathText.joined(out, file.name)
+            if !FileManager.default.fileExists(atPath: path) { try exitOnFailure { try AtomicFile.write(file.bytes, to: path) } }
         }
         let record = incremental ? IncrementalRecord.load(from: out, base: setup.project?.folder ?? out) : nil
         renderJob.incremental = record

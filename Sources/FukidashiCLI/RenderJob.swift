@@ -157,21 +157,13 @@ struct RenderJob: Sendable {
     /// Android's pseudo-locales have none of their own: aapt2 makes them from `values/`, as it
     /// does every string.
     private func fileLabels(_ files: [(path: String, output: RenderOutput)], unqualified: String?) -> [FileLabel] {
-        guard let layout = placement?.layout, layout != .folder else { return [] }
+        guard let images = placement?.layout.images else { return [] }
         var labelled = Set<String?>()
         return files.map { path, output in
             let locale = output.variant.locale
-            guard labelled.insert(locale).inserted, !(layout == .androidRes && locale.flatMap(PseudoLocale.init(tag:)) != nil) else {
-                return FileLabel(file: path, label: nil)
-            }
+            guard labelled.insert(locale).inserted else { return FileLabel(file: path, label: nil) }
             let text = ImageLabel.text(of: output.labelTexts)
-            if layout == .xcassets {
-                let name = String(PathText.lastComponent(PathText.parent(path)).dropLast(".imageset".count))
-                return FileLabel(file: path, label: ImageLabel(name: name, locale: locale, qualifier: nil, text: text))
-            }
-            let qualifier = locale.map { $0 == unqualified ? "" : AndroidQualifier.locale($0) } ?? ""
-            let name = String(PathText.lastComponent(path).dropLast(".png".count)) + "_description"
-            return FileLabel(file: path, label: ImageLabel(name: name, locale: locale, qualifier: qualifier, text: text))
+            return FileLabel(file: path, label: images.label(ofFile: path, locale: locale, unqualified: unqualified, text: text))
         }
     }
 
@@ -181,17 +173,9 @@ struct RenderJob: Sendable {
     private func extraFiles(_ files: [(path: String, output: RenderOutput)], for job: SpecInputs.Job, failedLocales: Set<String>)
         -> [(path: String, png: [UInt8])]
     {
-        guard placement?.layout == .xcassets, !files.isEmpty else { return [] }
-        let path = PathText.joined(PathText.parent(job.outputPath), "Contents.json")
-        var images = files.map { ImageSetImage(file: PathText.lastComponent($0.path), variant: $0.output.variant, scale: $0.output.scale) }
-        if !failedLocales.isEmpty {
-            let folder = PathText.parent(path)
-            images += ImageSetImage.listed(in: path).filter { old in
-                old.variant.locale.map(failedLocales.contains) ?? false && FileManager.default.fileExists(atPath: PathText.joined(folder, old.file))
-                    && !images.contains { $0.file == old.file }
-            }
-        }
-        return [(path, AssetCatalog.imageSetContents(images))]
+        guard let images = placement?.layout.images else { return [] }
+        let written = files.map { ImageSetImage(file: PathText.lastComponent($0.path), variant: $0.output.variant, scale: $0.output.scale) }
+        return images.extraFiles(written, base: job.outputPath, failedLocales: failedLocales).map { ($0.path, $0.bytes) }
     }
 
     private static func write(

@@ -24,29 +24,9 @@ package struct ImageLabel: Hashable, Sendable {
     }
 }
 
-/// The files that give a project's images their labels back, as each platform reads them.
+/// The files that give a project's images their labels back, as each platform reads them
+/// (each layout's `ImageLayout.labelFiles` says which it writes).
 package enum ImageLabelFiles {
-    /// The files for `labels`, by path from the output's root: a String Catalog `<name>.xcstrings`
-    /// beside an asset catalog (`../<name>.xcstrings`), or `values[-<qualifier>]/<name>.xml` in
-    /// `res/`. Labels with no text are left out; a file with none is not made.
-    package static func files(_ labels: [ImageLabel], layout: OutputLayout, name: String, sourceLanguage: String) -> [String: [UInt8]] {
-        let said = labels.filter { !$0.text.isEmpty }
-        switch layout {
-        case .folder:
-            return [:]
-        case .xcassets:
-            guard !said.isEmpty else { return [:] }
-            return ["../\(name).xcstrings": stringCatalog(said, sourceLanguage: sourceLanguage)]
-        case .androidRes:
-            var files: [String: [UInt8]] = [:]
-            for (qualifier, group) in Dictionary(grouping: said, by: { $0.qualifier ?? "" }) {
-                let folder = qualifier.isEmpty ? "values" : "values-" + qualifier
-                files["\(folder)/\(name).xml"] = androidValues(group)
-            }
-            return files
-        }
-    }
-
     /// A String Catalog as Xcode writes one (keys sorted, `" : "`), one key per image set. Each
     /// key is `manual`, so Xcode never marks it stale for want of a `String(localized:)` call,
     /// and every localization is `translated`: it is what the image says.

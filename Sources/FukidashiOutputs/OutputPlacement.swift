@@ -51,27 +51,11 @@ package struct OutputPlacement: Sendable {
         if let locale = variant.locale, let why = layout.refusal(ofPseudoLocale: locale, whenAsked: shipsPseudoLocales) {
             return .failure(Diagnostic(.error, at: nil, why).in(variant))
         }
-        // Even a spec with no scales has one in a catalog or `res/`: the canvas's.
-        guard layout == .folder || layout.scaleName(scale) != nil else {
+        // Even a spec with no scales has one in a catalog or `res/`: the canvas's. A folder names any.
+        guard layout.scaleName(scale) != nil else {
             return .failure(Diagnostic(.error, at: nil, unnamedScale(scale)).in(variant))
         }
-        guard layout == .androidRes else { return .success(variant.path(for: base)) }
-        // Android's qualifiers go in its documented order: locale, night mode, density.
-        var qualifiers: [String] = []
-        for axis in VariantAxis.allCases {
-            switch axis {
-            case .locale:
-                if let locale = variant.locale, locale != unqualified { qualifiers.append(AndroidQualifier.locale(locale)) }
-            case .appearance:
-                if variant.appearance == "dark" { qualifiers.append("night") }
-            case .textSize:
-                continue  // refused above: res/ has no such qualifier
-            case .scale:
-                qualifiers.append(layout.scaleName(scale)!)
-            }
-        }
-        let folder = PathText.joined(root, "drawable-" + qualifiers.joined(separator: "-"))
-        return .success(PathText.joined(folder, PathText.lastComponent(base)))
+        return .success(layout.images.file(base: base, variant: variant, scale: scale, unqualified: unqualified, root: root))
     }
 
     private func unnamedScale(_ scale: Double) -> String {
@@ -79,31 +63,6 @@ package struct OutputPlacement: Sendable {
             + layout.scaleNames.map { Variant.scaleText($0.scale) + "× (\($0.name))" }.joined(separator: ", ")
             + "; give the spec or project \"scales\" it can hold"
     }
-
-    /// A valid Android resource name: lower case letters, digits and `_`, starting with a
-    /// letter, and no Java keyword (`R.drawable.new` would not compile). A name in another
-    /// script is first spelled in Latin letters by `transliterate` (ICU's `Any-Latin;
-    /// Latin-ASCII`: `ログイン` → `roguin`), as a developer would name the resource; what is
-    /// left that is no letter or digit becomes `_`.
-    package static func resourceName(_ name: String, transliterate: (String) -> String? = { _ in nil }) -> String {
-        let spelled = name.unicodeScalars.allSatisfy(\.isASCII) ? name : transliterate(name) ?? name
-        var result = String(
-            spelled.lowercased().unicodeScalars.map { scalar -> Character in
-                (("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
-            })
-        if let first = result.unicodeScalars.first, !("a"..."z").contains(first) { result = "img_" + result }
-        if result.isEmpty { result = "img" }
-        if javaKeywords.contains(result) { result += "_" }
-        return result
-    }
-
-    static let javaKeywords: Set<String> = [
-        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue", "default", "do", "double",
-        "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int",
-        "interface", "long", "native", "new", "package", "private", "protected", "public", "return", "short", "static", "strictfp",
-        "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false",
-        "null"
-    ]
 }
 
 /// One image of an image set, as its `Contents.json` lists it.
