@@ -180,6 +180,8 @@ struct BatchRunner {
         var files: [String] = []
         /// `render`: each image file it rendered and wrote, the first of each locale with its label.
         var labels: [FileLabel] = []
+        /// A decode that failed before any renderer took the spec (its renderer counts the rest).
+        var stats = RenderStats()
     }
 
     static func failed(_ job: SpecInputs.Job, _ diagnostics: [Diagnostic], warnings: Int = 0, report: [String] = []) -> Outcome {
@@ -206,18 +208,24 @@ struct BatchRunner {
                         ])))
         }
         let folder = PathText.parent(file)
+        // A spec whose decode fails never reaches the renderer, whose tally counts the others.
+        var undecoded = RenderStats()
         do throws(RenderFailure) {
             let decoded: DecodedSpec
             switch job.decoded {
             case .success(let spec)?:
                 decoded = spec
             case .failure(let error)?:
+                undecoded.decodes = 1
                 throw RenderFailure.spec(error)
             case nil:
                 guard let data = FileManager.default.contents(atPath: file) else {
                     return .failure(FailedOutcome(Self.failed(job, [Diagnostic(.error, file: file, "cannot read the file")])))
                 }
-                do { decoded = try renderer.decoder.decode([UInt8](data)) } catch { throw .spec(error) }
+                do { decoded = try renderer.decoder.decode([UInt8](data)) } catch {
+                    undecoded.decodes = 1
+                    throw .spec(error)
+                }
             }
             let rendered = try renderer.renderEachVariant(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict)
             return .success(warningsAreErrors ? rendered.failingWarnedOutputs() : rendered)
@@ -228,6 +236,7 @@ struct BatchRunner {
                 var outcome = Self.failed(job, specError.diagnostics.grouped(among: variants).map { $0.in(file: file) })
                 outcome.locales = .of(errors: specError.diagnostics)
                 outcome.variants = .of(errors: specError.diagnostics)
+                outcome.stats = undecoded
                 return .failure(FailedOutcome(outcome))
             case .backend(let renderError):
                 return .failure(FailedOutcome(Self.failed(job, [Diagnostic(.error, file: file, renderError.message)])))
@@ -307,6 +316,7 @@ final class BatchState: Sendable {
             if outcome.failed { summary.failed += 1 }
             if outcome.unchanged { summary.unchanged += 1 }
             if outcome.inPart, !outcome.failed { summary.inPart += 1 }
+            summary.stats = summary.stats + outcome.stats
             if let record = outcome.record { records[record.spec] = record.line }
             files[spec, default: []] += outcome.files
             labels += outcome.labels

@@ -482,8 +482,14 @@ struct ReadmeCommandTests {
         if let flag = arguments.firstIndex(of: "--out") { arguments[flag + 1] = out.path }
         // This is a debug build sharing the machine with every other test: the animated
         // examples can take longer than the 20 s budget meant for release batches.
-        arguments += ["--time-budget", "600"]
+        arguments += ["--time-budget", "600", "--summary", "json"]
         let result = try CLI.run(arguments, in: root)
         #expect(result.status == 0, "\(result.stderr.split(separator: "\n").filter { $0.contains("error") })")
+        // Every example is decoded once, whatever its maps, and each of its variants planned once.
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let specs = try #require((summary["specs"] as? [String: Int])?["total"])
+        let stats = try #require(summary["stats"] as? [String: Int])
+        #expect(stats["decodes"] == specs, "\(stats)")
+        #expect(stats["variants"] == summary["images"] as? Int)
     }
 }
