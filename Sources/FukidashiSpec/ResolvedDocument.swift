@@ -86,13 +86,54 @@ package struct ResolvedDocument: Sendable {
     /// The variant's dump over its screenshot, where the spec has anchors.
     package let screen: AnchorScreen?
 
-    /// `located`: the document's locale entries, put in already (`Document.inLocale`) to find
-    /// the variant's screen by; else they are put in here. `specLocales`: every locale the
-    /// spec renders, of which a pseudo-locale may take a screen (`imagePlaceholders`).
+    /// One variant resolved. The resolve steps, in order, all here:
+    /// 1. the locale's entries of value maps: a focus, a frame, a screenshot and its dump;
+    /// 2. where the spec has element anchors, the variant's screen: `screen` reads the dump
+    ///    over the screenshot that step 1 chose (files are the renderer's to read, not this
+    ///    stage's), and its failure fails the variant;
+    /// 3. the appearance's colours and dark defaults;
+    /// 4. the points on circles that every variant has in the same place;
+    /// 5. each text's string: its locale map's entry, or its key looked up and formatted;
+    /// 6. the layout mirrored for a right-to-left locale, where the spec asks;
+    /// 7. the element anchors found on the screen;
+    /// 8. the points on circles centred on an anchored element;
+    /// 9. the image paths' placeholders;
+    /// 10. the font families checked against `fontFamilies`.
+    ///
+    /// `specLocales`: every locale the spec renders, of which a pseudo-locale may take a screen
+    /// (`imagePlaceholders`).
+    package init<Failure: Error>(
+        _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
+        rules: LocaleRules? = nil, fontFamilies: [String], specLocales: [String] = [],
+        screen readScreen: (_ located: Document, _ placeholders: ImagePlaceholders) throws(Failure) -> (AnchorScreen, warnings: [Diagnostic])?
+    ) throws(Failure) {
+        // 1. A missing or broken entry is said by this step, with no other.
+        let located = document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
+        // 2.
+        var screen: (AnchorScreen, warnings: [Diagnostic])?
+        if located.errors.isEmpty, !located.document.anchors.isEmpty {
+            let placeholders = Self.imagePlaceholders(located.document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
+            screen = try readScreen(located.document, placeholders)
+        }
+        self.init(
+            document, located: located, screen: screen, variant: variant, strict: strict, strings: catalog, rules: rules,
+            fontFamilies: fontFamilies, specLocales: specLocales)
+    }
+
+    /// One variant resolved over a screen already read (or none): for tests of the steps after 2.
     package init(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
-        rules: LocaleRules? = nil, located: LocatedDocument? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil,
-        fontFamilies: [String], specLocales: [String] = []
+        rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil, fontFamilies: [String], specLocales: [String] = []
+    ) {
+        self.init(
+            document, variant: variant, strict: strict, strings: catalog, rules: rules, fontFamilies: fontFamilies, specLocales: specLocales
+        ) { (_, _) throws(Never) in screen }
+    }
+
+    /// Steps 3 to 10, after the locale's entries and the screen.
+    private init(
+        _ document: Document, located: LocatedDocument, screen: (AnchorScreen, warnings: [Diagnostic])?, variant: Variant, strict: Bool,
+        strings catalog: StringCatalog, rules: LocaleRules?, fontFamilies: [String], specLocales: [String]
     ) {
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
         let source = document.localization.sourceLanguage
@@ -145,18 +186,16 @@ package struct ResolvedDocument: Sendable {
                 return resolved
             }
         }
-        // First the locale's entries of values' maps (a focus, a frame), then the variant's
-        // appearance: its colours, and the dark defaults; then the points on circles every
-        // variant has in the same place; and each text's string, in its place.
-        let located = located ?? document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
+        // 3, 4 and 5.
         let document = located.document.inAppearance(variant.appearance).referencesResolved(settledOnly: true).textsMapped { text in
             resolve(text).map { SpecText(.resolved($0), path: text.path) } ?? text
         }
         let mirrors =
             document.localization.mirrorsRightToLeft && variant.locale.map { LayoutDirection(of: $0, rules: rules) == .rightToLeft } ?? false
         var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
+        // 6.
         let laidOut = mirrors ? document.mirrored() : document
-        // After mirroring: a right-to-left screenshot's dump is mirrored already.
+        // 7, after mirroring: a right-to-left screenshot's dump is mirrored already.
         self.screen = screen?.0
         var placed = laidOut
         if let (screen, notes) = screen, !laidOut.anchors.isEmpty {
@@ -167,13 +206,15 @@ package struct ResolvedDocument: Sendable {
         } else {
             self.anchors = []
         }
-        // Last, the points on circles centred on an element, now each is where this variant has it.
+        // 8: the points on circles centred on an element, now each is where this variant has it.
         self.document = placed.referencesResolved(settledOnly: false, mirrored: mirrors)
         self.variant = variant
+        // 9.
         self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
         // A broken or missing entry fails the variant with that alone: the rest was resolved
         // around the map's stand-in, so what it says may not hold.
         self.warnings = located.errors.isEmpty ? located.warnings + warnings + textWarnings : []
+        // 10.
         self.errors = located.errors.isEmpty ? errors + textErrors + document.unknownFontFamilies(known: fontFamilies) : located.errors
         self.stringsUsed = used
     }

@@ -444,18 +444,12 @@ public final class Renderer {
         _ document: Document, variant: Variant, strict: Bool = false, strings: StringCatalog, specFolder: String?, specLocales: [String] = [],
         run: SpecRun
     ) throws(RenderFailure) -> ResolvedDocument {
-        // First the locale's entries of locale maps: its screenshot, its dump and its anchors
-        // among them. A missing or broken entry is said by the resolve step, with no other.
-        let located = document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
-        var screen: (AnchorScreen, warnings: [Diagnostic])?
-        if located.errors.isEmpty, !located.document.anchors.isEmpty {
-            let placeholders = ResolvedDocument.imagePlaceholders(
-                located.document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
-            screen = try anchorScreen(for: located.document, placeholders: placeholders, specFolder: specFolder, run: run)
+        // The steps and their order are ResolvedDocument's; reading the screen is this stage's.
+        let resolved = try ResolvedDocument(
+            document, variant: variant, strict: strict, strings: strings, rules: rules, fontFamilies: fontFamilies, specLocales: specLocales
+        ) { (located, placeholders) throws(RenderFailure) in
+            try anchorScreen(for: located, placeholders: placeholders, specFolder: specFolder, run: run)
         }
-        let resolved = ResolvedDocument(
-            document, variant: variant, strict: strict, strings: strings, rules: rules, located: located, screen: screen,
-            fontFamilies: fontFamilies, specLocales: specLocales)
         guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
         return resolved
     }
