@@ -132,10 +132,10 @@ package final class ImageLibrary: Sendable {
     }
 }
 
-/// The images one renderer's spec at hand uses, held until its next spec: what its scenes
-/// draw, whatever the shared library drops meanwhile. Not thread-safe, like its renderer.
+/// The images one spec's run uses, held as long as the run: what its scenes draw, whatever the
+/// shared library drops meanwhile. Not thread-safe, like its renderer.
 package final class ImageSession {
-    package private(set) var library: ImageLibrary
+    package let library: ImageLibrary
     private var held: [String: CairoSurface] = [:]
 
     package init(library: ImageLibrary) {
@@ -149,16 +149,4 @@ package final class ImageSession {
     }
 
     func surface(_ key: String) -> CairoSurface? { held[key] }
-
-    /// Between specs: the last spec's scenes are drawn, so its images may go (if the library
-    /// lets them).
-    package func clear() {
-        held = [:]
-        library.trim()
-    }
-
-    package func share(_ library: ImageLibrary) {
-        held = [:]
-        self.library = library
-    }
 }

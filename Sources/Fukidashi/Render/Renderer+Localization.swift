@@ -33,7 +33,7 @@ extension Renderer {
         decoded: DecodedSpec, locales: [String]?
     ) {
         let run = SpecRun(library: imageLibrary, timeBudget: nil)
-        defer { lastRun = (run.inputs.paths, RenderStats(decodes: run.decodes)) }
+        defer { lastRun = (run.inputs.paths, run.stats) }
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(bytes) } catch { throw .spec(error) }
         let named = localesToRender(decoded.document, in: try stringCatalog(for: decoded.document, specFolder: specFolder, run: run))

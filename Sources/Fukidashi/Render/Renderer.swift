@@ -256,20 +256,19 @@ public final class Renderer {
         // Between specs: the last spec's scenes are drawn, so its images may go.
         imageLibrary.trim()
         let run = SpecRun(library: imageLibrary, timeBudget: timeBudget)
-        var planned = 0
-        defer { record(inputs: run.inputs.paths, RenderStats(decodes: run.decodes, variants: planned)) }
+        defer { record(inputs: run.inputs.paths, run.stats) }
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder, run: run)
         let named = localesToRender(document, in: catalog)
         let localeList = named.isEmpty ? [] : (locales ?? named).map(LanguageTag.canonical)
         let plan = VariantPlan(document, locales: localeList, textSizes: configuration.textSizes)
-        planned = plan.variants.count
+        run.variants = plan.variants.count
         guard !plan.isPlain else {
             var output = try render(document, specFolder: specFolder, strings: catalog, run: run)
             output.warnings = decoded.warnings + output.warnings
             output.inputs = run.inputs.paths
             output.stringsRead = run.stringsRead
-            return LocaleRenders(outputs: [output], failed: nil, stats: RenderStats(decodes: run.decodes, variants: planned))
+            return LocaleRenders(outputs: [output], failed: nil, stats: run.stats)
         }
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
@@ -362,7 +361,7 @@ public final class Renderer {
             return output
         }
         return LocaleRenders(
-            outputs: rendered, failed: errors.isEmpty ? nil : SpecError(errors), stats: RenderStats(decodes: run.decodes, variants: planned))
+            outputs: rendered, failed: errors.isEmpty ? nil : SpecError(errors), stats: run.stats)
     }
 
     /// Keeps what a spec's run read and cost, once it is over.

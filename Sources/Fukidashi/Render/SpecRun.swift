@@ -24,6 +24,11 @@ final class SpecRun {
     /// Decodes of the spec: the one its variants were planned from, and one for each group of
     /// variants that take other entries of its maps (`RenderStats.decodes`).
     var decodes = 1
+    /// Variants its axes planned (`RenderStats.variants`).
+    var variants = 0
+
+    /// What the run cost so far.
+    var stats: RenderStats { RenderStats(decodes: decodes, variants: variants) }
 
     /// A run drawing from `library`, that may last `timeBudget` seconds from now (`nil`: no limit).
     init(library: ImageLibrary, timeBudget: Double?) {
