@@ -85,6 +85,14 @@ port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
   "$image" preview /specs --host 0.0.0.0 --port "$port" >/dev/null
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$port/" -o "$work/page.html" && break; sleep 0.2; done
 grep -qi "<html" "$work/page.html" || { echo "test-image: the preview did not answer on port $port" >&2; "${podman[@]}" logs fukidashi-test-preview >&2; exit 1; }
+# The container draws every spec first (slower on a loaded CI machine than here); the gallery is
+# looked at once the state says all are drawn, so the count does not race the drawing.
+drawn=false
+for _ in $(seq 1 600); do
+  if curl -sf "http://127.0.0.1:$port/api/state" | python3 -c 'import json,sys; s=json.load(sys.stdin)["specs"]; sys.exit(0 if s and all(x["rendered"] for x in s) else 1)'; then drawn=true; break; fi
+  sleep 0.5
+done
+[ "$drawn" = true ] || { echo "test-image: the preview had not drawn every spec after 300 s" >&2; "${podman[@]}" logs fukidashi-test-preview >&2; exit 1; }
 # A browser on the host sees the gallery fill with the examples' cards.
 dom=$(timeout 120 chromium --headless=new --no-sandbox --disable-gpu --virtual-time-budget=20000 --dump-dom "http://127.0.0.1:$port/" 2>/dev/null || true)
 cards=$(grep -o 'class="card' <<< "$dom" | wc -l)
