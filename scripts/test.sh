@@ -18,6 +18,8 @@ fi
 # The stages are targets, so the compiler keeps them apart (only FukidashiBackend sees C, and
 # it does not see the spec format); this checks that each target declares what it imports.
 python3 scripts/check-imports.py
+# At most ten error types, each turned into a Diagnostic where it is said; none printed by hand.
+python3 scripts/check-errors.py
 # docs/architecture.md's drawing of the targets is Package.swift's.
 python3 scripts/architecture.py --check
 # The code's format is the toolchain's swift-format with the project's .swift-format.

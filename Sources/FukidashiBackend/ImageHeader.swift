@@ -10,17 +10,12 @@ struct ImageHeader: Hashable {
     let width: Int
     let height: Int
 
-    enum Problem: Error, Equatable {
-        case notAnImage
-        case truncated(Format)
-    }
-
-    static func read(_ bytes: [UInt8]) throws(Problem) -> ImageHeader {
+    static func read(_ bytes: [UInt8]) throws(ImageProblem) -> ImageHeader {
         if bytes.starts(with: PNGChunks.signature) {
             // The first chunk must be IHDR, whole, with width and height first, big-endian.
             guard let first = try? PNGChunks.chunk(at: PNGChunks.signature.count, in: bytes),
                 first.type == "IHDR", first.body.count >= 8
-            else { throw .truncated(.png) }
+            else { throw .truncated(format: Format.png.rawValue, reason: nil) }
             return ImageHeader(
                 format: .png, width: bigEndian(bytes, first.body.lowerBound, 4),
                 height: bigEndian(bytes, first.body.lowerBound + 4, 4))
@@ -32,10 +27,10 @@ struct ImageHeader: Hashable {
     }
 
     /// Walks JPEG segments to the first start-of-frame marker, which holds the size.
-    private static func jpeg(_ bytes: [UInt8]) throws(Problem) -> ImageHeader {
+    private static func jpeg(_ bytes: [UInt8]) throws(ImageProblem) -> ImageHeader {
         var i = 2
         while i + 4 <= bytes.count {
-            guard bytes[i] == 0xFF else { throw .truncated(.jpeg) }
+            guard bytes[i] == 0xFF else { throw .truncated(format: Format.jpeg.rawValue, reason: nil) }
             let marker = bytes[i + 1]
             if marker == 0xFF {
                 i += 1
@@ -48,13 +43,13 @@ struct ImageHeader: Hashable {
             let length = bigEndian(bytes, i + 2, 2)
             let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isFrame {
-                guard i + 9 <= bytes.count else { throw .truncated(.jpeg) }
+                guard i + 9 <= bytes.count else { throw .truncated(format: Format.jpeg.rawValue, reason: nil) }
                 return ImageHeader(format: .jpeg, width: bigEndian(bytes, i + 7, 2), height: bigEndian(bytes, i + 5, 2))
             }
-            guard length >= 2 else { throw .truncated(.jpeg) }
+            guard length >= 2 else { throw .truncated(format: Format.jpeg.rawValue, reason: nil) }
             i += 2 + length
         }
-        throw .truncated(.jpeg)
+        throw .truncated(format: Format.jpeg.rawValue, reason: nil)
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {

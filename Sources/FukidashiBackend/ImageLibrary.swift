@@ -14,21 +14,13 @@ import FukidashiPlatform
 /// specs (`trim`), the least recently used go first, so a batch of specs each with its own
 /// screenshot stays flat in memory. An image dropped here lives on in the `ImageSession` of a
 /// spec still being drawn, so trimming never takes an image from under a scene. A problem with
-/// a file is a `Problem`, which the renderer reports at the JSON path that named the file.
+/// a file is an `ImageProblem`, which the renderer reports at the JSON path that named the file.
 package final class ImageLibrary: Sendable {
     /// Decoded bytes kept between specs, per worker: five 1179×2556 screenshots.
     static let budgetBytes = 64 << 20
     /// Images past this are refused from their header, before decoding.
     package static let maxPixelsPerSide = 8192
     package static let maxPixelArea = 40_000_000
-
-    package enum Problem: Error, Equatable {
-        case unreadable
-        case notAnImage
-        case truncated(format: String, reason: String?)
-        case empty(width: Int, height: Int)
-        case tooLarge(width: Int, height: Int)
-    }
 
     private struct State: @unchecked Sendable {
         var surfaces: [String: CairoSurface] = [:]
@@ -74,7 +66,7 @@ package final class ImageLibrary: Sendable {
 
     /// Loads (or finds) the image at `path`, which the path policy already resolved. Decoding
     /// happens outside the lock: two workers asking at once may both decode, and one is kept.
-    func load(_ path: String) throws(Problem) -> CairoSurface {
+    func load(_ path: String) throws(ImageProblem) -> CairoSurface {
         let cached: CairoSurface? = state.withLock { state in
             state.clock += 1
             state.lastUse[path] = state.clock
@@ -89,18 +81,10 @@ package final class ImageLibrary: Sendable {
         }
     }
 
-    private static func decode(_ path: String) throws(Problem) -> CairoSurface {
+    private static func decode(_ path: String) throws(ImageProblem) -> CairoSurface {
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable }
         let bytes = [UInt8](data)
-        let header: ImageHeader
-        do {
-            header = try ImageHeader.read(bytes)
-        } catch {
-            switch error {
-            case .notAnImage: throw .notAnImage
-            case .truncated(let format): throw .truncated(format: format.rawValue, reason: nil)
-            }
-        }
+        let header = try ImageHeader.read(bytes)
         guard header.width > 0, header.height > 0 else { throw .empty(width: header.width, height: header.height) }
         guard header.width <= Self.maxPixelsPerSide, header.height <= Self.maxPixelsPerSide,
             header.width * header.height <= Self.maxPixelArea
@@ -142,7 +126,7 @@ package final class ImageSession {
         self.library = library
     }
 
-    package func load(_ path: String) throws(ImageLibrary.Problem) -> SceneImage {
+    package func load(_ path: String) throws(ImageProblem) -> SceneImage {
         let surface = try library.load(path)
         held[path] = surface
         return SceneImage(key: path, pixelWidth: surface.width, pixelHeight: surface.height)

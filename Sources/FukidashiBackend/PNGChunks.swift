@@ -1,4 +1,5 @@
 import CCairo
+import FukidashiPlatform
 
 /// PNG's chunk layer, the one place that reads and writes it: the signature, then chunks of a
 /// big-endian length, a four-letter type, the body and a CRC-32 of type and body. The encoder,
@@ -14,10 +15,6 @@ enum PNGChunks {
         let range: Range<Int>
         /// The body alone.
         var body: Range<Int> { (range.lowerBound + 8)..<(range.upperBound - 4) }
-    }
-
-    struct ReadError: Error, Equatable {
-        let message: String
     }
 
     /// Appends a chunk with its length and CRC.
@@ -40,15 +37,17 @@ enum PNGChunks {
 
     /// Every chunk after the signature, in order, up to and including IEND (or the end of the
     /// bytes). With `verifyingCRC`, a chunk whose CRC does not match is an error.
-    static func read(_ png: [UInt8], verifyingCRC: Bool) throws(ReadError) -> [Chunk] {
-        guard png.starts(with: signature) else { throw ReadError(message: "not a PNG") }
+    static func read(_ png: [UInt8], verifyingCRC: Bool) throws(RenderError) -> [Chunk] {
+        guard png.starts(with: signature) else { throw .codec(format: "PNG", problem: "not a PNG") }
         var chunks: [Chunk] = []
         var start = signature.count
         while start < png.count {
             let chunk = try self.chunk(at: start, in: png)
             if verifyingCRC {
                 let crc = png.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress! + start + 4, 4 + chunk.body.count) }
-                guard crc == UInt32(bigEndianAt: chunk.range.upperBound - 4, in: png) else { throw ReadError(message: "bad CRC in \(chunk.type)") }
+                guard crc == UInt32(bigEndianAt: chunk.range.upperBound - 4, in: png) else {
+                    throw .codec(format: "PNG", problem: "bad CRC in \(chunk.type)")
+                }
             }
             chunks.append(chunk)
             if chunk.type == "IEND" { break }
@@ -58,10 +57,10 @@ enum PNGChunks {
     }
 
     /// The chunk that starts at `start`, checked to lie inside `png`.
-    static func chunk(at start: Int, in png: [UInt8]) throws(ReadError) -> Chunk {
-        guard start >= 0, png.count - start >= 12 else { throw ReadError(message: "chunk runs past the end") }
+    static func chunk(at start: Int, in png: [UInt8]) throws(RenderError) -> Chunk {
+        guard start >= 0, png.count - start >= 12 else { throw .codec(format: "PNG", problem: "chunk runs past the end") }
         let length = Int(UInt32(bigEndianAt: start, in: png))
-        guard length <= png.count - start - 12 else { throw ReadError(message: "chunk runs past the end") }
+        guard length <= png.count - start - 12 else { throw .codec(format: "PNG", problem: "chunk runs past the end") }
         return Chunk(type: String(decoding: png[(start + 4)..<(start + 8)], as: UTF8.self), range: start..<(start + 12 + length))
     }
 }

@@ -193,19 +193,18 @@ struct BatchRunner {
     /// Renders every locale of `job`'s spec; the locales that fail are given beside those
     /// that rendered, so the batch still writes the others.
     static func renderAll(_ job: SpecInputs.Job, with renderer: Renderer, locales: [String]?, strict: Bool, warningsAreErrors: Bool = false)
-        -> Swift.Result<LocaleRenders, FailedOutcome>
+        -> SpecRendered
     {
         let file = job.specPath
         if let other = job.collidesWith {
-            return .failure(
-                FailedOutcome(
-                    Self.failed(
-                        job,
-                        [
-                            Diagnostic(
-                                .error, file: file,
-                                "\(job.collisionName ?? "its output \(job.outputPath) is also written") by \(other); rename one of them")
-                        ])))
+            return .failed(
+                Self.failed(
+                    job,
+                    [
+                        Diagnostic(
+                            .error, file: file,
+                            "\(job.collisionName ?? "its output \(job.outputPath) is also written") by \(other); rename one of them")
+                    ]))
         }
         let folder = PathText.parent(file)
         // A spec whose decode fails never reaches the renderer, whose tally counts the others.
@@ -220,7 +219,7 @@ struct BatchRunner {
                 throw RenderFailure.spec(error)
             case nil:
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    return .failure(FailedOutcome(Self.failed(job, [Diagnostic(.error, file: file, "cannot read the file")])))
+                    return .failed(Self.failed(job, [Diagnostic(.error, file: file, "cannot read the file")]))
                 }
                 do { decoded = try renderer.decoder.decode([UInt8](data)) } catch {
                     undecoded.decodes = 1
@@ -228,7 +227,7 @@ struct BatchRunner {
                 }
             }
             let rendered = try renderer.renderEachVariant(decoded, specFolder: folder.isEmpty ? "." : folder, locales: locales, strict: strict)
-            return .success(warningsAreErrors ? rendered.failingWarnedOutputs() : rendered)
+            return .rendered(warningsAreErrors ? rendered.failingWarnedOutputs() : rendered)
         } catch {
             switch error {
             case .spec(let specError):
@@ -237,16 +236,17 @@ struct BatchRunner {
                 outcome.locales = .of(errors: specError.diagnostics)
                 outcome.variants = .of(errors: specError.diagnostics)
                 outcome.stats = undecoded
-                return .failure(FailedOutcome(outcome))
+                return .failed(outcome)
             case .backend(let renderError):
-                return .failure(FailedOutcome(Self.failed(job, [Diagnostic(.error, file: file, renderError.message)])))
+                return .failed(Self.failed(job, [Diagnostic(.error, file: file, renderError.message)]))
             }
         }
     }
 
-    struct FailedOutcome: Error {
-        let outcome: Outcome
-        init(_ outcome: Outcome) { self.outcome = outcome }
+    /// A spec's renders, or the outcome of a spec that rendered nothing.
+    enum SpecRendered {
+        case rendered(LocaleRenders)
+        case failed(Outcome)
     }
 }
 

@@ -197,6 +197,6 @@ struct IncrementalRecord: Sendable {
         var merged = entries.mapValues { $0.line(base: base) }
         merged.merge(lines) { _, new in new }
         let text = merged.keys.sorted().map { merged[$0]! }.joined(separator: "\n")
-        try AtomicFile.writeReporting(Array((text + (text.isEmpty ? "" : "\n")).utf8), to: PathText.joined(folder, Self.fileName))
+        try AtomicFile.write(Array((text + (text.isEmpty ? "" : "\n")).utf8), to: PathText.joined(folder, Self.fileName))
     }
 }

@@ -171,7 +171,7 @@ struct ManagedOutputs: Sendable {
             return line + "}"
         }
         lines += writtenLabelFiles.sorted().map { "{\"file\": \($0.jsonQuoted), \"labels\": true}" }
-        try AtomicFile.writeReporting(Array(lines.map { $0 + "\n" }.joined().utf8), to: PathText.joined(root, Self.fileName))
+        try AtomicFile.write(Array(lines.map { $0 + "\n" }.joined().utf8), to: PathText.joined(root, Self.fileName))
         return update
     }
 

@@ -30,7 +30,7 @@ struct OutputFlush: Sendable {
     }
 
     /// Flushes what this batch leaves in `folder` (its output folder).
-    func perform(in folder: String) throws(AtomicFile.WriteError) {
+    func perform(in folder: String) throws(RenderError) {
         if !wroteAny, kept.count <= Self.fileLimit {
             for path in kept { try AtomicFile.flush(file: path) }
         } else if PathText.isFolder(folder) {

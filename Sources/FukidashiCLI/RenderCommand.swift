@@ -192,7 +192,7 @@ struct RenderCommand: ParsableCommand {
 
     /// Runs `body`; a file that cannot be written is the command's error, and it exits 1.
     private func exitOnFailure<T>(_ body: () throws -> T) throws -> T {
-        do { return try body() } catch let error as any MessageError {
+        do { return try body() } catch let error as RenderError {
             Console.error(Diagnostic(.error, file: nil, "\(error.message)").line + "\n")
             throw ExitCode.failure
         }

@@ -65,8 +65,8 @@ struct RenderJob: Sendable {
         switch BatchRunner.renderAll(
             job, with: renderer, locales: partial?.locales ?? choice.locales, strict: choice.strict, warningsAreErrors: choice.warningsAreErrors)
         {
-        case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
-        case .failure(let failure): return failure.outcome
+        case .rendered(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
+        case .failed(let outcome): return outcome
         }
         let files: [(path: String, output: RenderOutput)]
         let unqualified: String?

@@ -36,6 +36,6 @@ enum ReportFonts {
         guard let data = FileManager.default.contents(atPath: source) else {
             throw .file(path: source, problem: "cannot read the font \(source) for the report")
         }
-        try AtomicFile.writeReporting([UInt8](data), to: destination)
+        try AtomicFile.write([UInt8](data), to: destination)
     }
 }

@@ -120,7 +120,7 @@ struct VerifyCommand: ParsableCommand {
                     covering: HTMLReport.text(of: result.goldens, summary: tally.description),
                     into: report, renderer: Renderer(configuration))
                 let page = HTMLReport.page(entries: result.goldens, tolerance: tolerance, summary: tally.description, fonts: fonts)
-                try AtomicFile.writeReporting(Array(page.utf8), to: report + "/index.html")
+                try AtomicFile.write(Array(page.utf8), to: report + "/index.html")
                 Console.error("fukidashi: report: \(report)/index.html\n")
             } catch {
                 Console.error(Diagnostic(.error, file: nil, "\(error.message)").line + "\n")
@@ -129,7 +129,7 @@ struct VerifyCommand: ParsableCommand {
         }
         if let junit {
             let xml = JUnitReport(goldens: result.goldens, errors: result.summary.errors, reportFolder: report, testcaseFiles: junitTestcaseFiles).xml
-            do { try AtomicFile.writeReporting(Array(xml.utf8), to: junit) } catch {
+            do { try AtomicFile.write(Array(xml.utf8), to: junit) } catch {
                 Console.error(Diagnostic(.error, file: nil, "\(error.message)").line + "\n")
                 throw ExitCode.failure
             }

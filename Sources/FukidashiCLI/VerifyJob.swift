@@ -72,8 +72,8 @@ struct VerifyJob: Sendable {
         let clock = ContinuousClock()
         let started = clock.now
         switch BatchRunner.renderAll(job, with: renderer, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors) {
-        case .success(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
-        case .failure(let failure): return failure.outcome
+        case .rendered(let rendered): (outputs, failedLocales) = (rendered.outputs, rendered.failed?.diagnostics ?? [])
+        case .failed(let outcome): return outcome
         }
         // A variant that failed to render fails verify; the others are still checked.
         let said = SaidOfVariants(outputs: outputs, failures: failedLocales, file: job.specPath)
@@ -136,20 +136,20 @@ struct VerifyJob: Sendable {
         let base = "images/" + check.name
         var expectedImage: String?, diffImage: String?
         var crops: (expected: String, diff: String, actual: String, area: PixelArea)?
-        if let folder { try AtomicFile.writeReporting(png, to: folder + "/" + base + ".actual.png") }
+        if let folder { try AtomicFile.write(png, to: folder + "/" + base + ".actual.png") }
         if let folder, check.outcome != .matches, let expected = check.expected {
             expectedImage = base + ".expected.png"
-            try AtomicFile.writeReporting(try expected.pngData(), to: folder + "/" + expectedImage!)
+            try AtomicFile.write(try expected.pngData(), to: folder + "/" + expectedImage!)
             if let comparison = check.comparison {
                 diffImage = base + ".diff.png"
                 let differences = DiffImage.differences(expected: expected, comparison: comparison)
-                try AtomicFile.writeReporting(try differences.pngData(), to: folder + "/" + diffImage!)
+                try AtomicFile.write(try differences.pngData(), to: folder + "/" + diffImage!)
                 // The changed area, when it is less than half the picture: a 1179 × 2556
                 // screen with one button changed is found at a glance.
                 if let area = DiffImage.changedArea(of: comparison), area.width * area.height * 2 < expected.width * expected.height {
                     let names = (base + ".crop.expected.png", base + ".crop.diff.png", base + ".crop.actual.png")
                     for (image, name) in [(expected, names.0), (differences, names.1), (check.actual, names.2)] {
-                        try AtomicFile.writeReporting(try DiffImage.crop(image, to: area).pngData(), to: folder + "/" + name)
+                        try AtomicFile.write(try DiffImage.crop(image, to: area).pngData(), to: folder + "/" + name)
                     }
                     crops = (names.0, names.1, names.2, area)
                 }

@@ -72,7 +72,7 @@ package struct PreviewOptions: ParsableArguments {
         for path in paths {
             do {
                 let inputs = try SpecInputs.collect(paths: [path], outputFolder: folder)
-                problems += inputs.warnings
+                problems += inputs.warnings.map(\.line)
                 for job in inputs.jobs where !specs.contains(where: { $0.path == job.specPath }) {
                     let real = PathText.real(job.specPath)
                     guard roots.contains(where: { real == $0 || real.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {

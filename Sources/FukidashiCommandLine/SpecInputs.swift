@@ -35,10 +35,10 @@ package struct SpecInputs {
 
     package let jobs: [Job]
     /// Things the walk passed over that the user should hear of (a folder symlink that leads
-    /// back into the walk), as `path: warning: …` lines.
-    package var warnings: [String] = []
+    /// back into the walk), each of the path it names.
+    package var warnings: [Diagnostic] = []
 
-    package init(jobs: [Job], warnings: [String] = []) {
+    package init(jobs: [Job], warnings: [Diagnostic] = []) {
         self.jobs = jobs
         self.warnings = warnings
     }
@@ -58,7 +58,7 @@ package struct SpecInputs {
             return real == root ? "" : String(real.dropFirst(root.count + 1))
         }
         var jobs: [Job] = []
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         var owners: [String: String] = [:]
         var seenSpecs = Set<String>()
         for path in paths {
@@ -93,7 +93,7 @@ package struct SpecInputs {
     package static func collectForCommand(paths: [String], outputFolder: String, roots: [String] = []) throws -> SpecInputs {
         do {
             let inputs = try collect(paths: paths, outputFolder: outputFolder, roots: roots)
-            if !inputs.warnings.isEmpty { Console.error(inputs.warnings.joined(separator: "\n") + "\n") }
+            inputs.warnings.forEach(Console.say)
             return inputs
         } catch {
             Console.error(error.line + "\n")
@@ -120,9 +120,9 @@ package struct SpecInputs {
         return !head.isEmpty && MaestroHierarchyReader.isHierarchy(head: head)
     }
 
-    private static func specs(under folder: String) throws(Diagnostic) -> (found: [(relative: String, real: String)], warnings: [String]) {
+    private static func specs(under folder: String) throws(Diagnostic) -> (found: [(relative: String, real: String)], warnings: [Diagnostic]) {
         var found: [(relative: String, real: String)] = []
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         // Each pending folder carries its real path and those of the folders it sits in, itself
         // included. An entry that is no symlink is its folder's real path joined with its name:
         // one lstat instead of realpath's readlink of every component (a tenth of a 1,000-spec
@@ -142,7 +142,8 @@ package struct SpecInputs {
                 if type == .folder || (type == .symlink && PathText.isFolder(real)) {
                     if let dot = name.lastIndex(of: "."), Self.bundleExtensions.contains(String(name[name.index(after: dot)...])) { continue }
                     if ancestors.contains(real) {
-                        warnings.append("\(path): warning: skipped: this folder symlink leads back to \(real), which is already being walked")
+                        warnings.append(
+                            Diagnostic(.warning, file: path, "skipped: this folder symlink leads back to \(real), which is already being walked"))
                         continue
                     }
                     pending.append((relative, real, ancestors.union([real])))

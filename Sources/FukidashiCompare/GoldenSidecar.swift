@@ -153,20 +153,16 @@ package struct GoldenSidecar: Hashable, Sendable {
         return root.serialized() + "\n"
     }
 
-    package struct FormatError: Error, CustomStringConvertible {
-        package let description: String
-    }
-
-    /// Reads a sidecar; anything malformed is an error naming what is wrong.
-    package init(json bytes: [UInt8]) throws(FormatError) {
+    /// Reads a sidecar; anything malformed is an error naming what is wrong (its `message`).
+    package init(json bytes: [UInt8]) throws(Diagnostic) {
         let root: JSONValue
-        do { root = try JSONParser.parse(bytes) } catch { throw FormatError(description: "not JSON: \(error)") }
+        do { root = try JSONParser.parse(bytes) } catch { throw Diagnostic(.error, at: nil, "not JSON: \(error)") }
         guard case .object(let object) = root, case .number(let format)? = object["fukidashiGolden"] else {
-            throw FormatError(description: "not a Fukidashi golden sidecar (no \"fukidashiGolden\")")
+            throw Diagnostic(.error, at: nil, "not a Fukidashi golden sidecar (no \"fukidashiGolden\")")
         }
         // Compared as a number: `Int(_:)` of a huge one (3e100, as the fuzzer wrote) traps.
         guard format == Double(Self.formatVersion) else {
-            throw FormatError(description: "sidecar format \(format.shortDescription) is not \(Self.formatVersion)")
+            throw Diagnostic(.error, at: nil, "sidecar format \(format.shortDescription) is not \(Self.formatVersion)")
         }
         guard case .array(let size)? = object["size"], size.count == 2, case .number(let w) = size[0], case .number(let h) = size[1],
             (0...1e9).contains(w), (0...1e9).contains(h),
@@ -174,7 +170,7 @@ package struct GoldenSidecar: Hashable, Sendable {
             case .object(let components)? = print["components"], case .object(let fonts)? = print["fonts"],
             case .array(let blocks)? = object["text"]
         else {
-            throw FormatError(description: "sidecar lacks size, fingerprint or text")
+            throw Diagnostic(.error, at: nil, "sidecar lacks size, fingerprint or text")
         }
         width = Int(w)
         height = Int(h)
@@ -192,14 +188,14 @@ package struct GoldenSidecar: Hashable, Sendable {
         var parsed: [TextLayoutRecord.Block] = []
         for case .object(let block) in blocks {
             guard case .string(let element)? = block["element"], case .array(let lines)? = block["lines"] else {
-                throw FormatError(description: "a text block lacks element or lines")
+                throw Diagnostic(.error, at: nil, "a text block lacks element or lines")
             }
             var parsedLines: [TextLayoutRecord.Line] = []
             for case .object(let line) in lines {
                 guard case .string(let text)? = line["text"], case .array(let at)? = line["at"], at.count == 2,
                     case .number(let x) = at[0], case .number(let y) = at[1], case .number(let width)? = line["width"]
                 else {
-                    throw FormatError(description: "a line of \(element) lacks text, at or width")
+                    throw Diagnostic(.error, at: nil, "a line of \(element) lacks text, at or width")
                 }
                 parsedLines.append(TextLayoutRecord.Line(text: text, x: x, y: y, width: width))
             }

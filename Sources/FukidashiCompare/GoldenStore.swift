@@ -45,7 +45,7 @@ package struct GoldenStore: Sendable {
         var sidecarNotes: [String] = []
         var stored: GoldenSidecar?
         if let bytes = FileManager.default.contents(atPath: sidecarPath) {
-            do { stored = try GoldenSidecar(json: [UInt8](bytes)) } catch { sidecarNotes.append("\(sidecarPath) is unreadable: \(error)") }
+            do { stored = try GoldenSidecar(json: [UInt8](bytes)) } catch { sidecarNotes.append("\(sidecarPath) is unreadable: \(error.message)") }
         } else {
             sidecarNotes.append("no sidecar \(sidecarPath), so no reflow or fingerprint check; --record all writes one")
         }
@@ -85,7 +85,7 @@ package struct GoldenStore: Sendable {
                 outcome = .rerecorded
             } else if record != nil, stored == nil {
                 // The golden stays; only its missing sidecar is recorded.
-                try AtomicFile.writeReporting(Array(sidecar().json.utf8), to: sidecarPath)
+                try AtomicFile.write(Array(sidecar().json.utf8), to: sidecarPath)
                 notes = ["recorded the missing sidecar \(sidecarPath)"]
             }
         } else if record == .failed || record == .all {
@@ -136,7 +136,7 @@ package struct GoldenStore: Sendable {
     }
 
     private func write(_ png: [UInt8], sidecar: GoldenSidecar, to goldenPath: String) throws(RenderError) {
-        try AtomicFile.writeReporting(png, to: goldenPath)
-        try AtomicFile.writeReporting(Array(sidecar.json.utf8), to: GoldenSidecar.path(forGolden: goldenPath))
+        try AtomicFile.write(png, to: goldenPath)
+        try AtomicFile.write(Array(sidecar.json.utf8), to: GoldenSidecar.path(forGolden: goldenPath))
     }
 }

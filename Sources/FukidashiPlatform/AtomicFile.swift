@@ -5,23 +5,19 @@
 /// Writes a file so that readers only ever see the old file or the complete new one: the
 /// bytes go to a temporary file in the same folder, are flushed to disk, then renamed.
 package enum AtomicFile {
-    package struct WriteError: Error {
-        package let message: String
-    }
-
     /// `durable: false` skips the per-file fsync: the file still appears only complete (the
     /// rename is atomic), but it reaches the disk with the page cache, or at `flush(folder:)`.
     /// A batch of thousands of images flushes once at its end instead of once per image.
-    package static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(WriteError) {
+    package static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) throws(RenderError) {
         // Paths stay as the user wrote them, so messages name what they typed.
         let folder = folder(of: path)
         let name = PathText.lastComponent(path)
         if let failure = PathText.createFolders(folder) {
-            throw WriteError(message: "cannot create the folder \(folder): \(failure)")
+            throw .file(path: path, problem: "cannot create the folder \(folder): \(failure)")
         }
         let temporary = folder + "/." + name + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw WriteError(message: "cannot write in \(folder): \(PathText.lastErrorMessage)") }
+        guard fd >= 0 else { throw .file(path: path, problem: "cannot write in \(folder): \(PathText.lastErrorMessage)") }
         var failure: String?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -40,7 +36,7 @@ package enum AtomicFile {
         if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
-            throw WriteError(message: "cannot write \(path): \(failure)")
+            throw .file(path: path, problem: "cannot write \(path): \(failure)")
         }
     }
 
@@ -66,35 +62,30 @@ package enum AtomicFile {
     }
 
     /// Flushes everything written in the file system that holds `folder` to disk (syncfs(2)).
-    package static func flush(folder: String) throws(WriteError) {
+    package static func flush(folder: String) throws(RenderError) {
         try sync(folder, flags: O_DIRECTORY, with: linuxSyncfs)
     }
 
     /// Flushes one file, and the folder that names it, to disk (fsync(2)). On a file that is
     /// already on disk this costs a system call, where `flush(folder:)` walks every inode the
     /// file system has cached, dirty or not.
-    package static func flush(file path: String) throws(WriteError) {
+    package static func flush(file path: String) throws(RenderError) {
         try sync(path, flags: 0, with: fsync)
         try sync(folder(of: path), flags: O_DIRECTORY, with: fsync)
     }
 
     /// Opens `target` read-only (with `flags`) and hands the descriptor to `call`, a sync.
-    private static func sync(_ target: String, flags: Int32, with call: (Int32) -> Int32) throws(WriteError) {
+    private static func sync(_ target: String, flags: Int32, with call: (Int32) -> Int32) throws(RenderError) {
         let fd = open(target, O_RDONLY | O_CLOEXEC | flags)
-        guard fd >= 0 else { throw WriteError(message: "cannot open \(target) to flush it: \(PathText.lastErrorMessage)") }
+        guard fd >= 0 else { throw .file(path: target, problem: "cannot open \(target) to flush it: \(PathText.lastErrorMessage)") }
         defer { close(fd) }
-        guard call(fd) == 0 else { throw WriteError(message: "cannot flush \(target) to disk: \(PathText.lastErrorMessage)") }
+        guard call(fd) == 0 else { throw .file(path: target, problem: "cannot flush \(target) to disk: \(PathText.lastErrorMessage)") }
     }
 
     /// The folder a path names its file in: "." for a bare file name.
     private static func folder(of path: String) -> String {
         let parent = PathText.parent(path)
         return parent.isEmpty ? "." : parent
-    }
-
-    /// The same, failing with a `RenderError` for callers that report those.
-    package static func writeReporting(_ bytes: [UInt8], to path: String) throws(RenderError) {
-        do { try write(bytes, to: path) } catch { throw .file(path: path, problem: error.message) }
     }
 }
 

@@ -37,7 +37,7 @@ package final class FileWatcher: @unchecked Sendable {
     /// Watches `paths` (folders, or files whose folders are watched). Fails if inotify cannot start.
     package init(paths: [String]) throws {
         fd = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard fd >= 0 else { throw WatchError(message: "inotify_init1 failed (errno \(errno))") }
+        guard fd >= 0 else { throw RenderError.failed(call: "inotify_init1 (errno \(errno))") }
         roots = paths.filter(PathText.isFolder)
         fileFolders = paths.filter { !PathText.isFolder($0) }.map { PathText.parent($0).isEmpty ? "." : PathText.parent($0) }
         (changes, continuation) = AsyncStream.makeStream(of: [String].self, bufferingPolicy: .unbounded)
@@ -163,9 +163,4 @@ package final class FileWatcher: @unchecked Sendable {
             return f == r || f.hasPrefix(r + "/")
         }
     }
-}
-
-struct WatchError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
 }

@@ -41,11 +41,3 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The same as `message`.
     public var description: String { message }
 }
-
-/// An error a command prints as its own: `fukidashi: error: <message>`.
-package protocol MessageError: Error {
-    var message: String { get }
-}
-
-extension RenderError: MessageError {}
-extension AtomicFile.WriteError: MessageError {}

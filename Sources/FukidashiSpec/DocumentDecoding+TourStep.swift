@@ -96,7 +96,7 @@ extension DocumentDecoding {
     private func progressText(_ written: SpecText, arguments: [FormatArgument]) -> Result<SpecText, Diagnostic> {
         switch written.source {
         case .literal(let format):
-            do throws(FormatProblem) {
+            do throws(TranslationProblem) {
                 _ = try FormatString(format)
             } catch {
                 return .failure(

@@ -150,8 +150,8 @@ package struct ResolvedDocument: Sendable {
             case .literal(let s):
                 return ResolvedText(string: pseudo?.transform(s) ?? s, path: text.path)
             case .format(let format, let arguments):
-                do throws(FormatProblem) {
-                    guard let rules else { throw FormatProblem("no locale rules to format it with") }
+                do throws(TranslationProblem) {
+                    guard let rules else { throw TranslationProblem("no locale rules to format it with") }
                     // A pseudo-locale transforms the format, then formats as the source language.
                     let own = Translation(text: .single(pseudo?.transform(format) ?? format), file: "the spec")
                     return ResolvedText(
@@ -301,25 +301,25 @@ package struct ResolvedDocument: Sendable {
         }
         let match: StringCatalog.Match
         switch catalog.lookup(key.key, table: key.table, chain: chain) {
-        case .success(let found):
+        case .found(let found):
             match = found
-        case .failure(.unknownTable(let suggestion)):
+        case .missing(.unknownTable(let suggestion)):
             let names = catalog.tables.map(\.name)
             let hint =
                 suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" }
                 ?? "; the tables are \(names.map(\.quotedForDiagnostic).joined(separator: ", "))"
             return .failure(Diagnostic(.error, at: path / "table", "no string table \(key.table!.quotedForDiagnostic)\(hint)"))
-        case .failure(.unknownKey(let suggestion)):
+        case .missing(.unknownKey(let suggestion)):
             let tables = catalog.searched(table: key.table).map(\.name).map(\.quotedForDiagnostic).joined(separator: ", ")
             let hint = suggestion.map { ", did you mean \($0.quotedForDiagnostic)?" } ?? ""
             return .failure(Diagnostic(.error, at: keyPath, "unknown key \(name) (in \(tables))\(hint)"))
-        case .failure(.untranslated(let available)):
+        case .missing(.untranslated(let available)):
             return .failure(
                 Diagnostic(
                     .error, at: keyPath,
                     "no \(locale.quotedForDiagnostic) translation of \(name) and none to fall back to along \(chain.joined(separator: " → ")) (it is translated into \(available.joined(separator: ", ")))"
                 ))
-        case .failure(.brokenFile(let brokenLocale, let error)):
+        case .missing(.brokenFile(let brokenLocale, let error)):
             return .failure(
                 Diagnostic(.error, at: keyPath, "\(name) cannot be looked up in \(brokenLocale.quotedForDiagnostic): string table \(error)"))
         }
@@ -345,8 +345,8 @@ package struct ResolvedDocument: Sendable {
             return .failure(Diagnostic(.error, at: keyPath, "\(name) in \(match.locale.quotedForDiagnostic) (\(place)): \(problem.message)"))
         }
         let formatted: FormattedText
-        do throws(FormatProblem) {
-            guard let rules else { throw FormatProblem("no locale rules to format it with") }
+        do throws(TranslationProblem) {
+            guard let rules else { throw TranslationProblem("no locale rules to format it with") }
             formatted = try LocalizedFormatter(rules: rules, locale: pseudo == nil ? locale : match.locale).format(
                 translation, arguments: key.arguments, count: key.count)
         } catch {

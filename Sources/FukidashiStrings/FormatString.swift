@@ -32,7 +32,7 @@ package struct FormatString: Hashable, Sendable {
     package let tokens: [Token]
 
     /// Reads `text`; throws what is wrong and where (a lone `%`, an unknown conversion).
-    package init(_ text: String) throws(FormatProblem) {
+    package init(_ text: String) throws(TranslationProblem) {
         var tokens: [Token] = []
         var literal = ""
         let scalars = Array(text.unicodeScalars)
@@ -53,7 +53,7 @@ package struct FormatString: Hashable, Sendable {
             let start = i
             i += 1
             guard i < scalars.count else {
-                throw FormatProblem("a lone \"%\" at the end of \(text.quotedForDiagnostic); write \"%%\" for a percent sign")
+                throw TranslationProblem("a lone \"%\" at the end of \(text.quotedForDiagnostic); write \"%%\" for a percent sign")
             }
             if scalars[i] == "%" {
                 literal.append("%")
@@ -80,7 +80,9 @@ package struct FormatString: Hashable, Sendable {
                     name.unicodeScalars.append(scalars[i])
                     i += 1
                 }
-                guard i < scalars.count, !name.isEmpty else { throw FormatProblem("an unclosed substitution \"%#@\" in \(text.quotedForDiagnostic)") }
+                guard i < scalars.count, !name.isEmpty else {
+                    throw TranslationProblem("an unclosed substitution \"%#@\" in \(text.quotedForDiagnostic)")
+                }
                 i += 1
                 flush()
                 tokens.append(.substitution(name, position: substitutionPosition))
@@ -103,7 +105,7 @@ package struct FormatString: Hashable, Sendable {
             var position: Int?
             let mark = i
             if let n = digits(), i < scalars.count, scalars[i] == "$" {
-                guard n >= 1 else { throw FormatProblem("\"%0$\" in \(text.quotedForDiagnostic): argument positions start at 1") }
+                guard n >= 1 else { throw TranslationProblem("\"%0$\" in \(text.quotedForDiagnostic): argument positions start at 1") }
                 position = n
                 i += 1
             } else {
@@ -123,7 +125,7 @@ package struct FormatString: Hashable, Sendable {
             let modifierStart = i
             while i < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[i]) { i += 1 }
             guard i < scalars.count else {
-                throw FormatProblem(
+                throw TranslationProblem(
                     "an unfinished specifier \(String(String.UnicodeScalarView(scalars[start...])).quotedForDiagnostic) in \(text.quotedForDiagnostic)"
                 )
             }
@@ -131,7 +133,7 @@ package struct FormatString: Hashable, Sendable {
             i += 1
             guard Self.conversions.contains(conversion) else {
                 let written = String(String.UnicodeScalarView(scalars[start..<i]))
-                throw FormatProblem(
+                throw TranslationProblem(
                     "\(written.quotedForDiagnostic) in \(text.quotedForDiagnostic) is not a specifier Fukidashi formats (\(Self.conversions.map { "%" + $0 }.joined(separator: ", ")))"
                 )
             }
@@ -149,10 +151,4 @@ package struct FormatString: Hashable, Sendable {
 
     /// The conversions formatted: objects and strings, whole numbers, decimals, hex and octal.
     static let conversions = ["@", "s", "S", "d", "D", "i", "u", "U", "f", "F", "x", "X", "o", "O"]
-}
-
-/// What is wrong with a format or its arguments, in words (the caller adds key and locale).
-package struct FormatProblem: Error, Hashable, Sendable {
-    package let message: String
-    package init(_ message: String) { self.message = message }
 }

@@ -65,14 +65,14 @@ package struct LocalizedFormatter {
         (self.rules, self.locale) = (rules, locale)
     }
 
-    package func format(_ translation: Translation, arguments: [FormatArgument]) throws(FormatProblem) -> String {
+    package func format(_ translation: Translation, arguments: [FormatArgument]) throws(TranslationProblem) -> String {
         try format(translation, arguments: arguments, count: nil).text
     }
 
     /// `count` chooses a plural form apart from the arguments (Android's
     /// `getQuantityString(id, quantity, args…)`); without it the quantity is the first number
     /// the `other` form's specifiers show.
-    package func format(_ translation: Translation, arguments: [FormatArgument], count: Double?) throws(FormatProblem) -> FormattedText {
+    package func format(_ translation: Translation, arguments: [FormatArgument], count: Double?) throws(TranslationProblem) -> FormattedText {
         var state = State(arguments: arguments, platform: translation.platform)
         let text: String
         var form = ""
@@ -80,13 +80,13 @@ package struct LocalizedFormatter {
         case .single(let s):
             text = s
         case .plural(let forms):
-            guard let other = forms["other"] else { throw FormatProblem("its plural forms have no \"other\"") }
+            guard let other = forms["other"] else { throw TranslationProblem("its plural forms have no \"other\"") }
             let quantity: (value: Double, digits: Int)
             if let count {
                 quantity = (count, translation.platform == .android ? 0 : Self.decimals(of: count))
             } else {
                 guard let chooser = try Self.firstNumber(in: FormatString(other), arguments: arguments) else {
-                    throw FormatProblem("its plural forms need a number to choose by: give \"count\", or a number among \"args\"")
+                    throw TranslationProblem("its plural forms need a number to choose by: give \"count\", or a number among \"args\"")
                 }
                 quantity = chooser
             }
@@ -134,7 +134,7 @@ package struct LocalizedFormatter {
     }
 
     private func render(_ format: FormatString, translation: Translation, state: inout State, substitutionArgument: (index: Int, specifier: String)?)
-        throws(FormatProblem) -> String
+        throws(TranslationProblem) -> String
     {
         var out = ""
         for token in format.tokens {
@@ -151,14 +151,15 @@ package struct LocalizedFormatter {
                     index = subIndex
                     if spec.conversion == "arg" { conversionSpec = try Self.specifier(subSpecifier) }
                 } else {
-                    guard spec.conversion != "arg" else { throw FormatProblem("\"%arg\" outside a substitution") }
+                    guard spec.conversion != "arg" else { throw TranslationProblem("\"%arg\" outside a substitution") }
                     index = state.next
                     state.next += 1
                 }
                 out += try value(index, for: conversionSpec, arguments: state.arguments, platform: state.platform)
             case .substitution(let name, let position):
                 guard let substitution = translation.substitutions[name] else {
-                    throw FormatProblem("the format uses \"%#@\(name)@\" but the translation defines no substitution \(name.quotedForDiagnostic)")
+                    throw TranslationProblem(
+                        "the format uses \"%#@\(name)@\" but the translation defines no substitution \(name.quotedForDiagnostic)")
                 }
                 // Each variable reads the argument its place among the format's specifiers
                 // gives it, or its own `argNum`, with its `NSStringFormatValueTypeKey`'s type.
@@ -181,7 +182,7 @@ package struct LocalizedFormatter {
                     // Foundation shows it, whatever the variable's `NSStringFormatValueTypeKey`
                     // says (Foundation never checks it; Mastodon's `%#@names@` is `ld` with
                     // empty forms and given the names). A numeric type is said as a warning.
-                    guard substitution.forms["other"] != nil else { throw FormatProblem("\"%#@\(name)@\" has no \"other\" form") }
+                    guard substitution.forms["other"] != nil else { throw TranslationProblem("\"%#@\(name)@\" has no \"other\" form") }
                     if spec.isNumeric {
                         state.notes.append(
                             "argument \(index) is the string \(s.quotedForDiagnostic), but \"%#@\(name)@\" chooses its plural form by a number (\(spec.text.quotedForDiagnostic)): its \"other\" form is shown, as on iOS"
@@ -199,20 +200,21 @@ package struct LocalizedFormatter {
     }
 
     /// `lld` or `%lld` as a specifier.
-    private static func specifier(_ text: String) throws(FormatProblem) -> FormatString.Specifier {
+    private static func specifier(_ text: String) throws(TranslationProblem) -> FormatString.Specifier {
         let format = try FormatString(text.hasPrefix("%") ? text : "%" + text)
         guard format.tokens.count == 1, case .specifier(let spec) = format.tokens[0] else {
-            throw FormatProblem("\(text.quotedForDiagnostic) is not a format specifier")
+            throw TranslationProblem("\(text.quotedForDiagnostic) is not a format specifier")
         }
         return spec
     }
 
-    private func missing(_ index: Int, _ written: String, count: Int) -> FormatProblem {
-        FormatProblem("\(written.quotedForDiagnostic) needs argument \(index), but \"args\" has \(count == 0 ? "none" : "only \(count)")")
+    private func missing(_ index: Int, _ written: String, count: Int) -> TranslationProblem {
+        TranslationProblem("\(written.quotedForDiagnostic) needs argument \(index), but \"args\" has \(count == 0 ? "none" : "only \(count)")")
     }
 
     /// One argument as its specifier shows it, on `platform`.
-    private func value(_ index: Int, for spec: FormatString.Specifier, arguments: [FormatArgument], platform: StringPlatform) throws(FormatProblem)
+    private func value(_ index: Int, for spec: FormatString.Specifier, arguments: [FormatArgument], platform: StringPlatform)
+        throws(TranslationProblem)
         -> String
     {
         guard index >= 1, index <= arguments.count else { throw missing(index, spec.text, count: arguments.count) }
@@ -229,12 +231,12 @@ package struct LocalizedFormatter {
         case ("@", .number(let n)), ("s", .number(let n)), ("S", .number(let n)):
             return rules.format(n, fractionDigits: nil, locale: locale)
         case (_, .string(let s)):
-            throw FormatProblem("argument \(index) is the string \(s.quotedForDiagnostic), but \(spec.text.quotedForDiagnostic) needs a number")
+            throw TranslationProblem("argument \(index) is the string \(s.quotedForDiagnostic), but \(spec.text.quotedForDiagnostic) needs a number")
         case ("f", .number(let n)), ("F", .number(let n)):
             return rules.format(n, style: numberStyle(spec, platform: platform, decimals: spec.precision ?? 6), locale: locale)
         case (let conversion, .number(let n)):
             guard n == n.rounded(), abs(n) < 9e15 else {
-                throw FormatProblem("argument \(index) is \(n.specDescription), but \(spec.text.quotedForDiagnostic) needs a whole number")
+                throw TranslationProblem("argument \(index) is \(n.specDescription), but \(spec.text.quotedForDiagnostic) needs a whole number")
             }
             switch conversion {
             case "x": return String(Int64(n), radix: 16)
@@ -255,24 +257,25 @@ package struct LocalizedFormatter {
     }
 
     /// What `java.util.Formatter` throws for, so Android would crash showing it.
-    private static func checkJava(_ spec: FormatString.Specifier) throws(FormatProblem) {
+    private static func checkJava(_ spec: FormatString.Specifier) throws(TranslationProblem) {
         if spec.conversion == "@" || spec.conversion == "arg" {
-            throw FormatProblem(
+            throw TranslationProblem(
                 "\(spec.text.quotedForDiagnostic) is Apple's; Android's formatter (java.util.Formatter) has no such conversion and throws")
         }
         if spec.hasLengthModifier {
-            throw FormatProblem("\(spec.text.quotedForDiagnostic) has a C length modifier; Android's formatter (java.util.Formatter) throws on it")
+            throw TranslationProblem(
+                "\(spec.text.quotedForDiagnostic) has a C length modifier; Android's formatter (java.util.Formatter) throws on it")
         }
     }
 
     /// The category `value` falls in: Apple's explicit `zero` for 0, else CLDR's category,
     /// else `other`.
-    private func category(_ forms: [String: String], for value: Double, digits: Int, zero: Bool) throws(FormatProblem) -> String {
+    private func category(_ forms: [String: String], for value: Double, digits: Int, zero: Bool) throws(TranslationProblem) -> String {
         if zero, value == 0, forms["zero"] != nil { return "zero" }
         let category = rules.pluralCategory(of: value, fractionDigits: digits, locale: locale)
         if forms[category] != nil { return category }
         if forms["other"] != nil { return "other" }
         let wanted = category == "other" ? "no \"other\" plural form" : "no \(category.quotedForDiagnostic) or \"other\" plural form"
-        throw FormatProblem("\(wanted) for \(value.specDescription)")
+        throw TranslationProblem("\(wanted) for \(value.specDescription)")
     }
 }

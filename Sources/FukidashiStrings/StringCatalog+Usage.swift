@@ -63,11 +63,11 @@ extension StringCatalog {
             put(key)
             put(table ?? "")
             switch self.lookup(key, table: table, chain: chain) {
-            case .success(let match):
+            case .found(let match):
                 put(match.locale)
                 put(match.table)
                 match.translation.describe(into: put)
-            case .failure(let miss):
+            case .missing(let miss):
                 put("miss \(miss)")
             }
         }

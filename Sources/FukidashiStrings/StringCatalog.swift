@@ -36,7 +36,7 @@ package struct StringCatalog: Hashable, Sendable {
     }
 
     /// Why a key has no text.
-    package enum Miss: Error, Hashable, Sendable {
+    package enum Miss: Hashable, Sendable {
         /// No table has the key (`table` names the one asked for, if any).
         case unknownKey(suggestion: String?)
         /// The table asked for does not exist.
@@ -45,6 +45,12 @@ package struct StringCatalog: Hashable, Sendable {
         case untranslated(available: [String])
         /// The chain reached a locale whose file of a searched table cannot be read.
         case brokenFile(locale: String, error: StringTableError)
+    }
+
+    /// What a lookup found: a translation, or why there is none.
+    package enum Lookup: Hashable, Sendable {
+        case found(Match)
+        case missing(Miss)
     }
 
     /// The tables a text searches: the one it names, else all of them, `Localizable` first.
@@ -63,27 +69,27 @@ package struct StringCatalog: Hashable, Sendable {
     }
 
     /// The first locale of `chain` that a table has `key` in.
-    package func lookup(_ key: String, table: String?, chain: [String]) -> Result<Match, Miss> {
+    package func lookup(_ key: String, table: String?, chain: [String]) -> Lookup {
         let searched = searched(table: table)
         if let table, searched.isEmpty {
-            return .failure(.unknownTable(suggestion: Suggestion.closest(to: table, among: tables.map(\.name))))
+            return .missing(.unknownTable(suggestion: Suggestion.closest(to: table, among: tables.map(\.name))))
         }
         let having = searched.filter { $0.entries[key] != nil }
         for locale in chain {
             for table in having {
                 if let translation = table.entries[key]?[locale] {
-                    return .success(Match(translation: translation, locale: locale, table: table.name))
+                    return .found(Match(translation: translation, locale: locale, table: table.name))
                 }
             }
             // A broken file of this locale may hold the key: falling back past it would hide it.
             if let broken = searched.lazy.compactMap({ $0.brokenLocales[locale] }).first {
-                return .failure(.brokenFile(locale: locale, error: broken))
+                return .missing(.brokenFile(locale: locale, error: broken))
             }
         }
         guard !having.isEmpty else {
-            return .failure(.unknownKey(suggestion: Suggestion.closest(to: key, among: searched.flatMap(\.keys))))
+            return .missing(.unknownKey(suggestion: Suggestion.closest(to: key, among: searched.flatMap(\.keys))))
         }
-        return .failure(.untranslated(available: having.flatMap { $0.locales(of: key) }.sorted()))
+        return .missing(.untranslated(available: having.flatMap { $0.locales(of: key) }.sorted()))
     }
 
     /// Every locale the tables translate any of `keys` into, and every locale whose file of a

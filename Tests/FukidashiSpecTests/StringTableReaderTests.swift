@@ -104,16 +104,16 @@ struct StringTableReaderTests {
     @Test("specifiers take arguments in order or by position; a mismatch says what is wrong")
     func specifiers() throws {
         let formatter = LocalizedFormatter(rules: EnglishLikeRules(), locale: "en")
-        func format(_ text: String, _ args: [FormatArgument]) throws(FormatProblem) -> String {
+        func format(_ text: String, _ args: [FormatArgument]) throws(TranslationProblem) -> String {
             try formatter.format(Translation(text: .single(text), file: "f"), arguments: args)
         }
         #expect(try format("%@ has %d%% of %lld", [.string("Aiko"), .number(50), .number(7)]) == "Aiko has <50>% of <7>")
         #expect(try format("%2$@, %1$s", [.string("one"), .string("two")]) == "two, one")
         #expect(try format("%.1f km", [.number(2.25)]) == "<2.25> km")
-        #expect(throws: FormatProblem("\"%d\" needs argument 2, but \"args\" has only 1")) { try format("%@ %d", [.string("x")]) }
-        #expect(throws: FormatProblem("argument 1 is the string \"three\", but \"%d\" needs a number")) { try format("%d", [.string("three")]) }
-        #expect(throws: FormatProblem("argument 1 is 1.5, but \"%lld\" needs a whole number")) { try format("%lld", [.number(1.5)]) }
-        #expect(throws: FormatProblem("a lone \"%\" at the end of \"%d is 100%\"; write \"%%\" for a percent sign")) {
+        #expect(throws: TranslationProblem("\"%d\" needs argument 2, but \"args\" has only 1")) { try format("%@ %d", [.string("x")]) }
+        #expect(throws: TranslationProblem("argument 1 is the string \"three\", but \"%d\" needs a number")) { try format("%d", [.string("three")]) }
+        #expect(throws: TranslationProblem("argument 1 is 1.5, but \"%lld\" needs a whole number")) { try format("%lld", [.number(1.5)]) }
+        #expect(throws: TranslationProblem("a lone \"%\" at the end of \"%d is 100%\"; write \"%%\" for a percent sign")) {
             try format("%d is 100%", [.number(3)])
         }
         #expect(try format("Up to 70% faster, 100%% sure", []) == "Up to 70% faster, 100%% sure", "without arguments a string is shown as written")

@@ -95,13 +95,13 @@ struct GoldenSidecarTests {
             #expect(parsed == written)
             #expect(parsed.text.blocks[0].lines[0].x == 10.46)
         }
-        #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array("{\"size\": 3}".utf8)) }
-        #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array("{\"fukidashiGolden\": 9}".utf8)) }
+        #expect(throws: Diagnostic.self) { try GoldenSidecar(json: Array("{\"size\": 3}".utf8)) }
+        #expect(throws: Diagnostic.self) { try GoldenSidecar(json: Array("{\"fukidashiGolden\": 9}".utf8)) }
         // What the fuzzer found: numbers past Int's range were converted, and trapped.
-        #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array("{\"fukidashiGolden\": 3e100}".utf8)) }
+        #expect(throws: Diagnostic.self) { try GoldenSidecar(json: Array("{\"fukidashiGolden\": 3e100}".utf8)) }
         let huge = sidecar.json.replacingOccurrences(of: "\"size\": [800, 600]", with: "\"size\": [1e300, 600]")
         #expect(huge != sidecar.json)
-        #expect(throws: GoldenSidecar.FormatError.self) { try GoldenSidecar(json: Array(huge.utf8)) }
+        #expect(throws: Diagnostic.self) { try GoldenSidecar(json: Array(huge.utf8)) }
     }
 
     @Test("the store writes nothing without a record mode, and only what the mode allows with one")

@@ -61,9 +61,11 @@ struct ImageHeaderTests {
 
     @Test("text is not an image; a cut header is truncated")
     func problems() {
-        #expect(throws: ImageHeader.Problem.notAnImage) { try ImageHeader.read(Array("hello".utf8)) }
-        #expect(throws: ImageHeader.Problem.truncated(.png)) { try ImageHeader.read([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]) }
-        #expect(throws: ImageHeader.Problem.truncated(.jpeg)) { try ImageHeader.read([0xFF, 0xD8, 0xFF]) }
+        #expect(throws: ImageProblem.notAnImage) { try ImageHeader.read(Array("hello".utf8)) }
+        #expect(throws: ImageProblem.truncated(format: "PNG", reason: nil)) {
+            try ImageHeader.read([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0])
+        }
+        #expect(throws: ImageProblem.truncated(format: "JPEG", reason: nil)) { try ImageHeader.read([0xFF, 0xD8, 0xFF]) }
     }
 }
 

@@ -38,11 +38,11 @@ struct PNGChunksTests {
     func damage() throws {
         var png = try Self.png()
         png[33 + 3] = 0xFF  // IDAT's length, far past the end
-        #expect(throws: PNGChunks.ReadError(message: "chunk runs past the end")) { try PNGChunks.read(png, verifyingCRC: false) }
+        #expect(throws: RenderError.codec(format: "PNG", problem: "chunk runs past the end")) { try PNGChunks.read(png, verifyingCRC: false) }
         png = try Self.png()
         png[33 + 8] ^= 1  // a byte of IDAT's body
-        #expect(throws: PNGChunks.ReadError(message: "bad CRC in IDAT")) { try PNGChunks.read(png, verifyingCRC: true) }
-        #expect(throws: PNGChunks.ReadError(message: "not a PNG")) { try PNGChunks.read([1, 2, 3], verifyingCRC: false) }
+        #expect(throws: RenderError.codec(format: "PNG", problem: "bad CRC in IDAT")) { try PNGChunks.read(png, verifyingCRC: true) }
+        #expect(throws: RenderError.codec(format: "PNG", problem: "not a PNG")) { try PNGChunks.read([1, 2, 3], verifyingCRC: false) }
     }
 
     @Test("a body changed in place gets its CRC back")

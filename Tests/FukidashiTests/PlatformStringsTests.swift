@@ -60,7 +60,7 @@ struct PlatformStringsTests {
 
     @Test("Android writes numbers as java.util.Formatter: %d ungrouped in the locale's digits, %,d grouped, %s plain, ties up")
     func androidNumbers() throws {
-        func format(_ text: String, _ args: [FormatArgument], _ locale: String, _ platform: StringPlatform) throws(FormatProblem) -> String {
+        func format(_ text: String, _ args: [FormatArgument], _ locale: String, _ platform: StringPlatform) throws(TranslationProblem) -> String {
             try LocalizedFormatter(rules: rules, locale: locale).format(
                 Translation(text: .single(text), file: "f", platform: platform), arguments: args)
         }
@@ -77,10 +77,10 @@ struct PlatformStringsTests {
         #expect(try format("%lld new", [.number(1234)], "ar", .apple) == "١٬٢٣٤ new")
         #expect(try format("%.2f", [.number(0.125)], "en", .apple) == "0.12")
         // What Java throws on, Android would crash on: an error of that locale.
-        #expect(throws: FormatProblem(#""%@" is Apple's; Android's formatter (java.util.Formatter) has no such conversion and throws"#)) {
+        #expect(throws: TranslationProblem(#""%@" is Apple's; Android's formatter (java.util.Formatter) has no such conversion and throws"#)) {
             try format("%@", [.string("x")], "en", .android)
         }
-        #expect(throws: FormatProblem(#""%lld" has a C length modifier; Android's formatter (java.util.Formatter) throws on it"#)) {
+        #expect(throws: TranslationProblem(#""%lld" has a C length modifier; Android's formatter (java.util.Formatter) throws on it"#)) {
             try format("%lld", [.number(1)], "en", .android)
         }
     }
@@ -91,7 +91,7 @@ struct PlatformStringsTests {
         let formatter = LocalizedFormatter(rules: rules, locale: "en")
         #expect(try formatter.format(favorites, arguments: [.string("1.2K")], count: 1).text == "1.2K favorite")
         #expect(try formatter.format(favorites, arguments: [.string("1.2K")], count: 1234).text == "1.2K favorites")
-        #expect(throws: FormatProblem(#"its plural forms need a number to choose by: give "count", or a number among "args""#)) {
+        #expect(throws: TranslationProblem(#"its plural forms need a number to choose by: give "count", or a number among "args""#)) {
             try formatter.format(favorites, arguments: [.string("1.2K")], count: nil)
         }
         let ru = Translation(

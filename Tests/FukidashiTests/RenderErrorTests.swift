@@ -17,7 +17,7 @@ struct RenderErrorTests {
     @Test("a write that fails carries the path and the system's reason")
     func fileWrite() {
         do {
-            try AtomicFile.writeReporting([1, 2, 3], to: "/proc/fukidashi-test/x.png")
+            try AtomicFile.write([1, 2, 3], to: "/proc/fukidashi-test/x.png")
             Issue.record("wrote into /proc")
         } catch {
             guard case .file(let path, let problem) = error else {

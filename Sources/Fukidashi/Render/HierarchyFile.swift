@@ -25,9 +25,10 @@ package enum HierarchyFile {
     package static func read(path: String) throws(DumpProblem) -> HierarchyDump {
         let bytes: [UInt8]
         do {
-            bytes = try BoundedFile.read(path, atMost: HierarchyReader.maxBytes)
+            bytes = try BoundedFile.read(
+                path, atMost: HierarchyReader.maxBytes, limitNote: "the limit for a hierarchy dump is \(HierarchyReader.maxBytes)")
         } catch {
-            throw DumpProblem(error.message(limit: "the limit for a hierarchy dump is \(HierarchyReader.maxBytes)"))
+            throw DumpProblem(error.message)
         }
         return try read(bytes)
     }

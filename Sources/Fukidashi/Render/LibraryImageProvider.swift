@@ -94,7 +94,7 @@ struct LibraryImageProvider: ImageProvider {
     }
 
     /// What is wrong with an image file, said at the JSON path that named it.
-    static func diagnostic(_ problem: ImageLibrary.Problem, for source: ImageSource) -> Diagnostic {
+    static func diagnostic(_ problem: ImageProblem, for source: ImageSource) -> Diagnostic {
         let written = source.path.quotedForDiagnostic
         let message: String
         switch problem {

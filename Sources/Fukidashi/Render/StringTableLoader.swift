@@ -194,9 +194,9 @@ package final class StringTableLoader {
 
     static func contents(_ path: String, shownAs file: String) throws(StringTableError) -> [UInt8] {
         do {
-            return try BoundedFile.read(path, atMost: maxFileSize)
+            return try BoundedFile.read(path, atMost: maxFileSize, limitNote: "a string table may be at most 16 MiB")
         } catch {
-            throw StringTableError(file: file, error.message(limit: "a string table may be at most 16 MiB"))
+            throw StringTableError(file: file, error.message)
         }
     }
 }
