@@ -63,28 +63,47 @@ let package = Package(
         // plain rectangles, and how they land on their screenshot. No C (the backend parses
         // XML and hands the tree over), and nothing of the spec format.
         .target(name: "FukidashiHierarchy", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings"]),
-        .target(name: "FukidashiSpec", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy"]),
+        // What every stage names an output and a problem by: the variant axes (locale,
+        // appearance, scale, text size), one Variant, and Diagnostic.
+        .target(name: "FukidashiVariants", dependencies: ["FukidashiJSON", "FukidashiStrings"]),
+        // The spec format and its decoder: the declaration of every key, the decoded document,
+        // diagnostics and the variant axes.
+        .target(
+            name: "FukidashiSpec", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants"]
+        ),
+        // The resolve stage: one variant of a decoded document, its locale entries, appearance,
+        // references, anchors, texts and image files settled; and the plan of variants.
+        .target(
+            name: "FukidashiResolve",
+            dependencies: ["FukidashiVariants", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiSpec"]),
         // Every Linux-only call (inotify, syncfs, O_TMPFILE, mallopt, /proc) and the file and
         // lock helpers around them: the one place a port to another system changes.
         .target(name: "FukidashiPlatform"),
         .target(
-            name: "FukidashiLayout", dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform"]),
+            name: "FukidashiLayout",
+            dependencies: [
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
+                "FukidashiPlatform"
+            ]),
         .target(
             name: "FukidashiBackend",
             dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiLayout", "FukidashiPlatform"]),
         .target(
             name: "FukidashiCompare",
             dependencies: [
+                "FukidashiVariants",
                 "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"
             ]
         ),
         // Variants into files: placement in each output layout (names, Android's qualifiers,
-        // asset catalogs' Contents.json) and the manifest. No C, no rendering.
-        .target(name: "FukidashiOutputs", dependencies: ["FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform"]),
+        // asset catalogs' Contents.json) and the manifest. No C, no rendering, nothing of the spec format.
+        .target(name: "FukidashiOutputs", dependencies: ["FukidashiVariants", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform"]),
         .target(
             name: "Fukidashi",
             dependencies: [
-                "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiPlatform",
+                "FukidashiVariants",
+                "FukidashiGeometry", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy",
+                "FukidashiPlatform",
                 "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare"
             ]),
@@ -92,6 +111,7 @@ let package = Package(
         .target(
             name: "FukidashiCommandLine",
             dependencies: [
+                "FukidashiVariants",
                 "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 "FukidashiHierarchy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -99,7 +119,8 @@ let package = Package(
         .executableTarget(
             name: "FukidashiCLI",
             dependencies: [
-                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "FukidashiVariants",
+                "Fukidashi", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 "FukidashiCommandLine",
                 "FukidashiOutputs", "FukidashiHierarchy", "FukidashiGeometry", "FukidashiStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -111,7 +132,9 @@ let package = Package(
         .target(
             name: "FukidashiPreview",
             dependencies: [
-                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare", "FukidashiGeometry",
+                "FukidashiVariants",
+                "Fukidashi", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "FukidashiGeometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "Logging", package: "swift-log"),
@@ -120,6 +143,7 @@ let package = Package(
         .executableTarget(
             name: "FukidashiPreviewTool",
             dependencies: [
+                "FukidashiVariants",
                 "Fukidashi", "FukidashiPreview", "FukidashiCommandLine", "FukidashiSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
@@ -131,12 +155,16 @@ let package = Package(
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(
             name: "FukidashiSpecTests",
-            dependencies: ["FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy"]),
+            dependencies: [
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
+                "FukidashiHierarchy"
+            ]),
         // Layout on its own: no font file, no C library linked.
         .testTarget(name: "FukidashiLayoutTests", dependencies: ["FukidashiLayout"]),
         .testTarget(
             name: "FukidashiTests",
             dependencies: [
+                "FukidashiVariants",
                 "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiHierarchy",
                 "FukidashiCompare"
@@ -144,6 +172,7 @@ let package = Package(
         .testTarget(
             name: "FukidashiCLITests",
             dependencies: [
+                "FukidashiVariants",
                 "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare", "FukidashiOutputs", "FukidashiStrings"
             ], exclude: ["Fonts", "Reference"]),
@@ -152,6 +181,7 @@ let package = Package(
         .testTarget(
             name: "FukidashiPreviewTests",
             dependencies: [
+                "FukidashiVariants",
                 "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec",
                 "FukidashiPlatform",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),

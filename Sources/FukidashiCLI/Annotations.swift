@@ -1,6 +1,7 @@
 import FukidashiCommandLine
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

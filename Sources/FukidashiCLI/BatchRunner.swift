@@ -4,7 +4,9 @@ import FukidashiBackend
 import FukidashiCommandLine
 import FukidashiOutputs
 import FukidashiPlatform
+import FukidashiResolve
 import FukidashiSpec
+import FukidashiVariants
 import Synchronization
 
 #if canImport(Glibc)

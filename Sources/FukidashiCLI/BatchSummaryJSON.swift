@@ -2,6 +2,7 @@ import ArgumentParser
 import FukidashiCommandLine
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 
 /// `--summary json`: what a batch came to, for a script: printed last on standard output, one
 /// JSON object, while the lines for people stay on standard error.

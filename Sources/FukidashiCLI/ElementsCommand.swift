@@ -7,6 +7,7 @@ import FukidashiHierarchy
 import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

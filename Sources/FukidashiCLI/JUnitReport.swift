@@ -2,6 +2,7 @@ import FukidashiCompare
 import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 /// `verify --junit FILE`: one `testcase` per golden, as GitLab, Jenkins and GitHub's test
 /// reporters read JUnit XML. A spec is a `testsuite`; a testcase's `classname` is its spec's

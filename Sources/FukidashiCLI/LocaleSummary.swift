@@ -1,6 +1,7 @@
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiSpec
+import FukidashiVariants
 
 /// Per-locale counts for the end of a batch over several locales: with 30 translations, a
 /// team reads here which ones fell back or overflowed, without scrolling through every line.

@@ -2,6 +2,7 @@ import FukidashiJSON
 import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -5,6 +5,7 @@ import FukidashiCommandLine
 import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

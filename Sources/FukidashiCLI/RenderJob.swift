@@ -4,6 +4,7 @@ import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

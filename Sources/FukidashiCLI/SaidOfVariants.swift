@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiSpec
+import FukidashiVariants
 
 /// What a spec's variants said, as a batch prints and counts it: every warning and error once
 /// per variant it was said of (what the summaries count), and printed grouped, so an overflow

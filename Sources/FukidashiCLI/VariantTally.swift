@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiSpec
+import FukidashiVariants
 
 /// Images, warnings and failed variants counted per value of every axis (`ja`, `dark`, `AX3`,
 /// `3`): what `--summary json` reports, so a script reads that dark mode or 3× is where the

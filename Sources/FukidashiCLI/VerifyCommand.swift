@@ -4,6 +4,7 @@ import FukidashiCommandLine
 import FukidashiCompare
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,5 @@
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(Glibc)
     import Glibc

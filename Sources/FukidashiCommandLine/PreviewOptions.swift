@@ -1,6 +1,7 @@
 import ArgumentParser
 import Fukidashi
 import FukidashiPlatform
+import FukidashiVariants
 
 /// `fukidashi preview`'s options. `fukidashi` parses them (for --help and usage errors), then
 /// runs `fukidashi-preview`, the server's own program, which parses the same arguments.

@@ -3,6 +3,7 @@ import Fukidashi
 import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(Glibc)
     import Glibc

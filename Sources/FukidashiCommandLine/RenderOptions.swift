@@ -4,6 +4,7 @@ import Fukidashi
 import FukidashiPlatform
 import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 #if canImport(Glibc)
     import Glibc

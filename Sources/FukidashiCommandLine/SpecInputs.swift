@@ -3,6 +3,7 @@ import Fukidashi
 import FukidashiHierarchy
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(Glibc)
     import Glibc

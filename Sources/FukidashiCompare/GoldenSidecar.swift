@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 
 /// The small JSON file beside a golden PNG (`home.ja.png` → `home.ja.png.json`): what made
 /// the golden, and the text it drew. Files named `*.png.json` are never read as specs.

@@ -2,6 +2,7 @@ import FukidashiBackend
 import FukidashiGeometry
 import FukidashiLayout
 import FukidashiPlatform
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

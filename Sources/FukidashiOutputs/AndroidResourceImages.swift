@@ -1,6 +1,6 @@
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 /// The `android-res` layout: `drawable-<qualifiers>/<resource name>.png`, with the locale,
 /// night mode and density qualifiers in Android's documented order, and labels as

@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiVariants
 
 /// An Xcode asset catalog's files, as Apple's Asset Catalog Format Reference lays them out.
 package enum AssetCatalog {

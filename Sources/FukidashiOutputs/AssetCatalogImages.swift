@@ -1,5 +1,5 @@
 import FukidashiPlatform
-import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiVariants
 
 /// The `folder` layout: each variant's file beside the others, named by the variant
 /// (`OUT/tour/step1.ja.dark@3x.png`), with no label files and nothing else.

@@ -1,5 +1,4 @@
 import FukidashiJSON
-import FukidashiSpec
 import FukidashiStrings
 
 /// One image's accessibility label in one locale: its texts, which the PNG can no longer say.

@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiVariants
 
 /// How one output layout names, places and describes a spec's images: where they go, what a
 /// name clash is called, each variant's file, each file's accessibility label, the label

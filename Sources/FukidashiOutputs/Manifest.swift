@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiVariants
 
 /// `--manifest FILE.jsonl`: one JSON line per output (and per failed spec), in input order,
 /// so shards can be merged and checked. Written through `JSONValue`, each axis's field as

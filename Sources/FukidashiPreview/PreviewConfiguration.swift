@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiCompare
+import FukidashiVariants
 
 #if canImport(Glibc)
     import Glibc

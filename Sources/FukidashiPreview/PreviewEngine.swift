@@ -1,6 +1,7 @@
 import Dispatch
 import Fukidashi
 import FukidashiPlatform
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 
 /// How the preview's gallery filters its images along one axis: the control it shows, how
 /// its values are ordered and named, and where it starts. The page is made from these, axis by

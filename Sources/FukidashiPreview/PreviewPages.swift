@@ -1,5 +1,7 @@
 import Fukidashi
 import FukidashiCompare
+import FukidashiResolve
+import FukidashiVariants
 
 /// The preview's pages: plain HTML and CSS with a little JavaScript, nothing fetched from
 /// elsewhere. The gallery builds itself from `/api/state` and follows `/events`; the detail

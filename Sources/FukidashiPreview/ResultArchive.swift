@@ -3,7 +3,9 @@ import FukidashiCompare
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiPlatform
+import FukidashiResolve
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -2,7 +2,9 @@ import Fukidashi
 import FukidashiCompare
 import FukidashiGeometry
 import FukidashiPlatform
+import FukidashiResolve
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

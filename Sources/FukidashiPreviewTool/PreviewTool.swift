@@ -3,6 +3,7 @@ import Fukidashi
 import FukidashiCommandLine
 import FukidashiPreview
 import FukidashiSpec
+import FukidashiVariants
 
 /// The design-review server's program; `fukidashi preview` runs it with its own arguments.
 @main

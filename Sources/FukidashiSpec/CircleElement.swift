@@ -7,14 +7,14 @@ package struct CircleElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
     package let circle: Circle
-    package internal(set) var fill: Color
-    package internal(set) var borderColor: Color
+    package var fill: Color
+    package var borderColor: Color
     package let borderWidth: Double
     /// Clipped to the circle, covering it.
-    package internal(set) var image: ImageSource?
-    package internal(set) var text: SpecText?
+    package var image: ImageSource?
+    package var text: SpecText?
     /// Text colour and font; the font size defaults to the radius.
-    package internal(set) var style: ResolvedStyle
+    package var style: ResolvedStyle
     package let opacity: Double
 
     /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).
@@ -28,24 +28,24 @@ package struct CircleElement: Hashable, Sendable {
 /// `{"type": "cardStack", …}`: Tinder-style swipe cards.
 package struct CardStack: Hashable, Sendable {
     package struct Card: Hashable, Sendable {
-        package internal(set) var image: ImageSource?
-        package internal(set) var title: SpecText?
-        package internal(set) var text: SpecText?
+        package var image: ImageSource?
+        package var title: SpecText?
+        package var text: SpecText?
     }
 
     package let id: String?
     package let path: JSONPath
     package let frame: Rect
-    package internal(set) var cards: [Card]
+    package var cards: [Card]
     package let depth: CardStackLayout.Depth
     package let drag: Vector
-    package internal(set) var fill: Color
+    package var fill: Color
     package let cornerRadius: Double
-    package internal(set) var borderColor: Color
+    package var borderColor: Color
     package let borderWidth: Double
-    package internal(set) var shadow: Shadow?
+    package var shadow: Shadow?
     /// The title's, the text's and the stamps' colours, in the appearance drawn.
-    package internal(set) var colors: CardColors
+    package var colors: CardColors
 
     /// The same stack in another frame (mirrored, or on an element of the hierarchy dump).
     package func with(frame: Rect) -> CardStack {
@@ -65,10 +65,10 @@ package struct CardStack: Hashable, Sendable {
 /// What a card draws in colours no card style key sets, from `AppearanceColor`: each with both
 /// values until the resolve stage picks the variant's.
 package struct CardColors: Hashable, Sendable {
-    package internal(set) var title: Color
-    package internal(set) var text: Color
-    package internal(set) var like: Color
-    package internal(set) var nope: Color
+    package var title: Color
+    package var text: Color
+    package var like: Color
+    package var nope: Color
 
     package init() {
         (title, text) = (AppearanceColor.cardTitle.dynamic, AppearanceColor.cardText.dynamic)
@@ -76,7 +76,7 @@ package struct CardColors: Hashable, Sendable {
     }
 
     /// The colours in `appearance`.
-    func inAppearance(_ appearance: String?) -> CardColors {
+    package func inAppearance(_ appearance: String?) -> CardColors {
         var colors = self
         for color in [\CardColors.title, \.text, \.like, \.nope] { colors[keyPath: color] = self[keyPath: color].inAppearance(appearance) }
         return colors

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// Collects diagnostics while decoding, so one pass reports every problem in a spec.
 final class DiagnosticLog {

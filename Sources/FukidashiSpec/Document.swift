@@ -1,13 +1,14 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// A decoded, validated spec with every style resolved: what layout reads.
 public struct Document: Hashable, Sendable {
-    package internal(set) var canvas: Canvas
+    package var canvas: Canvas
     /// Dims the canvas after the background, except where its spotlights cut through.
-    package internal(set) var overlay: Overlay?
-    package internal(set) var elements: [Element]
+    package var overlay: Overlay?
+    package var elements: [Element]
     /// The language of the spec's text (BCP 47), when the spec names one.
     package let locale: String?
     /// Present for animated specs (APNG output).
@@ -24,14 +25,14 @@ public struct Document: Hashable, Sendable {
     public let scales: [Double]
     /// What follows an element of the background's hierarchy dump: stand-ins until the resolve
     /// stage puts each variant's rectangles in (`anchored`), and none after.
-    package internal(set) var anchors: [ElementAnchor]
+    package var anchors: [ElementAnchor]
     /// Points on circles' edges (`{"on": …}`): stand-ins until the resolve stage puts them in
     /// (`referencesResolved`), and none after.
-    package internal(set) var references: [CircleReference]
+    package var references: [CircleReference]
     /// Locale maps of values other than texts (a focus, a frame, a screenshot): stand-ins (each
     /// map's first entry) until the resolve stage puts the variant's entries in (`inLocale`),
     /// and none after.
-    package internal(set) var localeValues: [LocaleValueMap]
+    package var localeValues: [LocaleValueMap]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
@@ -87,10 +88,10 @@ package struct Canvas: Hashable, Sendable {
     /// Size in points.
     package let size: Size
     /// Pixels per point (1…4).
-    package internal(set) var scale: Double
-    package internal(set) var background: Background
+    package var scale: Double
+    package var background: Background
     /// The background screenshot's UI hierarchy dump (`background.hierarchy`), placeholders kept.
-    package internal(set) var hierarchy: ImageSource?
+    package var hierarchy: ImageSource?
 
     package init(size: Size, scale: Double, background: Background, hierarchy: ImageSource? = nil) {
         self.size = size
@@ -132,15 +133,15 @@ package struct Bubble: Hashable, Sendable {
     package let id: String?
     /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.
     package let path: JSONPath
-    package internal(set) var text: SpecText
+    package var text: SpecText
     package let anchor: BubbleAnchor
     /// A fixed body width, or `nil` to size the body from the text.
-    package internal(set) var width: Double?
+    package var width: Double?
     /// The widest the body may grow before text wraps.
-    package internal(set) var maxWidth: Double
-    package internal(set) var style: ResolvedStyle
+    package var maxWidth: Double
+    package var style: ResolvedStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
-    package internal(set) var tour: TourStep
+    package var tour: TourStep
 
     package init(
         id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle,

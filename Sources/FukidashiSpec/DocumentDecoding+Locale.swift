@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// Locale maps in place of values, and the text forms. Every map is kept whole for the
 /// resolve stage, but a badge's centre whose entry is a reference, which is decided by the
@@ -34,7 +35,7 @@ package struct LocaleChoice: Hashable, Sendable {
     /// The tag a locale map's entry is taken by, of `tags` (canonical): the first of the
     /// locale's lookup chain the map has; with no locale (`nil`), the first entry. The one
     /// rule for every locale map, a text's (chosen in the resolve stage) or another value's.
-    static func tag(of tags: [String], along chain: [String]?) -> String? {
+    package static func tag(of tags: [String], along chain: [String]?) -> String? {
         guard let chain else { return tags.first }
         return chain.first(where: tags.contains)
     }
@@ -46,7 +47,7 @@ package struct LocaleChoice: Hashable, Sendable {
 
     /// The error of a locale map (at `path`) with no entry along `locale`'s lookup chain, a
     /// text's (`noun`: "text") or another value's.
-    static func noEntry(at path: JSONPath, locale: String, chain: [String], noun: String = "entry") -> Diagnostic {
+    package static func noEntry(at path: JSONPath, locale: String, chain: [String], noun: String = "entry") -> Diagnostic {
         Diagnostic(
             .error, at: path / locale,
             "no \(locale.quotedForDiagnostic) \(noun) and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 extension DocumentDecoding {
     /// A bubble's tour-step parts: `title`, `icon`, `progress`, `buttons` and `close`. Each

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// How an image fills its frame.
 package enum ImageFit: String, CaseIterable, Hashable, Sendable {
@@ -96,7 +97,7 @@ package enum LayoutDirection: Hashable, Sendable {
 package struct ImageElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
-    package internal(set) var source: ImageSource
+    package var source: ImageSource
     package let frame: Rect
     package let fit: ImageFit
     package let cornerRadius: Double

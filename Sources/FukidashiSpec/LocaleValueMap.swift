@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// A locale map of a value (a number, a point, a rectangle, a placement, an image path, a
 /// spotlight's element selector), kept whole as a text's is: every entry decoded, the first
@@ -46,148 +47,27 @@ package struct LocaleValueMap: Hashable, Sendable {
         package let tag: String
         /// The value, or a stand-in where the entry is a reference or an element anchor.
         package let value: Value?
-        package internal(set) var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// What the entry records for the resolve stage: the element it follows, or the
         /// circle it sits on.
-        package internal(set) var anchors: [ElementAnchor] = []
-        package internal(set) var references: [CircleReference] = []
+        package var anchors: [ElementAnchor] = []
+        package var references: [CircleReference] = []
         /// What is wrong with the entry's own appearance map's entry for another appearance
         /// (an image path's `dark` file): it fails the locales that take it in that appearance.
-        package internal(set) var appearanceErrors: [String: [Diagnostic]] = [:]
+        package var appearanceErrors: [String: [Diagnostic]] = [:]
     }
 
     package let place: Place
     /// The map's path as written (`elements[0].focus`).
     package let path: JSONPath
-    package internal(set) var entries: [Entry]
+    package var entries: [Entry]
 
     /// The entry a locale with this lookup chain takes (`nil`: no locale, the first), or the
     /// error when none along it: the rule every locale map follows (`LocaleChoice.tag`).
-    func entry(along chain: [String]?, locale: String?) -> Result<Entry, Diagnostic> {
+    package func entry(along chain: [String]?, locale: String?) -> Result<Entry, Diagnostic> {
         let tags = entries.map(\.tag)
         if let tag = LocaleChoice.tag(of: tags, along: chain), let entry = entries.first(where: { $0.tag == tag }) { return .success(entry) }
         // Only a locale's chain can miss: with none, the first entry is taken.
         return .failure(LocaleChoice.noEntry(at: path, locale: LanguageTag.canonical(locale ?? ""), chain: chain ?? []))
-    }
-}
-
-/// A document with its locale's entries put in (`Document.inLocale`), and what they say.
-package struct LocatedDocument: Sendable {
-    package let document: Document
-    package let warnings: [Diagnostic]
-    /// A missing or broken entry: the variant fails with these alone.
-    package let errors: [Diagnostic]
-}
-
-extension Document {
-    /// The document as `variant` draws it, its locale looked up along `lookup`: each value's
-    /// locale map gives its entry for the locale, put in its place with its records, and what
-    /// its decode said; a missing or broken entry is an error of this locale alone (in this
-    /// appearance alone, for an entry's own appearance map's). A resolve step, the first:
-    /// appearances, mirroring, references and anchors act on the values it puts in.
-    package func inLocale(of variant: Variant, lookup: LocaleLookup) -> LocatedDocument {
-        guard !localeValues.isEmpty else { return LocatedDocument(document: self, warnings: [], errors: []) }
-        let chain = variant.locale.map { lookup.chain($0, source: localization.sourceLanguage) }
-        var document = self
-        var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
-        var images: [JSONPath: ImageSource] = [:]
-        for map in localeValues {
-            switch map.entry(along: chain, locale: variant.locale) {
-            case .success(let entry):
-                warnings += entry.diagnostics.filter { $0.severity != .error }
-                errors += entry.diagnostics.filter { $0.severity == .error }
-                errors += variant.appearance.flatMap { entry.appearanceErrors[$0] } ?? []
-                switch (entry.value, map.entries[0].value) {
-                case (.image(let source)?, .image(let standIn)?): images[standIn.jsonPath] = source
-                case (let value?, _): document.put(value, at: map.place)
-                case (nil, _): break
-                }
-                if entry.tag != map.entries[0].tag { document.swapRecords(of: map.entries[0], for: entry) }
-            case .failure(let error):
-                errors.append(error)
-            }
-        }
-        if !images.isEmpty { document = document.imageSourcesMapped { images[$0.jsonPath] ?? $0 } }
-        document.localeValues = []
-        return LocatedDocument(document: document, warnings: warnings, errors: errors)
-    }
-
-    private mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
-        switch place {
-        case .spotlightCenter(let index), .spotlightRadius(let index), .spotlightRect(let index):
-            guard let overlay else { return }
-            var spotlights = overlay.spotlights
-            spotlights[index] = spotlights[index].with(value, at: place)
-            self.overlay = Overlay(color: overlay.color, spotlights: spotlights)
-        case .bubbleWidth(let index), .bubbleMaxWidth(let index), .bubbleFocus(let index), .labelOrigin(let index), .placement(let index),
-            .frame(let index), .circleCenter(let index):
-            elements[index] = elements[index].with(value, at: place)
-        case .spotlightElement(let spotlight):
-            guard case .selector(let selector) = value,
-                let index = anchors.firstIndex(where: { if case .spotlight(spotlight, _, _, _) = $0.use { true } else { false } })
-            else { return }
-            anchors[index] = ElementAnchor(element: anchors[index].element, use: anchors[index].use, selector: selector)
-        case .image:
-            break  // all at once, by `imageSourcesMapped`
-        }
-    }
-}
-
-extension Document {
-    /// The stand-in entry's anchors and references taken out, and `entry`'s put in their
-    /// place: in document order, elements' anchors before spotlights', as the decoder records.
-    fileprivate mutating func swapRecords(of standIn: LocaleValueMap.Entry, for entry: LocaleValueMap.Entry) {
-        anchors.removeAll(where: standIn.anchors.contains)
-        for anchor in entry.anchors {
-            let element = anchor.element ?? .max
-            anchors.insert(anchor, at: anchors.firstIndex { ($0.element ?? .max) > element } ?? anchors.endIndex)
-        }
-        references.removeAll(where: standIn.references.contains)
-        for reference in entry.references {
-            references.insert(reference, at: references.firstIndex { $0.element > reference.element } ?? references.endIndex)
-        }
-    }
-}
-
-extension Spotlight {
-    /// The spotlight with the stand-in at `place` replaced by `value`.
-    fileprivate func with(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) -> Spotlight {
-        switch (self, place, value) {
-        case (.circle(_, let radius), .spotlightCenter, .point(let center)): return .circle(center: center, radius: radius)
-        case (.circle(let center, _), .spotlightRadius, .number(let radius)): return .circle(center: center, radius: radius)
-        case (.rect(_, let cornerRadius), .spotlightRect, .rect(let rect)): return .rect(rect, cornerRadius: cornerRadius)
-        default: return self
-        }
-    }
-}
-
-extension Element {
-    /// The element with the stand-in at `place` replaced by `value`.
-    fileprivate func with(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) -> Element {
-        switch (self, place, value) {
-        case (.bubble(var b), .bubbleWidth, .number(let width)):
-            b.width = width
-            return .bubble(b)
-        case (.bubble(var b), .bubbleMaxWidth, .number(let maxWidth)):
-            b.maxWidth = maxWidth
-            return .bubble(b)
-        case (.bubble(let b), .bubbleFocus, .point(let focus)):
-            guard case .tail(_, let placement, let tail) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .tail(focus: focus, placement: placement, tail: tail)))
-        case (.bubble(let b), .placement, .placement(let placement)):
-            guard case .tail(let focus, _, let tail) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .tail(focus: focus, placement: placement, tail: tail)))
-        case (.bubble(let b), .labelOrigin, .point(let origin)):
-            guard case .label(_, let fromRight) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .label(origin: origin, fromRight: fromRight)))
-        case (.image(let image), .frame, .rect(let frame)):
-            return .image(image.with(frame: frame))
-        case (.cardStack(let stack), .frame, .rect(let frame)):
-            return .cardStack(stack.with(frame: frame))
-        case (.circle(let circle), .circleCenter, .point(let center)):
-            return .circle(circle.with(center: center))
-        default:
-            return self
-        }
     }
 }

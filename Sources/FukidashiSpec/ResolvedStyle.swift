@@ -5,7 +5,7 @@ import FukidashiGeometry
 package struct ResolvedStyle: Hashable, Sendable {
     let spec: StyleSpec
     /// Drawn in the dark appearance: defaults are the dark ones where a property has them.
-    package internal(set) var isDark = false
+    package var isDark = false
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value {
         spec[property] ?? (isDark ? property.darkDefault ?? property.defaultValue : property.defaultValue)

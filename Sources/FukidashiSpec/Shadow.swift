@@ -14,7 +14,7 @@ package struct Shadow: Hashable, Sendable {
     }
 
     /// The shadow in `appearance`, its colour that appearance's.
-    func inAppearance(_ appearance: String?) -> Shadow {
+    package func inAppearance(_ appearance: String?) -> Shadow {
         Shadow(color: color.inAppearance(appearance), radius: radius, offsetX: offsetX, offsetY: offsetY)
     }
 }

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// Typed reads of JSON values that log a diagnostic (and return `nil`) on a mismatch.
 struct SpecReader {

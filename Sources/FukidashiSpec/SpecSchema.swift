@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// A JSON Schema (draft 2020-12) of the spec format, for editors to autocomplete and validate
 /// specs (`fukidashi schema`). It is built from the format's declarations (`Format`), as the

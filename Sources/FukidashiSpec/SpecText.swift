@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// A text as a spec gives it: a string, a key to look up, or a locale map of strings whose
 /// entry the resolve stage chooses per variant; in a resolved document, the string it draws.
@@ -45,5 +46,20 @@ package struct LocaleEntry: Hashable, Sendable {
 
     package init(tag: String, text: Result<SpecText, Diagnostic>) {
         (self.tag, self.text) = (tag, text)
+    }
+}
+
+/// A text resolved for one locale: the string to draw, and where it sits in the spec
+/// (`elements[0].text.ja` for an entry of a locale map), for the warnings about it.
+package struct ResolvedText: Hashable, Sendable {
+    package let string: String
+    package let path: JSONPath
+    /// Where the string came from an Android table, the runs its HTML tags styled (none when
+    /// arguments were put in: `getString(id, args…)` keeps no styles). `nil`: the text is
+    /// the spec's own, or Apple's, and its Markdown is read unless the style says `none`.
+    package let tableRuns: [MarkedText.Run]?
+
+    package init(string: String, path: JSONPath, tableRuns: [MarkedText.Run]? = nil) {
+        (self.string, self.path, self.tableRuns) = (string, path, tableRuns)
     }
 }

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// One property of a style, under its leaf name in the format ("fill", "border.width",
 /// "font.size"), with the value it has when no style sets it. The properties are declared in
@@ -24,3 +25,5 @@ package struct StyleProperty<Value: Hashable & Sendable>: Sendable {
 protocol StyleWord {
     init?(rawValue: String)
 }
+
+extension TextStyleName: StyleWord {}

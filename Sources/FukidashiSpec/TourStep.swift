@@ -27,7 +27,7 @@ package struct TourIcon: Hashable, Sendable {
         case emoji(String)
     }
 
-    package internal(set) var content: Content
+    package var content: Content
     /// Its width and height in points; `nil` takes the style's `icon.size`.
     package let size: Double?
 
@@ -46,7 +46,7 @@ package struct TourProgress: Hashable, Sendable {
     package let total: Int
     package let style: Style
     /// For the text style: a format whose arguments are `current` and `total`.
-    package internal(set) var text: SpecText?
+    package var text: SpecText?
 
     package init(current: Int, total: Int, style: Style, text: SpecText?) {
         (self.current, self.total, self.style, self.text) = (current, total, style, text)
@@ -64,7 +64,7 @@ package struct TourButton: Hashable, Sendable {
         case plain
     }
 
-    package internal(set) var text: SpecText
+    package var text: SpecText
     package let role: Role
 
     package init(text: SpecText, role: Role) {

@@ -1,6 +1,7 @@
 import Foundation
 import FukidashiCommandLine
 import FukidashiSpec
+import FukidashiVariants
 import Testing
 
 @testable import FukidashiCLI

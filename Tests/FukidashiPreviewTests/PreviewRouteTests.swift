@@ -1,5 +1,6 @@
 import Foundation
 import FukidashiSpec
+import FukidashiVariants
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting

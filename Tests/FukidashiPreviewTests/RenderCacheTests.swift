@@ -4,6 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiPreview
 @testable import FukidashiSpec
+@testable import FukidashiVariants
 
 /// The preview's cache asks `RenderInputs` what `render --incremental` asks: the same renders
 /// are skipped. Here with a spec's inputs on disk and its strings' digest given.

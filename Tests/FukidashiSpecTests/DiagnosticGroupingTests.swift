@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 import Testing
 
 @Suite("Diagnostics said of variants")

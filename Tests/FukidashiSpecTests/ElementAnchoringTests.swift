@@ -3,7 +3,9 @@ import FukidashiHierarchy
 import FukidashiJSON
 import Testing
 
+@testable import FukidashiResolve
 @testable import FukidashiSpec
+@testable import FukidashiVariants
 
 /// The resolve stage's anchoring on its own: a decoded document's stand-ins replaced by an
 /// element's rectangle, for every place a point or a frame goes.

@@ -3,7 +3,9 @@ import FukidashiHierarchy
 import FukidashiJSON
 import Testing
 
+@testable import FukidashiResolve
 @testable import FukidashiSpec
+@testable import FukidashiVariants
 
 @Suite("Locale maps in place of values")
 struct LocaleDecodingTests {

@@ -3,6 +3,7 @@ import FukidashiStrings
 import Testing
 
 @testable import FukidashiSpec
+@testable import FukidashiVariants
 
 private func decode(_ text: String, limits: SpecLimits = .standard) throws(SpecError) -> DecodedSpec {
     try SpecDecoder(limits: limits).decode(Array(text.utf8))

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 import Testing
 
 @Suite("Variants, each axis declared once")

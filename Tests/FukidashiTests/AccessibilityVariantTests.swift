@@ -1,6 +1,7 @@
 import Foundation
 import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 import Testing
 
 @testable import Fukidashi

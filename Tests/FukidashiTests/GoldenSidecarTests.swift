@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiVariants
 import Testing
 
 @testable import Fukidashi

@@ -1,6 +1,7 @@
 import Foundation
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 import Testing
 
 @testable import Fukidashi

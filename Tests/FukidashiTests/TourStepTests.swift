@@ -1,6 +1,7 @@
 import Foundation
 import FukidashiGeometry
 import FukidashiSpec
+import FukidashiVariants
 import Testing
 
 @testable import Fukidashi

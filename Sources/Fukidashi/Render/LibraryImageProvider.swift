@@ -2,6 +2,7 @@ import FukidashiBackend
 import FukidashiLayout
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

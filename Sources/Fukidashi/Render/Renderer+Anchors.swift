@@ -1,7 +1,9 @@
 import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiLayout
+import FukidashiResolve
 import FukidashiSpec
+import FukidashiVariants
 
 extension Renderer {
     /// The variant's dump over its screenshot, for the resolve stage to find the spec's element

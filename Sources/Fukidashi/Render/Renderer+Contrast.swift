@@ -2,6 +2,7 @@ import FukidashiBackend
 import FukidashiGeometry
 import FukidashiLayout
 import FukidashiSpec
+import FukidashiVariants
 
 extension Renderer {
     /// Every text run's WCAG contrast against what is actually drawn behind it: the scene

@@ -1,6 +1,7 @@
 import Dispatch
 import FukidashiBackend
 import FukidashiPlatform
+import FukidashiResolve
 import FukidashiSpec
 
 /// An animated spec's frames, drawn by this renderer and by any that `frameHelpers` lends:

@@ -2,6 +2,7 @@ import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

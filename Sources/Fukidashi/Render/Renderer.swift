@@ -4,8 +4,10 @@ import FukidashiCompare
 import FukidashiHierarchy
 import FukidashiLayout
 import FukidashiPlatform
+import FukidashiResolve
 import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 /// What one spec (or one locale of it) rendered to: PNG bytes in memory, the scene they were
 /// drawn from, and warnings for the user.

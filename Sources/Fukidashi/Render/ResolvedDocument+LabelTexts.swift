@@ -1,3 +1,4 @@
+import FukidashiResolve
 import FukidashiSpec
 
 extension ResolvedDocument {

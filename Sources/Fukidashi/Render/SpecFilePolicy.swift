@@ -1,5 +1,6 @@
 import FukidashiPlatform
 import FukidashiSpec
+import FukidashiVariants
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

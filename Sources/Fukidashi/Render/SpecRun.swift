@@ -2,6 +2,7 @@ import Dispatch
 import FukidashiBackend
 import FukidashiHierarchy
 import FukidashiSpec
+import FukidashiVariants
 
 /// What a renderer holds while it renders one spec, and drops with it: its deadline, the
 /// images its scenes draw, what it read, the dumps and contrast findings its variants share,

@@ -1,4 +1,5 @@
 import FukidashiSpec
+import FukidashiVariants
 
 /// Warnings gathered while a scene is built, each once however many frames ask again.
 final class WarningSet {

@@ -1,4 +1,5 @@
 import FukidashiSpec
+import FukidashiVariants
 
 /// Gives layout the images a spec names, checked and decoded, as plain values.
 package protocol ImageProvider {

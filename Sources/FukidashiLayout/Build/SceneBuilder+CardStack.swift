@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiSpec
+import FukidashiVariants
 
 /// How a card is laid out inside its frame. The seed shows only the card's size (300 × 320);
 /// these follow what a Tinder-style card looks like: a photo over the top 62.5 % (200 of

@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiSpec
+import FukidashiVariants
 
 extension SceneBuilder {
     /// A circle's text is one centred line (no wrapping), in its own font and colour.

@@ -3,6 +3,7 @@ import FukidashiJSON
 import FukidashiPlatform
 import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 /// A text with its Markdown read: what to lay out, the runs set differently, and the paints
 /// they use (paint 0 is the text's own colour).

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 
 /// A block of text laid out for a box: the one way every text becomes placed lines (a
 /// bubble's, a card's title and text, a circle's label), so each says when it is cut off.

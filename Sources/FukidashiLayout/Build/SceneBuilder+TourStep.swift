@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiSpec
+import FukidashiVariants
 
 /// A tour step's texts, measured before they are arranged.
 private struct MeasuredTexts {

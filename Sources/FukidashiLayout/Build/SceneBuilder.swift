@@ -1,7 +1,9 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiResolve
 import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 /// Lays out a decoded document: text measured and broken, bubbles placed. The result is a
 /// `Scene` of plain values plus the warnings a user should read.

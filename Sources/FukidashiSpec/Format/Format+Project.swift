@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 extension Format {
     /// A project file, `fukidashi.json`: what every spec below it shares.

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// Every object of the spec format, declared once (see `FormatKey`). The order of keys is the
 /// order the reference lists them in and the order an unknown-key message names them.

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// The typed properties of a bubble's style, one per leaf of the style keys declared in
 /// `Format.styleKeys` (a test holds the two to the same names). A new style key is its

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// Decodes a project file (`fukidashi.json`) as strictly as a spec: every unknown key, wrong
 /// type and unknown name is an error at its JSON path, all reported together. Its styles are

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// Puts one appearance's entry in place of every appearance map in a parsed spec, before the
 /// decoder reads it: so any value can be an appearance map (a colour, a text, a point, a

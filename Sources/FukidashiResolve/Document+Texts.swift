@@ -1,3 +1,5 @@
+import FukidashiSpec
+
 /// The one walk over a document's texts: the resolve stage puts each text's string for the
 /// variant in its place, so layout reads it from the tree.
 extension Document {

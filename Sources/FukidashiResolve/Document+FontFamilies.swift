@@ -1,5 +1,7 @@
 import FukidashiJSON
+import FukidashiSpec
 import FukidashiStrings
+import FukidashiVariants
 
 extension Document {
     /// The style properties that name a font family: the text's, its Markdown runs', and a

@@ -1,6 +1,8 @@
 import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiJSON
+import FukidashiSpec
+import FukidashiVariants
 
 /// One variant's dump over its screenshot, as the resolve stage finds selectors in it: the
 /// elements, how dump units become screenshot pixels, and where the screenshot lies on the

@@ -1,64 +1,7 @@
 import FukidashiJSON
+import FukidashiSpec
 import FukidashiStrings
-
-/// How a variant's locale is looked up, beside the variant itself: whether a missing
-/// translation is an error (`--strict`) rather than a fallback along the tag, and the locale
-/// data that says what a tag falls back to.
-package struct LocaleLookup: Sendable {
-    package let strict: Bool
-    package let rules: LocaleRules?
-
-    package init(strict: Bool, rules: LocaleRules? = nil) {
-        (self.strict, self.rules) = (strict, rules)
-    }
-
-    /// The locale and its CLDR parents (`en-AU`, `en-001`, `en`; without locale data, the
-    /// tag's prefixes): worked out once a variant.
-    package func ancestors(_ locale: String) -> [String] {
-        LocaleFallback(rules: rules).ancestors(LanguageTag.canonical(locale))
-    }
-
-    /// Where a locale map is looked in for `locale`: its ancestors, then the spec's language.
-    package func chain(_ locale: String, source: String) -> [String] {
-        Self.chain(ancestors: ancestors(locale), source: source)
-    }
-
-    static func chain(ancestors: [String], source: String) -> [String] {
-        ancestors.contains(source) ? ancestors : ancestors + [source]
-    }
-}
-
-/// A text resolved for one locale: the string to draw, and where it sits in the spec
-/// (`elements[0].text.ja` for an entry of a locale map), for the warnings about it.
-package struct ResolvedText: Hashable, Sendable {
-    package let string: String
-    package let path: JSONPath
-    /// Where the string came from an Android table, the runs its HTML tags styled (none when
-    /// arguments were put in: `getString(id, args…)` keeps no styles). `nil`: the text is
-    /// the spec's own, or Apple's, and its Markdown is read unless the style says `none`.
-    package let tableRuns: [MarkedText.Run]?
-
-    package init(string: String, path: JSONPath, tableRuns: [MarkedText.Run]? = nil) {
-        (self.string, self.path, self.tableRuns) = (string, path, tableRuns)
-    }
-}
-
-/// A string table entry an output used: what `--manifest` records for each output.
-public struct LocalizedStringUse: Hashable, Sendable {
-    /// The key the spec named.
-    public let key: String
-    /// The table it was found in (`Localizable`).
-    public let table: String
-    /// The locale whose translation was used: the one rendered, or the one it fell back to.
-    public let locale: String
-    /// The file the translation was read from.
-    public let file: String
-    /// `translated`, `needs review` or `new`.
-    public let state: String
-    /// The translation as its table writes it (the plural form shown), before its arguments
-    /// are put in: what a golden's sidecar keeps, so `verify` can say a string changed.
-    public var written: String = ""
-}
+import FukidashiVariants
 
 /// One variant of a document, resolved once before layout: each locale map of a value (a
 /// focus, a frame, a screenshot) its locale's entry, its appearance's colours picked,

@@ -1,3 +1,5 @@
+import FukidashiSpec
+
 /// What an image says, given back as its accessibility label (WCAG 1.1.1: an image of text
 /// needs that text as its alternative).
 extension ResolvedDocument {

@@ -8,14 +8,14 @@ package enum Appearance {
     package static let names = ["light", "dark"]
 
     /// An object whose every key is an appearance: `{"light": "#FFFFFF", "dark": "#1C1C1E"}`.
-    static func isMap(_ object: JSONObject) -> Bool {
+    package static func isMap(_ object: JSONObject) -> Bool {
         !object.members.isEmpty && object.keys.allSatisfy(names.contains)
     }
 
     /// For an object meant as an appearance map but with a misspelt key (`"drak"`, `"Dark"`):
     /// each such key with the name it is closest to. Only when every key is a name or near one,
     /// and one names an appearance exactly or but for case, so `{"right": 4}` is left alone.
-    static func misspelledKeys(_ object: JSONObject) -> [(key: String, meant: String)]? {
+    package static func misspelledKeys(_ object: JSONObject) -> [(key: String, meant: String)]? {
         guard !isMap(object), !object.members.isEmpty else { return nil }
         var misspelled: [(key: String, meant: String)] = []
         var anchored = false

@@ -1,3 +1,5 @@
+import FukidashiSpec
+
 extension Document {
     /// The document with every image path it names (the background's screenshot and dump, an
     /// image's, a circle's, a card's, a tour step's icon) replaced by `transform`'s: the one

@@ -1,5 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiSpec
+import FukidashiVariants
 
 /// An anchor as one variant resolved it: what `verify` keeps beside a golden, so a moved
 /// button is named when the picture changes.

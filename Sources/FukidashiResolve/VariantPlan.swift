@@ -1,3 +1,6 @@
+import FukidashiSpec
+import FukidashiVariants
+
 /// The variants a spec renders: the product of its axes, each axis's values from where that
 /// axis is declared (the spec's appearances and scales, the locales it renders in, the run's
 /// text sizes). The one place variants are planned: the renderer renders the plan, and a

@@ -55,8 +55,6 @@ package enum TextSize: Hashable, Sendable {
     }
 }
 
-extension TextStyleName: StyleWord {}
-
 /// The HIG's text styles, whose curves differ (`textStyle` in a style).
 package enum TextStyleName: String, CaseIterable, Hashable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2

@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiSpec
 import FukidashiStrings
 
 extension Document {
