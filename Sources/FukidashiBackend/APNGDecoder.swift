@@ -14,9 +14,9 @@ package struct APNGDecoder {
         package let delay: Double
     }
 
-    package let defaultImage: RasterImage
+    let defaultImage: RasterImage
     package let frames: [Frame]
-    package let plays: Int
+    let plays: Int
 
     /// Whether PNG bytes are animated: an acTL chunk before the first IDAT.
     package static func isAnimated(_ bytes: [UInt8]) -> Bool {

@@ -13,7 +13,7 @@ package final class APNGEncoder {
     private let delayDenominator: UInt16
     private var frameChunks: [UInt8] = []
     private var sequence: UInt32 = 0
-    package private(set) var frameCount: UInt32 = 0
+    private(set) var frameCount: UInt32 = 0
     private var lastFrameDelayOffset: Int?
 
     /// The last frame is held this long before the animation loops, so the settled state shows.

@@ -99,7 +99,7 @@ package final class CairoSurface {
     }
 
     /// Straight-alpha RGBA bytes, row by row, un-premultiplied from Cairo's native ARGB32.
-    package func rgbaPixels() -> [UInt8] {
+    func rgbaPixels() -> [UInt8] {
         let reader = pixelReader()
         guard reader.data != nil else { return [] }
         var out = [UInt8](repeating: 0, count: width * height * 4)

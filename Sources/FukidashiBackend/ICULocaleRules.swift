@@ -56,7 +56,7 @@ package struct ICULocaleRules: Sendable {
     }
 
     /// CLDR's exemplar characters of `locale`: the letters its language is written with.
-    package func exemplarCharacters(of locale: String) -> String {
+    func exemplarCharacters(of locale: String) -> String {
         var units = [UInt16](repeating: 0, count: 4096)
         var length = fk_icu_exemplar_characters(locale, &units, Int32(units.count))
         if length > Int32(units.count) {
@@ -68,7 +68,7 @@ package struct ICULocaleRules: Sendable {
     }
 
     /// The locale's name in its own language (`தமிழ்`, `中文（香港）`).
-    package func autonym(of locale: String) -> String {
+    func autonym(of locale: String) -> String {
         var units = [UInt16](repeating: 0, count: 256)
         let length = fk_icu_autonym(locale, &units, Int32(units.count))
         guard length > 0, length <= Int32(units.count) else { return "" }

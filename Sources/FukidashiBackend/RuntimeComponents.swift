@@ -25,7 +25,7 @@ package struct RuntimeComponent: Sendable {
     package let debianPackage: String
     package let loading: Loading
     /// Whether its version decides pixels, so a golden's fingerprint records it.
-    package let decidesPixels: Bool
+    let decidesPixels: Bool
     /// What needs it, for the message when it is missing.
     package let purpose: String
 
@@ -89,7 +89,7 @@ package enum RuntimeComponents {
     ]
 
     /// ICU's major version, as the program was built against: it is part of ICU's sonames.
-    package static var icuMajor: String { icuVersion.prefix { $0 != "." }.description }
+    static var icuMajor: String { icuVersion.prefix { $0 != "." }.description }
 
     /// The versions of the libraries that decide pixels, as they are on this machine at run
     /// time (not as the headers said at build time): what a golden's fingerprint records.

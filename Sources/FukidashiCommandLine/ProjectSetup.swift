@@ -28,7 +28,7 @@ package struct ProjectOptions: ParsableArguments {
     @Flag(
         name: .customLong("no-project"),
         help: "Use no project file, even where the specs named sit in a project's folder (fukidashi.json in it or above it).")
-    package var ignoresProject = false
+    var ignoresProject = false
 
     package func validate() throws {
         if ignoresProject, file != nil { throw ValidationError("give --project FILE or --no-project, not both") }

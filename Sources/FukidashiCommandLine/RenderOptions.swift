@@ -24,7 +24,7 @@ package struct RenderOptions: ParsableArguments {
     package var jobs: Int?
 
     @Option(name: .customLong("fonts"), help: ArgumentHelp("A folder of extra fonts whose families specs may name (repeatable).", valueName: "dir"))
-    package var fontFolders: [String] = []
+    var fontFolders: [String] = []
 
     @Option(
         help: ArgumentHelp(

@@ -103,7 +103,7 @@ package struct SpecInputs {
     }
 
     /// `a/b.json` → `a/b.png`; any other name gets `.png` added.
-    package static func pngName(for relative: String) -> String {
+    static func pngName(for relative: String) -> String {
         relative.hasSuffix(".json") ? String(relative.dropLast(5)) + ".png" : relative + ".png"
     }
 
@@ -113,7 +113,7 @@ package struct SpecInputs {
     /// path is the folder itself or one it sits in: walking it would never end.
     /// Folders that are Xcode's bundles: a spec folder may hold the app's `.xcloc` exports
     /// (string tables) or asset catalogs, whose `contents.json` files are not specs.
-    package static let bundleExtensions: Set<String> = ["xcloc", "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "app"]
+    static let bundleExtensions: Set<String> = ["xcloc", "xcassets", "xcodeproj", "xcworkspace", "lproj", "bundle", "app"]
 
     /// Whether the file at `path` is `maestro hierarchy` output, by its first bytes.
     static func isHierarchyDump(_ path: String) -> Bool {

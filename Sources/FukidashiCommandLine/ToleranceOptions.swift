@@ -8,7 +8,7 @@ package struct ToleranceOptions: ParsableArguments {
     package init() {}
 
     @Option(name: .customLong("max-diff"), help: ArgumentHelp("The share of pixels that may differ, in percent.", valueName: "percent"))
-    package var maxDiff: Double = 0
+    var maxDiff: Double = 0
 
     @Option(
         help: ArgumentHelp(
@@ -26,7 +26,7 @@ package struct ToleranceOptions: ParsableArguments {
     @Flag(
         name: .customLong("ignore-antialiasing"),
         help: "Do not count pixels that are antialiasing in either image (pixelmatch's detection), so an edge moved by a pixel passes.")
-    package var ignoreAntialiasing = false
+    var ignoreAntialiasing = false
 
     package var tolerance: ImageTolerance {
         ImageTolerance(

@@ -68,7 +68,7 @@ package enum DiffImage {
     }
 
     /// Expected | differences | actual, side by side on white.
-    package static func threePanel(expected: RasterImage, actual: RasterImage, comparison: ImageComparison) -> RasterImage {
+    static func threePanel(expected: RasterImage, actual: RasterImage, comparison: ImageComparison) -> RasterImage {
         let gap = 4
         let width = max(expected.width, actual.width)
         let height = max(expected.height, actual.height)

@@ -44,7 +44,7 @@ public struct GoldenCheck: Sendable {
     /// The translations that read otherwise than when the golden was recorded.
     package var stringChanges: [String] = []
     /// Element anchors whose element the dump puts elsewhere than the golden's did.
-    package var anchorChanges: [String] = []
+    var anchorChanges: [String] = []
     /// Anything else worth saying: a missing or unreadable sidecar, a sidecar written.
     package let notes: [String]
     /// The golden's pixels, when there was a readable golden.
@@ -52,7 +52,7 @@ public struct GoldenCheck: Sendable {
     /// The output's pixels.
     public let actual: RasterImage
     /// For animations whose settled image matches: the frame that does not, in words.
-    package let frameDifference: String?
+    let frameDifference: String?
     let hasSidecar: Bool
 
     init(

@@ -5,7 +5,7 @@ import FukidashiVariants
 /// The small JSON file beside a golden PNG (`home.ja.png` → `home.ja.png.json`): what made
 /// the golden, and the text it drew. Files named `*.png.json` are never read as specs.
 package struct GoldenSidecar: Hashable, Sendable {
-    package static let formatVersion = 1
+    static let formatVersion = 1
 
     package var width: Int
     package var height: Int
@@ -77,7 +77,7 @@ package struct GoldenSidecar: Hashable, Sendable {
     }
 
     /// Each anchor whose element is elsewhere than in the golden's dump, or is new or gone.
-    package func anchorChanges(since golden: GoldenSidecar) -> [String] {
+    func anchorChanges(since golden: GoldenSidecar) -> [String] {
         var changes: [String] = []
         for record in anchors {
             guard let old = golden.anchors.first(where: { $0.name == record.name }) else {

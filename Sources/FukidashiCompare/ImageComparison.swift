@@ -5,25 +5,25 @@ import FukidashiLayout
 /// differ visibly, which differ only as antialiasing, and by how much.
 package struct ImageComparison: Sendable, CustomStringConvertible {
     /// What the comparison decided for one pixel.
-    package enum Verdict: UInt8, Sendable {
+    enum Verdict: UInt8, Sendable {
         case same, differs, antialiasing
     }
 
-    package let expectedSize: (width: Int, height: Int)
-    package let actualSize: (width: Int, height: Int)
+    let expectedSize: (width: Int, height: Int)
+    let actualSize: (width: Int, height: Int)
     /// Pixels farther apart than the tolerance's colour threshold (antialiasing excluded
     /// when the tolerance ignores it).
-    package let differingPixels: Int
+    let differingPixels: Int
     /// Pixels that differ but were judged antialiasing (counted only when ignored).
-    package let antialiasingPixels: Int
+    let antialiasingPixels: Int
     /// The largest colour distance among the pixels that count.
-    package let maxDistance: Double
+    let maxDistance: Double
     package let tolerance: ImageTolerance
     /// Per pixel of the expected image, row by row.
-    package let verdicts: [Verdict]
+    let verdicts: [Verdict]
 
     package var sizesMatch: Bool { expectedSize == actualSize }
-    package var pixelCount: Int { expectedSize.width * expectedSize.height }
+    var pixelCount: Int { expectedSize.width * expectedSize.height }
     package var differingFraction: Double { pixelCount == 0 ? 0 : Double(differingPixels) / Double(pixelCount) }
 
     /// A size mismatch always fails.

@@ -12,7 +12,7 @@ package struct BubbleRequest: Hashable, Sendable {
     package let target: Rect?
 
     /// `auto` keeps bodies this far from the canvas edges.
-    package static let canvasMargin = 8.0
+    static let canvasMargin = 8.0
 
     package init(
         bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,

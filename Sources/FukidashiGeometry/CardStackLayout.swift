@@ -32,13 +32,13 @@ package struct CardStackLayout: Hashable, Sendable {
         package let alpha: Double
     }
 
-    package static let maxVisible = 4
+    static let maxVisible = 4
 
     package let frame: Rect
     /// Back to front: the order to draw in.
     package let cards: [Card]
     /// The top card's turn in radians (positive is clockwise on screen).
-    package let dragAngle: Double
+    let dragAngle: Double
 
     /// `swipe` (0…1) animates the top card out to `swipeTo` (x) while every other card moves
     /// up one depth; a fifth card fades in behind as the fourth moves up.

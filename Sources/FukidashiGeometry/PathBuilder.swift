@@ -7,7 +7,7 @@
 /// Builds a `Path` segment by segment, keeping track of the current point.
 package struct PathBuilder: Sendable {
     package private(set) var segments: [PathSegment] = []
-    package private(set) var currentPoint: Point?
+    private(set) var currentPoint: Point?
 
     package init() {}
 

@@ -5,7 +5,7 @@ package enum Placement: String, CaseIterable, Hashable, Sendable {
     case auto
 
     /// The edge of the body that carries the tail.
-    package var tailEdge: BodyEdge? {
+    var tailEdge: BodyEdge? {
         switch self {
         case .above, .aboveLeft, .aboveRight: .bottom
         case .below, .belowLeft, .belowRight: .top
@@ -29,7 +29,7 @@ package enum Placement: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Diagonal placements align the body's near vertical edge with the focus (*seed*).
-    package var isDiagonal: Bool {
+    var isDiagonal: Bool {
         switch self {
         case .aboveLeft, .aboveRight, .belowLeft, .belowRight: true
         default: false
@@ -42,7 +42,7 @@ package enum Placement: String, CaseIterable, Hashable, Sendable {
 package enum BodyEdge: String, Hashable, Sendable {
     case top, right, bottom, left
 
-    package var isHorizontal: Bool { self == .top || self == .bottom }
+    var isHorizontal: Bool { self == .top || self == .bottom }
 }
 
 /// Where the tail's base sits along its edge (SPEC `tail.position`).

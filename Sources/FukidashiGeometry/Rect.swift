@@ -27,7 +27,7 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
     package var height: Double { size.height }
 
     /// True when `point` lies strictly inside (points on the edge are outside).
-    package func containsStrictly(_ point: Point) -> Bool {
+    func containsStrictly(_ point: Point) -> Bool {
         point.x > minX && point.x < maxX && point.y > minY && point.y < maxY
     }
 

@@ -8,7 +8,7 @@ package struct TailSpec: Hashable, Sendable {
     package let tipRadius: Double
     /// Set in a mirrored layout: on a top or bottom edge, `position` counts from the edge's
     /// end (right) instead of its start.
-    package let countsFromEnd: Bool
+    let countsFromEnd: Bool
 
     /// The *seed* tail: 25 wide, 20 long, sharp tip.
     package static let standard = TailSpec(width: 25, length: 20)
@@ -44,7 +44,7 @@ package struct TailShape: Hashable, Sendable {
     /// The rounded tip, if any: the arc replaces the sharp corner at `virtualApex`.
     package let tip: RoundedTip?
 
-    package var baseCenter: Point {
+    var baseCenter: Point {
         Point(x: (baseStart.x + baseEnd.x) / 2, y: (baseStart.y + baseEnd.y) / 2)
     }
 }
@@ -52,11 +52,11 @@ package struct TailShape: Hashable, Sendable {
 /// A circular arc that rounds a tail's tip, tangent to both sides.
 package struct RoundedTip: Hashable, Sendable {
     /// The corner the two straight sides would meet at without rounding.
-    package let virtualApex: Point
+    let virtualApex: Point
     package let center: Point
     package let radius: Double
     /// Tangent point on the side that leads from `baseStart`.
-    package let startTangent: Point
+    let startTangent: Point
     /// Tangent point on the side that leads to `baseEnd`.
-    package let endTangent: Point
+    let endTangent: Point
 }

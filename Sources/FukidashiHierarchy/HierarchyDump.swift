@@ -19,7 +19,7 @@ package struct HierarchyDump: Hashable, Sendable {
     /// How wide the screen is in the dump's unit: the widest right edge of an element that
     /// starts at the screen's left (a window, or the app's root view). Never the root's own
     /// `width`, which can be the app's area, and never an element that starts off screen.
-    package var screenWidth: Double? {
+    var screenWidth: Double? {
         elements.filter { $0.frame.minX <= 0.5 && $0.frame.width > 0 }.map(\.frame.maxX).max()
     }
 }

@@ -64,5 +64,5 @@ extension HierarchyDump {
 
 extension String {
     /// Quoted for a message about a dump.
-    package var quotedForDump: String { "\"" + self + "\"" }
+    var quotedForDump: String { "\"" + self + "\"" }
 }

@@ -2,13 +2,13 @@ import FukidashiJSON
 import FukidashiVariants
 
 /// An Xcode asset catalog's files, as Apple's Asset Catalog Format Reference lays them out.
-package enum AssetCatalog {
+enum AssetCatalog {
     /// An image set's `Contents.json` for the files written into it, as Apple's Asset Catalog
     /// Format Reference lays it out: every image `universal`, with its `scale`; a dark one with
     /// the `luminosity` appearance (a light one is the set's "Any" image, which iOS 12 and any
     /// unspecified trait also get); a localized one with its `locale`, and then the set marked
     /// `localizable`. Keys in Xcode's order (sorted).
-    package static func imageSetContents(_ images: [ImageSetImage]) -> [UInt8] {
+    static func imageSetContents(_ images: [ImageSetImage]) -> [UInt8] {
         let entries: [JSONValue] = images.map { image in
             var members: [(key: String, value: JSONValue)] = []
             if image.variant.appearance == "dark" {
@@ -31,5 +31,5 @@ package enum AssetCatalog {
     }
 
     /// The catalog's own `Contents.json`, written when the catalog has none.
-    package static let catalogContents = Array("{\n  \"info\": {\"author\": \"fukidashi\", \"version\": 1}\n}\n".utf8)
+    static let catalogContents = Array("{\n  \"info\": {\"author\": \"fukidashi\", \"version\": 1}\n}\n".utf8)
 }

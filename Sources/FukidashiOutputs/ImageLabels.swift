@@ -54,7 +54,7 @@ package enum ImageLabelFiles {
     /// A values file for `android:contentDescription="@string/step1_description"`: the strings
     /// sorted by name, escaped as aapt reads them, and `formatted="false"` so a `%` in a label
     /// is not taken for a format.
-    package static func androidValues(_ labels: [ImageLabel]) -> [UInt8] {
+    static func androidValues(_ labels: [ImageLabel]) -> [UInt8] {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>",
             "<!-- Each image's texts as its content description, \(GeneratedTable.marker) -->",
@@ -71,7 +71,7 @@ package enum ImageLabelFiles {
     /// quotes and line breaks, a leading `@` or `?` that would otherwise be read as a
     /// reference, then XML's own (`XMLText`). Runs of spaces are kept inside double quotes,
     /// where aapt does not collapse them.
-    package static func androidEscaped(_ text: String) -> String {
+    static func androidEscaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

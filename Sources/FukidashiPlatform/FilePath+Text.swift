@@ -87,7 +87,7 @@ package enum PathText {
     }
 
     /// The C library's message for `errno`.
-    package static var lastErrorMessage: String { String(cString: strerror(errno)) }
+    static var lastErrorMessage: String { String(cString: strerror(errno)) }
 
     private static func withoutTrailingSlashes(_ path: String) -> String {
         var result = path

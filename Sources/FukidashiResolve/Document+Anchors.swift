@@ -73,7 +73,7 @@ extension Element {
 
 extension ElementSelector {
     /// `share`, `label:Share`, `share#1`.
-    package var shortName: String {
+    var shortName: String {
         let base: String
         switch key {
         case .id(let id): base = id

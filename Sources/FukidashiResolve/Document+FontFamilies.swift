@@ -16,7 +16,7 @@ extension Document {
     /// order. A resolve step: which fonts there are is the renderer's input, not the format's.
     /// A family is checked whether or not the text uses it (a `code` family with no code in
     /// the text), as a compiler checks a name where it is written.
-    package func unknownFontFamilies(known: [String]) -> [Diagnostic] {
+    func unknownFontFamilies(known: [String]) -> [Diagnostic] {
         let knownSet = Set(known)
         var reported: Set<JSONPath> = []
         var errors: [Diagnostic] = []

@@ -4,7 +4,7 @@ extension Document {
     /// The document with every image path it names (the background's screenshot and dump, an
     /// image's, a circle's, a card's, a tour step's icon) replaced by `transform`'s: the one
     /// list of where image paths are, for each resolve step that picks a file.
-    package func imageSourcesMapped(_ transform: (ImageSource) -> ImageSource) -> Document {
+    func imageSourcesMapped(_ transform: (ImageSource) -> ImageSource) -> Document {
         var document = self
         document.canvas = canvas.imageSourcesMapped(transform)
         document.elements = elements.map { $0.imageSourcesMapped(transform) }
@@ -14,7 +14,7 @@ extension Document {
 
 extension Canvas {
     /// The canvas with its screenshot's and its dump's paths replaced by `transform`'s.
-    package func imageSourcesMapped(_ transform: (ImageSource) -> ImageSource) -> Canvas {
+    func imageSourcesMapped(_ transform: (ImageSource) -> ImageSource) -> Canvas {
         var canvas = self
         if case .image(let source, let fit) = background { canvas.background = .image(transform(source), fit: fit) }
         canvas.hierarchy = hierarchy.map(transform)

@@ -6,7 +6,7 @@ extension Document {
     /// The document with `transform` applied to every text an element carries, in the order a
     /// reader meets them in the spec: a bubble's text, then its tour step's title, progress
     /// and button labels; a circle's label; each card's title and text.
-    package func textsMapped(_ transform: (SpecText) -> SpecText) -> Document {
+    func textsMapped(_ transform: (SpecText) -> SpecText) -> Document {
         var document = self
         document.elements = elements.map { element -> Element in
             switch element {

@@ -171,7 +171,7 @@ package struct ResolvedDocument: Sendable {
     /// right (en-XA, x-double), else, for ar-XB and x-rtl, a right-to-left locale's among
     /// `specLocales` (the locales the spec renders, such as `ar`): never a screen of the other
     /// direction, over which its mirrored bubbles would point at the wrong elements.
-    package static func imagePlaceholders(
+    static func imagePlaceholders(
         _ document: Document, variant: Variant, strict: Bool, rules: LocaleRules?, specLocales: [String] = []
     ) -> ImagePlaceholders {
         let source = document.localization.sourceLanguage

@@ -38,7 +38,7 @@ package struct EnterEffect: Hashable, Sendable {
     }
 
     /// The seed's durations: pop 0.5 s, fade 0.3 s.
-    package static func defaultDuration(_ kind: Kind) -> Double { kind == .pop ? 0.5 : 0.3 }
+    static func defaultDuration(_ kind: Kind) -> Double { kind == .pop ? 0.5 : 0.3 }
 
     /// Progress 0…1 at time `t`, or `nil` before the element has entered.
     package func progress(at t: Double) -> Double? {
@@ -87,7 +87,7 @@ func effectProgress(at t: Double, delay: Double, duration: Double) -> Double? {
 extension Animation {
     /// Frames are drawn one after another: the work is bounded, not just the memory. What is
     /// wrong with drawing this many frames of `canvas` under `limits`; `nil` when it fits.
-    package func workProblem(on canvas: Canvas, _ limits: SpecLimits) -> String? {
+    func workProblem(on canvas: Canvas, _ limits: SpecLimits) -> String? {
         let work = Double(frameTimes.count) * Double(canvas.pixelWidth) * Double(canvas.pixelHeight)
         guard work > Double(limits.maxAnimationPixels) else { return nil }
         return

@@ -12,7 +12,7 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
     package let alpha: UInt8
     /// Each appearance's colour, by name; `nil`: the same in every appearance. The channels
     /// above are the first appearance's.
-    package private(set) var byAppearance: [String: Color]? = nil
+    private(set) var byAppearance: [String: Color]? = nil
 
     package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red

@@ -30,7 +30,7 @@ package struct ImageSource: Hashable, Sendable {
     package let jsonPath: JSONPath
     /// Where the path was written as an appearance map (`{"light": "home.png", "dark":
     /// "home-dark.png"}`): each appearance's path; `path` is the first's. Empty otherwise.
-    package let byAppearance: [String: String]
+    let byAppearance: [String: String]
 
     package init(path: String, jsonPath: JSONPath, byAppearance: [String: String] = [:]) {
         (self.path, self.jsonPath, self.byAppearance) = (path, jsonPath, byAppearance)

@@ -25,7 +25,7 @@ public struct DecodedSpec: Hashable, Sendable {
     /// entry) that this decode met, and the entry it took of each: it serves every locale that
     /// takes the same entries (`serves(along:)`); another is decoded on its own
     /// (`decoded(for:)`). Every other map is chosen from by the resolve stage.
-    package var localeChoices: [LocaleChoice] = []
+    var localeChoices: [LocaleChoice] = []
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
     package var appearanceErrors: [String: [Diagnostic]] = [:]

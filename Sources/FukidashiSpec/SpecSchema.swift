@@ -8,9 +8,9 @@ import FukidashiVariants
 /// invalid specs. What a schema cannot say (ids that exist, references to earlier circles,
 /// pixel limits, image files) only the decoder checks.
 package enum SpecSchema {
-    package static let schemaID = "https://fukidashi.invalid/schema/spec-v1.json"
+    static let schemaID = "https://fukidashi.invalid/schema/spec-v1.json"
 
-    package static let projectSchemaID = "https://fukidashi.invalid/schema/project-v1.json"
+    static let projectSchemaID = "https://fukidashi.invalid/schema/project-v1.json"
 
     /// The schema of a project file, `fukidashi.json` (`fukidashi schema --project`).
     package static var project: JSONValue {

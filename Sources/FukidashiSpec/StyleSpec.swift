@@ -25,7 +25,7 @@ package struct StyleSpec: Hashable, Sendable {
 
     /// `top` wins property by property: named style over defaults, inline over named. Objects
     /// such as `border`, `padding` and `font` therefore layer key by key.
-    package func overlaid(with top: StyleSpec) -> StyleSpec {
+    func overlaid(with top: StyleSpec) -> StyleSpec {
         var merged = self
         merged.values.merge(top.values) { _, top in top }
         return merged

@@ -4,32 +4,32 @@ import FukidashiJSON
 /// `%lld`, `%1$@`, `%2$s`, `%.1f`, `%%`, and `%#@name@` substitutions. Written here because
 /// no library reads Apple's `%@` and `%#@…@` forms; ICU's formatters take other syntaxes.
 package struct FormatString: Hashable, Sendable {
-    package struct Specifier: Hashable, Sendable {
+    struct Specifier: Hashable, Sendable {
         /// `2` for `%2$s`; `nil` takes the next argument.
         package let position: Int?
         /// `@`, `d`, `i`, `u`, `f`, `s`, `x`, `o`, … with length modifiers dropped; `arg` for a
         /// String Catalog substitution's `%arg`.
-        package let conversion: String
-        package let precision: Int?
+        let conversion: String
+        let precision: Int?
         /// As written: `%1$lld`.
         package let text: String
         /// `-+ 0#',` as written: Java's `,` groups digits.
         package var flags = ""
         /// `l`, `ll`, `h`, `q`, … before the conversion: C's, which Java has not.
-        package var hasLengthModifier = false
+        var hasLengthModifier = false
 
-        package var isNumeric: Bool { !["@", "s", "S"].contains(conversion) }
-        package var isDecimal: Bool { conversion == "f" || conversion == "F" }
+        var isNumeric: Bool { !["@", "s", "S"].contains(conversion) }
+        var isDecimal: Bool { conversion == "f" || conversion == "F" }
     }
 
-    package enum Token: Hashable, Sendable {
+    enum Token: Hashable, Sendable {
         case literal(String)
         case specifier(Specifier)
         /// `%#@name@`, or `%2$#@name@` reading argument 2.
         case substitution(String, position: Int?)
     }
 
-    package let tokens: [Token]
+    let tokens: [Token]
 
     /// Reads `text`; throws what is wrong and where (a lone `%`, an unknown conversion).
     package init(_ text: String) throws(TranslationProblem) {

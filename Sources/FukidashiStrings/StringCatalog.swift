@@ -106,7 +106,7 @@ package struct StringCatalog: Hashable, Sendable {
     }
 
     /// Every locale any table has a translation in.
-    package var allLocales: Set<String> {
+    var allLocales: Set<String> {
         tables.reduce(into: Set<String>()) { $0.formUnion($1.allLocales) }
     }
 }

@@ -10,7 +10,7 @@ package struct StringTable: Hashable, Sendable {
     package private(set) var keys: [String] = []
     /// Locales whose file of this table could not be read (`values-ru/strings.xml` broken):
     /// a lookup that reaches one fails with its error instead of falling back past it.
-    package private(set) var brokenLocales: [String: StringTableError] = [:]
+    private(set) var brokenLocales: [String: StringTableError] = [:]
 
     package init(name: String) {
         self.name = name
@@ -32,7 +32,7 @@ package struct StringTable: Hashable, Sendable {
     package func locales(of key: String) -> [String] { entries[key].map { Array($0.keys) } ?? [] }
 
     /// Every locale any key is translated into.
-    package var allLocales: Set<String> {
+    var allLocales: Set<String> {
         var found = Set<String>()
         for locales in entries.values { found.formUnion(locales.keys) }
         return found

@@ -20,7 +20,7 @@ package struct Substitution: Hashable, Sendable {
     /// substitution's place among the format's specifiers, as `.stringsdict` does.
     package var argument: Int?
     /// The argument's type, such as `lld` (`%arg` in a form stands for it).
-    package var specifier: String
+    var specifier: String
     package var forms: [String: String]
 
     package init(argument: Int?, specifier: String, forms: [String: String]) {
@@ -31,7 +31,7 @@ package struct Substitution: Hashable, Sendable {
 /// One key's text in one locale, with where it came from.
 package struct Translation: Hashable, Sendable {
     package var text: TranslationText
-    package var substitutions: [String: Substitution]
+    var substitutions: [String: Substitution]
     package var state: TranslationState
     /// The file it was read from, for diagnostics and the manifest.
     package var file: String
@@ -65,7 +65,7 @@ package struct Translation: Hashable, Sendable {
 
     /// Apple's plural rule: an explicit `zero` form is used for 0 in every language. Android
     /// follows CLDR strictly (English has no `zero` category there).
-    package var zeroFormForZero: Bool { platform == .apple }
+    var zeroFormForZero: Bool { platform == .apple }
 
     /// A translation its file holds in a form that cannot be used.
     package static func broken(_ problem: TranslationProblem, file: String, platform: StringPlatform) -> Translation {

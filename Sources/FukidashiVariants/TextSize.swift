@@ -13,7 +13,7 @@ package enum TextSize: Hashable, Sendable {
     /// Large, the default category: the row every other is measured against.
     static let large = categories.firstIndex(of: "large")!
     /// AOSP Settings' steps (`packages/SettingsLib/res/values/arrays.xml`).
-    package static let fontScales: [Double] = [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]
+    static let fontScales: [Double] = [0.85, 1, 1.15, 1.3, 1.5, 1.8, 2]
     /// Every name a spec, a project or `--text-size` may write.
     package static let names = categories + fontScales.map { "fontScale" + Variant.scaleText($0) }
 

@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiCommandLine
-import FukidashiSpec
-import FukidashiVariants
 import Testing
 
 @testable import FukidashiCLI
+@testable import FukidashiCommandLine
+@testable import FukidashiSpec
+@testable import FukidashiVariants
 
 @Suite("The order workers take specs in")
 struct BatchOrderTests {

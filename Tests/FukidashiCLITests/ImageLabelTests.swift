@@ -1,6 +1,7 @@
 import Foundation
-import FukidashiStrings
 import Testing
+
+@testable import FukidashiStrings
 
 /// A label for every image (WCAG 1.1.1 and 1.4.5): the texts baked into each PNG, written where
 /// each platform reads an image's label, and kept in step with the images as any managed output.

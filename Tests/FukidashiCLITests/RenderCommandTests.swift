@@ -1,8 +1,9 @@
 import Foundation
-import Fukidashi
-import FukidashiBackend
-import FukidashiLayout
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiBackend
+@testable import FukidashiLayout
 
 /// End-to-end: runs the built `fukidashi` binary as a user would.
 struct CLIResult {

@@ -1,9 +1,10 @@
 import Foundation
-import Fukidashi
-import FukidashiCompare
-import FukidashiJSON
-import FukidashiSpec
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiCompare
+@testable import FukidashiJSON
+@testable import FukidashiSpec
 
 /// `fukidashi verify` as a user's CI runs it: record on purpose, compare, explain, report.
 @Suite("fukidashi verify", .serialized)

@@ -1,5 +1,6 @@
-import FukidashiGeometry
 import Testing
+
+@testable import FukidashiGeometry
 
 private let canvas = Rect(x: 0, y: 0, width: 400, height: 300)
 private let body = Size(width: 120, height: 50)

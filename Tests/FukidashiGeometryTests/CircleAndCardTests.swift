@@ -1,5 +1,6 @@
-import FukidashiGeometry
 import Testing
+
+@testable import FukidashiGeometry
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
-import FukidashiGeometry
 import Testing
+
+@testable import FukidashiGeometry
 
 @Suite("Content modes (image fit)")
 struct ContentModeTests {

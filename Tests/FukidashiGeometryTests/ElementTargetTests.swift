@@ -1,5 +1,6 @@
-import FukidashiGeometry
 import Testing
+
+@testable import FukidashiGeometry
 
 /// A bubble pointing at an element's rectangle: the apex on the middle of the edge that faces
 /// the body, for each placement, and `auto` choosing the side with room.

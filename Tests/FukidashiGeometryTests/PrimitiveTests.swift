@@ -1,5 +1,6 @@
-import FukidashiGeometry
 import Testing
+
+@testable import FukidashiGeometry
 
 @Suite("Value types")
 struct PrimitiveTests {

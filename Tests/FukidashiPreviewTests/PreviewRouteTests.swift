@@ -1,6 +1,4 @@
 import Foundation
-import FukidashiSpec
-import FukidashiVariants
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -12,6 +10,8 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiPlatform
 @testable import FukidashiPreview
+@testable import FukidashiSpec
+@testable import FukidashiVariants
 
 /// The preview's routes in process, with no socket, so each rule is checked on its own: through
 /// Hummingbird's router test framework (`app.test(.router)`), and straight through the router's

@@ -1,8 +1,8 @@
-import FukidashiGeometry
-import FukidashiHierarchy
-import FukidashiJSON
 import Testing
 
+@testable import FukidashiGeometry
+@testable import FukidashiHierarchy
+@testable import FukidashiJSON
 @testable import FukidashiResolve
 @testable import FukidashiSpec
 @testable import FukidashiVariants

@@ -1,6 +1,6 @@
-import FukidashiGeometry
 import Testing
 
+@testable import FukidashiGeometry
 @testable import FukidashiSpec
 
 /// The declarations are the one source: these tests hold the pieces that cannot be derived

@@ -1,6 +1,6 @@
-import FukidashiJSON
 import Testing
 
+@testable import FukidashiJSON
 @testable import FukidashiSpec
 
 private func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue {

@@ -1,8 +1,8 @@
-import FukidashiGeometry
-import FukidashiStrings
 import Testing
 
+@testable import FukidashiGeometry
 @testable import FukidashiSpec
+@testable import FukidashiStrings
 @testable import FukidashiVariants
 
 private func decode(_ text: String, limits: SpecLimits = .standard) throws(SpecError) -> DecodedSpec {

@@ -1,7 +1,7 @@
 import Foundation
-import FukidashiJSON
 import Testing
 
+@testable import FukidashiJSON
 @testable import FukidashiSpec
 
 /// `fukidashi schema` checked by an independent validator (Debian's python3-jsonschema,

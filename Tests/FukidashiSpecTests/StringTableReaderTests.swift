@@ -1,7 +1,7 @@
-import FukidashiStrings
 import Testing
 
 @testable import FukidashiSpec
+@testable import FukidashiStrings
 
 /// English-like rules for the formatter's own logic; the real CLDR rules are ICU's, tested
 /// through the renderer (`LocalizationTests`).

@@ -1,7 +1,8 @@
-import FukidashiJSON
-import FukidashiSpec
-import FukidashiVariants
 import Testing
+
+@testable import FukidashiJSON
+@testable import FukidashiSpec
+@testable import FukidashiVariants
 
 @Suite("Variants, each axis declared once")
 struct VariantTests {

@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiSpec
-import FukidashiStrings
-import FukidashiVariants
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiSpec
+@testable import FukidashiStrings
+@testable import FukidashiVariants
 
 /// Pseudo-locales against the tools that make them: Debian's `aapt2` and `aapt` compile the
 /// fixture app's `res/` with `--pseudo-localize`, and every `en-XA` and `ar-XB` string they

@@ -1,9 +1,9 @@
 import Foundation
-import FukidashiSpec
-import FukidashiStrings
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiSpec
+@testable import FukidashiStrings
 
 /// Android resources read as the build tools compile them: Debian's `aapt` compiles the
 /// fixture app's `res/`, and every string and plural form it dumps is what Fukidashi reads.

@@ -1,12 +1,12 @@
 import Foundation
-import FukidashiGeometry
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiGeometry
 @testable import FukidashiLayout
 @testable import FukidashiPlatform
+@testable import FukidashiSpec
 
 @Suite("Animation timing (SPEC animation)")
 struct AnimationTimingTests {

@@ -1,6 +1,7 @@
-import Fukidashi
-import FukidashiSpec
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiSpec
 
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the

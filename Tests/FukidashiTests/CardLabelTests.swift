@@ -1,5 +1,6 @@
-import Fukidashi
 import Testing
+
+@testable import Fukidashi
 
 /// Card titles and texts are text blocks: laid out in the card's width, and when one is cut
 /// off the user hears of it, at the card's own path.

@@ -1,9 +1,9 @@
-import FukidashiGeometry
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiGeometry
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 @Suite("Badges on a circle, rendered")
 struct CircleRenderTests {

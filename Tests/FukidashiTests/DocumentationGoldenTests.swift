@@ -1,8 +1,8 @@
 import Foundation
-import Fukidashi
-import FukidashiJSON
 import Testing
 
+@testable import Fukidashi
+@testable import FukidashiJSON
 @testable import FukidashiSpec
 
 /// The format reference (`docs/format.md`) and the README are code: every key the schema knows

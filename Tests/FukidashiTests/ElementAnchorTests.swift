@@ -1,7 +1,8 @@
 import Foundation
-import Fukidashi
-import FukidashiSpec
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiSpec
 
 /// Anchors resolved per variant: each locale reads its own dump, and a problem in one fails
 /// that locale only.

@@ -1,8 +1,8 @@
 import Foundation
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiSpec
 
 /// Every input in Fixtures/fuzz/ goes through decode and render without a crash, and gives
 /// what its `<name>.outcome` says: the errors it fails with, one a line, or `rendered` with

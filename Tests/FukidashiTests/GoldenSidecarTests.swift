@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiVariants
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiCompare
 @testable import FukidashiLayout
+@testable import FukidashiVariants
 
 /// Sidecars in words: reflows, text edits and fingerprint changes, and their JSON round trip.
 @Suite("Golden sidecars", .tags(.stage))

@@ -1,8 +1,9 @@
 import Foundation
-import Fukidashi
-import FukidashiGeometry
-import FukidashiHierarchy
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiGeometry
+@testable import FukidashiHierarchy
 
 /// The dump readers on files shaped as each tool writes them (`Fixtures/anchors/screens`,
 /// made by its make-screens.py from the tools' documented output), and the mapping of a dump

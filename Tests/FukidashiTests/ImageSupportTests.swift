@@ -1,12 +1,12 @@
 import Foundation
-import FukidashiJSON
-import FukidashiSpec
-import FukidashiVariants
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiJSON
 @testable import FukidashiLayout
+@testable import FukidashiSpec
+@testable import FukidashiVariants
 
 @Suite("Gaussian blur")
 struct GaussianBlurTests {

@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 /// Japanese punctuation against Chromium: 200 strings dense in 「」『』（）、。・：！？, laid out
 /// by Fukidashi and by headless Chromium (`text-spacing-trim: normal`, `line-break: strict`,

@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiJSON
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiJSON
+@testable import FukidashiSpec
 
 /// Every limit, at the limit and one past it (issue: hardening). Canvas, text length and
 /// element count are in SpecLimitTests; these are the rest.

@@ -1,5 +1,6 @@
-import Fukidashi
 import Testing
+
+@testable import Fukidashi
 
 /// A screenshot and its dump that differ per locale, written as locale maps, decode once: the
 /// resolve stage names each locale's files, and the element anchors are found in its dump.

@@ -1,6 +1,7 @@
-import Fukidashi
-import FukidashiSpec
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiSpec
 
 /// One decode for every locale: a text or a value (a point, a width, a frame, a reference)
 /// that is a locale map keeps every entry, and the resolve stage chooses the variant's. Only a

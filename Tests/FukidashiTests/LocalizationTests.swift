@@ -1,12 +1,12 @@
 import Foundation
-import FukidashiGeometry
-import FukidashiSpec
-import FukidashiStrings
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiGeometry
 @testable import FukidashiLayout
+@testable import FukidashiSpec
+@testable import FukidashiStrings
 
 /// A folder of string tables and images for one test, deleted afterwards.
 final class TableFolder {

@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
-import FukidashiSpec
-import FukidashiStrings
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiSpec
+@testable import FukidashiStrings
 
 /// Markdown as cmark-gfm reads it: the GFM spec's own examples for backslash escapes, code
 /// spans, emphasis, strikethrough and links (Debian's `cmark-gfm` ships the spec), and what

@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 @Suite("Our PNG path", .tags(.stage))
 struct PNGEncoderTests {

@@ -1,8 +1,8 @@
 import Foundation
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiSpec
 
 /// The `--incremental` key derives from `Renderer.Configuration`'s declaration: changing any
 /// option changes the key, and an option added without a case here fails the test.

@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiSpec
-import FukidashiStrings
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiSpec
+@testable import FukidashiStrings
 
 /// Each platform's own rules, with ICU's real locale data: fallbacks along CLDR's parents,
 /// numbers as Foundation or java.util.Formatter writes them, plurals chosen by `count`, styles

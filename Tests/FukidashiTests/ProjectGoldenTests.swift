@@ -1,8 +1,9 @@
 import Foundation
-import Fukidashi
-import FukidashiCompare
-import FukidashiSpec
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiCompare
+@testable import FukidashiSpec
 
 /// `Fixtures/project`, rendered as its project file says (its styles, string table, locales,
 /// appearances and scales): every variant of every spec against its golden, named by the

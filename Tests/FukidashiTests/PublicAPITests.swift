@@ -1,8 +1,9 @@
 import Foundation
-import Fukidashi
-import FukidashiLayout
-import FukidashiSpec
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiLayout
+@testable import FukidashiSpec
 
 /// What a Swift user of `import Fukidashi` does, through the public API only: render every
 /// locale in memory, record a golden on purpose, verify against it, and read a failure.

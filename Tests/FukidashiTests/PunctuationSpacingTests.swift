@@ -1,11 +1,11 @@
 import Foundation
-import FukidashiJSON
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiJSON
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 @Suite("Japanese and Chinese punctuation (JLREQ)", .tags(.stage))
 struct PunctuationSpacingTests {

@@ -1,10 +1,10 @@
-import FukidashiGeometry
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiGeometry
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 @Suite("Renderer")
 struct RendererTests {

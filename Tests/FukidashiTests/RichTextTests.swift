@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiGeometry
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiGeometry
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 @Suite("Rich text", .tags(.stage))
 struct RichTextTests {

@@ -1,9 +1,9 @@
-import FukidashiBackend
-import FukidashiCompare
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiBackend
+@testable import FukidashiCompare
+@testable import FukidashiSpec
 
 @Suite("Run-time components")
 struct RuntimeComponentsTests {

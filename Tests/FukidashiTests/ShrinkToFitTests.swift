@@ -1,10 +1,10 @@
 import Foundation
-import FukidashiCompare
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiCompare
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 /// `minimumScaleFactor`, as `UILabel`'s: text cut by `maxLines` shrinks by half points to the
 /// largest size that fits, never below the minimum, and says so in the golden's text record.

@@ -1,9 +1,9 @@
-import FukidashiSpec
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
+@testable import FukidashiSpec
 
 /// Line breaks pinned as text: with FakeFonts at size 10, ASCII is 5 pt and CJK 10 pt wide,
 /// so a width of 50 holds ten Latin letters or five kana. Break opportunities are ICU's.

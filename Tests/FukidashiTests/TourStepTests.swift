@@ -1,11 +1,11 @@
 import Foundation
-import FukidashiGeometry
-import FukidashiSpec
-import FukidashiVariants
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiGeometry
 @testable import FukidashiLayout
+@testable import FukidashiSpec
+@testable import FukidashiVariants
 
 @Suite("Tour steps")
 struct TourStepTests {

@@ -54,7 +54,7 @@ extension Renderer.Configuration {
     /// (`ProjectDefaults.stylesText(usedBy:)`), so a changed theme re-renders only its specs.
     /// Paths are given relative to `base` (the project's folder, or the output's), so the key
     /// is the same in every clone of a project.
-    package func pixelKey(relativeTo base: String) -> [String] {
+    func pixelKey(relativeTo base: String) -> [String] {
         var portable = self
         func relative(_ path: String) -> String { PathText.relative(path, to: base) }
         portable.fontsDirectory = fontsDirectory.map(relative)

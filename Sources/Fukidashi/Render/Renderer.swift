@@ -33,7 +33,7 @@ public struct RenderOutput: Sendable {
     /// Where its element anchors' elements were, elements in order, then spotlights.
     package var anchors: [ResolvedAnchor] = []
     /// Its dump over its screenshot, where it has anchors: what the preview outlines.
-    package var anchorScreen: AnchorScreen?
+    var anchorScreen: AnchorScreen?
 
     /// The dump's elements on the canvas, the anchored ones marked (none without a dump).
     package var elementOutlines: [ElementOutline] { anchorScreen?.outlines(anchored: anchors) ?? [] }
@@ -168,7 +168,7 @@ public final class Renderer {
     /// Families that specs may name, sorted: the resolve step checks a spec's styles against them.
     public let fontFamilies: [String]
     /// Where decoded images come from: this renderer's own, or a batch's shared library.
-    package private(set) var imageLibrary = ImageLibrary()
+    private(set) var imageLibrary = ImageLibrary()
     let tables = StringTableLoader()
     let rules = ICULocaleRules()
     /// Reads specs as the configuration's limits and project say.
@@ -184,7 +184,7 @@ public final class Renderer {
     /// What the last spec's run read and cost, kept after it, also when it failed: a spec whose
     /// image is missing is rendered again when the image appears. A record of the run, never
     /// read by the next one (each spec's state lives in its own `SpecRun`).
-    package internal(set) var lastRun = (inputs: [String](), stats: RenderStats())
+    internal(set) var lastRun = (inputs: [String](), stats: RenderStats())
     /// Every spec's `RenderStats` summed over this renderer's life: a batch adds up its workers'.
     package private(set) var statsSoFar = RenderStats()
     private var timeBudget: Double { configuration.timeBudget }
@@ -377,7 +377,7 @@ public final class Renderer {
     package var lastInputs: [String] { lastRun.inputs }
 
     /// The bytes of decoded images its library holds (bounded between specs).
-    package var decodedImageBytes: Int { imageLibrary.byteCount }
+    var decodedImageBytes: Int { imageLibrary.byteCount }
 
     /// Decoded images come from `library`, shared with other renderers (a batch's workers).
     package func shareImages(_ library: ImageLibrary) { imageLibrary = library }

@@ -11,10 +11,10 @@ import FukidashiVariants
 /// Where a spec may read files from (images and string tables): inside its own folder,
 /// unless the user allows more folders (`--allow-path`). Checked on the real path, after
 /// symlinks, so a link pointing out of the folder is refused like `..` is.
-package struct SpecFilePolicy: Sendable {
+struct SpecFilePolicy: Sendable {
     /// The spec's folder; `nil` for a spec rendered from memory, which may read no image.
     package let specFolder: String?
-    package let allowedFolders: [String]
+    let allowedFolders: [String]
 
     package init(specFolder: String?, allowedFolders: [String] = []) {
         self.specFolder = specFolder

@@ -7,9 +7,9 @@ package struct FontFaceDescription: Hashable, Sendable {
     package let family: String
     /// The OS/2 weight class (400 regular, 700 bold).
     package let weight: Int
-    package let isItalic: Bool
+    let isItalic: Bool
     /// A bitmap colour font (CBDT or sbix emoji) without outlines.
-    package let isColorBitmap: Bool
+    let isColorBitmap: Bool
 
     /// "Noto Sans" weight 700, for messages.
     package var summary: String {

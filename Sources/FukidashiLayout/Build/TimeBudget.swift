@@ -3,7 +3,7 @@
 /// its output depends on its inputs alone, and a test can make a budget run out on cue.
 package struct TimeBudget: Sendable {
     package let seconds: Double
-    package let hasRunOut: @Sendable () -> Bool
+    let hasRunOut: @Sendable () -> Bool
 
     package init(seconds: Double, hasRunOut: @escaping @Sendable () -> Bool) {
         self.seconds = seconds

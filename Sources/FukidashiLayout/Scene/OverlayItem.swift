@@ -4,5 +4,5 @@ import FukidashiGeometry
 package struct OverlayItem: Hashable, Sendable {
     package let color: SceneColor
     package let spotlights: Path
-    package let spotlightCount: Int
+    let spotlightCount: Int
 }

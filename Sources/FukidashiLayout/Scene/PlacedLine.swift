@@ -20,7 +20,7 @@ package struct PlacedLine: Hashable, Sendable {
     package var scale = 1.0
 
     /// The line inside a group drawn through `transform`.
-    package func inGroup(_ transform: Transform2D) -> PlacedLine {
+    func inGroup(_ transform: Transform2D) -> PlacedLine {
         var copy = self
         copy.drawnThrough = drawnThrough.then(transform)
         return copy

@@ -19,7 +19,7 @@ package struct LineGlyph: Hashable, Sendable {
     /// From the baseline, downwards, in points (marks sit above or below their base).
     package let y: Double
     /// The span's paint (0: the text's colour).
-    package var paint = 0
+    var paint = 0
     /// Slanted in drawing: emphasis in a face with no italic (`TextLayoutEngine.syntheticSlant`).
     package var slanted = false
 }

@@ -4,6 +4,6 @@ package struct TextDecoration: Hashable, Sendable {
     package let minX: Double
     package let maxX: Double
     package let y: Double
-    package let thickness: Double
-    package let paint: Int
+    let thickness: Double
+    let paint: Int
 }

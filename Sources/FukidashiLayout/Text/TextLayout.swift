@@ -5,7 +5,7 @@ package struct TextLayout: Hashable, Sendable {
     package let width: Double
     package let height: Double
     /// True when `maxLines` or a fixed width cut the text and `…` was added.
-    package let isTruncated: Bool
+    let isTruncated: Bool
     /// Code points no bundled font could draw (they show as the missing-glyph box).
-    package let missingScalars: [Unicode.Scalar]
+    let missingScalars: [Unicode.Scalar]
 }

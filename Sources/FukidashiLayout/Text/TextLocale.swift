@@ -5,7 +5,7 @@ package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
     package let identifier: String
     /// Paragraphs run right to left whatever their text, as labels do in an app whose layout
     /// is right to left (Xcode's right-to-left pseudolanguage).
-    package var paragraphsRightToLeft = false
+    var paragraphsRightToLeft = false
 
     package init(_ identifier: String) {
         self.identifier = identifier
@@ -38,11 +38,11 @@ package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    package var isJapanese: Bool { language == "ja" }
-    package var isChinese: Bool { language == "zh" }
-    package var isKorean: Bool { language == "ko" }
+    var isJapanese: Bool { language == "ja" }
+    var isChinese: Bool { language == "zh" }
+    var isKorean: Bool { language == "ko" }
     /// Japanese and Chinese set fullwidth punctuation by JLREQ (`PunctuationSpacing`).
-    package var setsCJKPunctuation: Bool { isJapanese || isChinese }
+    var setsCJKPunctuation: Bool { isJapanese || isChinese }
 
     /// ICU's locale for line breaking: Japanese gets strict kinsoku (`lb=strict`), and with
     /// `phrases` ICU's phrase breaking (`lw=phrase`, ICU 71+, as Android 13's
@@ -53,7 +53,7 @@ package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether ICU 72 breaks this language by phrase (`lw=phrase`): Japanese only.
-    package var hasPhraseBreaking: Bool { isJapanese }
+    var hasPhraseBreaking: Bool { isJapanese }
 
     /// A locale for text that names none, guessed from its letters: kana mean Japanese,
     /// Hangul Korean; anything else is English (Han then takes Japanese forms).

@@ -8,7 +8,7 @@ package struct TextSpan: Hashable, Sendable {
     package var weight: Int?
     package var italic = false
     /// An index into the caller's paints; 0 is the text's own colour.
-    package var paint = 0
+    var paint = 0
     package var underline = false
     package var strikethrough = false
 

@@ -10,9 +10,9 @@ package struct TextStyle: Hashable, Sendable {
     package var maxLines: Int?
     package var locale: TextLocale
     /// JLREQ punctuation trimming; on by default for Japanese and Chinese.
-    package var trimsPunctuation: Bool
+    var trimsPunctuation: Bool
     /// `、` and `。` may hang past the line's end (off by default).
-    package var hangsPunctuation: Bool
+    var hangsPunctuation: Bool
     /// Runs set differently from the rest (Markdown's marks), by `Character` offset.
     package var spans: [TextSpan] = []
     /// How lines are chosen among the opportunities.

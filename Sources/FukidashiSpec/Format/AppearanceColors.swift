@@ -17,7 +17,7 @@ package struct AppearanceColor: Hashable, Sendable {
     package var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
 
     /// How the reference writes the default: "`#D1D1D6`, dark `#3A3A3C`".
-    package var referenceText: String { "`\(light.hex())`, dark `\(dark.hex())`" }
+    var referenceText: String { "`\(light.hex())`, dark `\(dark.hex())`" }
 
     /// `label`: text, and a border's default.
     package static let label = AppearanceColor("#000000", dark: "#FFFFFF")
@@ -34,11 +34,11 @@ package struct AppearanceColor: Hashable, Sendable {
     /// `systemGray3`: the progress track.
     package static let track = AppearanceColor("#C7C7CC", dark: "#48484A")
     /// `systemGray4`: a circle's fill.
-    package static let circleFill = AppearanceColor("#D1D1D6", dark: "#3A3A3C")
+    static let circleFill = AppearanceColor("#D1D1D6", dark: "#3A3A3C")
     /// A card's title and text. The text was `#6E6E73`, which is 4.26:1 on a card behind the
     /// top one (drawn at `#EBEBEF`), under 4.5:1; `#636366` is 5.03:1 there and 6.0:1 on white.
-    package static let cardTitle = AppearanceColor("#1C1C1E", dark: "#F2F2F7")
-    package static let cardText = AppearanceColor("#636366", dark: "#AEAEB2")
+    static let cardTitle = AppearanceColor("#1C1C1E", dark: "#F2F2F7")
+    static let cardText = AppearanceColor("#636366", dark: "#AEAEB2")
     /// A filled button's label over the tint, and a circle's text over its fill.
     package static let onFill = AppearanceColor("#FFFFFF", dark: "#FFFFFF")
 

@@ -41,7 +41,7 @@ package indirect enum FormatType: Sendable {
 
 /// Bounds of a number: `atLeast` or `above` below, `atMost` above.
 package struct NumberRange: Sendable {
-    package var atLeast: Double?
+    var atLeast: Double?
     package var above: Double?
     package var atMost: Double?
 
@@ -62,15 +62,15 @@ package struct FormatKey: Sendable {
 
     package let name: String
     package let type: FormatType
-    package let requirement: Requirement
+    let requirement: Requirement
     /// The default as the reference prints it ("`#FFFFFF`", "none", "25 (*seed*)").
-    package let defaultText: String
+    let defaultText: String
     /// What the key does: the schema's description and the reference's "meaning".
     package let summary: String
     /// The type as the reference prints it, where the generated one would not do.
-    package let typeText: String?
+    let typeText: String?
     /// Set by `perLocale`: the key also takes a locale map of its values.
-    package private(set) var isPerLocale = false
+    private(set) var isPerLocale = false
 
     package init(
         _ name: String, _ type: FormatType, _ requirement: Requirement = .optional, default defaultText: String = "none",
@@ -93,18 +93,18 @@ package struct FormatKey: Sendable {
     }
 
     /// The type of one value: a per-locale key's map holds values of this type.
-    package var plainType: FormatType {
+    var plainType: FormatType {
         guard isPerLocale, case .oneOf(let types) = type, let plain = types.first else { return type }
         return plain
     }
 
     /// The same key, also taking a locale map of its values (`{"en": [10, 20], "ar": [300, 20]}`):
     /// the schema allows the map, the reference says so, and the decoder picks each locale's entry.
-    package var perLocale: FormatKey { perLocale(excludingValues: false) }
+    var perLocale: FormatKey { perLocale(excludingValues: false) }
 
     /// `perLocale`, for a key whose value may be an object with keys that are also language tags
     /// (a selector, `{"id": "row"}`): such a value is never taken for a map.
-    package var perLocaleUnlessValue: FormatKey { perLocale(excludingValues: true) }
+    var perLocaleUnlessValue: FormatKey { perLocale(excludingValues: true) }
 
     private func perLocale(excludingValues: Bool) -> FormatKey {
         let map = FormatType.map(keys: .definition("languageTag"), values: type, minCount: 1, excluding: excludingValues ? type : nil)
@@ -128,14 +128,14 @@ package struct FormatObject: Sendable {
 
     package let keys: [FormatKey]
     /// Every key name, for the decoder's unknown-key check.
-    package let keyNames: [String]
+    let keyNames: [String]
     /// Schema conditions a key list cannot say (`if`/`then`/`else`), added as they are.
-    package var conditions: [(key: String, value: JSONValue)] = []
+    var conditions: [(key: String, value: JSONValue)] = []
     /// When set, the object is one of these forms, told apart by the key `discriminator`.
     package var variants: [Variant] = []
-    package var discriminator: String?
+    var discriminator: String?
     /// False where other keys are checked elsewhere: an element's kind decides its keys.
-    package var isClosed = true
+    var isClosed = true
 
     package init(
         _ keys: [FormatKey], conditions: [(key: String, value: JSONValue)] = [],

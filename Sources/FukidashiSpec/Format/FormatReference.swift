@@ -4,7 +4,7 @@ import FukidashiStrings
 /// The key tables of the format reference (docs/format.md), made from the declarations: each
 /// key with its type, range, default and meaning, and the keys of objects written in place
 /// below it (`background.image`, `cards[].title`).
-package enum FormatReference {
+enum FormatReference {
     /// The table for a `<!-- schema: names -->` section. Where one section documents several
     /// definitions (a named and an inline style), the one with the most keys is shown.
     package static func table(for names: [String]) -> String? {

@@ -10,14 +10,14 @@ extension StyleProperty {
     package static var borderColor: StyleProperty<Color> { .init("border.color", .label) }
     package static var borderWidth: StyleProperty<Double> { .init("border.width", default: 0) }
     package static var cornerRadius: StyleProperty<Double> { .init("cornerRadius", default: 10) }
-    package static var paddingTop: StyleProperty<Double> { .init("padding.top", default: 15) }
-    package static var paddingLeft: StyleProperty<Double> { .init("padding.left", default: 15) }
-    package static var paddingBottom: StyleProperty<Double> { .init("padding.bottom", default: 15) }
-    package static var paddingRight: StyleProperty<Double> { .init("padding.right", default: 15) }
+    static var paddingTop: StyleProperty<Double> { .init("padding.top", default: 15) }
+    static var paddingLeft: StyleProperty<Double> { .init("padding.left", default: 15) }
+    static var paddingBottom: StyleProperty<Double> { .init("padding.bottom", default: 15) }
+    static var paddingRight: StyleProperty<Double> { .init("padding.right", default: 15) }
     /// `nil`: the bundled default family.
     package static var fontFamily: StyleProperty<String?> { .init("font.family", default: nil) }
     /// Where `font.family` was written, so an unknown family is reported there.
-    package static var fontFamilyPath: StyleProperty<JSONPath?> { .init("font.family" + StyleProperties.pathSuffix, default: nil) }
+    static var fontFamilyPath: StyleProperty<JSONPath?> { .init("font.family" + StyleProperties.pathSuffix, default: nil) }
     package static var fontSize: StyleProperty<Double> { .init("font.size", default: 16) }
     /// Which Dynamic Type curve the style's font sizes follow at another text size.
     package static var textStyle: StyleProperty<TextStyleName> { .init("textStyle", default: .body) }

@@ -14,7 +14,7 @@ import FukidashiJSON
 /// - `<b>` is bold, `<i>` italic, `<u>` underlined, `<tt>` monospaced, `<strike>` struck
 ///   through and `<a href>` a link; other tags keep their text unstyled, and `<xliff:g>`
 ///   only marks text not to translate.
-package enum AndroidResourceText {
+enum AndroidResourceText {
     package static func read(_ element: MarkupElement) -> Result<MarkedText, TranslationProblem> {
         var builder = Builder(line: element.line)
         do throws(TranslationProblem) {

@@ -1,5 +1,6 @@
 import Foundation
-import Fukidashi
+
+@testable import Fukidashi
 
 /// The package's `Fixtures/` folder and the cases in it: each `<case>.json` is one test.
 enum Fixtures {

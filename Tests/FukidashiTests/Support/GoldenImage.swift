@@ -1,7 +1,8 @@
 import Foundation
-import Fukidashi
-import FukidashiCompare
 import Testing
+
+@testable import Fukidashi
+@testable import FukidashiCompare
 
 /// Golden-image assertions through the same `GoldenStore` as `fukidashi verify`: compare
 /// with an explicit tolerance; on failure write the actual image and a three-panel diff under
