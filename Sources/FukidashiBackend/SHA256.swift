@@ -17,7 +17,7 @@ package enum SHA256 {
     }
 
     /// The 32-byte digest of `bytes`.
-    package static func digest(_ bytes: [UInt8]) -> [UInt8] {
+    static func digest(_ bytes: [UInt8]) -> [UInt8] {
         guard let crypto = LibCrypto.shared else {
             preconditionFailure("cannot open OpenSSL's libcrypto (libcrypto.so.3), which SHA-256 needs; install Debian's libssl3")
         }

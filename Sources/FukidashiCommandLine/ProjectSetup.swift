@@ -38,7 +38,7 @@ package struct ProjectOptions: ParsableArguments {
 /// The project a command runs with, and the specs it names: found upward from the current
 /// folder as git finds its repository when no PATH is given, or named by `--project`.
 package struct ProjectSetup {
-    package static let fileName = "fukidashi.json"
+    static let fileName = "fukidashi.json"
 
     package let project: Project?
     /// The spec files and folders to collect.

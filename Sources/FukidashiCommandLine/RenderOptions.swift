@@ -37,7 +37,7 @@ package struct RenderOptions: ParsableArguments {
             "What text below WCAG 2.2's contrast with what is drawn behind it does (4.5:1, 3:1 from 18 pt or 14 pt semibold): warn names the element, variant, both colours and the ratio; error fails that variant; off checks nothing (default: the project's contrast, else warn).",
             valueName: "warn|error|off"),
         transform: choice("--contrast"))
-    package var contrast: ContrastPolicy?
+    var contrast: ContrastPolicy?
 
     @Option(
         name: .customLong("text-size"),
@@ -69,7 +69,7 @@ package struct RenderOptions: ParsableArguments {
     @Option(
         name: .customLong("time-budget"),
         help: ArgumentHelp("Seconds one spec may take before it fails: pathological text cannot stall a batch (default: 20).", valueName: "seconds"))
-    package var timeBudget: Double?
+    var timeBudget: Double?
 
     @Option(
         name: .customLong("allow-path"),
@@ -144,7 +144,7 @@ package struct RenderOptions: ParsableArguments {
     }
 
     /// A renderer set up as these options say, for one worker.
-    package func makeRenderer() throws(RenderError) -> Renderer {
+    func makeRenderer() throws(RenderError) -> Renderer {
         try Renderer(configuration)
     }
 }

@@ -50,7 +50,7 @@ package struct SpecInputs {
     /// walked is skipped with a warning, so `sub/back -> ..` cannot loop.
     /// `roots`: a project's spec folders. A spec named inside one is placed by its path from
     /// that folder, as the whole project's run places it (`tour/x/a.json` → `OUT/x/a.png`).
-    package static func collect(paths: [String], outputFolder: String, roots: [String] = []) throws(Diagnostic) -> SpecInputs {
+    static func collect(paths: [String], outputFolder: String, roots: [String] = []) throws(Diagnostic) -> SpecInputs {
         let realRoots = roots.filter(PathText.isFolder).map { PathText.real($0) }
         /// `path`'s place below the root it sits in, or nil.
         func placeBelowRoot(_ path: String) -> String? {

@@ -15,13 +15,13 @@ package struct ToleranceOptions: ParsableArguments {
             "How a pixel's colour difference is measured, one of \(ColorMetric.choiceList): delta-e is CIEDE2000 (the default), yiq is pixelmatch's.",
             valueName: "metric"),
         transform: ColorMetric.parse)
-    package var metric: ColorMetric = .deltaE
+    var metric: ColorMetric = .deltaE
 
     @Option(
         help: ArgumentHelp(
             "The largest colour distance that still counts as the same pixel (default 1 for delta-e, about the smallest visible difference; 0.1 for yiq, as pixelmatch).",
             valueName: "distance"))
-    package var threshold: Double?
+    var threshold: Double?
 
     @Flag(
         name: .customLong("ignore-antialiasing"),

@@ -11,7 +11,7 @@ public enum ColorMetric: String, Hashable, Sendable, CaseIterable {
     case yiq
 
     /// What the distance is called in messages: "max ΔE 23.1".
-    package var symbol: String { self == .deltaE ? "ΔE" : "YIQ" }
+    var symbol: String { self == .deltaE ? "ΔE" : "YIQ" }
 }
 
 /// Colour distances between straight-alpha RGBA pixels. Translucent pixels are compared

@@ -14,7 +14,7 @@ import FukidashiVariants
 /// implementation behind `fukidashi verify` and the project's own golden tests.
 package struct GoldenStore: Sendable {
     package var tolerance: ImageTolerance
-    package var record: GoldenRecordMode?
+    var record: GoldenRecordMode?
 
     package init(tolerance: ImageTolerance = .strict, record: GoldenRecordMode? = nil) {
         self.tolerance = tolerance

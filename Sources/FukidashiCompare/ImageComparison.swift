@@ -27,7 +27,7 @@ package struct ImageComparison: Sendable, CustomStringConvertible {
     package var differingFraction: Double { pixelCount == 0 ? 0 : Double(differingPixels) / Double(pixelCount) }
 
     /// A size mismatch always fails.
-    package var passes: Bool {
+    var passes: Bool {
         sizesMatch && differingFraction <= tolerance.pixelFraction
     }
 
@@ -82,7 +82,7 @@ package struct ImageComparison: Sendable, CustomStringConvertible {
 
     /// "0.8% pixels differ (123 px, max ΔE 23.1) > tolerance 0.1%", "no pixel differs", or
     /// why the sizes cannot compare.
-    package var summary: String {
+    var summary: String {
         if !sizesMatch {
             return "size differs: expected \(expectedSize.width)×\(expectedSize.height) px, got \(actualSize.width)×\(actualSize.height) px"
         }

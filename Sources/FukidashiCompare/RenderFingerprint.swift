@@ -12,12 +12,12 @@ package struct RenderFingerprint: Hashable, Sendable {
         }
     }
 
-    package var renderer: String
+    var renderer: String
     /// The libraries that decide pixels, in `RuntimeComponents`' order: cairo, pixman,
     /// freetype, harfbuzz, icu, libxml2, libjpeg-turbo and cmark-gfm.
     package var components: [Component]
     /// Font file name → SHA-256 of its bytes, for the fonts this image used.
-    package var fonts: [String: String]
+    var fonts: [String: String]
 
     package init(renderer: String, components: [Component], fonts: [String: String]) {
         self.renderer = renderer

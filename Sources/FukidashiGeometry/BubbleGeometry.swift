@@ -1,15 +1,15 @@
 /// What a bubble needs to be placed: its body size from the text, the focus its tail
 /// touches, and the canvas it should stay inside.
 package struct BubbleRequest: Hashable, Sendable {
-    package let bodySize: Size
-    package let focus: Point
+    let bodySize: Size
+    let focus: Point
     package let placement: Placement
     package let tail: TailSpec
     package let cornerRadius: Double
     package let canvas: Rect
     /// An element the tail points at (grown by its gap): the apex then sits on the middle of
     /// the edge that faces the body, for whichever placement is used.
-    package let target: Rect?
+    let target: Rect?
 
     /// `auto` keeps bodies this far from the canvas edges.
     static let canvasMargin = 8.0
@@ -33,7 +33,7 @@ extension BubbleRequest {
     /// Where the apex sits for `placement`: the focus, or on an element the middle of its edge
     /// that faces the body (bottom for `below` and its diagonals, top for `above` and its
     /// diagonals, the near side for `left` and `right`), as tooltip libraries anchor.
-    package func focus(for placement: Placement) -> Point {
+    func focus(for placement: Placement) -> Point {
         guard let target else { return focus }
         switch placement {
         case .below, .belowLeft, .belowRight: return Point(x: target.midX, y: target.maxY)

@@ -2,10 +2,10 @@
 ///
 /// Guarantees: every side is finite and >= 0.
 package struct EdgeInsets: Hashable, Sendable {
-    package let top: Double
-    package let left: Double
-    package let bottom: Double
-    package let right: Double
+    let top: Double
+    let left: Double
+    let bottom: Double
+    let right: Double
 
     package init(top: Double, left: Double, bottom: Double, right: Double) {
         precondition(

@@ -22,7 +22,7 @@ package struct PathBuilder: Sendable {
         currentPoint = p
     }
 
-    package mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
+    mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
         guard radius > 0 else { return }
         segments.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))
         currentPoint = Point(x: center.x + radius * cos(endAngle), y: center.y + radius * sin(endAngle))

@@ -10,9 +10,9 @@ package struct Point: Hashable, Sendable, CustomStringConvertible {
 
     package static let zero = Point(x: 0, y: 0)
 
-    package var isFinite: Bool { x.isFinite && y.isFinite }
+    var isFinite: Bool { x.isFinite && y.isFinite }
 
-    package func distance(to other: Point) -> Double {
+    func distance(to other: Point) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 
@@ -25,7 +25,7 @@ package struct Point: Hashable, Sendable, CustomStringConvertible {
 /// A displacement between two points.
 package struct Vector: Hashable, Sendable {
     package var dx: Double
-    package var dy: Double
+    var dy: Double
 
     package init(dx: Double, dy: Double) {
         self.dx = dx
@@ -35,7 +35,7 @@ package struct Vector: Hashable, Sendable {
     package var length: Double { (dx * dx + dy * dy).squareRoot() }
 
     /// The unit vector in the same direction; the zero vector stays zero.
-    package var normalized: Vector {
+    var normalized: Vector {
         let l = length
         return l > 0 ? Vector(dx: dx / l, dy: dy / l) : self
     }
@@ -44,7 +44,7 @@ package struct Vector: Hashable, Sendable {
     package static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
     package static prefix func - (v: Vector) -> Vector { Vector(dx: -v.dx, dy: -v.dy) }
 
-    package func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
+    func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
 }
 
 extension Double {

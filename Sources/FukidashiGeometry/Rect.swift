@@ -46,7 +46,7 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest rectangle holding this one and `point`.
-    package func union(_ point: Point) -> Rect {
+    func union(_ point: Point) -> Rect {
         let x0 = Swift.min(minX, point.x), y0 = Swift.min(minY, point.y)
         let x1 = Swift.max(maxX, point.x), y1 = Swift.max(maxY, point.y)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

@@ -5,7 +5,7 @@ package struct TailSpec: Hashable, Sendable {
     package let width: Double
     package let length: Double
     package let position: TailPosition?
-    package let tipRadius: Double
+    let tipRadius: Double
     /// Set in a mirrored layout: on a top or bottom edge, `position` counts from the edge's
     /// end (right) instead of its start.
     let countsFromEnd: Bool
@@ -42,7 +42,7 @@ package struct TailShape: Hashable, Sendable {
     /// Where the tail touches: exactly the focus, also when the tip is rounded.
     package let apex: Point
     /// The rounded tip, if any: the arc replaces the sharp corner at `virtualApex`.
-    package let tip: RoundedTip?
+    let tip: RoundedTip?
 
     var baseCenter: Point {
         Point(x: (baseStart.x + baseEnd.x) / 2, y: (baseStart.y + baseEnd.y) / 2)
@@ -50,7 +50,7 @@ package struct TailShape: Hashable, Sendable {
 }
 
 /// A circular arc that rounds a tail's tip, tangent to both sides.
-package struct RoundedTip: Hashable, Sendable {
+struct RoundedTip: Hashable, Sendable {
     /// The corner the two straight sides would meet at without rounding.
     let virtualApex: Point
     package let center: Point

@@ -20,7 +20,7 @@ package enum TourStepLayout {
         /// Title and text stacked, laid out for `columnWidth(forContentWidth:)`.
         package var column: Size
         /// The first line's height, to centre the × on it.
-        package var firstLineHeight: Double
+        var firstLineHeight: Double
         package var progress: Progress?
         /// Each button with its label on one line, in row order (primary last).
         package var buttons: [Size]
@@ -36,7 +36,7 @@ package enum TourStepLayout {
         /// Its size; a bar's width is the least it may be given.
         package var size: Size
         /// A bar takes the width the footer leaves it.
-        package var stretches: Bool
+        var stretches: Bool
 
         package init(size: Size, stretches: Bool) {
             (self.size, self.stretches) = (size, stretches)

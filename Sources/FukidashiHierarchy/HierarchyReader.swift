@@ -8,7 +8,7 @@ package enum HierarchyReader {
     /// before it is parsed.
     package static let maxBytes = 16 << 20
     /// More elements than any screen has: a bound on the work one file can ask for.
-    package static let maxElements = 50_000
+    static let maxElements = 50_000
 
     /// `xml` parses XML with no network, DTD or entity expansion (libxml2, in the backend).
     package static func read(_ bytes: [UInt8], xml: ([UInt8]) throws(DumpProblem) -> MarkupElement) throws(DumpProblem) -> HierarchyDump {

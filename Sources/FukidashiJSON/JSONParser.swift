@@ -2,7 +2,7 @@
 /// syntax error, rejects duplicate keys and bounds nesting, so no input can exhaust the stack.
 package struct JSONParser {
     /// Deeper documents are rejected: real specs nest about six levels.
-    package static let maxDepth = 64
+    static let maxDepth = 64
     /// Objects up to this many members find a repeated key by comparing keys, larger ones by
     /// a set.
     static let membersCompared = 16

@@ -13,8 +13,8 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     package static let root = JSONPath()
 
-    package func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
-    package func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
     package static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
     package static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index) }
 

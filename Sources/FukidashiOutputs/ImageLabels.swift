@@ -25,11 +25,11 @@ package struct ImageLabel: Hashable, Sendable {
 
 /// The files that give a project's images their labels back, as each platform reads them
 /// (each layout's `ImageLayout.labelFiles` says which it writes).
-package enum ImageLabelFiles {
+enum ImageLabelFiles {
     /// A String Catalog as Xcode writes one (keys sorted, `" : "`), one key per image set. Each
     /// key is `manual`, so Xcode never marks it stale for want of a `String(localized:)` call,
     /// and every localization is `translated`: it is what the image says.
-    package static func stringCatalog(_ labels: [ImageLabel], sourceLanguage: String) -> [UInt8] {
+    static func stringCatalog(_ labels: [ImageLabel], sourceLanguage: String) -> [UInt8] {
         var strings: [(key: String, value: JSONValue)] = []
         for (name, group) in Dictionary(grouping: labels, by: \.name).sorted(by: { $0.key < $1.key }) {
             var localizations: [String: String] = [:]

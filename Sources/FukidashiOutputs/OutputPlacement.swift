@@ -18,9 +18,9 @@ package struct OutputPlacement: Sendable {
     /// `android-res`: the locale written without a language qualifier, as the app's default
     /// resources (the project's first locale; without project locales, each spec's source
     /// language): a device in any other language still finds it.
-    package var defaultLocale: String?
+    var defaultLocale: String?
     /// `android-res`: whether the project asks for Android's pseudo-locales.
-    package var shipsPseudoLocales = false
+    var shipsPseudoLocales = false
 
     package init(layout: OutputLayout, root: String, defaultLocale: String? = nil, shipsPseudoLocales: Bool = false) {
         (self.layout, self.root, self.defaultLocale, self.shipsPseudoLocales) = (layout, root, defaultLocale, shipsPseudoLocales)
@@ -77,7 +77,7 @@ package struct ImageSetImage: Equatable {
     }
 
     /// The images an existing `Contents.json` lists (none when it is missing or unreadable).
-    package static func listed(in path: String) -> [ImageSetImage] {
+    static func listed(in path: String) -> [ImageSetImage] {
         guard let data = FileManager.default.contents(atPath: path), case .object(let root)? = try? JSONParser.parse([UInt8](data)),
             case .array(let images)? = root["images"]
         else { return [] }

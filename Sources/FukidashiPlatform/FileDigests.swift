@@ -9,7 +9,7 @@ package final class FileDigests: Sendable {
     package init() {}
 
     /// `ContentDigest` of a file, or of a folder's files, as first read in this batch.
-    package func digest(of path: String) -> UInt64 {
+    func digest(of path: String) -> UInt64 {
         if let digest = known.withLock({ $0[path] }) { return digest }
         // Read outside the lock, so workers hash different files at once. Two that ask for the
         // same new file both read it; the first digest stored is the batch's.

@@ -9,7 +9,7 @@
 /// `fukidashi` becomes the owner of the folder it runs in before it reads or writes anything,
 /// so what it writes belongs to whoever owns the checkout, as if they had run it.
 package enum FolderOwner {
-    package static let variable = "FUKIDASHI_RUN_AS_FOLDER_OWNER"
+    static let variable = "FUKIDASHI_RUN_AS_FOLDER_OWNER"
 
     /// Becomes the owner of the working folder when asked and running as root; stays root where
     /// the folder is root's. Returns why it could not, or `nil`.

@@ -8,12 +8,12 @@ import FukidashiVariants
 /// elements, how dump units become screenshot pixels, and where the screenshot lies on the
 /// canvas (its `fit`).
 package struct AnchorScreen: Sendable {
-    package let dump: HierarchyDump
-    package let mapping: ScreenMapping
+    let dump: HierarchyDump
+    let mapping: ScreenMapping
     /// The screenshot's size in pixels.
-    package let screenshot: Size
+    let screenshot: Size
     /// Where the screenshot is drawn, in canvas points.
-    package let drawnAt: Rect
+    let drawnAt: Rect
     /// The dump's path as the spec wrote it, placeholders filled, for messages.
     package let file: String
 

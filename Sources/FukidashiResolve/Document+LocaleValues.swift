@@ -18,7 +18,7 @@ extension Document {
     /// its decode said; a missing or broken entry is an error of this locale alone (in this
     /// appearance alone, for an entry's own appearance map's). A resolve step, the first:
     /// appearances, mirroring, references and anchors act on the values it puts in.
-    package func inLocale(of variant: Variant, lookup: LocaleLookup) -> LocatedDocument {
+    func inLocale(of variant: Variant, lookup: LocaleLookup) -> LocatedDocument {
         guard !localeValues.isEmpty else { return LocatedDocument(document: self, warnings: [], errors: []) }
         let chain = variant.locale.map { lookup.chain($0, source: localization.sourceLanguage) }
         var document = self

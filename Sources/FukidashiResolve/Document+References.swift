@@ -11,7 +11,7 @@ extension Document {
     /// circle centred on an element (or on such a circle), with the angle turned as the
     /// screen was (`mirrored`: a right-to-left screen's dump is mirrored already, so the
     /// circle is, and the point on it mirrors with it).
-    package func referencesResolved(settledOnly: Bool, mirrored: Bool = false) -> Document {
+    func referencesResolved(settledOnly: Bool, mirrored: Bool = false) -> Document {
         guard !references.isEmpty else { return self }
         // Circles that are where each variant's dump has them, and badges on them.
         var moving = Set(

@@ -5,7 +5,7 @@ import FukidashiStrings
 package struct Animation: Hashable, Sendable {
     package let fps: Double
     /// Seconds; frames are sampled at k / fps for k = 0 … ⌊duration · fps⌋.
-    package let duration: Double
+    let duration: Double
 
     package init(fps: Double, duration: Double) {
         self.fps = fps
@@ -29,7 +29,7 @@ package struct EnterEffect: Hashable, Sendable {
 
     package let kind: Kind
     package let delay: Double
-    package let duration: Double
+    let duration: Double
 
     package init(kind: Kind, delay: Double, duration: Double) {
         self.kind = kind
@@ -62,7 +62,7 @@ package struct SwipeEffect: Hashable, Sendable {
 
     package let direction: Direction
     package let delay: Double
-    package let duration: Double
+    let duration: Double
 
     package init(direction: Direction, delay: Double, duration: Double) {
         self.direction = direction

@@ -22,7 +22,7 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A colour with a value per appearance; its channels are `first`'s.
-    package static func dynamic(_ byAppearance: [String: Color], first: String) -> Color {
+    static func dynamic(_ byAppearance: [String: Color], first: String) -> Color {
         var color = byAppearance[first]!
         color.byAppearance = byAppearance
         return color
@@ -36,10 +36,10 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     package static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)
-    package static let black = Color(red: 0, green: 0, blue: 0)
-    package static let white = Color(red: 255, green: 255, blue: 255)
+    static let black = Color(red: 0, green: 0, blue: 0)
+    static let white = Color(red: 255, green: 255, blue: 255)
 
-    package static let expectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or \"transparent\""
+    static let expectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or \"transparent\""
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`.
     package init?(spec text: String) {
@@ -60,7 +60,7 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    package var isOpaque: Bool { alpha == 255 }
+    var isOpaque: Bool { alpha == 255 }
     package var isInvisible: Bool { alpha == 0 }
 
     package var description: String { hex(alwaysWithAlpha: true) }

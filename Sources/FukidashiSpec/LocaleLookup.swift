@@ -5,7 +5,7 @@ import FukidashiStrings
 /// data that says what a tag falls back to.
 package struct LocaleLookup: Sendable {
     package let strict: Bool
-    package let rules: LocaleRules?
+    let rules: LocaleRules?
 
     package init(strict: Bool, rules: LocaleRules? = nil) {
         (self.strict, self.rules) = (strict, rules)

@@ -13,7 +13,7 @@ public struct DecodedSpec: Hashable, Sendable {
     public let warnings: [Diagnostic]
     /// The parsed file, decoded again for each locale.
     package let json: JSONValue
-    package let limits: SpecLimits
+    let limits: SpecLimits
     /// What the spec's project gives it, for each pass again.
     package var project: ProjectDefaults? = nil
     /// Whether the document is one appearance's: a value other than a colour or an image path

@@ -14,7 +14,7 @@ package struct FormatString: Hashable, Sendable {
         /// As written: `%1$lld`.
         package let text: String
         /// `-+ 0#',` as written: Java's `,` groups digits.
-        package var flags = ""
+        var flags = ""
         /// `l`, `ll`, `h`, `q`, … before the conversion: C's, which Java has not.
         var hasLengthModifier = false
 

@@ -58,7 +58,7 @@ package struct FormattedText: Hashable, Sendable {
 /// argument against its specifier. A text fetched without arguments is shown as written, as
 /// `NSLocalizedString` and `Resources.getString` show it: `100%` and `%d` stay.
 package struct LocalizedFormatter {
-    package let rules: LocaleRules
+    let rules: LocaleRules
     package let locale: String
 
     package init(rules: LocaleRules, locale: String) {

@@ -28,7 +28,7 @@ package struct MarkupElement: Hashable, Sendable {
 
     package func elements(named name: String) -> [MarkupElement] { elements.filter { $0.name == name } }
 
-    package func first(_ name: String) -> MarkupElement? { elements.first { $0.name == name } }
+    func first(_ name: String) -> MarkupElement? { elements.first { $0.name == name } }
 
     /// All text inside, in document order, markup dropped (`<b>`, `<xliff:g>`).
     package var text: String {

@@ -18,7 +18,7 @@ package struct StringTable: Hashable, Sendable {
 
     /// Adds or replaces `key` in `locale`. A `.stringsdict` entry replaces the `.strings`
     /// one of the same key, as on Apple platforms.
-    package mutating func set(_ key: String, locale: String, _ translation: Translation) {
+    mutating func set(_ key: String, locale: String, _ translation: Translation) {
         if entries[key] == nil { keys.append(key) }
         entries[key, default: [:]][locale] = translation
     }

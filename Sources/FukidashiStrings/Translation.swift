@@ -18,10 +18,10 @@ package enum TranslationText: Hashable, Sendable {
 package struct Substitution: Hashable, Sendable {
     /// Which argument (1-based) chooses the form; `nil` takes the argument at the
     /// substitution's place among the format's specifiers, as `.stringsdict` does.
-    package var argument: Int?
+    var argument: Int?
     /// The argument's type, such as `lld` (`%arg` in a form stands for it).
     var specifier: String
-    package var forms: [String: String]
+    var forms: [String: String]
 
     package init(argument: Int?, specifier: String, forms: [String: String]) {
         (self.argument, self.specifier, self.forms) = (argument, specifier, forms)
@@ -41,7 +41,7 @@ package struct Translation: Hashable, Sendable {
     package var spans: [String: [MarkedText.Run]]
     /// What a pseudo-locale copies untouched, by form as `spans` (Android's `<xliff:g>`, and
     /// the whole of a resource marked `translatable="false"`).
-    package var untranslated: [String: [Range<Int>]] = [:]
+    var untranslated: [String: [Range<Int>]] = [:]
     /// Set when the file holds this translation in a form its platform would refuse.
     package var problem: TranslationProblem?
     /// States of the plural forms that are not `translated`, by category: a form marked for
@@ -68,7 +68,7 @@ package struct Translation: Hashable, Sendable {
     var zeroFormForZero: Bool { platform == .apple }
 
     /// A translation its file holds in a form that cannot be used.
-    package static func broken(_ problem: TranslationProblem, file: String, platform: StringPlatform) -> Translation {
+    static func broken(_ problem: TranslationProblem, file: String, platform: StringPlatform) -> Translation {
         Translation(text: .single(""), file: file, platform: platform, problem: problem)
     }
 }

@@ -9,7 +9,7 @@ package enum TextSize: Hashable, Sendable {
     case fontScale(Double)
 
     /// The HIG's names, smallest first; `large` is the default.
-    package static let categories = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
+    static let categories = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge", "AX1", "AX2", "AX3", "AX4", "AX5"]
     /// Large, the default category: the row every other is measured against.
     static let large = categories.firstIndex(of: "large")!
     /// AOSP Settings' steps (`packages/SettingsLib/res/values/arrays.xml`).
@@ -35,7 +35,7 @@ package enum TextSize: Hashable, Sendable {
     }
 
     /// Whether it draws text as written: iOS's Large, Android's 1.0.
-    package var isDefault: Bool { self == .category(Self.large) || self == .fontScale(1) }
+    var isDefault: Bool { self == .category(Self.large) || self == .fontScale(1) }
 
     /// A font size of `points` in a style following `textStyle`, at this text size.
     /// - iOS: as `UIFontMetrics(forTextStyle:).scaledValue(for:)`, by the ratio of the text

@@ -13,14 +13,14 @@ package enum PixelKey {
     /// `pixelSettings`, the locale choice (as `lines(of:)` lists it) and, with a project, its
     /// settings and the project styles this spec names, so a changed theme re-renders only the
     /// specs that use it. `render --incremental` and the preview's cache key renders by it.
-    package static func settings(pixelSettings: String, choice: [String], project: Project?, specBytes: [UInt8]) -> String {
+    static func settings(pixelSettings: String, choice: [String], project: Project?, specBytes: [UInt8]) -> String {
         var text = ([pixelSettings] + choice).joined(separator: "\n")
         if let project { text += "\n" + project.settingsText + "\n" + project.defaults.stylesText(usedBy: specBytes) }
         return text
     }
 
     /// A spec's bytes under `settings`: equal digests, equal outputs.
-    package static func digest(specBytes: [UInt8], settings: String) -> UInt64 {
+    static func digest(specBytes: [UInt8], settings: String) -> UInt64 {
         ContentDigest.of(bytes: specBytes + Array(("\u{0}" + settings).utf8))
     }
 

@@ -57,7 +57,7 @@ package struct LocaleRenders: Sendable {
     package var outputs: [RenderOutput]
     package var failed: SpecError?
     /// Its decodes and planned variants.
-    package var stats = RenderStats()
+    var stats = RenderStats()
 
     /// `--warnings error`: each output with a warning fails, its warnings said as errors of
     /// its variant, and is not written or recorded; the others stand.
@@ -509,7 +509,7 @@ public final class Renderer {
     }
 
     /// Layout only: the scene as values, for tests and tools that inspect placement.
-    package func layOut(_ document: Document, specFolder: String? = nil, variant: Variant = .plain, time: Double? = nil) throws(RenderFailure)
+    func layOut(_ document: Document, specFolder: String? = nil, variant: Variant = .plain, time: Double? = nil) throws(RenderFailure)
         -> (scene: Scene, warnings: [Diagnostic])
     {
         try layOut(document, specFolder: specFolder, variant: variant, time: time, run: SpecRun(library: imageLibrary, timeBudget: nil))

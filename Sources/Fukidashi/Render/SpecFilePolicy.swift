@@ -13,7 +13,7 @@ import FukidashiVariants
 /// symlinks, so a link pointing out of the folder is refused like `..` is.
 struct SpecFilePolicy: Sendable {
     /// The spec's folder; `nil` for a spec rendered from memory, which may read no image.
-    package let specFolder: String?
+    let specFolder: String?
     let allowedFolders: [String]
 
     package init(specFolder: String?, allowedFolders: [String] = []) {

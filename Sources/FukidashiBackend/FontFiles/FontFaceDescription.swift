@@ -4,7 +4,7 @@ package struct FontFaceDescription: Hashable, Sendable {
     package let path: String
     /// The face's number in a collection (`.ttc`); 0 in a single-face file.
     package let index: Int
-    package let family: String
+    let family: String
     /// The OS/2 weight class (400 regular, 700 bold).
     package let weight: Int
     let isItalic: Bool
@@ -12,7 +12,7 @@ package struct FontFaceDescription: Hashable, Sendable {
     let isColorBitmap: Bool
 
     /// "Noto Sans" weight 700, for messages.
-    package var summary: String {
+    var summary: String {
         "\"\(family)\" weight \(weight)" + (isItalic ? " italic" : "") + (isColorBitmap ? " colour bitmap" : "")
     }
 }

@@ -8,12 +8,12 @@ import FukidashiVariants
 /// Lays out a decoded document: text measured and broken, bubbles placed. The result is a
 /// `Scene` of plain values plus the warnings a user should read.
 package struct SceneBuilder {
-    package let fonts: FontProvider
-    package let engine: TextLayoutEngine
+    let fonts: FontProvider
+    let engine: TextLayoutEngine
     package let images: ImageProvider
-    package let markdown: MarkdownReading
+    let markdown: MarkdownReading
     /// For specs that name no locale (`--locale`); otherwise it is guessed from the text.
-    package let defaultLocale: TextLocale?
+    let defaultLocale: TextLocale?
     /// The moment of an animated spec to draw, in seconds; `nil` draws the settled state.
     package var time: Double? = nil
     /// The spec's time budget, asked between elements.

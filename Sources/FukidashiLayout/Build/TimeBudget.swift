@@ -2,7 +2,7 @@
 /// the renderer answers. Layout asks it between elements and never reads a clock itself, so
 /// its output depends on its inputs alone, and a test can make a budget run out on cue.
 package struct TimeBudget: Sendable {
-    package let seconds: Double
+    let seconds: Double
     let hasRunOut: @Sendable () -> Bool
 
     package init(seconds: Double, hasRunOut: @escaping @Sendable () -> Bool) {

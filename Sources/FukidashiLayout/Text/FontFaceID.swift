@@ -14,9 +14,9 @@ package struct FontFaceID: Hashable, Sendable, Comparable, CustomStringConvertib
 /// A face's vertical metrics in ems (multiply by the font size for points), from its
 /// horizontal header as CoreText reads them.
 package struct FaceMetrics: Hashable, Sendable {
-    package let ascent: Double
-    package let descent: Double
-    package let lineGap: Double
+    let ascent: Double
+    let descent: Double
+    let lineGap: Double
 
     package init(ascent: Double, descent: Double, lineGap: Double) {
         self.ascent = ascent

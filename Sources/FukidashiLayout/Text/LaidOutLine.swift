@@ -3,7 +3,7 @@ package struct LaidOutLine: Hashable, Sendable {
     package let text: String
     package let width: Double
     /// From the block's top to this line's baseline.
-    package let baseline: Double
+    let baseline: Double
     /// In visual order, left to right.
     package let glyphs: [LineGlyph]
     /// The paragraph's direction: `leading` alignment is on the right when true.
@@ -21,5 +21,5 @@ package struct LineGlyph: Hashable, Sendable {
     /// The span's paint (0: the text's colour).
     var paint = 0
     /// Slanted in drawing: emphasis in a face with no italic (`TextLayoutEngine.syntheticSlant`).
-    package var slanted = false
+    var slanted = false
 }

@@ -41,8 +41,8 @@ extension Shaper {
 /// One glyph from the shaper, in ems of its face (multiply by the font size for points).
 package struct ShapedGlyph: Hashable {
     package let id: UInt32
-    package let cluster: Int
-    package let advance: Double
+    let cluster: Int
+    let advance: Double
     package let offsetX: Double
     /// Downwards, like every y in Fukidashi.
     package let offsetY: Double

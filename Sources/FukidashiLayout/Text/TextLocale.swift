@@ -2,7 +2,7 @@
 /// glyph forms (Japanese or Chinese font), line-breaking rules (strict kinsoku for Japanese)
 /// and the language HarfBuzz shapes for.
 package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
-    package let identifier: String
+    let identifier: String
     /// Paragraphs run right to left whatever their text, as labels do in an app whose layout
     /// is right to left (Xcode's right-to-left pseudolanguage).
     var paragraphsRightToLeft = false
@@ -11,10 +11,10 @@ package struct TextLocale: Hashable, Sendable, CustomStringConvertible {
         self.identifier = identifier
     }
 
-    package static let english = TextLocale("en")
+    static let english = TextLocale("en")
 
     /// The primary language subtag, lower-cased: "zh" for "zh-Hant-TW".
-    package var language: String {
+    var language: String {
         String(identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
     }
 

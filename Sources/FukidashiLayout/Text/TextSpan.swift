@@ -4,9 +4,9 @@
 package struct TextSpan: Hashable, Sendable {
     /// `Character` offsets in the text.
     package var range: Range<Int>
-    package var family: String?
+    var family: String?
     package var weight: Int?
-    package var italic = false
+    var italic = false
     /// An index into the caller's paints; 0 is the text's own colour.
     var paint = 0
     package var underline = false

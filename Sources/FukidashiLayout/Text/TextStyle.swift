@@ -2,7 +2,7 @@ import FukidashiSpec
 
 /// How text should be set: what `TextLayoutEngine` needs from a bubble's style.
 package struct TextStyle: Hashable, Sendable {
-    package var family: String
+    var family: String
     package var size: Double
     package var weight: Int
     package var lineHeight: Double

@@ -3,8 +3,8 @@
 /// Android's `values-night` would. Every default colour a spec can be drawn with is here or
 /// in a style property that takes its values from here; scene building holds none.
 package struct AppearanceColor: Hashable, Sendable {
-    package let light: Color
-    package let dark: Color
+    let light: Color
+    let dark: Color
 
     init(_ light: String, dark: String) {
         (self.light, self.dark) = (Color(spec: light)!, Color(spec: dark)!)
@@ -14,7 +14,7 @@ package struct AppearanceColor: Hashable, Sendable {
     package func resolved(dark isDark: Bool) -> Color { isDark ? dark : light }
 
     /// This colour with both values, for the resolve stage to pick from (`Color.inAppearance`).
-    package var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
+    var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
 
     /// How the reference writes the default: "`#D1D1D6`, dark `#3A3A3C`".
     var referenceText: String { "`\(light.hex())`, dark `\(dark.hex())`" }
@@ -22,7 +22,7 @@ package struct AppearanceColor: Hashable, Sendable {
     /// `label`: text, and a border's default.
     package static let label = AppearanceColor("#000000", dark: "#FFFFFF")
     /// A bubble's and a card's fill: white, and in dark the elevated background (`#2C2C2E`).
-    package static let surface = AppearanceColor("#FFFFFF", dark: "#2C2C2E")
+    static let surface = AppearanceColor("#FFFFFF", dark: "#2C2C2E")
     /// `systemBlue` with Increase Contrast on (`#0040DD`, dark `#409CFF`): the tint. The
     /// standard `#007AFF` gives white text 4.01:1 and a link on white 4.02:1, under WCAG's
     /// 4.5:1, so a tool that checks contrast would warn about its own defaults.
@@ -32,7 +32,7 @@ package struct AppearanceColor: Hashable, Sendable {
     /// `#8A8A8E` on white is 3.43:1.
     package static let secondaryLabel = AppearanceColor("#6C6C70", dark: "#AEAEB2")
     /// `systemGray3`: the progress track.
-    package static let track = AppearanceColor("#C7C7CC", dark: "#48484A")
+    static let track = AppearanceColor("#C7C7CC", dark: "#48484A")
     /// `systemGray4`: a circle's fill.
     static let circleFill = AppearanceColor("#D1D1D6", dark: "#3A3A3C")
     /// A card's title and text. The text was `#6E6E73`, which is 4.26:1 on a card behind the

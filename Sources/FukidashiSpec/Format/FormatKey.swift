@@ -42,8 +42,8 @@ package indirect enum FormatType: Sendable {
 /// Bounds of a number: `atLeast` or `above` below, `atMost` above.
 package struct NumberRange: Sendable {
     var atLeast: Double?
-    package var above: Double?
-    package var atMost: Double?
+    var above: Double?
+    var atMost: Double?
 
     package init(atLeast: Double? = nil, above: Double? = nil, atMost: Double? = nil) {
         (self.atLeast, self.above, self.atMost) = (atLeast, above, atMost)
@@ -66,7 +66,7 @@ package struct FormatKey: Sendable {
     /// The default as the reference prints it ("`#FFFFFF`", "none", "25 (*seed*)").
     let defaultText: String
     /// What the key does: the schema's description and the reference's "meaning".
-    package let summary: String
+    let summary: String
     /// The type as the reference prints it, where the generated one would not do.
     let typeText: String?
     /// Set by `perLocale`: the key also takes a locale map of its values.
@@ -132,7 +132,7 @@ package struct FormatObject: Sendable {
     /// Schema conditions a key list cannot say (`if`/`then`/`else`), added as they are.
     var conditions: [(key: String, value: JSONValue)] = []
     /// When set, the object is one of these forms, told apart by the key `discriminator`.
-    package var variants: [Variant] = []
+    var variants: [Variant] = []
     var discriminator: String?
     /// False where other keys are checked elsewhere: an element's kind decides its keys.
     var isClosed = true
@@ -157,7 +157,7 @@ package struct FormatObject: Sendable {
 /// A named definition of the format: an object, or a value shared by several keys.
 package struct FormatDefinition: Sendable {
     package let name: String
-    package let summary: String?
+    let summary: String?
     package let type: FormatType
 
     package init(_ name: String, _ summary: String? = nil, _ type: FormatType) {
@@ -165,7 +165,7 @@ package struct FormatDefinition: Sendable {
     }
 
     /// The object this definition declares (every definition the decoder reads keys from is one).
-    package var object: FormatObject {
+    var object: FormatObject {
         guard case .object(let object) = type else { preconditionFailure("\(name) is not an object") }
         return object
     }

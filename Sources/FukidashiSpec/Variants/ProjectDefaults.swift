@@ -6,7 +6,7 @@ import FukidashiStrings
 /// a name replaces the project's, and its own `appearances` or `scales` replace the lists.
 package struct ProjectDefaults: Hashable, Sendable {
     /// Named styles, as written in the project (appearance maps and all).
-    package var styles: JSONObject
+    var styles: JSONObject
     package var appearances: [String]
     package var scales: [Double]
     /// Whether a `{locale}` image missing for a locale may be another locale's along its
