@@ -667,7 +667,7 @@ package enum Format {
     // MARK: every definition
 
     /// The format's definitions, in the order the schema lists them.
-    static let definitions: [FormatDefinition] = [
+    package static let definitions: [FormatDefinition] = [
         FormatDefinition(
             "color", Color.expectation.prefix(1).uppercased() + Color.expectation.dropFirst() + ".",
             .pattern("^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$")),

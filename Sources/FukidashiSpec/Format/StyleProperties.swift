@@ -104,7 +104,7 @@ extension ResolvedStyle {
     package func sets<Value>(_ property: StyleProperty<Value>) -> Bool { spec[property] != nil }
 }
 
-enum StyleProperties {
+package enum StyleProperties {
     /// Added to a leaf's name for where it was written in the spec.
     static let pathSuffix = "@path"
 
