@@ -15,7 +15,7 @@ struct ImageHeader: Hashable {
             // The first chunk must be IHDR, whole, with width and height first, big-endian.
             guard let first = try? PNGChunks.chunk(at: PNGChunks.signature.count, in: bytes),
                 first.type == "IHDR", first.body.count >= 8
-            else { throw .truncated(format: Format.png.rawValue, reason: nil) }
+            else { throw Self.truncated(.png) }
             return ImageHeader(
                 format: .png, width: bigEndian(bytes, first.body.lowerBound, 4),
                 height: bigEndian(bytes, first.body.lowerBound + 4, 4))
@@ -30,7 +30,7 @@ struct ImageHeader: Hashable {
     private static func jpeg(_ bytes: [UInt8]) throws(ImageProblem) -> ImageHeader {
         var i = 2
         while i + 4 <= bytes.count {
-            guard bytes[i] == 0xFF else { throw .truncated(format: Format.jpeg.rawValue, reason: nil) }
+            guard bytes[i] == 0xFF else { throw Self.truncated(.jpeg) }
             let marker = bytes[i + 1]
             if marker == 0xFF {
                 i += 1
@@ -43,13 +43,18 @@ struct ImageHeader: Hashable {
             let length = bigEndian(bytes, i + 2, 2)
             let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isFrame {
-                guard i + 9 <= bytes.count else { throw .truncated(format: Format.jpeg.rawValue, reason: nil) }
+                guard i + 9 <= bytes.count else { throw Self.truncated(.jpeg) }
                 return ImageHeader(format: .jpeg, width: bigEndian(bytes, i + 7, 2), height: bigEndian(bytes, i + 5, 2))
             }
-            guard length >= 2 else { throw .truncated(format: Format.jpeg.rawValue, reason: nil) }
+            guard length >= 2 else { throw Self.truncated(.jpeg) }
             i += 2 + length
         }
-        throw .truncated(format: Format.jpeg.rawValue, reason: nil)
+        throw Self.truncated(.jpeg)
+    }
+
+    /// A header cut short: the problem the image library reports, without a decoder's reason.
+    private static func truncated(_ format: Format) -> ImageProblem {
+        .truncated(format: format.rawValue, reason: nil)
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ count: Int) -> Int {
