@@ -40,34 +40,12 @@ extension Document {
                     : .rect(rect.grown(by: padding), cornerRadius: cornerRadius)
             default:
                 guard let index = anchor.element else { continue }
-                elements[index] = elements[index].anchored(anchor.use, to: rect)
+                elements[index] = elements[index].resolving { $0.anchor(anchor.use, to: rect) }
             }
         }
         var document = self
         (document.overlay, document.elements, document.anchors) = (overlay.map { Overlay(color: $0.color, spotlights: spotlights) }, elements, [])
         return (document, resolved, warnings, errors)
-    }
-}
-
-extension Element {
-    /// The element with `use`'s stand-in replaced by the element's rectangle.
-    fileprivate func anchored(_ use: ElementAnchor.Use, to rect: Rect) -> Element {
-        switch (self, use) {
-        case (.bubble(let b), .bubbleFocus(let gap)):
-            guard case .tail(_, let placement, let tail) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .element(target: rect.grown(by: gap), placement: placement, tail: tail)))
-        case (.bubble(let b), .labelOrigin):
-            guard case .label(_, let fromRight) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .label(origin: rect.center, fromRight: fromRight)))
-        case (.cardStack(let s), .elementFrame):
-            return .cardStack(s.with(frame: rect))
-        case (.image(let i), .elementFrame):
-            return .image(i.with(frame: rect))
-        case (.circle(let c), .circleCenter):
-            return .circle(c.with(center: rect.center))
-        default:
-            return self
-        }
     }
 }
 

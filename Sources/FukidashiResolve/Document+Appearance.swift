@@ -12,14 +12,10 @@ extension Document {
         let chosen = appearance ?? appearances.first
         var document = self
         document.canvas = canvas.inAppearance(chosen)
-        document.elements = elements.map { element -> Element in
-            switch element.imageSourcesMapped({ $0.inAppearance(chosen) }) {
-            case .bubble(var b):
-                b.style = b.style.inAppearance(chosen)
-                return .bubble(b)
-            case .circle(let c): return .circle(c.inAppearance(chosen))
-            case .image(let image): return .image(image)
-            case .cardStack(let s): return .cardStack(s.inAppearance(chosen))
+        document.elements = elements.map { element in
+            element.resolving { node in
+                node.mapImageSources { $0.inAppearance(chosen) }
+                node = node.inAppearance(chosen)
             }
         }
         document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
@@ -33,25 +29,5 @@ extension Canvas {
         var canvas = imageSourcesMapped { $0.inAppearance(appearance) }
         if case .color(let color) = background { canvas.background = .color(color.inAppearance(appearance)) }
         return canvas
-    }
-}
-
-extension CircleElement {
-    /// The circle's colours and text style in `appearance`.
-    func inAppearance(_ appearance: String?) -> CircleElement {
-        var circle = self
-        (circle.fill, circle.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
-        circle.style = style.inAppearance(appearance)
-        return circle
-    }
-}
-
-extension CardStack {
-    /// The cards' colours and shadow in `appearance`.
-    func inAppearance(_ appearance: String?) -> CardStack {
-        var stack = self
-        (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
-        (stack.shadow, stack.colors) = (shadow?.inAppearance(appearance), colors.inAppearance(appearance))
-        return stack
     }
 }

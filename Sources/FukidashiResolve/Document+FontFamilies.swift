@@ -34,11 +34,8 @@ extension Document {
     /// The styles elements are drawn with, and where each element is.
     private var elementStyles: [(ResolvedStyle, JSONPath)] {
         elements.compactMap { element in
-            switch element {
-            case .bubble(let bubble): (bubble.style, bubble.path)
-            case .circle(let circle): (circle.style, circle.path)
-            case .image, .cardStack: nil
-            }
+            let node = element.resolvable
+            return node.textStyle.map { ($0, node.path) }
         }
     }
 

@@ -1,13 +1,13 @@
 import FukidashiSpec
 
 extension Document {
-    /// The document with every image path it names (the background's screenshot and dump, an
-    /// image's, a circle's, a card's, a tour step's icon) replaced by `transform`'s: the one
-    /// list of where image paths are, for each resolve step that picks a file.
+    /// The document with every image path it names (the background's screenshot and dump, and
+    /// each element's: its kind's `mapImageSources`) replaced by `transform`'s: the one list of
+    /// where image paths are, for each resolve step that picks a file.
     func imageSourcesMapped(_ transform: (ImageSource) -> ImageSource) -> Document {
         var document = self
         document.canvas = canvas.imageSourcesMapped(transform)
-        document.elements = elements.map { $0.imageSourcesMapped(transform) }
+        document.elements = elements.map { $0.resolving { $0.mapImageSources(transform) } }
         return document
     }
 }
@@ -19,25 +19,5 @@ extension Canvas {
         if case .image(let source, let fit) = background { canvas.background = .image(transform(source), fit: fit) }
         canvas.hierarchy = hierarchy.map(transform)
         return canvas
-    }
-}
-
-extension Element {
-    /// The element with every image path it names replaced by `transform`'s.
-    func imageSourcesMapped(_ transform: (ImageSource) -> ImageSource) -> Element {
-        switch self {
-        case .bubble(var b):
-            if case .image(let source) = b.tour.icon?.content { b.tour.icon?.content = .image(transform(source)) }
-            return .bubble(b)
-        case .circle(var c):
-            c.image = c.image.map(transform)
-            return .circle(c)
-        case .image(var image):
-            image.source = transform(image.source)
-            return .image(image)
-        case .cardStack(var s):
-            for index in s.cards.indices { s.cards[index].image = s.cards[index].image.map(transform) }
-            return .cardStack(s)
-        }
     }
 }

@@ -54,7 +54,7 @@ extension Document {
             self.overlay = Overlay(color: overlay.color, spotlights: spotlights)
         case .bubbleWidth(let index), .bubbleMaxWidth(let index), .bubbleFocus(let index), .labelOrigin(let index), .placement(let index),
             .frame(let index), .circleCenter(let index):
-            elements[index] = elements[index].with(value, at: place)
+            elements[index] = elements[index].resolving { $0.put(value, at: place) }
         case .spotlightElement(let spotlight):
             guard case .selector(let selector) = value,
                 let index = anchors.firstIndex(where: { if case .spotlight(spotlight, _, _, _) = $0.use { true } else { false } })
@@ -90,37 +90,6 @@ extension Spotlight {
         case (.circle(let center, _), .spotlightRadius, .number(let radius)): return .circle(center: center, radius: radius)
         case (.rect(_, let cornerRadius), .spotlightRect, .rect(let rect)): return .rect(rect, cornerRadius: cornerRadius)
         default: return self
-        }
-    }
-}
-
-extension Element {
-    /// The element with the stand-in at `place` replaced by `value`.
-    fileprivate func with(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) -> Element {
-        switch (self, place, value) {
-        case (.bubble(var b), .bubbleWidth, .number(let width)):
-            b.width = width
-            return .bubble(b)
-        case (.bubble(var b), .bubbleMaxWidth, .number(let maxWidth)):
-            b.maxWidth = maxWidth
-            return .bubble(b)
-        case (.bubble(let b), .bubbleFocus, .point(let focus)):
-            guard case .tail(_, let placement, let tail) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .tail(focus: focus, placement: placement, tail: tail)))
-        case (.bubble(let b), .placement, .placement(let placement)):
-            guard case .tail(let focus, _, let tail) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .tail(focus: focus, placement: placement, tail: tail)))
-        case (.bubble(let b), .labelOrigin, .point(let origin)):
-            guard case .label(_, let fromRight) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .label(origin: origin, fromRight: fromRight)))
-        case (.image(let image), .frame, .rect(let frame)):
-            return .image(image.with(frame: frame))
-        case (.cardStack(let stack), .frame, .rect(let frame)):
-            return .cardStack(stack.with(frame: frame))
-        case (.circle(let circle), .circleCenter, .point(let center)):
-            return .circle(circle.with(center: center))
-        default:
-            return self
         }
     }
 }

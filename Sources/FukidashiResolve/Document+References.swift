@@ -29,24 +29,9 @@ extension Document {
             }
             guard case .circle(let target) = document.elements[reference.circle] else { continue }
             let point = target.circle.point(atDegrees: mirrored ? 180 - reference.angle : reference.angle)
-            document.elements[reference.element] = document.elements[reference.element].placed(reference.use, at: point)
+            document.elements[reference.element] = document.elements[reference.element].resolving { $0.place(reference.use, at: point) }
         }
         document.references = pending
         return document
-    }
-}
-
-extension Element {
-    /// The element with `use`'s stand-in replaced by `point`.
-    fileprivate func placed(_ use: CircleReference.Use, at point: Point) -> Element {
-        switch (self, use) {
-        case (.bubble(let b), .bubbleFocus):
-            guard case .tail(_, let placement, let tail) = b.anchor else { return self }
-            return .bubble(b.with(anchor: .tail(focus: point, placement: placement, tail: tail)))
-        case (.circle(let c), .circleCenter):
-            return .circle(c.with(center: point))
-        default:
-            return self
-        }
     }
 }

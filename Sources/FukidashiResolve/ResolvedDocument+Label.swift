@@ -10,13 +10,11 @@ extension ResolvedDocument {
         package let readsMarkdown: Bool
     }
 
-    /// The image's texts in the order a reader meets them: element by element as drawn; in a
-    /// tour step its title, its text, its progress, then its buttons as laid out (the primary
-    /// one last); a circle's label; the title and text of the card on top of a stack (the one
-    /// under it, when an animation swipes the top one away). Empty texts are left out.
+    /// The image's texts in the order a reader meets them: element by element as drawn, each
+    /// as its kind says (`labelTexts(swiped:)`). Empty texts are left out.
     package var labelParts: [LabelPart] {
         var parts: [LabelPart] = []
-        func add(_ text: SpecText?, style: ResolvedStyle? = nil) {
+        func add(_ text: SpecText?, style: ResolvedStyle?) {
             guard let text else { return }
             let resolved = text.drawn
             guard !resolved.string.isEmpty else { return }
@@ -24,23 +22,8 @@ extension ResolvedDocument {
             parts.append(LabelPart(text: resolved, readsMarkdown: !plain))
         }
         for (index, element) in document.elements.enumerated() {
-            switch element {
-            case .bubble(let bubble):
-                add(bubble.tour.title, style: bubble.style)
-                add(bubble.text, style: bubble.style)
-                add(bubble.tour.progress?.text, style: bubble.style)
-                let buttons = bubble.tour.buttons.filter { $0.role != .primary } + bubble.tour.buttons.filter { $0.role == .primary }
-                for button in buttons { add(button.text, style: bubble.style) }
-            case .circle(let circle):
-                add(circle.text, style: circle.style)
-            case .image:
-                break
-            case .cardStack(let stack):
-                let swiped = document.animation != nil && document.swipes[index] != nil
-                let top = stack.cards.dropFirst(swiped ? 1 : 0).first
-                add(top?.title)
-                add(top?.text)
-            }
+            let swiped = document.animation != nil && document.swipes[index] != nil
+            for (text, style) in element.resolvable.labelTexts(swiped: swiped) { add(text, style: style) }
         }
         return parts
     }

@@ -122,13 +122,6 @@ package struct Canvas: Hashable, Sendable {
     }
 }
 
-package enum Element: Hashable, Sendable {
-    case bubble(Bubble)
-    case image(ImageElement)
-    case circle(CircleElement)
-    case cardStack(CardStack)
-}
-
 package struct Bubble: Hashable, Sendable {
     package let id: String?
     /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.

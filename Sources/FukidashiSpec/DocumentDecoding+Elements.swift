@@ -34,20 +34,7 @@ extension DocumentDecoding {
                 continue
             }
             guard let type = reader.required(object, "type", at: itemPath).flatMap({ reader.string($0, at: itemPath / "type") }) else { continue }
-            var element: Element?
-            switch type {
-            case "bubble":
-                element = decodeBubble(item, at: itemPath, styles: styles, references: references).map(Element.bubble)
-            case "image":
-                element = decodeImageElement(item, at: itemPath).map(Element.image)
-            case "circle":
-                element = decodeCircle(item, at: itemPath, references: references).map(Element.circle)
-            case "cardStack":
-                element = decodeCardStack(item, at: itemPath).map(Element.cardStack)
-            default:
-                log.unknownName("element type", type, among: Format.elementKinds, at: itemPath / "type")
-            }
-            guard let element else { continue }
+            guard let element = decodeElement(item, type: type, at: itemPath, styles: styles, references: references) else { continue }
             if case .cardStack = element {
                 if let swipe = object["swipe"].flatMap({ decodeSwipe($0, at: itemPath / "swipe") }) {
                     effects.swipes[elements.count] = swipe

@@ -403,9 +403,9 @@ struct PreviewServerTests {
             let text = try String(contentsOf: PreviewProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
             let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("fukidashi preview Fixtures/") }, "\(file) shows no command")
             let arguments = line.split(separator: " ").dropFirst(2).map(String.init)
-            let server = try PreviewProcess(
-                arguments, in: PreviewProcess.packageRoot,
-                environment: ["FUKIDASHI_PREVIEW_CACHE": NSTemporaryDirectory() + "fukidashi-doc-\(UUID())"])
+            let cache = NSTemporaryDirectory() + "fukidashi-doc-\(UUID())"
+            defer { try? FileManager.default.removeItem(atPath: cache) }
+            let server = try PreviewProcess(arguments, in: PreviewProcess.packageRoot, environment: ["FUKIDASHI_PREVIEW_CACHE": cache])
             defer { _ = server.stop() }
             try server.waitUntilRendered()
             let specs = PreviewProcess.specs(try server.state())

@@ -10,8 +10,12 @@ import Testing
 /// The font catalog reads family, weight and slant from the tables itself; FreeType is the
 /// judge of what those are, so every case is checked against the face FreeType opens.
 @Suite("Font catalog from the font tables", .tags(.stage))
-struct SFNTReaderTests {
+final class SFNTReaderTests {
     private let library = try! FreeTypeLibrary()
+    /// The made-up fonts of one test, removed with it.
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-sfnt-\(UUID().uuidString)")
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private func readerFaces(_ path: String) -> [FontFaceDescription]? {
         MappedFile.withBytes(of: path) { SFNTReader.faces(in: BigEndianBytes(bytes: $0), path: path) } ?? nil
@@ -23,9 +27,8 @@ struct SFNTReaderTests {
     }
 
     private func write(_ bytes: [UInt8], name: String = "font.ttf") throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fukidashi-sfnt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let url = folder.appendingPathComponent(name)
+        let url = folder.appendingPathComponent(UUID().uuidString).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
         return url.path
     }

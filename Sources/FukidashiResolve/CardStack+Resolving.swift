@@ -1,0 +1,34 @@
+import FukidashiSpec
+
+/// A card stack, as the resolve steps see it: its cards' titles, texts and images. Its drag
+/// and swipe are gestures, not positions, and keep their direction in a mirror.
+extension CardStack: FramedElement {
+    var element: Element { .cardStack(self) }
+    var textStyle: ResolvedStyle? { nil }
+
+    mutating func mapTexts(_ transform: (SpecText) -> SpecText) {
+        for index in cards.indices {
+            cards[index].title = cards[index].title.map(transform)
+            cards[index].text = cards[index].text.map(transform)
+        }
+    }
+
+    mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource) {
+        for index in cards.indices { cards[index].image = cards[index].image.map(transform) }
+    }
+
+    /// The cards' colours and shadow.
+    func inAppearance(_ appearance: String?) -> CardStack {
+        var stack = self
+        (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
+        (stack.shadow, stack.colors) = (shadow?.inAppearance(appearance), colors.inAppearance(appearance))
+        return stack
+    }
+
+    /// The title and text of the card on top (the one under it, when an animation swipes the
+    /// top one away).
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)] {
+        let top = cards.dropFirst(swiped ? 1 : 0).first
+        return [(top?.title, nil), (top?.text, nil)]
+    }
+}

@@ -1,0 +1,40 @@
+import FukidashiGeometry
+import FukidashiSpec
+
+/// A circle (an avatar or a badge), as the resolve steps see it: a centre that may sit on
+/// another circle or on an element, a label and an image.
+extension CircleElement: ResolvableElement {
+    var element: Element { .circle(self) }
+    var textStyle: ResolvedStyle? { style }
+
+    mutating func mapTexts(_ transform: (SpecText) -> SpecText) { text = text.map(transform) }
+
+    mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource) { image = image.map(transform) }
+
+    /// Its colours and text style.
+    func inAppearance(_ appearance: String?) -> CircleElement {
+        var circle = self
+        (circle.fill, circle.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
+        circle.style = style.inAppearance(appearance)
+        return circle
+    }
+
+    func mirrored(_ mirror: CanvasMirror) -> CircleElement { with(center: mirror.point(circle.center)) }
+
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)] { [(text, style)] }
+
+    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
+        guard case .circleCenter = place, case .point(let center) = value else { return }
+        self = with(center: center)
+    }
+
+    mutating func place(_ use: CircleReference.Use, at point: Point) {
+        guard use == .circleCenter else { return }
+        self = with(center: point)
+    }
+
+    mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {
+        guard use == .circleCenter else { return }
+        self = with(center: rect.center)
+    }
+}

@@ -1,0 +1,88 @@
+import FukidashiGeometry
+import FukidashiJSON
+import FukidashiSpec
+
+/// What the resolve steps ask of an element, answered once by each kind in its own file
+/// (`Bubble+Resolving.swift` and its siblings). The steps reach an element only through
+/// `Element.resolvable` and never switch on its kind, so a new kind is its conformance and one
+/// line of the traversal below; a step it forgets is a compile error, not a silent pass.
+protocol ResolvableElement: Sendable {
+    /// The element back in the document's list, as its kind.
+    var element: Element { get }
+    /// Where the element sits in the spec, for diagnostics.
+    var path: JSONPath { get }
+    /// The style its own text is drawn with (whose font families are checked), if it has one.
+    var textStyle: ResolvedStyle? { get }
+
+    /// `transform` applied to every text it carries, in the order a reader meets them in the spec.
+    mutating func mapTexts(_ transform: (SpecText) -> SpecText)
+    /// `transform` applied to every image path it names.
+    mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource)
+    /// Its colours and styles in `appearance`, with the styles' dark defaults (its image paths
+    /// are the appearance step's, through `mapImageSources`).
+    func inAppearance(_ appearance: String?) -> Self
+    /// The element seen in `mirror`.
+    func mirrored(_ mirror: CanvasMirror) -> Self
+    /// Its texts in the order a reader of the picture meets them, each with the style that
+    /// says whether its Markdown is read; `swiped`: an animation swipes its top away.
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)]
+
+    /// The locale map's stand-in at `place` replaced by the variant's `value`.
+    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place)
+    /// The stand-in of a point on a circle's edge (`{"on": …}`) replaced by `point`.
+    mutating func place(_ use: CircleReference.Use, at point: Point)
+    /// The stand-in of an element anchor replaced by the element's rectangle on the screen.
+    mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect)
+}
+
+/// A kind placed by its frame alone (an image, a card stack): its mirror image, a locale
+/// map's frame and an element anchor's rectangle are each a frame, and no point on a circle
+/// places it.
+protocol FramedElement: ResolvableElement {
+    var frame: Rect { get }
+    func with(frame: Rect) -> Self
+}
+
+extension FramedElement {
+    func mirrored(_ mirror: CanvasMirror) -> Self { with(frame: mirror.frame(frame)) }
+
+    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
+        guard case .frame = place, case .rect(let frame) = value else { return }
+        self = with(frame: frame)
+    }
+
+    mutating func place(_ use: CircleReference.Use, at point: Point) {}
+
+    mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {
+        guard use == .elementFrame else { return }
+        self = with(frame: rect)
+    }
+}
+
+/// The mirror about a canvas's vertical centre line, as UIKit lays out a right-to-left locale.
+struct CanvasMirror {
+    let width: Double
+
+    func point(_ p: Point) -> Point { Point(x: width - p.x, y: p.y) }
+    func frame(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
+}
+
+// The traversal: the one switch over element kinds that the resolve steps go through.
+extension Element {
+    /// The element as its kind answers the resolve steps.
+    var resolvable: any ResolvableElement {
+        switch self {
+        case .bubble(let bubble): bubble
+        case .image(let image): image
+        case .circle(let circle): circle
+        case .cardStack(let stack): stack
+        }
+    }
+
+    /// The element after `step`.
+    func resolving(_ step: (inout any ResolvableElement) -> Void) -> Element {
+        var node = resolvable
+        step(&node)
+        return node.element
+    }
+}
