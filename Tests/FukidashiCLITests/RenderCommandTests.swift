@@ -18,7 +18,11 @@ struct CLIToolFailure: Error {
 }
 
 enum CLI {
+    /// The tool these tests run: `FUKIDASHI_TEST_TOOL` where it names one (`scripts/test.sh` names
+    /// the release build it has just made, the one `scripts/install.sh` installs), else the
+    /// debug build beside the test bundle.
     static let binary: URL = {
+        if let tool = ProcessInfo.processInfo.environment["FUKIDASHI_TEST_TOOL"], !tool.isEmpty { return URL(fileURLWithPath: tool) }
         // The test bundle sits in the same build folder as the product.
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return folder.appendingPathComponent("fukidashi")

@@ -7,7 +7,12 @@ import Testing
 
 /// A real `fukidashi preview` process on a free port, as a user starts it.
 final class PreviewProcess {
-    static let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    /// The tool: `FUKIDASHI_TEST_TOOL` where it names one (`scripts/test.sh` names the release
+    /// build it has just made), else the debug build beside the test bundle.
+    static let tool: URL = {
+        if let tool = ProcessInfo.processInfo.environment["FUKIDASHI_TEST_TOOL"], !tool.isEmpty { return URL(fileURLWithPath: tool) }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("fukidashi")
+    }()
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     let process = Process()
@@ -18,7 +23,7 @@ final class PreviewProcess {
     /// Starts `fukidashi preview ARGUMENTS --port 0` (in `directory`, if given) and waits for
     /// it to say where it listens.
     init(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws {
-        process.executableURL = Self.buildFolder.appendingPathComponent("fukidashi")
+        process.executableURL = Self.tool
         process.arguments = ["preview", "--port", "0"] + arguments
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }

@@ -64,7 +64,7 @@ struct PreviewServerTests {
         let (root, specs, _) = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }
         let (status, said, problems) = try Self.browserScript(
-            "preview_guard.py", [PreviewProcess.buildFolder.appendingPathComponent("fukidashi").path, specs.path])
+            "preview_guard.py", [PreviewProcess.tool.path, specs.path])
         #expect(status == 0 && said.contains("ok"), "the browser test failed: \(problems)")
     }
 
@@ -109,7 +109,7 @@ struct PreviewServerTests {
     /// `directory` if given.
     static func runPreview(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, stderr: String) {
         let process = Process()
-        process.executableURL = PreviewProcess.buildFolder.appendingPathComponent("fukidashi")
+        process.executableURL = PreviewProcess.tool
         process.arguments = ["preview"] + arguments
         if let directory { process.currentDirectoryURL = directory }
         let err = Pipe()
