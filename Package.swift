@@ -66,23 +66,30 @@ let package = Package(
         // What every stage names an output and a problem by: the variant axes (locale,
         // appearance, scale, text size), one Variant, and Diagnostic.
         .target(name: "FukidashiVariants", dependencies: ["FukidashiJSON", "FukidashiStrings"]),
-        // The spec format and its decoder: the declaration of every key, the decoded document,
-        // diagnostics and the variant axes.
+        // The decoded document: its elements, styles, colours and texts, with the stand-ins the
+        // resolve stage fills. What layout reads; it knows nothing of the format's keys.
         .target(
-            name: "FukidashiSpec", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants"]
+            name: "FukidashiModel",
+            dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants"]
+        ),
+        // The spec format and its decoder: the declaration of every key, the schema, the
+        // project file, and the decoder that makes a FukidashiModel document.
+        .target(
+            name: "FukidashiSpec",
+            dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants", "FukidashiModel"]
         ),
         // The resolve stage: one variant of a decoded document, its locale entries, appearance,
         // references, anchors, texts and image files settled; and the plan of variants.
         .target(
             name: "FukidashiResolve",
-            dependencies: ["FukidashiVariants", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiSpec"]),
+            dependencies: ["FukidashiVariants", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiModel"]),
         // Every Linux-only call (inotify, syncfs, O_TMPFILE, mallopt, /proc) and the file and
         // lock helpers around them: the one place a port to another system changes.
         .target(name: "FukidashiPlatform"),
         .target(
             name: "FukidashiLayout",
             dependencies: [
-                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
                 "FukidashiPlatform"
             ]),
         .target(
@@ -92,7 +99,7 @@ let package = Package(
             name: "FukidashiCompare",
             dependencies: [
                 "FukidashiVariants",
-                "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"
+                "FukidashiGeometry", "FukidashiModel", "FukidashiJSON", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"
             ]
         ),
         // Variants into files: placement in each output layout (names, Android's qualifiers,
@@ -102,7 +109,7 @@ let package = Package(
             name: "Fukidashi",
             dependencies: [
                 "FukidashiVariants",
-                "FukidashiGeometry", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy",
+                "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy",
                 "FukidashiPlatform",
                 "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare"
@@ -112,7 +119,7 @@ let package = Package(
             name: "FukidashiCommandLine",
             dependencies: [
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "Fukidashi", "FukidashiModel", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 "FukidashiHierarchy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
@@ -120,7 +127,8 @@ let package = Package(
             name: "FukidashiCLI",
             dependencies: [
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "Fukidashi", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend",
+                "FukidashiCompare",
                 "FukidashiCommandLine",
                 "FukidashiOutputs", "FukidashiHierarchy", "FukidashiGeometry", "FukidashiStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -133,7 +141,7 @@ let package = Package(
             name: "FukidashiPreview",
             dependencies: [
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
+                "Fukidashi", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 "FukidashiGeometry",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -144,19 +152,19 @@ let package = Package(
             name: "FukidashiPreviewTool",
             dependencies: [
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiPreview", "FukidashiCommandLine", "FukidashiSpec",
+                "Fukidashi", "FukidashiPreview", "FukidashiCommandLine", "FukidashiModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         // `scripts/bench.sh` runs it: in-process timings of the reference picture per PNG mode.
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend", "FukidashiPlatform"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
         .executableTarget(
-            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiSpec", "FukidashiCompare", "FukidashiHierarchy", "FukidashiJSON"]),
+            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiModel", "FukidashiCompare", "FukidashiHierarchy", "FukidashiJSON"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(
             name: "FukidashiSpecTests",
             dependencies: [
-                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
                 "FukidashiHierarchy"
             ]),
         // Layout on its own: no font file, no C library linked.
@@ -165,7 +173,8 @@ let package = Package(
             name: "FukidashiTests",
             dependencies: [
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiLayout",
+                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform",
+                "FukidashiLayout",
                 "FukidashiBackend", "FukidashiHierarchy",
                 "FukidashiCompare"
             ], exclude: ["Reference"]),
@@ -173,7 +182,7 @@ let package = Package(
             name: "FukidashiCLITests",
             dependencies: [
                 "FukidashiVariants",
-                "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiJSON", "FukidashiLayout",
+                "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiModel", "FukidashiJSON", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare", "FukidashiOutputs", "FukidashiStrings"
             ], exclude: ["Fonts", "Reference"]),
         // Runs the built `fukidashi` and `fukidashi-preview` (hence the dependencies) with a browser,
@@ -182,7 +191,7 @@ let package = Package(
             name: "FukidashiPreviewTests",
             dependencies: [
                 "FukidashiVariants",
-                "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiSpec",
+                "FukidashiCLI", "FukidashiPreviewTool", "FukidashiPreview", "Fukidashi", "FukidashiModel",
                 "FukidashiPlatform",
                 .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),

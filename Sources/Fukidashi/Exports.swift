@@ -5,6 +5,7 @@
 @_exported import FukidashiBackend
 @_exported import FukidashiCompare
 @_exported import FukidashiLayout
+@_exported import FukidashiModel
 @_exported import FukidashiPlatform
 @_exported import FukidashiResolve
 @_exported import FukidashiSpec

@@ -1,6 +1,6 @@
 import FukidashiCommandLine
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

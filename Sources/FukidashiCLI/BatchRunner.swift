@@ -2,10 +2,10 @@ import Dispatch
 import Fukidashi
 import FukidashiBackend
 import FukidashiCommandLine
+import FukidashiModel
 import FukidashiOutputs
 import FukidashiPlatform
 import FukidashiResolve
-import FukidashiSpec
 import FukidashiVariants
 import Synchronization
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FukidashiCommandLine
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// `--summary json`: what a batch came to, for a script: printed last on standard output, one

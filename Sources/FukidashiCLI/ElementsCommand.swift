@@ -5,8 +5,8 @@ import FukidashiCommandLine
 import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

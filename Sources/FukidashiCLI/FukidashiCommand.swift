@@ -1,8 +1,8 @@
 import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

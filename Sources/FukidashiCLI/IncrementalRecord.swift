@@ -1,7 +1,7 @@
 import Fukidashi
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,7 +1,7 @@
 import FukidashiCompare
+import FukidashiModel
 import FukidashiOutputs
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 /// `verify --junit FILE`: one `testcase` per golden, as GitLab, Jenkins and GitHub's test

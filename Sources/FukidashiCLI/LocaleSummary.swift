@@ -1,6 +1,6 @@
 import Fukidashi
 import FukidashiCommandLine
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// Per-locale counts for the end of a batch over several locales: with 30 translations, a

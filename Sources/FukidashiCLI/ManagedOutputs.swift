@@ -1,7 +1,7 @@
 import FukidashiJSON
+import FukidashiModel
 import FukidashiOutputs
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

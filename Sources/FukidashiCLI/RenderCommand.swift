@@ -2,9 +2,9 @@ import ArgumentParser
 import Fukidashi
 import FukidashiBackend
 import FukidashiCommandLine
+import FukidashiModel
 import FukidashiOutputs
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

@@ -1,8 +1,8 @@
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiModel
 import FukidashiOutputs
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
 import FukidashiVariants
 

@@ -1,5 +1,5 @@
 import Fukidashi
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// What a spec's variants said, as a batch prints and counts it: every warning and error once

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FukidashiCommandLine
+import FukidashiModel
 import FukidashiSpec
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,5 @@
 import Fukidashi
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// Images, warnings and failed variants counted per value of every axis (`ja`, `dark`, `AX3`,

@@ -2,8 +2,8 @@ import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiCompare
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

@@ -1,8 +1,8 @@
 import Fukidashi
 import FukidashiCommandLine
 import FukidashiCompare
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

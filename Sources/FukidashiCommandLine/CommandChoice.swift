@@ -2,7 +2,7 @@ import ArgumentParser
 import Fukidashi
 import FukidashiBackend
 import FukidashiCompare
-import FukidashiSpec
+import FukidashiModel
 import FukidashiStrings
 
 /// A word from a fixed set on the command line (`--png-compression`, `--record`, `--metric`):

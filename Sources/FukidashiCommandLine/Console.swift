@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 #if canImport(Glibc)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Fukidashi
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(Glibc)

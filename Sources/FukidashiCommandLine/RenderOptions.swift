@@ -1,8 +1,8 @@
 import ArgumentParser
 import Dispatch
 import Fukidashi
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
 import FukidashiVariants
 

@@ -3,7 +3,7 @@ import Fukidashi
 import FukidashiCompare
 import FukidashiHierarchy
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 
 // libFuzzer targets for the spec decoder, for decode + render, for the string table readers,
 // for golden sidecars (committed beside goldens, so read from anyone's branch; they now

@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// How the preview's gallery filters its images along one axis: the control it shows, how

@@ -1,6 +1,6 @@
 import Fukidashi
 import FukidashiCompare
-import FukidashiSpec
+import FukidashiModel
 import Hummingbird
 import NIOCore
 import ServiceLifecycle

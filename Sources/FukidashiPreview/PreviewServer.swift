@@ -1,6 +1,6 @@
 import Fukidashi
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import Hummingbird
 import HummingbirdCore
 import Logging

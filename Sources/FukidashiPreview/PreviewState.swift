@@ -1,7 +1,7 @@
 import Fukidashi
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 
 /// `/api/state`: every spec, in order, with its images (ids, sizes, warnings, golden
 /// outcome) or its errors; the gallery builds itself from this.

@@ -1,7 +1,7 @@
 import Fukidashi
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 
 /// Every spec's latest render, what the pages read, and the open pages to tell of changes.
 actor PreviewStore {

@@ -2,9 +2,9 @@ import Fukidashi
 import FukidashiCompare
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
 import FukidashiResolve
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

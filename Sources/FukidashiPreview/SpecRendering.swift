@@ -1,9 +1,9 @@
 import Fukidashi
 import FukidashiCompare
 import FukidashiGeometry
+import FukidashiModel
 import FukidashiPlatform
 import FukidashiResolve
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Fukidashi
 import FukidashiCommandLine
+import FukidashiModel
 import FukidashiPreview
-import FukidashiSpec
 import FukidashiVariants
 
 /// The design-review server's program; `fukidashi preview` runs it with its own arguments.

@@ -1,7 +1,7 @@
 import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// One variant's dump over its screenshot, as the resolve stage finds selectors in it: the

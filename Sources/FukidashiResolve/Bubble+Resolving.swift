@@ -1,5 +1,5 @@
 import FukidashiGeometry
-import FukidashiSpec
+import FukidashiModel
 
 /// A bubble, as the resolve steps see it: its text, then its tour step's parts.
 extension Bubble: ResolvableElement {

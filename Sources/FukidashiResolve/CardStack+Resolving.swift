@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 
 /// A card stack, as the resolve steps see it: its cards' titles, texts and images. Its drag
 /// and swipe are gestures, not positions, and keep their direction in a mirror.

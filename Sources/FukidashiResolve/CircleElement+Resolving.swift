@@ -1,5 +1,5 @@
 import FukidashiGeometry
-import FukidashiSpec
+import FukidashiModel
 
 /// A circle (an avatar or a badge), as the resolve steps see it: a centre that may sit on
 /// another circle or on an element, a label and an image.

@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// An anchor as one variant resolved it: what `verify` keeps beside a golden, so a moved

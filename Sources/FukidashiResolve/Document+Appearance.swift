@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 
 extension Document {
     /// The document as `appearance` draws it (`nil`: the first declared, or none): every colour

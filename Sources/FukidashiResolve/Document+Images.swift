@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 
 extension Document {
     /// The document with every image path it names (the background's screenshot and dump, and

@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 
 extension Document {
     /// The document with its references' points put in, in document order (a reference's

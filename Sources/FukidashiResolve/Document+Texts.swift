@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 
 /// The one walk over a document's texts: the resolve stage puts each text's string for the
 /// variant in its place, so layout reads it from the tree.

@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 
 /// An image, as the resolve steps see it: a file in a frame, with no text and no colour.
 extension ImageElement: FramedElement {

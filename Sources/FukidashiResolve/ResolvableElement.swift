@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 
 /// What the resolve steps ask of an element, answered once by each kind in its own file
 /// (`Bubble+Resolving.swift` and its siblings). The steps reach an element only through

@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 
 /// What an image says, given back as its accessibility label (WCAG 1.1.1: an image of text
 /// needs that text as its alternative).

@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiStrings
 import FukidashiVariants
 

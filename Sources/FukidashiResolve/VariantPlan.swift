@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// The variants a spec renders: the product of its axes, each axis's values from where that

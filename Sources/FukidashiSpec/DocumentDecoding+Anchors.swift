@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 
 /// Element anchors found while decoding, in the order decoded: elements, then spotlights.

@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 
 extension DocumentDecoding {

@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 
 extension DocumentDecoding {
@@ -167,5 +168,23 @@ extension DocumentDecoding {
         }
         guard let width, let length, let tipRadius, let position else { return nil }
         return TailSpec(width: width, length: length, position: position, tipRadius: tipRadius)
+    }
+}
+
+extension DocumentDecoding {
+    /// The element `item` declares with `"type": type`, decoded as its kind; `nil` after an
+    /// error, which is logged.
+    func decodeElement(
+        _ item: JSONValue, type: String, at path: JSONPath, styles: [String: StyleSpec], references: ReferenceContext
+    ) -> Element? {
+        switch type {
+        case "bubble": return decodeBubble(item, at: path, styles: styles, references: references).map(Element.bubble)
+        case "image": return decodeImageElement(item, at: path).map(Element.image)
+        case "circle": return decodeCircle(item, at: path, references: references).map(Element.circle)
+        case "cardStack": return decodeCardStack(item, at: path).map(Element.cardStack)
+        default:
+            log.unknownName("element type", type, among: Format.elementKinds, at: path / "type")
+            return nil
+        }
     }
 }

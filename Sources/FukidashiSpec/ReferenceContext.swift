@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 
 /// What `{"on": "avatar", "angle": -45}` may point at while elements are decoded in order:

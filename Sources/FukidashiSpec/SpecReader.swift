@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 import FukidashiVariants
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FukidashiCLI
 @testable import FukidashiCommandLine
+@testable import FukidashiModel
 @testable import FukidashiSpec
 @testable import FukidashiVariants
 

@@ -4,7 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiCompare
 @testable import FukidashiJSON
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// `fukidashi verify` as a user's CI runs it: record on purpose, compare, explain, report.
 @Suite("fukidashi verify", .serialized)

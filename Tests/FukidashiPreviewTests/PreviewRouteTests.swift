@@ -8,9 +8,9 @@ import NIOEmbedded
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiModel
 @testable import FukidashiPlatform
 @testable import FukidashiPreview
-@testable import FukidashiSpec
 @testable import FukidashiVariants
 
 /// The preview's routes in process, with no socket, so each rule is checked on its own: through

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import Fukidashi
+@testable import FukidashiModel
 @testable import FukidashiPreview
-@testable import FukidashiSpec
 @testable import FukidashiVariants
 
 /// The preview's cache asks `RenderInputs` what `render --incremental` asks: the same renders

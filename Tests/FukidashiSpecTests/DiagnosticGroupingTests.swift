@@ -1,7 +1,7 @@
 import Testing
 
 @testable import FukidashiJSON
-@testable import FukidashiSpec
+@testable import FukidashiModel
 @testable import FukidashiVariants
 
 @Suite("Diagnostics said of variants")

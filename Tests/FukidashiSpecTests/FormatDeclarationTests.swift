@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FukidashiGeometry
+@testable import FukidashiModel
 @testable import FukidashiSpec
 
 /// The declarations are the one source: these tests hold the pieces that cannot be derived

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import FukidashiJSON
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 private func parse(_ text: String) throws(JSONParser.SyntaxError) -> JSONValue {
     try JSONParser.parse(Array(text.utf8))

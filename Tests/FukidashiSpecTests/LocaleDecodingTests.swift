@@ -3,6 +3,7 @@ import Testing
 @testable import FukidashiGeometry
 @testable import FukidashiHierarchy
 @testable import FukidashiJSON
+@testable import FukidashiModel
 @testable import FukidashiResolve
 @testable import FukidashiSpec
 @testable import FukidashiVariants

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FukidashiGeometry
+@testable import FukidashiModel
 @testable import FukidashiSpec
 @testable import FukidashiStrings
 @testable import FukidashiVariants

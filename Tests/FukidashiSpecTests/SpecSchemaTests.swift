@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FukidashiJSON
+@testable import FukidashiModel
 @testable import FukidashiSpec
 
 /// `fukidashi schema` checked by an independent validator (Debian's python3-jsonschema,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FukidashiSpec
+@testable import FukidashiModel
 @testable import FukidashiStrings
 
 /// English-like rules for the formatter's own logic; the real CLDR rules are ICU's, tested

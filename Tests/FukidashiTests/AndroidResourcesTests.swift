@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import Fukidashi
-@testable import FukidashiSpec
+@testable import FukidashiModel
 @testable import FukidashiStrings
 
 /// Android resources read as the build tools compile them: Debian's `aapt` compiles the

@@ -5,8 +5,8 @@ import Testing
 @testable import FukidashiBackend
 @testable import FukidashiGeometry
 @testable import FukidashiLayout
+@testable import FukidashiModel
 @testable import FukidashiPlatform
-@testable import FukidashiSpec
 
 @Suite("Animation timing (SPEC animation)")
 struct AnimationTimingTests {

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Fukidashi
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the

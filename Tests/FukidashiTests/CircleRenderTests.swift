@@ -3,7 +3,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiGeometry
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 @Suite("Badges on a circle, rendered")
 struct CircleRenderTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import Fukidashi
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// Anchors resolved per variant: each locale reads its own dump, and a problem in one fails
 /// that locale only.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import Fukidashi
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// Every input in Fixtures/fuzz/ goes through decode and render without a crash, and gives
 /// what its `<name>.outcome` says: the errors it fails with, one a line, or `rendered` with

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// Every language iOS or Android offers as a system language renders without a missing-glyph
 /// box: its name in itself and every letter CLDR lists for it (ICU's exemplar characters,

@@ -3,8 +3,8 @@ import Testing
 
 @testable import Fukidashi
 @testable import FukidashiCompare
+@testable import FukidashiModel
 @testable import FukidashiPlatform
-@testable import FukidashiSpec
 
 /// Every `Fixtures/<feature>/<case>.json` renders to its `<case>.png`. When a
 /// `<case>.txt` sits beside them, it lists the exact warnings the case must produce. A

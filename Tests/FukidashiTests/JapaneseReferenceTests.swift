@@ -4,7 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// Japanese punctuation against Chromium: 200 strings dense in 「」『』（）、。・：！？, laid out
 /// by Fukidashi and by headless Chromium (`text-spacing-trim: normal`, `line-break: strict`,

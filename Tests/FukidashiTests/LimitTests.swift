@@ -4,7 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiJSON
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// Every limit, at the limit and one past it (issue: hardening). Canvas, text length and
 /// element count are in SpecLimitTests; these are the rest.

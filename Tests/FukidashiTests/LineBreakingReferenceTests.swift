@@ -3,7 +3,7 @@ import Testing
 
 @testable import FukidashiBackend
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// `textWrap` and `wordBreak` against Chromium: 320 interface strings (64 messages of Debian's
 /// gettext catalogues, each in en, de, fr, ja and ko; every string names its catalogue) set

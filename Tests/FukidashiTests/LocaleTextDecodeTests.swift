@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Fukidashi
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// One decode for every locale: a text or a value (a point, a width, a frame, a reference)
 /// that is a locale map keeps every entry, and the resolve stage chooses the variant's. Only a

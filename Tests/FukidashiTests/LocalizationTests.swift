@@ -5,7 +5,7 @@ import Testing
 @testable import FukidashiBackend
 @testable import FukidashiGeometry
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 @testable import FukidashiStrings
 
 /// A folder of string tables and images for one test, deleted afterwards.

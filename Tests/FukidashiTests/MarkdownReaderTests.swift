@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @testable import Fukidashi
-@testable import FukidashiSpec
+@testable import FukidashiModel
 @testable import FukidashiStrings
 
 /// Markdown as cmark-gfm reads it: the GFM spec's own examples for backslash escapes, code

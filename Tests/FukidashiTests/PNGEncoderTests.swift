@@ -4,7 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 @Suite("Our PNG path", .tags(.stage))
 struct PNGEncoderTests {

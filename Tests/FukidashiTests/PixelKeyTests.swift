@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import Fukidashi
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// The `--incremental` key derives from `Renderer.Configuration`'s declaration: changing any
 /// option changes the key, and an option added without a case here fails the test.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
-@testable import FukidashiSpec
+@testable import FukidashiModel
 @testable import FukidashiStrings
 
 /// Each platform's own rules, with ICU's real locale data: fallbacks along CLDR's parents,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Fukidashi
 @testable import FukidashiCompare
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// `Fixtures/project`, rendered as its project file says (its styles, string table, locales,
 /// appearances and scales): every variant of every spec against its golden, named by the

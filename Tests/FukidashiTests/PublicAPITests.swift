@@ -3,7 +3,7 @@ import Testing
 
 @testable import Fukidashi
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// What a Swift user of `import Fukidashi` does, through the public API only: render every
 /// locale in memory, record a golden on purpose, verify against it, and read a failure.

@@ -5,7 +5,7 @@ import Testing
 @testable import FukidashiBackend
 @testable import FukidashiJSON
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 @Suite("Japanese and Chinese punctuation (JLREQ)", .tags(.stage))
 struct PunctuationSpacingTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import FukidashiBackend
 @testable import FukidashiGeometry
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 @Suite("Renderer")
 struct RendererTests {

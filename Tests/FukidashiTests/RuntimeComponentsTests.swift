@@ -3,7 +3,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiCompare
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 @Suite("Run-time components")
 struct RuntimeComponentsTests {

@@ -4,8 +4,8 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
+@testable import FukidashiModel
 @testable import FukidashiPlatform
-@testable import FukidashiSpec
 
 /// The font catalog reads family, weight and slant from the tables itself; FreeType is the
 /// judge of what those are, so every case is checked against the face FreeType opens.

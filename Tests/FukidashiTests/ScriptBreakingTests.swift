@@ -3,7 +3,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// Unicode line breaking (ICU) with our rules on top, pinned as text, greedy by character
 /// unless asked (`textWrap`, `wordBreak`). FakeFonts widths: ASCII 5 pt, everything else 10 pt

@@ -4,7 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiCompare
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// `minimumScaleFactor`, as `UILabel`'s: text cut by `maxLines` shrinks by half points to the
 /// largest size that fits, never below the minimum, and says so in the golden's text record.

@@ -3,7 +3,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 
 /// Line breaks pinned as text: with FakeFonts at size 10, ASCII is 5 pt and CJK 10 pt wide,
 /// so a width of 50 holds ten Latin letters or five kana. Break opportunities are ICU's.

@@ -4,7 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiGeometry
 @testable import FukidashiLayout
-@testable import FukidashiSpec
+@testable import FukidashiModel
 @testable import FukidashiVariants
 
 @Suite("Tour steps")

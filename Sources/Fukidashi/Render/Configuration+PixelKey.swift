@@ -1,5 +1,5 @@
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 
 /// The part of the `--incremental` key that options make: each stored property of a value
 /// as `name value`, read from its declaration by reflection, so there is no hand-kept list to

@@ -1,5 +1,5 @@
 import FukidashiBackend
-import FukidashiSpec
+import FukidashiModel
 import FukidashiStrings
 
 /// ICU answers what formatting localized strings asks of a locale.

@@ -1,7 +1,7 @@
 import FukidashiBackend
 import FukidashiLayout
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

@@ -1,7 +1,7 @@
 import FukidashiBackend
 import FukidashiLayout
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
 
 /// `source`'s Markdown read by the backend's `MarkdownReader` (cmark-gfm), as the spec layer's

@@ -1,8 +1,8 @@
 import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiLayout
+import FukidashiModel
 import FukidashiResolve
-import FukidashiSpec
 import FukidashiVariants
 
 extension Renderer {

@@ -1,6 +1,6 @@
 import Dispatch
 import FukidashiBackend
-import FukidashiSpec
+import FukidashiModel
 
 /// Hooks for `FukidashiBench` only: time the stages of one render separately.
 @_spi(Benchmark)

@@ -1,7 +1,7 @@
 import FukidashiBackend
 import FukidashiGeometry
 import FukidashiLayout
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 extension Renderer {

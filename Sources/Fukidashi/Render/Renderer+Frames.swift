@@ -1,8 +1,8 @@
 import Dispatch
 import FukidashiBackend
+import FukidashiModel
 import FukidashiPlatform
 import FukidashiResolve
-import FukidashiSpec
 
 /// An animated spec's frames, drawn by this renderer and by any that `frameHelpers` lends:
 /// each takes a run of consecutive frames, and this one the default image (the settled

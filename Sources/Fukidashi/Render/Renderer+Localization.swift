@@ -1,6 +1,6 @@
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
 import FukidashiVariants
 

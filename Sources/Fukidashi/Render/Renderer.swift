@@ -3,9 +3,9 @@ import FukidashiBackend
 import FukidashiCompare
 import FukidashiHierarchy
 import FukidashiLayout
+import FukidashiModel
 import FukidashiPlatform
 import FukidashiResolve
-import FukidashiSpec
 import FukidashiStrings
 import FukidashiVariants
 

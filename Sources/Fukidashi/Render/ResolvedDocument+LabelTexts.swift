@@ -1,5 +1,5 @@
+import FukidashiModel
 import FukidashiResolve
-import FukidashiSpec
 
 extension ResolvedDocument {
     /// The label's texts as a reader hears them: Markdown read by cmark-gfm as layout reads it,

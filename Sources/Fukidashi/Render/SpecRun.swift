@@ -1,7 +1,7 @@
 import Dispatch
 import FukidashiBackend
 import FukidashiHierarchy
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// What a renderer holds while it renders one spec, and drops with it: its deadline, the

@@ -1,5 +1,5 @@
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
 
 #if canImport(Glibc)

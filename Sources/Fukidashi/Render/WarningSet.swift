@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// Warnings gathered while a scene is built, each once however many frames ask again.

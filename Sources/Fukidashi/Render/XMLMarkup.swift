@@ -1,5 +1,5 @@
 import FukidashiBackend
-import FukidashiSpec
+import FukidashiModel
 import FukidashiStrings
 
 /// libxml2's tree (the backend's) as the string table readers take it.

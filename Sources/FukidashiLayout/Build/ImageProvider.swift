@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// Gives layout the images a spec names, checked and decoded, as plain values.

@@ -1,5 +1,5 @@
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
 
 /// Reads a text's Markdown into marked runs. Layout asks for it through this protocol, so it

@@ -1,5 +1,5 @@
 import FukidashiGeometry
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// How a card is laid out inside its frame. The seed shows only the card's size (300 × 320);

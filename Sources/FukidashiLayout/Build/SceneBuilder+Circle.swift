@@ -1,5 +1,5 @@
 import FukidashiGeometry
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 extension SceneBuilder {

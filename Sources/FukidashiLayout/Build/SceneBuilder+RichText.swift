@@ -1,7 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiModel
 import FukidashiPlatform
-import FukidashiSpec
 import FukidashiStrings
 import FukidashiVariants
 

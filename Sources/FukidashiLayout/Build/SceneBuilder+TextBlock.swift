@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// A block of text laid out for a box: the one way every text becomes placed lines (a

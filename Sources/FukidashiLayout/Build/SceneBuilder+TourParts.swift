@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// A tour step's progress, measured: dots, a bar or a text, and how to draw it in its frame.

@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiSpec
+import FukidashiModel
 import FukidashiVariants
 
 /// A tour step's texts, measured before they are arranged.

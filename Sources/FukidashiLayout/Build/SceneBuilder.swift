@@ -1,7 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiModel
 import FukidashiResolve
-import FukidashiSpec
 import FukidashiStrings
 import FukidashiVariants
 

@@ -1,4 +1,4 @@
-import FukidashiSpec
+import FukidashiModel
 
 /// How text should be set: what `TextLayoutEngine` needs from a bubble's style.
 package struct TextStyle: Hashable, Sendable {

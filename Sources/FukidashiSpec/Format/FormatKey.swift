@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 
 /// The spec format, declared once. Each key of each object is declared here with its name,

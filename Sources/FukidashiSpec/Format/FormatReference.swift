@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 
 /// The key tables of the format reference (docs/format.md), made from the declarations: each

@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiModel
 import FukidashiStrings
 
 /// The reference's default for a style key, read from its property's own default

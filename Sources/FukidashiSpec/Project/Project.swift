@@ -1,3 +1,4 @@
+import FukidashiModel
 import FukidashiStrings
 import FukidashiVariants
 

@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiModel
 import FukidashiStrings
 
 /// What a project file (`fukidashi.json`) gives every spec below it that the decoder reads:

@@ -5,7 +5,7 @@ import FukidashiStrings
 /// it renders, and which string tables it reads.
 package struct LocalizationUse: Hashable, Sendable {
     /// The locales its locale maps name, in order of first appearance.
-    var mapLocales: [String] = []
+    package var mapLocales: [String] = []
     /// The keys its `localized` texts name, in document order, with where each was written.
     package var keys: [(key: LocalizedKey, path: JSONPath)] = []
     /// Its `strings`: tables to read, relative to the spec.

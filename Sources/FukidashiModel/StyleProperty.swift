@@ -8,10 +8,10 @@ import FukidashiVariants
 /// `style[.fill]`. A plain value: reading a property allocates nothing.
 package struct StyleProperty<Value: Hashable & Sendable>: Sendable {
     package let name: String
-    let defaultValue: Value
+    package let defaultValue: Value
     /// The default in the dark appearance, where it differs (a light grey track is brighter
     /// than the tint on a dark bubble): iOS's dynamic system colours' dark values.
-    let darkDefault: Value?
+    package let darkDefault: Value?
 
     package init(_ name: String, default defaultValue: Value, dark darkDefault: Value? = nil) {
         self.name = name

@@ -107,4 +107,14 @@ package struct ImageElement: Hashable, Sendable {
     package func with(frame: Rect) -> ImageElement {
         ImageElement(id: id, path: path, source: source, frame: frame, fit: fit, cornerRadius: cornerRadius, opacity: opacity)
     }
+
+    package init(id: String?, path: JSONPath, source: ImageSource, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) {
+        self.id = id
+        self.path = path
+        self.source = source
+        self.frame = frame
+        self.fit = fit
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+    }
 }

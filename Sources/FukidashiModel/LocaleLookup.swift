@@ -22,7 +22,7 @@ package struct LocaleLookup: Sendable {
         Self.chain(ancestors: ancestors(locale), source: source)
     }
 
-    static func chain(ancestors: [String], source: String) -> [String] {
+    package static func chain(ancestors: [String], source: String) -> [String] {
         ancestors.contains(source) ? ancestors : ancestors + [source]
     }
 }

@@ -35,7 +35,7 @@ package struct SpecText: Hashable, Sendable {
         return text
     }
 
-    static func literal(_ string: String, at path: JSONPath) -> SpecText { SpecText(.literal(string), path: path) }
+    package static func literal(_ string: String, at path: JSONPath) -> SpecText { SpecText(.literal(string), path: path) }
 }
 
 /// One entry of a text's locale map: its tag as written, and its text, or what is wrong with

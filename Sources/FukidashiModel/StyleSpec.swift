@@ -19,13 +19,13 @@ package struct StyleSpec: Hashable, Sendable {
     }
 
     /// Sets a property by its leaf name, as the decoder does from the declarations.
-    mutating func set(_ name: String, _ value: AnyHashable) {
+    package mutating func set(_ name: String, _ value: AnyHashable) {
         values[name] = StyleValue(value: value)
     }
 
     /// `top` wins property by property: named style over defaults, inline over named. Objects
     /// such as `border`, `padding` and `font` therefore layer key by key.
-    func overlaid(with top: StyleSpec) -> StyleSpec {
+    package func overlaid(with top: StyleSpec) -> StyleSpec {
         var merged = self
         merged.values.merge(top.values) { _, top in top }
         return merged

@@ -5,7 +5,7 @@ import FukidashiStrings
 package struct Animation: Hashable, Sendable {
     package let fps: Double
     /// Seconds; frames are sampled at k / fps for k = 0 … ⌊duration · fps⌋.
-    let duration: Double
+    package let duration: Double
 
     package init(fps: Double, duration: Double) {
         self.fps = fps
@@ -29,7 +29,7 @@ package struct EnterEffect: Hashable, Sendable {
 
     package let kind: Kind
     package let delay: Double
-    let duration: Double
+    package let duration: Double
 
     package init(kind: Kind, delay: Double, duration: Double) {
         self.kind = kind
@@ -38,7 +38,7 @@ package struct EnterEffect: Hashable, Sendable {
     }
 
     /// The seed's durations: pop 0.5 s, fade 0.3 s.
-    static func defaultDuration(_ kind: Kind) -> Double { kind == .pop ? 0.5 : 0.3 }
+    package static func defaultDuration(_ kind: Kind) -> Double { kind == .pop ? 0.5 : 0.3 }
 
     /// Progress 0…1 at time `t`, or `nil` before the element has entered.
     package func progress(at t: Double) -> Double? {
@@ -62,7 +62,7 @@ package struct SwipeEffect: Hashable, Sendable {
 
     package let direction: Direction
     package let delay: Double
-    let duration: Double
+    package let duration: Double
 
     package init(direction: Direction, delay: Double, duration: Double) {
         self.direction = direction
@@ -87,7 +87,7 @@ func effectProgress(at t: Double, delay: Double, duration: Double) -> Double? {
 extension Animation {
     /// Frames are drawn one after another: the work is bounded, not just the memory. What is
     /// wrong with drawing this many frames of `canvas` under `limits`; `nil` when it fits.
-    func workProblem(on canvas: Canvas, _ limits: SpecLimits) -> String? {
+    package func workProblem(on canvas: Canvas, _ limits: SpecLimits) -> String? {
         let work = Double(frameTimes.count) * Double(canvas.pixelWidth) * Double(canvas.pixelHeight)
         guard work > Double(limits.maxAnimationPixels) else { return nil }
         return

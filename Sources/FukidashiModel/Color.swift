@@ -22,7 +22,7 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A colour with a value per appearance; its channels are `first`'s.
-    static func dynamic(_ byAppearance: [String: Color], first: String) -> Color {
+    package static func dynamic(_ byAppearance: [String: Color], first: String) -> Color {
         var color = byAppearance[first]!
         color.byAppearance = byAppearance
         return color
@@ -39,7 +39,7 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
     static let black = Color(red: 0, green: 0, blue: 0)
     static let white = Color(red: 255, green: 255, blue: 255)
 
-    static let expectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or \"transparent\""
+    package static let expectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or \"transparent\""
 
     /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`.
     package init?(spec text: String) {

@@ -55,6 +55,18 @@ package struct LocaleValueMap: Hashable, Sendable {
         /// What is wrong with the entry's own appearance map's entry for another appearance
         /// (an image path's `dark` file): it fails the locales that take it in that appearance.
         package var appearanceErrors: [String: [Diagnostic]] = [:]
+
+        package init(
+            tag: String, value: Value?, diagnostics: [Diagnostic], anchors: [ElementAnchor] = [], references: [CircleReference] = [],
+            appearanceErrors: [String: [Diagnostic]] = [:]
+        ) {
+            self.tag = tag
+            self.value = value
+            self.diagnostics = diagnostics
+            self.anchors = anchors
+            self.references = references
+            self.appearanceErrors = appearanceErrors
+        }
     }
 
     package let place: Place
@@ -69,5 +81,11 @@ package struct LocaleValueMap: Hashable, Sendable {
         if let tag = LocaleChoice.tag(of: tags, along: chain), let entry = entries.first(where: { $0.tag == tag }) { return .success(entry) }
         // Only a locale's chain can miss: with none, the first entry is taken.
         return .failure(LocaleChoice.noEntry(at: path, locale: LanguageTag.canonical(locale ?? ""), chain: chain ?? []))
+    }
+
+    package init(place: Place, path: JSONPath, entries: [Entry]) {
+        self.place = place
+        self.path = path
+        self.entries = entries
     }
 }

@@ -107,7 +107,7 @@ package struct Canvas: Hashable, Sendable {
 
     /// What is wrong with drawing this canvas under `limits`, checked before anything is
     /// allocated for it; `nil` when it fits.
-    func sizeProblem(_ limits: SpecLimits) -> String? {
+    package func sizeProblem(_ limits: SpecLimits) -> String? {
         let pixelWidth = (size.width * scale).rounded(.up), pixelHeight = (size.height * scale).rounded(.up)
         let side = Double(limits.maxPixelsPerSide)
         if pixelWidth > side || pixelHeight > side {

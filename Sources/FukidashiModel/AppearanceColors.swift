@@ -14,15 +14,15 @@ package struct AppearanceColor: Hashable, Sendable {
     package func resolved(dark isDark: Bool) -> Color { isDark ? dark : light }
 
     /// This colour with both values, for the resolve stage to pick from (`Color.inAppearance`).
-    var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
+    package var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
 
     /// How the reference writes the default: "`#D1D1D6`, dark `#3A3A3C`".
-    var referenceText: String { "`\(light.hex())`, dark `\(dark.hex())`" }
+    package var referenceText: String { "`\(light.hex())`, dark `\(dark.hex())`" }
 
     /// `label`: text, and a border's default.
     package static let label = AppearanceColor("#000000", dark: "#FFFFFF")
     /// A bubble's and a card's fill: white, and in dark the elevated background (`#2C2C2E`).
-    static let surface = AppearanceColor("#FFFFFF", dark: "#2C2C2E")
+    package static let surface = AppearanceColor("#FFFFFF", dark: "#2C2C2E")
     /// `systemBlue` with Increase Contrast on (`#0040DD`, dark `#409CFF`): the tint. The
     /// standard `#007AFF` gives white text 4.01:1 and a link on white 4.02:1, under WCAG's
     /// 4.5:1, so a tool that checks contrast would warn about its own defaults.
@@ -34,7 +34,7 @@ package struct AppearanceColor: Hashable, Sendable {
     /// `systemGray3`: the progress track.
     static let track = AppearanceColor("#C7C7CC", dark: "#48484A")
     /// `systemGray4`: a circle's fill.
-    static let circleFill = AppearanceColor("#D1D1D6", dark: "#3A3A3C")
+    package static let circleFill = AppearanceColor("#D1D1D6", dark: "#3A3A3C")
     /// A card's title and text. The text was `#6E6E73`, which is 4.26:1 on a card behind the
     /// top one (drawn at `#EBEBEF`), under 4.5:1; `#636366` is 5.03:1 there and 6.0:1 on white.
     static let cardTitle = AppearanceColor("#1C1C1E", dark: "#F2F2F7")

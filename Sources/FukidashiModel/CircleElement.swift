@@ -23,6 +23,22 @@ package struct CircleElement: Hashable, Sendable {
             id: id, path: path, circle: Circle(center: center, radius: circle.radius), fill: fill, borderColor: borderColor,
             borderWidth: borderWidth, image: image, text: text, style: style, opacity: opacity)
     }
+
+    package init(
+        id: String?, path: JSONPath, circle: Circle, fill: Color, borderColor: Color, borderWidth: Double, image: ImageSource?, text: SpecText?,
+        style: ResolvedStyle, opacity: Double
+    ) {
+        self.id = id
+        self.path = path
+        self.circle = circle
+        self.fill = fill
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.image = image
+        self.text = text
+        self.style = style
+        self.opacity = opacity
+    }
 }
 
 /// `{"type": "cardStack", …}`: Tinder-style swipe cards.
@@ -31,6 +47,12 @@ package struct CardStack: Hashable, Sendable {
         package var image: ImageSource?
         package var title: SpecText?
         package var text: SpecText?
+
+        package init(image: ImageSource?, title: SpecText?, text: SpecText?) {
+            self.image = image
+            self.title = title
+            self.text = text
+        }
     }
 
     package let id: String?
@@ -59,6 +81,24 @@ package struct CardStack: Hashable, Sendable {
         CardStack(
             id: id, path: path, frame: frame, cards: Array(cards.dropFirst()), depth: depth, drag: Vector(dx: 0, dy: 0),
             fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
+    }
+
+    package init(
+        id: String?, path: JSONPath, frame: Rect, cards: [Card], depth: CardStackLayout.Depth, drag: Vector, fill: Color, cornerRadius: Double,
+        borderColor: Color, borderWidth: Double, shadow: Shadow?, colors: CardColors
+    ) {
+        self.id = id
+        self.path = path
+        self.frame = frame
+        self.cards = cards
+        self.depth = depth
+        self.drag = drag
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.borderColor = borderColor
+        self.borderWidth = borderWidth
+        self.shadow = shadow
+        self.colors = colors
     }
 }
 

@@ -10,10 +10,10 @@ extension StyleProperty {
     package static var borderColor: StyleProperty<Color> { .init("border.color", .label) }
     package static var borderWidth: StyleProperty<Double> { .init("border.width", default: 0) }
     package static var cornerRadius: StyleProperty<Double> { .init("cornerRadius", default: 10) }
-    static var paddingTop: StyleProperty<Double> { .init("padding.top", default: 15) }
-    static var paddingLeft: StyleProperty<Double> { .init("padding.left", default: 15) }
-    static var paddingBottom: StyleProperty<Double> { .init("padding.bottom", default: 15) }
-    static var paddingRight: StyleProperty<Double> { .init("padding.right", default: 15) }
+    package static var paddingTop: StyleProperty<Double> { .init("padding.top", default: 15) }
+    package static var paddingLeft: StyleProperty<Double> { .init("padding.left", default: 15) }
+    package static var paddingBottom: StyleProperty<Double> { .init("padding.bottom", default: 15) }
+    package static var paddingRight: StyleProperty<Double> { .init("padding.right", default: 15) }
     /// `nil`: the bundled default family.
     package static var fontFamily: StyleProperty<String?> { .init("font.family", default: nil) }
     /// Where `font.family` was written, so an unknown family is reported there.
@@ -106,7 +106,7 @@ extension ResolvedStyle {
 
 package enum StyleProperties {
     /// Added to a leaf's name for where it was written in the spec.
-    static let pathSuffix = "@path"
+    package static let pathSuffix = "@path"
 
     /// Every property's leaf name, for the test that holds them to the declarations.
     package static let names: [String] = [
