@@ -1,4 +1,6 @@
+import FukidashiJSON
 import FukidashiStrings
+import FukidashiVariants
 
 /// How a variant's locale is looked up, beside the variant itself: whether a missing
 /// translation is an error (`--strict`) rather than a fallback along the tag, and the locale
@@ -24,5 +26,24 @@ package struct LocaleLookup: Sendable {
 
     package static func chain(ancestors: [String], source: String) -> [String] {
         ancestors.contains(source) ? ancestors : ancestors + [source]
+    }
+}
+
+extension LocaleLookup {
+    /// The tag a locale map's entry is taken by, of `tags` (canonical): the first of the
+    /// locale's lookup chain the map has; with no locale (`nil`), the first entry. The one
+    /// rule for every locale map, a text's (chosen in the resolve stage) or another value's.
+    package static func tag(of tags: [String], along chain: [String]?) -> String? {
+        guard let chain else { return tags.first }
+        return chain.first(where: tags.contains)
+    }
+
+    /// The error of a locale map (at `path`) with no entry along `locale`'s lookup chain, a
+    /// text's (`noun`: "text") or another value's.
+    package static func noEntry(at path: JSONPath, locale: String, chain: [String], noun: String = "entry") -> Diagnostic {
+        Diagnostic(
+            .error, at: path / locale,
+            "no \(locale.quotedForDiagnostic) \(noun) and none to fall back to (\(chain.dropFirst().map(\.quotedForDiagnostic).joined(separator: ", ")))"
+        )
     }
 }

@@ -75,12 +75,12 @@ package struct LocaleValueMap: Hashable, Sendable {
     package var entries: [Entry]
 
     /// The entry a locale with this lookup chain takes (`nil`: no locale, the first), or the
-    /// error when none along it: the rule every locale map follows (`LocaleChoice.tag`).
+    /// error when none along it: the rule every locale map follows (`LocaleLookup.tag`).
     package func entry(along chain: [String]?, locale: String?) -> Result<Entry, Diagnostic> {
         let tags = entries.map(\.tag)
-        if let tag = LocaleChoice.tag(of: tags, along: chain), let entry = entries.first(where: { $0.tag == tag }) { return .success(entry) }
+        if let tag = LocaleLookup.tag(of: tags, along: chain), let entry = entries.first(where: { $0.tag == tag }) { return .success(entry) }
         // Only a locale's chain can miss: with none, the first entry is taken.
-        return .failure(LocaleChoice.noEntry(at: path, locale: LanguageTag.canonical(locale ?? ""), chain: chain ?? []))
+        return .failure(LocaleLookup.noEntry(at: path, locale: LanguageTag.canonical(locale ?? ""), chain: chain ?? []))
     }
 
     package init(place: Place, path: JSONPath, entries: [Entry]) {

@@ -213,7 +213,7 @@ package struct ResolvedDocument: Sendable {
         of entries: [LocaleEntry], at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
     ) -> Result<(SpecText, [Diagnostic]), Diagnostic> {
         let tags = entries.map { LanguageTag.canonical($0.tag) }
-        if let tag = LocaleChoice.tag(of: tags, along: chain), let entry = entries.first(where: { LanguageTag.canonical($0.tag) == tag }) {
+        if let tag = LocaleLookup.tag(of: tags, along: chain), let entry = entries.first(where: { LanguageTag.canonical($0.tag) == tag }) {
             // The locale's own entry (its chain starts with it), or a fallback to warn about.
             guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.text.map { ($0, []) } }
             let missing = path / locale
@@ -228,7 +228,7 @@ package struct ResolvedDocument: Sendable {
             return entry.text.map { ($0, [warning]) }
         }
         guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries[0].text.map { ($0, []) } }
-        return .failure(LocaleChoice.noEntry(at: path, locale: locale, chain: chain, noun: "text"))
+        return .failure(LocaleLookup.noEntry(at: path, locale: locale, chain: chain, noun: "text"))
     }
 
     private static func resolve(

@@ -20,6 +20,25 @@ final class LocaleLog {
     }
 }
 
+/// One locale map of a value (not a text's) that a decode met: its entries' tags, and the one
+/// it took. Two locales that take the same entry of every map a decode met get the same decode.
+struct LocaleChoice: Hashable, Sendable {
+    /// The map's tags, canonical, in the order written.
+    let tags: [String]
+    /// The tag taken; `nil`: none along the locale's chain (the decode failed).
+    let chosen: String?
+
+    /// The choice a locale whose lookup chain is `chain` makes (`nil`: no locale).
+    init(tags: [String], along chain: [String]?) {
+        (self.tags, self.chosen) = (tags, LocaleLookup.tag(of: tags, along: chain))
+    }
+
+    /// Whether a locale with this lookup chain (`nil`: no locale) takes the same entry.
+    func isTaken(along chain: [String]?) -> Bool {
+        chosen != nil && chosen == LocaleLookup.tag(of: tags, along: chain)
+    }
+}
+
 extension DocumentDecoding {
     /// For a key that takes a locale map (`FormatKey.perLocale`): the value decoded, or a
     /// map's first entry, with every entry kept for the resolve stage to put the variant's in
@@ -110,7 +129,7 @@ extension DocumentDecoding {
             return (map.members[index].value, path / map.members[index].key)
         }
         guard let locale = variant.locale.map(LanguageTag.canonical), let chain else { return nil }
-        log.append(LocaleChoice.noEntry(at: path, locale: locale, chain: chain))
+        log.append(LocaleLookup.noEntry(at: path, locale: locale, chain: chain))
         return nil
     }
 
