@@ -6,7 +6,7 @@ import FukidashiStrings
 package struct CircleElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
-    package let circle: Circle
+    package private(set) var circle: Circle
     package var fill: Color
     package var borderColor: Color
     package let borderWidth: Double
@@ -16,17 +16,44 @@ package struct CircleElement: Hashable, Sendable {
     /// Text colour and font; the font size defaults to the radius.
     package var style: ResolvedStyle
     package let opacity: Double
+    /// A badge written without a radius: it is a tenth of the circle its centre is on, and its
+    /// font size (when none is written) the radius. The resolve stage sets both when it puts
+    /// the badge on its circle in the variant (`sized(on:)`): a centre's locale map may put it
+    /// on another circle in each locale. Until then `circle.radius` is the first entry's.
+    package let sizedByCircle: BadgeSizing?
+
+    /// What a badge without a radius takes from the circle it is on.
+    package struct BadgeSizing: Hashable, Sendable {
+        /// No font size was written: it is the radius.
+        package let fontSize: Bool
+
+        package init(fontSize: Bool) { self.fontSize = fontSize }
+    }
 
     /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).
     package func with(center: Point) -> CircleElement {
         CircleElement(
             id: id, path: path, circle: Circle(center: center, radius: circle.radius), fill: fill, borderColor: borderColor,
-            borderWidth: borderWidth, image: image, text: text, style: style, opacity: opacity)
+            borderWidth: borderWidth, image: image, text: text, style: style, opacity: opacity, sizedByCircle: sizedByCircle)
     }
+
+    /// A badge without a radius sized on `other`, the circle its centre is on: a tenth of it,
+    /// as the seed's badge; and its font size the radius, where none was written. Any other
+    /// circle is itself.
+    package func sized(on other: Circle) -> CircleElement {
+        guard let sizedByCircle else { return self }
+        var badge = self
+        badge.circle = Circle(center: circle.center, radius: other.radius / 10)
+        if sizedByCircle.fontSize { badge.style = style.setting(.fontSize, to: Self.fontSize(radius: badge.circle.radius)) }
+        return badge
+    }
+
+    /// A circle's font size where none is written: its radius, within 1 to 1,000 points.
+    package static func fontSize(radius: Double) -> Double { max(1, min(radius, 1000)) }
 
     package init(
         id: String?, path: JSONPath, circle: Circle, fill: Color, borderColor: Color, borderWidth: Double, image: ImageSource?, text: SpecText?,
-        style: ResolvedStyle, opacity: Double
+        style: ResolvedStyle, opacity: Double, sizedByCircle: BadgeSizing? = nil
     ) {
         self.id = id
         self.path = path
@@ -38,6 +65,7 @@ package struct CircleElement: Hashable, Sendable {
         self.text = text
         self.style = style
         self.opacity = opacity
+        self.sizedByCircle = sizedByCircle
     }
 }
 

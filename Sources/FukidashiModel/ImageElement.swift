@@ -31,6 +31,8 @@ package struct ImageSource: Hashable, Sendable {
     /// Where the path was written as an appearance map (`{"light": "home.png", "dark":
     /// "home-dark.png"}`): each appearance's path; `path` is the first's. Empty otherwise.
     let byAppearance: [String: String]
+    /// The file the resolve stage chose for the variant drawn; `nil` before it.
+    package var chosen: ImageFileChoice?
 
     package init(path: String, jsonPath: JSONPath, byAppearance: [String: String] = [:]) {
         (self.path, self.jsonPath, self.byAppearance) = (path, jsonPath, byAppearance)
@@ -49,6 +51,23 @@ package struct ImageSource: Hashable, Sendable {
         let filled = placeholders.variant.filling(path, keeping: [.locale])
         guard filled.contains(VariantAxis.locale.placeholder) else { return [(filled, nil)] }
         return placeholders.locales.map { (filled.replacing(VariantAxis.locale.placeholder, with: $0), $0) }
+    }
+}
+
+/// The file an image path names in one variant, chosen by the resolve stage: its placeholders
+/// filled and, for `{locale}`, the first file along the locale's chain that exists; or why
+/// there is none. What the choice says is said when the picture draws the image, not before:
+/// a card under the fourth of a stack is never drawn, and its file never asked for.
+package struct ImageFileChoice: Hashable, Sendable {
+    /// The path as written with its placeholders filled, or why no file stands for it.
+    package let file: Result<String, Diagnostic>
+    /// What taking another locale's file says: a fallback warning, or a pseudo-locale's note.
+    package let said: Diagnostic?
+    /// The files looked for and missing on the way, in full: their arrival changes the picture.
+    package let lookedFor: [String]
+
+    package init(file: Result<String, Diagnostic>, said: Diagnostic? = nil, lookedFor: [String] = []) {
+        (self.file, self.said, self.lookedFor) = (file, said, lookedFor)
     }
 }
 

@@ -3,7 +3,7 @@ import FukidashiGeometry
 /// A complete style after layering (defaults, named style, inline style): every property
 /// has a value.
 package struct ResolvedStyle: Hashable, Sendable {
-    let spec: StyleSpec
+    var spec: StyleSpec
     /// Drawn in the dark appearance: defaults are the dark ones where a property has them.
     package var isDark = false
 
@@ -25,6 +25,14 @@ package struct ResolvedStyle: Hashable, Sendable {
     /// and its defaults are the dark ones in `dark`.
     package func inAppearance(_ appearance: String?) -> ResolvedStyle {
         ResolvedStyle(spec: spec.inAppearance(appearance), isDark: appearance == "dark")
+    }
+
+    /// The style with `property` set to `value`, as if written: a value the resolve stage
+    /// derives (a badge's font size from its radius).
+    package func setting<Value: Hashable & Sendable>(_ property: StyleProperty<Value>, to value: Value) -> ResolvedStyle {
+        var copy = self
+        copy.spec[property] = value
+        return copy
     }
 
     /// The value a style set, `nil` where the default stands.

@@ -57,7 +57,7 @@ extension Bubble: ResolvableElement {
         }
     }
 
-    mutating func place(_ use: CircleReference.Use, at point: Point) {
+    mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle) {
         guard use == .bubbleFocus, case .tail(_, let placement, let tail) = anchor else { return }
         self = with(anchor: .tail(focus: point, placement: placement, tail: tail))
     }

@@ -28,9 +28,10 @@ extension CircleElement: ResolvableElement {
         self = with(center: center)
     }
 
-    mutating func place(_ use: CircleReference.Use, at point: Point) {
+    /// A badge on `circle`: a badge without a radius takes a tenth of it.
+    mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle) {
         guard use == .circleCenter else { return }
-        self = with(center: point)
+        self = with(center: point).sized(on: circle)
     }
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {

@@ -29,7 +29,9 @@ extension Document {
             }
             guard case .circle(let target) = document.elements[reference.circle] else { continue }
             let point = target.circle.point(atDegrees: mirrored ? 180 - reference.angle : reference.angle)
-            document.elements[reference.element] = document.elements[reference.element].resolving { $0.place(reference.use, at: point) }
+            document.elements[reference.element] = document.elements[reference.element].resolving {
+                $0.place(reference.use, at: point, on: target.circle)
+            }
         }
         document.references = pending
         return document

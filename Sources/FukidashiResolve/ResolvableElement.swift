@@ -29,8 +29,9 @@ protocol ResolvableElement: Sendable {
 
     /// The locale map's stand-in at `place` replaced by the variant's `value`.
     mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place)
-    /// The stand-in of a point on a circle's edge (`{"on": …}`) replaced by `point`.
-    mutating func place(_ use: CircleReference.Use, at point: Point)
+    /// The stand-in of a point on a circle's edge (`{"on": …}`) replaced by `point`, on
+    /// `circle` (where the variant has it).
+    mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle)
     /// The stand-in of an element anchor replaced by the element's rectangle on the screen.
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect)
 }
@@ -51,7 +52,7 @@ extension FramedElement {
         self = with(frame: frame)
     }
 
-    mutating func place(_ use: CircleReference.Use, at point: Point) {}
+    mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle) {}
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {
         guard use == .elementFrame else { return }

@@ -40,7 +40,8 @@ package struct ResolvedDocument: Sendable {
     /// 6. the layout mirrored for a right-to-left locale, where the spec asks;
     /// 7. the element anchors found on the screen;
     /// 8. the points on circles centred on an anchored element;
-    /// 9. the image paths' placeholders;
+    /// 9. each image path's file: its placeholders filled, and for `{locale}` the first file
+    ///    along the chain that exists, which `imageFile` looks for (the renderer's to read);
     /// 10. the font families checked against `fontFamilies`.
     ///
     /// `specLocales`: every locale the spec renders, of which a pseudo-locale may take a screen
@@ -48,7 +49,8 @@ package struct ResolvedDocument: Sendable {
     package init<Failure: Error>(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
         rules: LocaleRules? = nil, fontFamilies: [String], specLocales: [String] = [],
-        screen readScreen: (_ located: Document, _ placeholders: ImagePlaceholders) throws(Failure) -> (AnchorScreen, warnings: [Diagnostic])?
+        screen readScreen: (_ located: Document, _ placeholders: ImagePlaceholders) throws(Failure) -> (AnchorScreen, warnings: [Diagnostic])?,
+        imageFile: (ImageSource, ImagePlaceholders) -> ImageFileChoice
     ) throws(Failure) {
         // 1. A missing or broken entry is said by this step, with no other.
         let located = document.inLocale(of: variant, lookup: LocaleLookup(strict: strict, rules: rules))
@@ -60,23 +62,29 @@ package struct ResolvedDocument: Sendable {
         }
         self.init(
             document, located: located, screen: screen, variant: variant, strict: strict, strings: catalog, rules: rules,
-            fontFamilies: fontFamilies, specLocales: specLocales)
+            fontFamilies: fontFamilies, specLocales: specLocales, imageFile: imageFile)
     }
 
-    /// One variant resolved over a screen already read (or none): for tests of the steps after 2.
+    /// One variant resolved over a screen already read (or none), each image path's file the
+    /// first it may name, unlooked for: for tests of the steps after 2.
     package init(
         _ document: Document, variant: Variant = .plain, strict: Bool = false, strings catalog: StringCatalog = StringCatalog(),
         rules: LocaleRules? = nil, screen: (AnchorScreen, warnings: [Diagnostic])? = nil, fontFamilies: [String], specLocales: [String] = []
     ) {
         self.init(
             document, variant: variant, strict: strict, strings: catalog, rules: rules, fontFamilies: fontFamilies, specLocales: specLocales
-        ) { (_, _) throws(Never) in screen }
+        ) { (_, _) throws(Never) in
+            screen
+        } imageFile: { source, placeholders in
+            ImageFileChoice(file: .success(source.candidates(placeholders)[0].path))
+        }
     }
 
     /// Steps 3 to 10, after the locale's entries and the screen.
     private init(
         _ document: Document, located: LocatedDocument, screen: (AnchorScreen, warnings: [Diagnostic])?, variant: Variant, strict: Bool,
-        strings catalog: StringCatalog, rules: LocaleRules?, fontFamilies: [String], specLocales: [String]
+        strings catalog: StringCatalog, rules: LocaleRules?, fontFamilies: [String], specLocales: [String],
+        imageFile: (ImageSource, ImagePlaceholders) -> ImageFileChoice
     ) {
         let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:))
         let source = document.localization.sourceLanguage
@@ -150,10 +158,16 @@ package struct ResolvedDocument: Sendable {
             self.anchors = []
         }
         // 8: the points on circles centred on an element, now each is where this variant has it.
-        self.document = placed.referencesResolved(settledOnly: false, mirrored: mirrors)
+        let settled = placed.referencesResolved(settledOnly: false, mirrored: mirrors)
         self.variant = variant
         // 9.
-        self.images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
+        let images = Self.imagePlaceholders(document, variant: variant, strict: strict, rules: rules, specLocales: specLocales)
+        self.images = images
+        self.document = settled.imageSourcesMapped { source in
+            var chosen = source
+            chosen.chosen = imageFile(source, images)
+            return chosen
+        }
         // A broken or missing entry fails the variant with that alone: the rest was resolved
         // around the map's stand-in, so what it says may not hold.
         self.warnings = located.errors.isEmpty ? located.warnings + warnings + textWarnings : []

@@ -6,30 +6,28 @@ import FukidashiStrings
 extension DocumentDecoding {
 
     /// Defaults follow SPEC's example: fill #D1D1D6, white text; the font size is the radius.
-    /// A circle centred on another one without a radius is the seed's badge: 1/10 of it.
+    /// A circle centred on another one without a radius is the seed's badge: 1/10 of it. The
+    /// resolve stage sizes it on the circle each variant puts it on (`CircleElement.sized(on:)`):
+    /// a centre's locale map may name another circle in each locale. An entry that puts such a
+    /// badge on no circle fails the locales that take it.
     func decodeCircle(_ value: JSONValue, at path: JSONPath, references: ReferenceContext) -> CircleElement? {
         guard let object = reader.object(value, at: path, Format.circle) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
+        let sizedByCircle = object["radius"] == nil
         let center = reader.required(object, "center", at: path).flatMap {
-            localeValue(
-                $0, at: path / "center", .circleCenter(anchorLog.currentElement), as: { LocaleValueMap.Value.point($0.point) },
-                decidedByDecode: object["radius"] == nil
-            ) {
-                value, path -> (point: Point, on: Circle?)? in
-                valueOrElement(value, at: path, .circleCenter, placeholder: (.zero, nil)) {
-                    decodePoint(value, at: path, .circleCenter, references: references)
+            localeValue($0, at: path / "center", .circleCenter(anchorLog.currentElement), as: { LocaleValueMap.Value.point($0.point) }) {
+                value, entryPath -> (point: Point, on: Circle?)? in
+                let center = valueOrElement(value, at: entryPath, .circleCenter, placeholder: (.zero, nil)) {
+                    decodePoint(value, at: entryPath, .circleCenter, references: references)
                 }
-            }
-        }
-        var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
-        if object["radius"] == nil {
-            if let on = center?.on {
-                radius = .some(on.radius / 10)
-            } else if center != nil {
+                guard sizedByCircle, let center, center.on == nil else { return center }
                 log.error(path, "missing required key \"radius\" (only a circle centred on another one has a default: 1/10 of it)")
-                radius = .some(nil)
+                return nil
             }
         }
+        // The first entry's circle stands in until the resolve stage sizes the badge.
+        var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
+        if sizedByCircle, let on = center?.on { radius = .some(on.radius / 10) }
         // Defaults in every appearance: the resolve stage picks the variant's.
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
         let label = AppearanceColor.label.dynamic
@@ -45,13 +43,15 @@ extension DocumentDecoding {
         if let font = object["font"] { decodeFont(font, at: path / "font", into: &style) }
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.circle["opacity"]) } ?? 1
         guard let center, let radius, let radius, let fill, let borderColor, let borderWidth, let opacity else { return nil }
-        if style[.fontSize] == nil { style[.fontSize] = max(1, min(radius, 1000)) }
+        let fontSizeFollows = style[.fontSize] == nil
+        if fontSizeFollows { style[.fontSize] = CircleElement.fontSize(radius: radius) }
         style.padding(0)
         let circle = Circle(center: center.point, radius: radius)
         references.record(circle, id: id)
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
-            image: image, text: text, style: style.resolved(), opacity: opacity)
+            image: image, text: text, style: style.resolved(), opacity: opacity,
+            sizedByCircle: sizedByCircle ? CircleElement.BadgeSizing(fontSize: fontSizeFollows) : nil)
     }
 }
 

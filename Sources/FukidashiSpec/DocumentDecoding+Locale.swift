@@ -4,38 +4,14 @@ import FukidashiStrings
 import FukidashiVariants
 
 /// Locale maps in place of values, and the text forms. Every map is kept whole for the
-/// resolve stage, but a badge's centre whose entry is a reference, which is decided by the
-/// pass: one locale's entry (or, with no locale chosen, its first, to check the spec and learn
-/// which locales it names).
+/// resolve stage, which puts each variant's entry in.
 final class LocaleLog {
     var use = LocalizationUse()
-    /// Each locale map decided by this pass, and the entry it took: what the decode depends on
-    /// of its locale.
-    var choices: [LocaleChoice] = []
     /// Each value's locale map kept whole, in the order decoded.
     var values: [LocaleValueMap] = []
 
     func record(_ locales: [String]) {
         for locale in locales.map(LanguageTag.canonical) where !use.mapLocales.contains(locale) { use.mapLocales.append(locale) }
-    }
-}
-
-/// One locale map of a value (not a text's) that a decode met: its entries' tags, and the one
-/// it took. Two locales that take the same entry of every map a decode met get the same decode.
-struct LocaleChoice: Hashable, Sendable {
-    /// The map's tags, canonical, in the order written.
-    let tags: [String]
-    /// The tag taken; `nil`: none along the locale's chain (the decode failed).
-    let chosen: String?
-
-    /// The choice a locale whose lookup chain is `chain` makes (`nil`: no locale).
-    init(tags: [String], along chain: [String]?) {
-        (self.tags, self.chosen) = (tags, LocaleLookup.tag(of: tags, along: chain))
-    }
-
-    /// Whether a locale with this lookup chain (`nil`: no locale) takes the same entry.
-    func isTaken(along chain: [String]?) -> Bool {
-        chosen != nil && chosen == LocaleLookup.tag(of: tags, along: chain)
     }
 }
 
@@ -46,16 +22,11 @@ extension DocumentDecoding {
     /// another fails only the locales that take it, as a text map's does. An entry that is a
     /// reference or an element anchor keeps what it records: the first entry's records are in
     /// the document, as its stand-ins.
-    ///
-    /// `decidedByDecode`: a map with a reference among its entries is decided by the decode
-    /// instead (`localeEntry`), for a badge without a radius, whose radius and font size follow
-    /// from the circle each entry puts it on.
     func localeValue<Value>(
         _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
-        decidedByDecode: Bool = false, decode: (JSONValue, JSONPath) -> Value?
+        decode: (JSONValue, JSONPath) -> Value?
     ) -> Value? {
         guard let map = Self.localeMap(value) else { return decode(value, path) }
-        if decidedByDecode, map.members.contains(where: { Self.isReference($0.value) }) { return localeEntry(value, at: path).flatMap(decode) }
         guard checkedLocaleMap(map, at: path) else { return nil }
         var first: Value?
         var entries: [LocaleValueMap.Entry] = []
@@ -96,41 +67,6 @@ extension DocumentDecoding {
     private static func localeMap(_ value: JSONValue) -> JSONObject? {
         guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return nil }
         return map
-    }
-
-    /// `{"on": …}`.
-    private static func isReference(_ value: JSONValue) -> Bool {
-        guard case .object(let object) = value else { return false }
-        return object["on"] != nil
-    }
-
-    /// A locale map decided by the pass (`localeValue`'s `decidedByDecode`): the value this
-    /// pass decodes, and its path (`elements[0].center.ar` for a map's entry). A value that is
-    /// not a map is itself. An object is a map unless it is a reference (`on`), a key
-    /// (`localized`) or an element anchor (`element`).
-    ///
-    /// A locale a map leaves out takes the entry of the next locale along its tag: for a
-    /// position or size that is the usual case (only the locales whose screens differ are
-    /// listed), so it is silent.
-    ///
-    /// Such a map is decided by the decode, not kept for the resolve stage, because its entries
-    /// decide more than their own value: `{"on": "avatar", "angle": 45}` gives a badge without
-    /// a radius a tenth of its circle's, and its font size with it (and a badge on that badge
-    /// its own). So a decode is made for each choice of entries that a variant takes
-    /// (`LocaleChoice`), and shared by every locale that takes the same.
-    func localeEntry(_ value: JSONValue, at path: JSONPath) -> (value: JSONValue, path: JSONPath)? {
-        guard let map = Self.localeMap(value) else { return (value, path) }
-        guard checkedLocaleMap(map, at: path) else { return nil }
-        let tags = map.keys.map(LanguageTag.canonical)
-        let chain = variant.locale.map { _ in LocaleLookup.chain(ancestors: localeAncestors, source: locales.use.sourceLanguage) }
-        let choice = LocaleChoice(tags: tags, along: chain)
-        locales.choices.append(choice)
-        if let tag = choice.chosen, let index = tags.firstIndex(of: tag) {
-            return (map.members[index].value, path / map.members[index].key)
-        }
-        guard let locale = variant.locale.map(LanguageTag.canonical), let chain else { return nil }
-        log.append(LocaleLookup.noEntry(at: path, locale: locale, chain: chain))
-        return nil
     }
 
     /// Whether a locale map has entries and every key is a language tag; records its locales.

@@ -14,15 +14,14 @@ final class EffectLog {
     var end = 0.0
 }
 
-/// One decoding pass over a parsed document, for one variant: each axis's value, or none
-/// (the first entry of a locale map that is not a text's, the first appearance declared).
+/// One decoding pass over a parsed document, for one appearance (`nil`: the first declared).
+/// No other axis decides a decode: locale maps are kept whole, and scales are drawn from the
+/// same document.
 struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
-    /// The variant to decode for; an axis without a value takes the first declared.
-    var variant = Variant.plain
-    /// This pass's locale and its CLDR parents, where a map without its entry looks next.
-    var localeAncestors: [String] = []
+    /// The appearance whose entries this pass takes of appearance maps that are not read whole.
+    var appearance: String? = nil
     /// What the spec's project gives it.
     var project: ProjectDefaults? = nil
     let locales = LocaleLog()
@@ -104,10 +103,10 @@ struct DocumentDecoding {
         if let list = object["scales"] {
             pass.scales = decodeScales(list, at: root / "scales") ?? []
         }
-        if let appearance = variant.appearance, !pass.appearances.contains(appearance) {
+        if let appearance, !pass.appearances.contains(appearance) {
             log.error(root / "appearances", "no appearance \(appearance.quotedForDiagnostic) to render")
         }
-        pass.appearance = variant.appearance ?? pass.appearances.first
+        pass.appearance = appearance ?? pass.appearances.first
         // The first scale declared: the resolve stage draws each other one from the same
         // document (`Document.drawn(atScale:limits:)`), so no decode depends on the scale.
         pass.scale = pass.scales.first

@@ -7,56 +7,38 @@ import FukidashiVariants
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
     /// The validated document, with every style resolved. Texts and values keep their locale
-    /// maps whole (`Document.localeValues`); a radius-less badge's centre map with a reference
-    /// entry is its first entry here, and `decoded(for:)` decodes the spec for one locale.
+    /// maps whole (`Document.localeValues`), for the resolve stage to choose from.
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [Diagnostic]
-    /// The parsed file, decoded again for each locale.
+    /// The parsed file, decoded again for an appearance where `dependsOnAppearance`.
     package let json: JSONValue
     let limits: SpecLimits
     /// What the spec's project gives it, for each pass again.
     package var project: ProjectDefaults? = nil
     /// Whether the document is one appearance's: a value other than a colour or an image path
-    /// is an appearance map, so each appearance is decoded on its own (`decoded(for:)`).
+    /// is an appearance map, so each appearance is decoded on its own (`decoded(forAppearance:)`).
     /// Otherwise its colours and paths hold every appearance's value and the resolve stage
     /// picks one.
     package var dependsOnAppearance = false
-    /// The locale maps decided by the decode (a radius-less badge's centre with a reference
-    /// entry) that this decode met, and the entry it took of each: it serves every locale that
-    /// takes the same entries (`serves(along:)`); another is decoded on its own
-    /// (`decoded(for:)`). Every other map is chosen from by the resolve stage.
-    var localeChoices: [LocaleChoice] = []
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
     package var appearanceErrors: [String: [Diagnostic]] = [:]
-
-    /// Whether this decode is the one a locale with this lookup chain gets (`nil`: no locale):
-    /// it takes the same entry of every locale map the decode met. Deciding on what the decode
-    /// met, not on every map the file has, is exact: with the same choices the decoder reads
-    /// the same values, and meets the same maps.
-    package func serves(along chain: [String]?) -> Bool {
-        localeChoices.allSatisfy { $0.isTaken(along: chain) }
-    }
 
     /// This decode as the variant it was made for sees it (every axis at its first value): its
     /// warnings are the spec's, said once, not the variant's own.
     package var asFirstVariant: DecodedSpec {
         DecodedSpec(
             document: document, warnings: [], json: json, limits: limits, project: project, dependsOnAppearance: dependsOnAppearance,
-            localeChoices: localeChoices, appearanceErrors: appearanceErrors)
+            appearanceErrors: appearanceErrors)
     }
 
-    /// The spec as one variant sees it: each locale map's entry for its locale (or the one it
-    /// falls back to along `lookup`) where it decides a badge's radius, each appearance map's
-    /// for its appearance (the resolve stage sets its scale, and chooses the other maps'
-    /// entries). Only what differs from the first pass is reported: its warnings are the
-    /// variant's own.
-    package func decoded(for variant: Variant, lookup: LocaleLookup = LocaleLookup(strict: false)) -> Result<DecodedSpec, SpecError> {
+    /// The spec as an appearance sees it: each appearance map's entry for it (the resolve stage
+    /// chooses locale maps' entries and sets the scale). Only what differs from the first pass
+    /// is reported: its warnings are the appearance's own.
+    package func decoded(forAppearance appearance: String) -> Result<DecodedSpec, SpecError> {
         let log = DiagnosticLog()
-        var decoding = DocumentDecoding(
-            reader: SpecReader(log: log), limits: limits, variant: variant,
-            localeAncestors: variant.locale.map(lookup.ancestors) ?? [])
+        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, appearance: appearance)
         decoding.project = project
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
@@ -67,12 +49,12 @@ public struct DecodedSpec: Hashable, Sendable {
 }
 
 extension DecodedSpec {
-    /// A decode, with what its pass's appearance and locale maps say of it.
+    /// A decode, with what its pass's appearance maps say of it.
     init(document: Document, warnings: [Diagnostic], json: JSONValue, limits: SpecLimits, project: ProjectDefaults?, decoding: DocumentDecoding) {
         let sites = decoding.reader.sites
         self.init(
             document: document, warnings: warnings, json: json, limits: limits, project: project,
-            dependsOnAppearance: !sites.allReadWhole, localeChoices: decoding.locales.choices, appearanceErrors: sites.errors)
+            dependsOnAppearance: !sites.allReadWhole, appearanceErrors: sites.errors)
     }
 }
 
@@ -118,7 +100,7 @@ public struct SpecDecoder: Sendable {
         for appearance in appearances {
             let log = DiagnosticLog()
             var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits)
-            (decoding.project, decoding.variant) = (project, Variant(appearance: appearance))
+            (decoding.project, decoding.appearance) = (project, appearance)
             _ = decoding.decode(json)
             errors += log.diagnostics.filter { $0.severity == .error && !first.contains($0) && !errors.contains($0) }
         }

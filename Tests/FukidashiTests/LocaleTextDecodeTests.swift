@@ -4,8 +4,8 @@ import Testing
 @testable import FukidashiModel
 
 /// One decode for every locale: a text or a value (a point, a width, a frame, a reference)
-/// that is a locale map keeps every entry, and the resolve stage chooses the variant's. Only a
-/// radius-less badge's centre map with a reference entry still decodes each choice alone.
+/// that is a locale map keeps every entry, and the resolve stage chooses the variant's: a
+/// radius-less badge's centre map too, whose radius follows the circle each entry names.
 @Suite("Locales from one decode", .tags(.stage))
 struct LocaleTextDecodeTests {
     /// A tour step whose text and progress are locale maps; `focus` is the bubble's.
@@ -111,19 +111,38 @@ struct LocaleTextDecodeTests {
         #expect(Set(renders.outputs.map(\.png)).count == 3)
     }
 
-    @Test("a badge without a radius whose centre map has a reference entry decodes each choice alone: its radius follows the circle")
-    func badgeRadiusDecodesPerChoice() throws {
+    @Test("a badge without a radius whose centre map names a circle per locale decodes once, and each locale's badge is a tenth of its own circle")
+    func badgeRadiusFollowsEachLocalesCircle() throws {
         let renderer = try Renderer()
         let badge = ##"{"en": {"on": "avatar", "angle": 45}, "ja": {"on": "logo", "angle": 45}}"##
         let renders = try renderer.renderEachVariant(
             renderer.decoder.decode(Self.circles(focus: "[200, 40]", badge: badge)), locales: ["en", "ja", "fr"])
         #expect(renders.failed == nil)
-        // `en` and `fr` (which falls back to `en`) share the first decode; `ja`, whose badge is a
-        // tenth of the logo's radius, has its own.
-        #expect(renders.stats.decodes == 2)
-        let alone = try Renderer().renderAll(specBytes: Self.circles(focus: "[200, 40]", badge: ##"{"on": "logo", "angle": 45}"##))
-        #expect(renders.outputs[1].png == alone[0].png)
+        // `ja`'s badge, a tenth of the logo's radius, is sized in the resolve stage.
+        #expect(renders.stats.decodes == 1)
+        for (index, entry) in [##"{"on": "avatar", "angle": 45}"##, ##"{"on": "logo", "angle": 45}"##].enumerated() {
+            let alone = try Renderer().renderAll(specBytes: Self.circles(focus: "[200, 40]", badge: entry))
+            #expect(renders.outputs[index].png == alone[0].png, "\(entry) differs from the spec written with it alone")
+        }
         #expect(renders.outputs[0].png == renders.outputs[2].png && renders.outputs[0].png != renders.outputs[1].png)
+    }
+
+    @Test("a badge without a radius whose centre map's entry is a point fails the locales that take it, at the circle")
+    func badgeWithoutCircleFailsItsLocales() throws {
+        let renderer = try Renderer()
+        let badge = ##"{"en": {"on": "avatar", "angle": 45}, "ja": [100, 100]}"##
+        let renders = try renderer.renderEachVariant(
+            renderer.decoder.decode(Self.circles(focus: "[200, 40]", badge: badge)), locales: ["en", "ja", "ja-JP"])
+        #expect(renders.stats.decodes == 1)
+        #expect(renders.outputs.map(\.variant.locale) == ["en"])
+        let errors = try #require(renders.failed).diagnostics
+        #expect(errors.map(\.path?.description) == ["elements[2]", "elements[2]"])
+        #expect(errors.map(\.variant.locale) == ["ja", "ja-JP"])
+        #expect(errors.allSatisfy { $0.message.hasPrefix(#"missing required key "radius""#) })
+        // The first entry is the spec's own: a point there fails the spec.
+        #expect(throws: SpecError.self) {
+            try renderer.decoder.decode(Self.circles(focus: "[200, 40]", badge: ##"{"en": [100, 100], "ja": {"on": "logo", "angle": 45}}"##))
+        }
     }
 
     @Test("a text map's entry that is no string, or a progress entry that is no format, fails that locale alone")

@@ -58,7 +58,7 @@ struct TourStepTests {
             let width = 150 + Double(step) * 4.5
             let json = Self.stepSpec.replacingOccurrences(of: #""maxWidth": 330"#, with: #""width": \#(width)"#)
             let variant = Variant(locale: locale)
-            let document = try SpecDecoder().decode(Array(json.utf8)).decoded(for: variant, lookup: LocaleLookup(strict: false)).get().document
+            let document = try SpecDecoder().decode(Array(json.utf8)).document
             let item = try bubble(renderer.layOut(document, variant: variant).scene)
             let box = content(item)
             #expect(abs(item.geometry.body.width - width) < 1e-9)

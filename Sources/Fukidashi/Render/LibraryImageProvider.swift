@@ -27,71 +27,29 @@ struct LibraryImageProvider: ImageProvider {
 
     /// The file `source` names in the variant drawn, through the path policy (an image, or a
     /// screenshot's hierarchy dump): its path, and the path as written with placeholders filled.
+    /// The file is the one the resolve stage chose (`ImageSource.chosen`), or, for a path it has
+    /// not seen yet (the screen it reads anchors on), chosen now the same way; what the choice
+    /// says is said now, as the picture needs the file.
     func file(for source: ImageSource, kind: String = "image") throws(Diagnostic) -> (path: String, written: String) {
-        let chosen = try localized(source)
+        let chooser = ImageFileChooser(specFolder: policy.specFolder, placeholders: placeholders)
+        let choice = source.chosen ?? chooser.choose(source)
+        for path in choice.lookedFor { inputs.insert(path) }
+        if let said = choice.said { fallbacks.insert(said) }
+        let written: String
+        switch choice.file {
+        case .success(let path): written = path
+        case .failure(let error): throw error
+        }
         let path: String
         do {
-            path = try policy.resolve(chosen, kind: kind)
+            path = try policy.resolve(ImageSource(path: written, jsonPath: source.jsonPath), kind: kind)
         } catch {
             // Missing or refused: recorded as written, so its later arrival is noticed too.
-            inputs.insert(fullPath(chosen.path))
+            inputs.insert(chooser.fullPath(written))
             throw error
         }
         inputs.insert(path)
-        return (path, chosen.path)
-    }
-
-    /// A path as written, joined to the spec's folder.
-    private func fullPath(_ written: String) -> String {
-        written.hasPrefix("/") ? written : PathText.joined(policy.specFolder ?? ".", written)
-    }
-
-    /// The path with its placeholders filled; for a path with `{locale}`, the first of the
-    /// locale chain's files that exists, with a warning when it is not the locale rendered's own
-    /// (a note for a pseudo-locale, which is expected to show another locale's screen).
-    private func localized(_ source: ImageSource) throws(Diagnostic) -> ImageSource {
-        let candidates = source.candidates(placeholders)
-        guard candidates.count > 1 || candidates[0].locale != nil else { return ImageSource(path: candidates[0].path, jsonPath: source.jsonPath) }
-        for (index, candidate) in candidates.enumerated() {
-            let written = candidate.path
-            let full = fullPath(written)
-            guard FileManager.default.fileExists(atPath: full) else {
-                // Looked for and missing: its arrival (a new translation's screenshot) changes the picture.
-                inputs.insert(full)
-                continue
-            }
-            if index > 0, let pseudo = placeholders.pseudoLocale {
-                // Expected: said as a note, so the file it shows is known, and never counted.
-                let direction = placeholders.direction.map { ", laid out \($0.words) as \(pseudo.rawValue) is" } ?? ""
-                fallbacks.insert(
-                    Diagnostic(
-                        .note, at: source.jsonPath,
-                        "no \(candidates[0].path.quotedForDiagnostic); \(pseudo.rawValue) shows \(written.quotedForDiagnostic)\(direction)"))
-            } else if index > 0 {
-                fallbacks.insert(
-                    Diagnostic(
-                        .warning, at: source.jsonPath,
-                        "no \(candidates[0].path.quotedForDiagnostic); using \(written.quotedForDiagnostic)", category: .fallback))
-            }
-            return ImageSource(path: written, jsonPath: source.jsonPath)
-        }
-        let first = fullPath(candidates[0].path)
-        let tried =
-            candidates.count == 1
-            ? "\(candidates[0].path.quotedForDiagnostic) does not exist (looked for \(SpecFilePolicy.shown(first)))"
-            : "none of \(candidates.map(\.path.quotedForDiagnostic).joined(separator: ", ")) exists (looked in \(SpecFilePolicy.shown(PathText.parent(first))))"
-        var hint = placeholders.fallbackRefused ? "; a project uses no other locale's image unless it says \"imageFallback\": true" : ""
-        if let direction = placeholders.direction, let locale = placeholders.variant.locale {
-            // Why no other locale's file stood in: a screen of the other direction would put the
-            // mirrored bubbles over the wrong elements.
-            let other: LayoutDirection = direction == .leftToRight ? .rightToLeft : .leftToRight
-            let shown =
-                placeholders.pseudoLocale == nil
-                ? "a screen laid out so" : "its own screen or a \(direction == .leftToRight ? "source language's" : "right-to-left locale's")"
-            hint += "; \(locale) is laid out \(direction.words), so it shows \(shown), never one laid out \(other.words) under its bubbles"
-        }
-        throw Diagnostic(
-            .error, at: source.jsonPath, tried + hint + SpecFilePolicy.suggestion(for: candidates[0].path, in: policy.specFolder ?? "."))
+        return (path, written)
     }
 
     /// What is wrong with an image file, said at the JSON path that named it.

@@ -274,50 +274,26 @@ public final class Renderer {
         }
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
-        let lookup = LocaleLookup(strict: strict, rules: rules)
-        // A decode depends on a variant's locale only through the entries it takes of locale
-        // maps that decide a badge's radius (`localeValue`), and on its appearance only
-        // where a value other than a colour or an image path is an appearance map (a text or a
-        // plain value keeps every locale's entry and a colour every appearance's value, which
-        // the resolve stage picks); never on its scale or on `{locale}`, `{appearance}` and
-        // `{scale}` in image paths, which the resolve stage fills. So a decode serves every
-        // locale that takes the same entries (with such entries for `en` and `de`, 30 locales
-        // take two decodes), and the first is the decode already made.
-        let source = document.localization.sourceLanguage
-        var served: [String?: [DecodedSpec]] = [nil: [decoded.asFirstVariant]]
-        var failed: [Variant: SpecError] = [:]
-        // The decode for `locale` (its lookup chain `chain`) and `appearance` (`nil`: the first).
-        func decode(locale: String?, chain: [String]?, appearance: String?) -> Result<DecodedSpec, SpecError> {
-            if let known = served[appearance]?.first(where: { $0.serves(along: chain) }) { return .success(known) }
-            let choice = Variant(locale: locale, appearance: appearance)
-            if let known = failed[choice] { return .failure(known) }
-            run.decodes += 1
-            switch decoded.decoded(for: choice, lookup: lookup) {
-            case .success(let spec):
-                served[appearance, default: []].append(spec)
-                return .success(spec)
-            case .failure(let error):
-                failed[choice] = error
-                return .failure(error)
-            }
-        }
-        var chains: [String: [String]] = [:]
+        // A decode depends on a variant's appearance only where a value other than a colour or
+        // an image path is an appearance map (a colour keeps every appearance's value, which
+        // the resolve stage picks); never on its locale (locale maps are kept whole), its scale,
+        // or `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve stage
+        // fills. So every variant takes the decode already made, but there.
+        let first = decoded.asFirstVariant
+        var decodes: [String: Result<DecodedSpec, SpecError>] = [:]
         func decode(for variant: Variant) -> Result<DecodedSpec, SpecError> {
-            let chain = variant.locale.map { locale in
-                if let known = chains[locale] { return known }
-                let made = lookup.chain(locale, source: source)
-                chains[locale] = made
-                return made
+            guard let appearance = variant.appearance, appearance != document.appearances.first else { return .success(first) }
+            guard first.dependsOnAppearance else {
+                // The first decode holds every appearance's colours: an entry for this one that
+                // is no colour fails it alone.
+                if let own = first.appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
+                return .success(first)
             }
-            // The first appearance's decode, and every appearance's where it holds them all: then
-            // a colour map's entry for this appearance that is no colour fails it alone.
-            let shared = decode(locale: variant.locale, chain: chain, appearance: nil)
-            guard let appearance = variant.appearance, appearance != document.appearances.first else { return shared }
-            guard case .success(let spec) = shared, !spec.dependsOnAppearance else {
-                return decode(locale: variant.locale, chain: chain, appearance: appearance)
-            }
-            if let own = spec.appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
-            return shared
+            if let known = decodes[appearance] { return known }
+            run.decodes += 1
+            let made = decoded.decoded(forAppearance: appearance)
+            decodes[appearance] = made
+            return made
         }
         var readBy: [String: Set<String>] = [:]
         // Whose screens a pseudo-locale may show: the locales rendered, then every other the spec has.
@@ -450,6 +426,8 @@ public final class Renderer {
             document, variant: variant, strict: strict, strings: strings, rules: rules, fontFamilies: fontFamilies, specLocales: specLocales
         ) { (located, placeholders) throws(RenderFailure) in
             try anchorScreen(for: located, placeholders: placeholders, specFolder: specFolder, run: run)
+        } imageFile: { source, placeholders in
+            ImageFileChooser(specFolder: specFolder, placeholders: placeholders).choose(source)
         }
         guard resolved.errors.isEmpty else { throw .spec(SpecError(resolved.errors)) }
         return resolved
