@@ -10,9 +10,6 @@ package struct AppearanceColor: Hashable, Sendable {
         (self.light, self.dark) = (Color(spec: light)!, Color(spec: dark)!)
     }
 
-    /// This colour in the appearance drawn.
-    package func resolved(dark isDark: Bool) -> Color { isDark ? dark : light }
-
     /// This colour with both values, for the resolve stage to pick from (`Color.inAppearance`).
     package var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
 

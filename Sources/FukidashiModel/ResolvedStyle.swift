@@ -3,12 +3,18 @@ import FukidashiGeometry
 /// A complete style after layering (defaults, named style, inline style): every property
 /// has a value.
 package struct ResolvedStyle: Hashable, Sendable {
+    /// As written: the named style, then the inline one, layered.
     var spec: StyleSpec
-    /// Drawn in the dark appearance: defaults are the dark ones where a property has them.
-    package var isDark = false
+    /// The defaults that differ by appearance (`StyleProperties.appearanceColorDefaults`, and
+    /// the colours derived from the appearance): each with both values until the resolve stage
+    /// takes the appearance's (`inAppearance`). So reading a property never asks which
+    /// appearance is drawn.
+    private var appearanceDefaults = StyleProperties.appearanceDefaults
+
+    init(spec: StyleSpec) { self.spec = spec }
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value {
-        spec[property] ?? (isDark ? property.darkDefault ?? property.defaultValue : property.defaultValue)
+        spec[property] ?? appearanceDefaults[property] ?? property.defaultValue
     }
 
     /// The secondary label colour: a tour step's text under its title when the style sets no
@@ -17,14 +23,19 @@ package struct ResolvedStyle: Hashable, Sendable {
     /// `textColor` (a dark theme's white), that colour at 60 %, as `secondaryLabel` is `label`
     /// at 60 %, so it reads on the theme's fill as the text does.
     package var secondaryLabel: Color {
-        guard let text = spec[.textColor] else { return AppearanceColor.secondaryLabel.resolved(dark: isDark) }
+        guard let text = spec[.textColor] else { return self[StyleProperties.secondaryLabel] }
         return Color(red: text.red, green: text.green, blue: text.blue, alpha: UInt8((Double(text.alpha) * 0.6).rounded()))
     }
 
-    /// The style as `appearance` draws it: its colours that vary take that appearance's value,
-    /// and its defaults are the dark ones in `dark`.
+    /// A label over a filled control in the default tint (`AppearanceColor.onFill`).
+    package var labelOnFill: Color { self[StyleProperties.labelOnFill] }
+
+    /// The style as `appearance` draws it: its colours that vary, written or default, take that
+    /// appearance's value (the first appearance's, with none).
     package func inAppearance(_ appearance: String?) -> ResolvedStyle {
-        ResolvedStyle(spec: spec.inAppearance(appearance), isDark: appearance == "dark")
+        var style = ResolvedStyle(spec: spec.inAppearance(appearance))
+        style.appearanceDefaults = appearanceDefaults.inAppearance(appearance)
+        return style
     }
 
     /// The style with `property` set to `value`, as if written: a value the resolve stage

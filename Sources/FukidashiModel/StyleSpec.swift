@@ -45,9 +45,9 @@ package struct StyleSpec: Hashable, Sendable {
         return copy
     }
 
-    /// Every property, with the declared defaults where no style set it (the dark ones, where
-    /// a property has them, for the dark appearance).
-    package func resolved(dark: Bool = false) -> ResolvedStyle { ResolvedStyle(spec: self, isDark: dark) }
+    /// Every property, with the declared defaults where no style set it; those that differ by
+    /// appearance keep both values until the resolve stage takes one (`ResolvedStyle.inAppearance`).
+    package func resolved() -> ResolvedStyle { ResolvedStyle(spec: self) }
 }
 
 /// A style's value, boxed: see `StyleSpec.values`.

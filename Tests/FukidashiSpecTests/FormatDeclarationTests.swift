@@ -9,20 +9,28 @@ import Testing
 @Suite("The format's declarations")
 struct FormatDeclarationTests {
     /// The leaf names a style's declared keys decode to: objects key by key, `padding` by side,
-    /// `shadow` as one value.
-    static func styleLeaves() -> [String] {
+    /// `shadow` as one value. `including`: only the leaves whose own key it takes.
+    static func styleLeaves(including: (FormatKey) -> Bool = { _ in true }) -> [String] {
         func leaves(_ key: FormatKey, prefix: String) -> [String] {
             let name = prefix + key.name
             switch key.type {
-            case .definition("padding") where prefix.isEmpty: return Format.padding.keys.map { "padding." + $0.name }
-            case .definition("shadow"): return [name]
+            case .definition("padding") where prefix.isEmpty: return Format.padding.keys.filter(including).map { "padding." + $0.name }
+            case .definition("shadow"): return including(key) ? [name] : []
             case .definition(let definition) where definition != "color":
                 // Nested objects (a title's font, a button role's fill) layer key by key too.
                 return Format.definition(definition).object.keys.flatMap { leaves($0, prefix: name + ".") }
-            default: return [name]
+            default: return including(key) ? [name] : []
             }
         }
         return Format.styleKeys.flatMap { leaves($0, prefix: "") }
+    }
+
+    @Test("the properties whose default the resolve stage takes per appearance are those the reference gives a dark default")
+    func appearanceDefaultsMatchReference() {
+        // Less the keys whose default is the secondary label, which a style derives.
+        let documented = Self.styleLeaves { $0.defaultText.contains(", dark `") && !$0.defaultText.contains(StyleDefaultText.secondaryLabel) }
+        #expect(documented.count >= 5)
+        #expect(StyleProperties.appearanceColorDefaults.map(\.name).sorted() == documented.sorted())
     }
 
     @Test("every declared style key has a typed property, and every property a declared key")

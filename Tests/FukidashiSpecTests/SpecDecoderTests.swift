@@ -36,7 +36,9 @@ struct SpecDecoderTests {
         #expect(bubble.anchor == .tail(focus: Point(x: 10, y: 20), placement: .auto, tail: TailSpec(width: 25, length: 20)))
         #expect(bubble.maxWidth == 280 && bubble.width == nil)
         let s = bubble.style
-        #expect(s[.fill] == Color.white && s[.borderWidth] == 0 && s[.cornerRadius] == 10)
+        // The default fill holds both appearances' values until the resolve stage takes one.
+        #expect(s.inAppearance("light")[.fill] == Color.white && s.inAppearance("dark")[.fill] == Color(spec: "#2C2C2E"))
+        #expect(s[.borderWidth] == 0 && s[.cornerRadius] == 10)
         #expect(s.padding == EdgeInsets(all: 15))
         #expect(s[.fontSize] == 16 && s[.fontWeight] == 400 && s[.fontFamily] == nil)
         #expect(s[.align] == TextAlignment.center && s[.lineHeight] == 1 && s[.wrap] == WrapMode.normal && s[.maxLines] == nil && s[.opacity] == 1)

@@ -107,7 +107,7 @@ extension SceneBuilder {
             // reads on it (black on the dark appearance's light blue).
             let chosen = style.sets(.tint) || style[.primaryFill] != nil
             let filled = style[.primaryFill] ?? tint
-            let label = chosen ? AppearanceColor.onFill.resolved(dark: style.isDark) : AppearanceColor.label(on: filled)
+            let label = chosen ? style.labelOnFill : AppearanceColor.label(on: filled)
             (fill, color) = (filled, style[.primaryTextColor] ?? label)
         case .secondary:
             // UIKit's tinted button: the tint at 15 % behind a label in the tint.
