@@ -40,7 +40,7 @@ package struct ResolvedStyle: Hashable, Sendable {
 
     /// The style with `property` set to `value`, as if written: a value the resolve stage
     /// derives (a badge's font size from its radius).
-    package func setting<Value: Hashable & Sendable>(_ property: StyleProperty<Value>, to value: Value) -> ResolvedStyle {
+    func setting<Value: Hashable & Sendable>(_ property: StyleProperty<Value>, to value: Value) -> ResolvedStyle {
         var copy = self
         copy.spec[property] = value
         return copy

@@ -110,7 +110,7 @@ package enum StyleProperties {
 
     /// The properties whose default is a dynamic system colour, with a value per appearance
     /// (`AppearanceColor`). A test holds the list to the reference's defaults.
-    package static let appearanceColorDefaults: [StyleProperty<Color>] = [.fill, .borderColor, .textColor, .tint, .progressTrackColor]
+    static let appearanceColorDefaults: [StyleProperty<Color>] = [.fill, .borderColor, .textColor, .tint, .progressTrackColor]
     /// Colours a style derives from the appearance, not from a property: iOS's
     /// `secondaryLabel`, and a label over a filled control.
     static let secondaryLabel = StyleProperty<Color>("@secondaryLabel", .secondaryLabel)
