@@ -5,7 +5,8 @@ extension Document {
     /// The document as `appearance` draws it (`nil`: the first declared, or none): every colour
     /// with a value per appearance (from an appearance map, or a default from
     /// `AppearanceColor`) takes that appearance's, every image path written as an appearance
-    /// map names that appearance's file, and styles take their dark defaults in `dark`. A
+    /// map names that appearance's file, every text written as an appearance map is that
+    /// appearance's, and styles take their dark defaults in `dark`. A
     /// resolve step: one decoded document serves every appearance, as iOS resolves a dynamic
     /// colour against the trait collection when it draws.
     package func inAppearance(_ appearance: String?) -> Document {
@@ -19,7 +20,7 @@ extension Document {
             }
         }
         document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
-        return document
+        return document.textsMapped { $0.inAppearance(chosen) }
     }
 }
 

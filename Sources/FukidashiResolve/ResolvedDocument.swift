@@ -135,6 +135,9 @@ package struct ResolvedDocument: Sendable {
                 }
             case .resolved(let resolved):
                 return resolved
+            case .byAppearance:
+                // Step 3 took the appearance's entry: a map is left only with no appearance declared.
+                return resolve(text.inAppearance(nil))
             }
         }
         // 3, 4 and 5.

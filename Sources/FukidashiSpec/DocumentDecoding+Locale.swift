@@ -87,7 +87,9 @@ extension DocumentDecoding {
     /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`.
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
         switch value {
-        case .string: return checkedText(value, at: path)
+        case .string:
+            guard let text = checkedText(value, at: path) else { return nil }
+            return textOfEveryAppearance(text, at: path) ?? text
         case .object(let object) where object["localized"] != nil:
             return decodeLocalizedKey(value, at: path).map { SpecText(.localized($0), path: path) }
         case .object(let map) where map["on"] == nil && map["element"] == nil:
@@ -119,6 +121,21 @@ extension DocumentDecoding {
         }
         // What the resolve stage says of the map (a fallback) names it as written too.
         return SpecText(.byLocale(entries), path: log.written(path) ?? path)
+    }
+
+    /// Where the text was an appearance map of strings, every appearance's text, read whole as
+    /// a colour's values are, so one decode serves every appearance: `chosen` is this pass's.
+    /// Each entry is named by its own path (`elements[0].text.dark`); a wrong one fails only its
+    /// appearance. `nil` where there is no such map here: a map with another kind of entry (a
+    /// locale map) is still decoded once per appearance.
+    private func textOfEveryAppearance(_ chosen: SpecText, at path: JSONPath) -> SpecText? {
+        guard let map = reader.sites.maps[path], map.members.allSatisfy({ if case .string = $0.value { true } else { false } }) else {
+            return nil
+        }
+        let limit = limits.maxTextLength
+        let own = SpecText(chosen.source, path: log.written(path) ?? path)
+        let entries = reader.appearanceEntries(at: path, chosen: own) { entry, entryPath in Self.text(entry, at: entryPath, limit: limit) }
+        return entries.map { SpecText(.byAppearance($0), path: path) }
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {

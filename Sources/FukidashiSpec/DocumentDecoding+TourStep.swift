@@ -123,6 +123,19 @@ extension DocumentDecoding {
                 formats.append(LocaleEntry(tag: entry.tag, text: format.mapError { $0.at(log.written($0.path)) }))
             }
             return .success(SpecText(.byLocale(formats), path: written.path))
+        case .byAppearance(let entries):
+            // Each appearance's format; a mistake in another appearance's than this pass's fails
+            // only that appearance's variants, which then draw nothing of this map.
+            var formats: [String: SpecText] = [:]
+            let chosen = reader.sites.chosen
+            for (name, entry) in entries {
+                switch progressText(entry, arguments: arguments) {
+                case .success(let format): formats[name] = format
+                case .failure(let error) where name == chosen: return .failure(error)
+                case .failure(let error): reader.sites.errors[name, default: []].append(error)
+                }
+            }
+            return .success(SpecText(.byAppearance(formats), path: written.path))
         }
     }
 

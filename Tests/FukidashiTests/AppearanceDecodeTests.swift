@@ -5,8 +5,8 @@ import Testing
 
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the
-/// variant's; so does an image path that is an appearance map. Any other value that is an
-/// appearance map still decodes each appearance alone.
+/// variant's; so does an image path or a text that is an appearance map of strings. Any other
+/// value that is an appearance map still decodes each appearance alone.
 @Suite("Appearances from one decode", .tags(.stage))
 struct AppearanceDecodeTests {
     /// A spec with a bubble, a circle, a card stack and an overlay; `colours` fills in their
@@ -62,15 +62,66 @@ struct AppearanceDecodeTests {
         #expect(errors.allSatisfy { $0.variant.appearance == "dark" })
     }
 
-    @Test("a text that is an appearance map decodes each appearance on its own")
-    func otherMapsDecodePerAppearance() throws {
+    @Test("a text that is an appearance map of strings decodes once, and each appearance draws as a spec written with its text alone")
+    func textMapsDecodeOnce() throws {
         let renderer = try Renderer()
+        let both = try renderer.renderAll(
+            specBytes: Self.spec(
+                ##"["light", "dark"]"##, fill: ##""#FFFFFF""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##,
+                text: ##"{"light": "Tap the sun", "dark": "Tap the moon"}"##))
+        #expect(renderer.lastRun.stats.decodes == 1)
+        for (index, (appearance, text)) in [("light", "Tap the sun"), ("dark", "Tap the moon")].enumerated() {
+            let alone = try Renderer().renderAll(
+                specBytes: Self.spec(
+                    "[\"\(appearance)\"]", fill: ##""#FFFFFF""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##, text: "\"\(text)\""))
+            #expect(both[index].png == alone[0].png, "\(appearance) differs from the spec written with \(text.quotedForDiagnostic) alone")
+            #expect(both[index].labelTexts.first == text)
+        }
+    }
+
+    @Test(
+        "a text map's dark entry that is too long fails the dark variants alone, at the entry's path; a map of locale maps still decodes per appearance"
+    )
+    func textMapEntries() throws {
+        let renderer = try Renderer()
+        let long = String(repeating: "x", count: SpecLimits.standard.maxTextLength + 1)
+        let renders = try renderer.renderEachVariant(
+            renderer.decoder.decode(
+                Self.spec(
+                    ##"["light", "dark"]"##, fill: ##""#FFFFFF""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##,
+                    text: "{\"light\": \"Hi\", \"dark\": \"\(long)\"}")))
+        #expect(renders.stats.decodes == 1)
+        #expect(renders.outputs.map(\.variant.appearance) == ["light"])
+        let errors = try #require(renders.failed).diagnostics
+        #expect(errors.map(\.path?.description) == ["elements[0].text.dark"] && errors.allSatisfy { $0.variant.appearance == "dark" })
+        // Entries that are locale maps are not read whole: each appearance is decoded alone.
         let outputs = try renderer.renderAll(
             specBytes: Self.spec(
                 ##"["light", "dark"]"##, fill: ##""#FFFFFF""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##,
-                text: ##"{"light": "Light", "dark": "Dark"}"##))
+                text: ##"{"light": {"en": "Light"}, "dark": {"en": "Dark"}}"##))
         #expect(renderer.lastRun.stats.decodes == 2)
-        #expect(outputs[0].png != outputs[1].png)
+        #expect(outputs.map(\.labelTexts.first) == ["Light", "Dark"])
+    }
+
+    @Test("a progress text that is an appearance map of formats decodes once; a dark entry that is no format fails dark alone")
+    func progressTextMap() throws {
+        func spec(_ text: String) -> [UInt8] {
+            Array(
+                """
+                {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 320, "height": 200, "background": "#FFFFFF"},
+                 "elements": [{"type": "bubble", "text": "Share", "focus": [40, 20], "maxWidth": 240,
+                   "progress": {"current": 2, "total": 5, "style": "text", "text": \(text)}}]}
+                """.utf8)
+        }
+        let renderer = try Renderer()
+        let both = try renderer.renderAll(specBytes: spec(##"{"light": "%d of %d", "dark": "%d / %d"}"##))
+        #expect(renderer.lastRun.stats.decodes == 1)
+        #expect(both.map { $0.labelTexts.contains("2 of 5") } == [true, false])
+        #expect(both.map { $0.labelTexts.contains("2 / 5") } == [false, true])
+        let broken = try renderer.renderEachVariant(renderer.decoder.decode(spec(##"{"light": "%d of %d", "dark": "%d of %q"}"##)))
+        #expect(broken.outputs.map(\.variant.appearance) == ["light"])
+        let errors = try #require(broken.failed).diagnostics
+        #expect(errors.map(\.path?.description) == ["elements[0].progress.text.dark"] && errors.allSatisfy { $0.variant.appearance == "dark" })
     }
 
     static let screens = "anchors/appearance-screens"
