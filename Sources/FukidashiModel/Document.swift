@@ -33,14 +33,18 @@ public struct Document: Hashable, Sendable {
     /// map's first entry) until the resolve stage puts the variant's entries in (`inLocale`),
     /// and none after.
     package var localeValues: [LocaleValueMap]
+    /// Appearance maps of such values: stand-ins (the first appearance's) until the resolve
+    /// stage puts the variant's in (`inAppearance`), and none after.
+    package var appearanceValues: [AppearanceValueMap]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
         enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse(),
         appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = [],
-        localeValues: [LocaleValueMap] = []
+        localeValues: [LocaleValueMap] = [], appearanceValues: [AppearanceValueMap] = []
     ) {
         self.localeValues = localeValues
+        self.appearanceValues = appearanceValues
         self.anchors = anchors
         self.references = references
         self.appearances = appearances

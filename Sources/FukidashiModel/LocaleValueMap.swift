@@ -89,3 +89,17 @@ package struct LocaleValueMap: Hashable, Sendable {
         self.entries = entries
     }
 }
+
+/// An appearance map of a value a locale map may also hold (a focus, a frame, a width, a
+/// placement), read whole as a colour's is: each appearance's value, the first's written in
+/// the document as its stand-in, and the variant's put in its place by the resolve stage
+/// (`Document.inAppearance`), so one decode serves every appearance.
+package struct AppearanceValueMap: Hashable, Sendable {
+    package let place: LocaleValueMap.Place
+    /// Each appearance's value, by name.
+    package let values: [String: LocaleValueMap.Value]
+
+    package init(place: LocaleValueMap.Place, values: [String: LocaleValueMap.Value]) {
+        (self.place, self.values) = (place, values)
+    }
+}

@@ -10,7 +10,7 @@ package struct StyleSpec: Hashable, Sendable {
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
         get {
-            guard let stored = values[property.name]?.value.base else { return nil }
+            guard let stored = values[property.name]?.value?.base else { return nil }
             if let value = stored as? Value { return value }
             if let word = stored as? String, let words = Value.self as? any StyleWord.Type { return words.init(rawValue: word) as? Value }
             return nil
@@ -23,23 +23,44 @@ package struct StyleSpec: Hashable, Sendable {
         values[name] = StyleValue(value: value)
     }
 
+    /// Sets every property that one of `fragments` sets, each with its value in each
+    /// appearance (a fragment per appearance, decoded from a style key that was an appearance
+    /// map: `"border": {"light": {…}, "dark": {…}}`). An appearance whose fragment leaves a
+    /// property out keeps what is underneath, once styles are layered. `first`: the appearance
+    /// a read before the resolve stage sees.
+    package mutating func setEachAppearance(_ fragments: [String: StyleSpec], first: String) {
+        let names = Set(fragments.values.flatMap(\.values.keys))
+        for name in names {
+            var byAppearance: [String: AnyHashable?] = [:]
+            for (appearance, fragment) in fragments { byAppearance[appearance] = .some(fragment.values[name]?.value) }
+            values[name] = StyleValue(value: fragments[first]?.values[name]?.value, byAppearance: byAppearance)
+        }
+    }
+
     /// `top` wins property by property: named style over defaults, inline over named. Objects
-    /// such as `border`, `padding` and `font` therefore layer key by key.
+    /// such as `border`, `padding` and `font` therefore layer key by key, and a property set in
+    /// some appearances only keeps what is underneath in the others.
     package func overlaid(with top: StyleSpec) -> StyleSpec {
         var merged = self
-        merged.values.merge(top.values) { _, top in top }
+        for (name, value) in top.values {
+            merged.values[name] = value.over(merged.values[name])
+        }
         return merged
     }
 
-    /// The style in `appearance`: a colour (or a shadow's) with a value per appearance takes
+    /// The style in `appearance`: a property set per appearance takes that appearance's value
+    /// (or is unset there), and a colour (or a shadow's) with a value per appearance takes
     /// that appearance's.
     func inAppearance(_ appearance: String?) -> StyleSpec {
-        var copy = self
+        var copy = StyleSpec()
         for (name, stored) in values {
-            if let color = stored.value.base as? Color, color.byAppearance != nil {
+            guard let value = stored.value(in: appearance) else { continue }
+            if let color = value.base as? Color, color.byAppearance != nil {
                 copy.values[name] = StyleValue(value: AnyHashable(color.inAppearance(appearance)))
-            } else if let shadow = stored.value.base as? Shadow, shadow.color.byAppearance != nil {
+            } else if let shadow = value.base as? Shadow, shadow.color.byAppearance != nil {
                 copy.values[name] = StyleValue(value: AnyHashable(shadow.inAppearance(appearance)))
+            } else {
+                copy.values[name] = StyleValue(value: value)
             }
         }
         return copy
@@ -52,5 +73,22 @@ package struct StyleSpec: Hashable, Sendable {
 
 /// A style's value, boxed: see `StyleSpec.values`.
 private struct StyleValue: Hashable, @unchecked Sendable {
-    let value: AnyHashable
+    /// The value; for one set per appearance, the first appearance's (`nil`: unset there).
+    let value: AnyHashable?
+    /// Each appearance's value, where the property was set per appearance (`nil`: unset in it).
+    var byAppearance: [String: AnyHashable?]? = nil
+
+    /// The value in `appearance` (`nil`: the first's).
+    func value(in appearance: String?) -> AnyHashable? {
+        guard let byAppearance, let appearance, let entry = byAppearance[appearance] else { return value }
+        return entry
+    }
+
+    /// This value layered over `below`: where it is unset in an appearance, `below`'s value there.
+    func over(_ below: StyleValue?) -> StyleValue {
+        guard let byAppearance, let below else { return self }
+        var filled: [String: AnyHashable?] = [:]
+        for (appearance, entry) in byAppearance { filled[appearance] = .some(entry ?? below.value(in: appearance)) }
+        return StyleValue(value: value ?? below.value, byAppearance: filled)
+    }
 }

@@ -5,8 +5,8 @@ extension Document {
     /// The document as `appearance` draws it (`nil`: the first declared, or none): every colour
     /// with a value per appearance (from an appearance map, or a default from
     /// `AppearanceColor`) takes that appearance's, every image path written as an appearance
-    /// map names that appearance's file, every text written as an appearance map is that
-    /// appearance's, and styles take their dark defaults in `dark`. A
+    /// map names that appearance's file, every text and value (a focus, a frame) written as an
+    /// appearance map is that appearance's, and styles take their dark defaults in `dark`. A
     /// resolve step: one decoded document serves every appearance, as iOS resolves a dynamic
     /// colour against the trait collection when it draws.
     package func inAppearance(_ appearance: String?) -> Document {
@@ -20,6 +20,11 @@ extension Document {
             }
         }
         document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
+        // Values written as appearance maps (a focus, a frame): the appearance's in their place.
+        for map in appearanceValues {
+            if let value = chosen.flatMap({ map.values[$0] }) { document.put(value, at: map.place) }
+        }
+        document.appearanceValues = []
         return document.textsMapped { $0.inAppearance(chosen) }
     }
 }

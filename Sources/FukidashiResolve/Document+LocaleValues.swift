@@ -45,7 +45,8 @@ extension Document {
         return LocatedDocument(document: document, warnings: warnings, errors: errors)
     }
 
-    private mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
+    /// `value` in the place of the stand-in at `place`.
+    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
         switch place {
         case .spotlightCenter(let index), .spotlightRadius(let index), .spotlightRect(let index):
             guard let overlay else { return }

@@ -26,6 +26,7 @@ extension DocumentDecoding {
         _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
         decode: (JSONValue, JSONPath) -> Value?
     ) -> Value? {
+        if let whole = valueOfEveryAppearance(value, at: path, place, as: wrap, decode: decode) { return whole }
         guard let map = Self.localeMap(value) else { return decode(value, path) }
         guard checkedLocaleMap(map, at: path) else { return nil }
         var first: Value?
@@ -40,6 +41,36 @@ extension DocumentDecoding {
         }
         locales.values.append(LocaleValueMap(place: place, path: log.written(path) ?? path, entries: entries))
         return first
+    }
+
+    /// Where such a value was an appearance map (`"focus": {"light": [40, 20], "dark": [60,
+    /// 20]}`), every appearance's entry decoded and kept for the resolve stage to put the
+    /// variant's in, as a colour map is read whole; this pass's (`value`, which the pass put in
+    /// the map's place) is returned, as the stand-in. A wrong entry fails only its appearance,
+    /// said at its own path (`elements[0].focus.dark`). `nil`: no such map here, or one this
+    /// cannot read whole (an entry that is a locale map, a reference or an element anchor, whose
+    /// records are this pass's), and each appearance is decoded on its own. An image path's map
+    /// is its reader's (`decodeImageSource`).
+    private func valueOfEveryAppearance<Value>(
+        _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
+        decode: (JSONValue, JSONPath) -> Value?
+    ) -> Value?? {
+        let sites = reader.sites
+        guard place != .image, let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen,
+            map.members.allSatisfy({ Self.localeMap($0.value) == nil && !Self.isRecord($0.value) })
+        else { return nil }
+        guard let own = decode(value, path) else { return .some(nil) }
+        guard let others = otherAppearances(of: map, at: path, chosen: chosen, { decode($0, path) }) else { return .some(own) }
+        var values = others.mapValues(wrap)
+        values[chosen] = wrap(own)
+        sites.values.append(AppearanceValueMap(place: place, values: values))
+        return .some(own)
+    }
+
+    /// `{"on": …}` or `{"element": …}`: a value that records a reference or an anchor.
+    private static func isRecord(_ value: JSONValue) -> Bool {
+        guard case .object(let object) = value else { return false }
+        return object["on"] != nil || object["element"] != nil
     }
 
     /// One entry of a locale map decoded: its value, and the entry kept for the resolve stage,

@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiVariants
 
 extension DocumentDecoding {
 
@@ -54,8 +55,48 @@ extension DocumentDecoding {
         return style.overlaid(with: own)
     }
 
-    /// One declared style key's value, stored under `name` (its leaves under `name.key`).
+    /// One declared style key's value, stored under `name` (its leaves under `name.key`). A key
+    /// written as an appearance map is read whole (`decodeEachAppearance`).
     private func decodeStyleValue(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec) {
+        if decodeEachAppearance(value, key: key, name: name, at: path, into: &style) { return }
+        decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &style)
+    }
+
+    /// Where a style key was an appearance map (`"border": {"light": {…}, "dark": {…}}`, `"font":
+    /// {"light": {"weight": 400}, "dark": {"weight": 500}}`), every appearance's entry decoded,
+    /// each into the properties it sets, and stored per appearance: so one decode serves every
+    /// appearance, as a colour map's does (a colour reads its own map whole). `value` is this
+    /// pass's entry, which the pass put in the map's place. A wrong entry fails only its
+    /// appearance, said at its own path (`styles.hint.border.dark.width`). Where an entry cannot
+    /// be read so (`otherAppearances`), this pass's alone is stored, and each appearance is
+    /// decoded on its own. `false`: no such map here.
+    private func decodeEachAppearance(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec)
+        -> Bool
+    {
+        // A colour reads its own map whole (`SpecReader.color`).
+        if case .definition("color") = key.type { return false }
+        let sites = reader.sites
+        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return false }
+        var own = StyleSpec()
+        decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &own)
+        let others = otherAppearances(of: map, at: path, chosen: chosen) { entry -> StyleSpec? in
+            var fragment = StyleSpec()
+            decodeStyleValueAsWritten(entry, key: key, name: name, at: path, into: &fragment)
+            return fragment
+        }
+        guard var fragments = others else {
+            style = style.overlaid(with: own)
+            return true
+        }
+        fragments[chosen] = own
+        var both = StyleSpec()
+        both.setEachAppearance(fragments, first: chosen)
+        style = style.overlaid(with: both)
+        return true
+    }
+
+    /// One declared style key's value as written here (an appearance map's entry is one).
+    private func decodeStyleValueAsWritten(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec) {
         switch (name, key.type) {
         case ("padding", _):
             decodePadding(value, at: path, into: &style)

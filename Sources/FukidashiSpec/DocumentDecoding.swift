@@ -81,7 +81,7 @@ struct DocumentDecoding {
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
             appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references,
-            localeValues: locales.values)
+            localeValues: locales.values, appearanceValues: reader.sites.values)
     }
 
     /// An element anchor in a spec whose background has no hierarchy dump to find it in.
@@ -240,5 +240,40 @@ extension DocumentDecoding {
             return nil
         }
         return canvas
+    }
+}
+
+extension DocumentDecoding {
+    /// Every appearance's entry but this pass's (`chosen`) of the appearance map at `path`,
+    /// each decoded by `decode` and said of its own path (`styles.hint.border.dark.width`), for
+    /// a reader that takes the map whole so one decode serves every appearance. A wrong entry
+    /// fails only its appearance: its errors go to `AppearanceSites.errors`, and it has no
+    /// value here; the map is then read whole. `nil` where it cannot be: an entry is missing,
+    /// says more than an error, or gives nothing without one; the caller keeps this pass's
+    /// value alone, and each appearance is decoded on its own.
+    func otherAppearances<Value>(of map: JSONObject, at path: JSONPath, chosen: String, _ decode: (JSONValue) -> Value?) -> [String: Value]? {
+        let sites = reader.sites
+        var values: [String: Value] = [:]
+        var errors: [String: [Diagnostic]] = [:]
+        for other in sites.declared where other != chosen {
+            guard let entry = map[other] else { return nil }
+            let count = log.diagnostics.count
+            log.noteEntry(at: path, key: other)
+            let decoded = decode(entry)
+            log.noteEntry(at: path, key: chosen)
+            let said = log.removeAll(after: count)
+            // Anything but an error is said by that appearance's own decode.
+            guard said.allSatisfy({ $0.severity == .error }) else { return nil }
+            if !said.isEmpty {
+                errors[other] = said
+            } else if let decoded {
+                values[other] = decoded
+            } else {
+                return nil
+            }
+        }
+        for (appearance, list) in errors { sites.errors[appearance, default: []] += list }
+        sites.readWhole.insert(path)
+        return values
     }
 }

@@ -124,6 +124,116 @@ struct AppearanceDecodeTests {
         #expect(errors.map(\.path?.description) == ["elements[0].progress.text.dark"] && errors.allSatisfy { $0.variant.appearance == "dark" })
     }
 
+    /// A bubble over a named style `base` (a red border), its inline style as written.
+    static func styled(_ appearances: String, inline: String) -> [UInt8] {
+        Array(
+            """
+            {"version": 1, "appearances": \(appearances), "canvas": {"width": 260, "height": 160, "background": "#F2F2F7"},
+             "styles": {"base": {"border": {"color": "#FF3B30", "width": 3}, "font": {"size": 15}}},
+             "elements": [{"type": "bubble", "text": "Style keys per appearance", "focus": [40, 20], "maxWidth": 200,
+                           "style": {"base": "base", \(inline)}}]}
+            """.utf8)
+    }
+
+    @Test(
+        "style keys that are appearance maps (an object, a number, padding) decode once, and each appearance draws as a spec written with its entries alone"
+    )
+    func styleKeyMapsDecodeOnce() throws {
+        let renderer = try Renderer()
+        let both = try renderer.renderAll(
+            specBytes: Self.styled(
+                ##"["light", "dark"]"##,
+                inline:
+                    ##""border": {"light": {"width": 1}, "dark": {"width": 4, "color": "#0A84FF"}}, "font": {"light": {"weight": "regular"}, "dark": {"weight": "bold", "size": 18}}, "padding": {"light": 8, "dark": [4, 20]}, "cornerRadius": {"light": 4, "dark": 16}"##
+            ))
+        #expect(renderer.lastRun.stats.decodes == 1)
+        let written = [
+            ("light", ##""border": {"width": 1}, "font": {"weight": "regular"}, "padding": 8, "cornerRadius": 4"##),
+            ("dark", ##""border": {"width": 4, "color": "#0A84FF"}, "font": {"weight": "bold", "size": 18}, "padding": [4, 20], "cornerRadius": 16"##)
+        ]
+        for (index, (appearance, inline)) in written.enumerated() {
+            let alone = try Renderer().renderAll(specBytes: Self.styled("[\"\(appearance)\"]", inline: inline))
+            #expect(both[index].png == alone[0].png, "\(appearance) differs from the spec written with its entries alone")
+        }
+        #expect(both[0].png != both[1].png)
+    }
+
+    @Test("a style key map's dark entry that is wrong fails the dark variants alone, at the entry's own path")
+    func styleKeyMapDarkEntry() throws {
+        let renderer = try Renderer()
+        let renders = try renderer.renderEachVariant(
+            renderer.decoder.decode(Self.styled(##"["light", "dark"]"##, inline: ##""border": {"light": {"width": 1}, "dark": {"width": -2}}"##)))
+        #expect(renders.stats.decodes == 1)
+        #expect(renders.outputs.map(\.variant.appearance) == ["light"])
+        let errors = try #require(renders.failed).diagnostics
+        #expect(errors.map(\.path?.description) == ["elements[0].style.border.dark.width"])
+        #expect(errors.allSatisfy { $0.variant.appearance == "dark" && $0.severity == .error })
+    }
+
+    /// A bubble, an image and a spotlight whose placing values are as written.
+    static func placed(_ appearances: String, focus: String, width: String, frame: String, radius: String) -> [UInt8] {
+        Array(
+            """
+            {"version": 1, "appearances": \(appearances), "canvas": {"width": 300, "height": 220, "background": "#F2F2F7"},
+             "overlay": {"color": "#00000066", "spotlights": [{"shape": "circle", "center": [240, 170], "radius": \(radius)}]},
+             "elements": [
+               {"type": "bubble", "text": "Placed per appearance", "focus": \(focus), "width": \(width)},
+               {"type": "circle", "center": \(frame), "radius": 18, "text": "1"}
+             ]}
+            """.utf8)
+    }
+
+    @Test(
+        "a point, a width, a circle's centre and a spotlight's radius that are appearance maps decode once, each appearance drawn as a spec written with its values"
+    )
+    func valueMapsDecodeOnce() throws {
+        let renderer = try Renderer()
+        let both = try renderer.renderAll(
+            specBytes: Self.placed(
+                ##"["light", "dark"]"##, focus: ##"{"light": [40, 20], "dark": [260, 30]}"##, width: ##"{"light": 160, "dark": 200}"##,
+                frame: ##"{"light": [60, 170], "dark": [120, 180]}"##, radius: ##"{"light": 24, "dark": 40}"##))
+        #expect(renderer.lastRun.stats.decodes == 1)
+        for (index, (appearance, values)) in [("light", ("[40, 20]", "160", "[60, 170]", "24")), ("dark", ("[260, 30]", "200", "[120, 180]", "40"))]
+            .enumerated()
+        {
+            let alone = try Renderer().renderAll(
+                specBytes: Self.placed("[\"\(appearance)\"]", focus: values.0, width: values.1, frame: values.2, radius: values.3))
+            #expect(both[index].png == alone[0].png, "\(appearance) differs from the spec written with its values alone")
+        }
+        #expect(both[0].png != both[1].png)
+    }
+
+    @Test(
+        "a point map's dark entry that is no point fails the dark variants alone, at the entry's path; a map with a reference entry decodes per appearance"
+    )
+    func valueMapEntries() throws {
+        let renderer = try Renderer()
+        let renders = try renderer.renderEachVariant(
+            renderer.decoder.decode(
+                Self.placed(##"["light", "dark"]"##, focus: ##"{"light": [40, 20], "dark": "left"}"##, width: "160", frame: "[60, 170]", radius: "24")
+            ))
+        #expect(renders.stats.decodes == 1)
+        #expect(renders.outputs.map(\.variant.appearance) == ["light"])
+        let errors = try #require(renders.failed).diagnostics
+        #expect(errors.map(\.path?.description) == ["elements[0].focus.dark"] && errors.allSatisfy { $0.variant.appearance == "dark" })
+        #expect(errors.allSatisfy { $0.message.hasPrefix("expected a point [x, y]") })
+        // A reference's record is the pass's own: each appearance is decoded alone, and draws
+        // as a spec written with its entry.
+        func referenced(_ appearances: String, _ focus: String) -> [UInt8] {
+            Array(
+                """
+                {"version": 1, "appearances": \(appearances), "canvas": {"width": 300, "height": 220, "background": "#F2F2F7"},
+                 "elements": [{"type": "circle", "id": "avatar", "center": [150, 150], "radius": 30},
+                              {"type": "bubble", "text": "Hi", "focus": \(focus)}]}
+                """.utf8)
+        }
+        let outputs = try renderer.renderAll(
+            specBytes: referenced(##"["light", "dark"]"##, ##"{"light": [40, 20], "dark": {"on": "avatar", "angle": 90}}"##))
+        #expect(renderer.lastRun.stats.decodes == 2)
+        let dark = try Renderer().renderAll(specBytes: referenced(##"["dark"]"##, ##"{"on": "avatar", "angle": 90}"##))
+        #expect(outputs.count == 2 && outputs[1].png == dark[0].png)
+    }
+
     static let screens = "anchors/appearance-screens"
     /// The fixture's screenshot map, as written.
     static let screenshotMap = #"{ "light": "screens/tips.png", "dark": "screens/tips-dark-mode.png" }"#
