@@ -60,7 +60,7 @@ extension DocumentDecoding {
             map.members.allSatisfy({ Self.localeMap($0.value) == nil && !Self.isRecord($0.value) })
         else { return nil }
         guard let own = decode(value, path) else { return .some(nil) }
-        guard let others = otherAppearances(of: map, at: path, chosen: chosen, { decode($0, path) }) else { return .some(own) }
+        guard let others = otherAppearances(of: map, at: path, chosen: chosen, { entry, _ in decode(entry, path) }) else { return .some(own) }
         var values = others.mapValues(wrap)
         values[chosen] = wrap(own)
         sites.values.append(AppearanceValueMap(place: place, values: values))
@@ -119,12 +119,11 @@ extension DocumentDecoding {
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
         switch value {
         case .string:
-            guard let text = checkedText(value, at: path) else { return nil }
-            return textOfEveryAppearance(text, at: path) ?? text
+            return checkedText(value, at: path).map { textOfEveryAppearance($0, at: path) ?? $0 }
         case .object(let object) where object["localized"] != nil:
-            return decodeLocalizedKey(value, at: path).map { SpecText(.localized($0), path: path) }
+            return decodeLocalizedKey(value, at: path).map { SpecText(.localized($0), path: path) }.map { textOfEveryAppearance($0, at: path) ?? $0 }
         case .object(let map) where map["on"] == nil && map["element"] == nil:
-            return decodeTextMap(map, at: path)
+            return decodeTextMap(map, at: path).map { textOfEveryAppearance($0, at: path) ?? $0 }
         case .object:
             log.expected("a string", got: value, at: path)
             return nil
@@ -154,19 +153,22 @@ extension DocumentDecoding {
         return SpecText(.byLocale(entries), path: log.written(path) ?? path)
     }
 
-    /// Where the text was an appearance map of strings, every appearance's text, read whole as
-    /// a colour's values are, so one decode serves every appearance: `chosen` is this pass's.
-    /// Each entry is named by its own path (`elements[0].text.dark`); a wrong one fails only its
-    /// appearance. `nil` where there is no such map here: a map with another kind of entry (a
-    /// locale map) is still decoded once per appearance.
+    /// Where the text was an appearance map, every appearance's text (a string, a locale map
+    /// or a key), read whole as a colour's values are, so one decode serves every appearance:
+    /// `chosen` is this pass's. Each entry is named by its own path (`elements[0].text.dark`),
+    /// and a wrong one fails only its appearance. `nil` where there is no such map here, or
+    /// one `otherAppearances` cannot read whole.
     private func textOfEveryAppearance(_ chosen: SpecText, at path: JSONPath) -> SpecText? {
-        guard let map = reader.sites.maps[path], map.members.allSatisfy({ if case .string = $0.value { true } else { false } }) else {
-            return nil
-        }
-        let limit = limits.maxTextLength
-        let own = SpecText(chosen.source, path: log.written(path) ?? path)
-        let entries = reader.appearanceEntries(at: path, chosen: own) { entry, entryPath in Self.text(entry, at: entryPath, limit: limit) }
-        return entries.map { SpecText(.byAppearance($0), path: path) }
+        let sites = reader.sites
+        guard let map = sites.maps[path], let first = sites.chosen, log.written(path) == path / first,
+            var entries = otherAppearances(
+                of: map, at: path, chosen: first,
+                { entry, appearance in
+                    decodeText(entry, at: path).map { SpecText($0.source, path: path / appearance) }
+                })
+        else { return nil }
+        entries[first] = SpecText(chosen.source, path: log.written(path) ?? path)
+        return SpecText(.byAppearance(entries), path: path)
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {

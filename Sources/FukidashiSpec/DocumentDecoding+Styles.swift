@@ -79,7 +79,7 @@ extension DocumentDecoding {
         guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return false }
         var own = StyleSpec()
         decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &own)
-        let others = otherAppearances(of: map, at: path, chosen: chosen) { entry -> StyleSpec? in
+        let others = otherAppearances(of: map, at: path, chosen: chosen) { entry, _ -> StyleSpec? in
             var fragment = StyleSpec()
             decodeStyleValueAsWritten(entry, key: key, name: name, at: path, into: &fragment)
             return fragment

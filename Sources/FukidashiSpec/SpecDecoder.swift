@@ -16,10 +16,10 @@ public struct DecodedSpec: Hashable, Sendable {
     let limits: SpecLimits
     /// What the spec's project gives it, for each pass again.
     package var project: ProjectDefaults? = nil
-    /// Whether the document is one appearance's: a value other than a colour or an image path
-    /// is an appearance map, so each appearance is decoded on its own (`decoded(forAppearance:)`).
-    /// Otherwise its colours and paths hold every appearance's value and the resolve stage
-    /// picks one.
+    /// Whether the document is one appearance's: an appearance map no reader takes whole (a
+    /// tail, a circle's radius), so each appearance is decoded on its own
+    /// (`decoded(forAppearance:)`). Otherwise every map's values are held (a colour's, a
+    /// text's, a style key's, a focus's) and the resolve stage picks the variant's.
     package var dependsOnAppearance = false
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.

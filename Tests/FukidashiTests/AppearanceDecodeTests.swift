@@ -5,8 +5,8 @@ import Testing
 
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the
-/// variant's; so does an image path or a text that is an appearance map of strings. Any other
-/// value that is an appearance map still decodes each appearance alone.
+/// variant's; so do an image path, a text, a style key and a value a locale map may hold that
+/// is an appearance map. Any other appearance map still decodes each appearance alone.
 @Suite("Appearances from one decode", .tags(.stage))
 struct AppearanceDecodeTests {
     /// A spec with a bubble, a circle, a card stack and an overlay; `colours` fills in their
@@ -94,13 +94,25 @@ struct AppearanceDecodeTests {
         #expect(renders.outputs.map(\.variant.appearance) == ["light"])
         let errors = try #require(renders.failed).diagnostics
         #expect(errors.map(\.path?.description) == ["elements[0].text.dark"] && errors.allSatisfy { $0.variant.appearance == "dark" })
-        // Entries that are locale maps are not read whole: each appearance is decoded alone.
-        let outputs = try renderer.renderAll(
-            specBytes: Self.spec(
+    }
+
+    @Test(
+        "a text map whose entries are locale maps decodes once: each variant takes its appearance's, then its locale's, with the fallback warning at the entry's path"
+    )
+    func textMapOfLocaleMaps() throws {
+        let renderer = try Renderer()
+        let decoded = try renderer.decoder.decode(
+            Self.spec(
                 ##"["light", "dark"]"##, fill: ##""#FFFFFF""##, overlay: ##""#00000066""##, circle: ##""#FFFFFF""##,
-                text: ##"{"light": {"en": "Light"}, "dark": {"en": "Dark"}}"##))
-        #expect(renderer.lastRun.stats.decodes == 2)
-        #expect(outputs.map(\.labelTexts.first) == ["Light", "Dark"])
+                text: ##"{"light": {"en": "Light", "ja": "ライト"}, "dark": {"en": "Dark"}}"##))
+        let renders = try renderer.renderEachVariant(decoded, locales: ["en", "ja"])
+        #expect(renders.stats.decodes == 1)
+        #expect(renders.failed == nil)
+        #expect(renders.outputs.map(\.labelTexts.first) == ["Light", "Dark", "ライト", "Dark"])
+        // `ja` in dark falls back to the dark entry's `en`, said of the dark entry's own path.
+        let fallbacks = renders.outputs.flatMap(\.warnings).filter { $0.category == .fallback }
+        #expect(fallbacks.map(\.path?.description) == ["elements[0].text.dark.ja"])
+        #expect(fallbacks.map(\.variant) == [Variant(locale: "ja", appearance: "dark")])
     }
 
     @Test("a progress text that is an appearance map of formats decodes once; a dark entry that is no format fails dark alone")

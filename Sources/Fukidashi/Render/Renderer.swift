@@ -274,10 +274,11 @@ public final class Renderer {
         }
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
-        // A decode depends on a variant's appearance only where a value other than a colour or
-        // an image path is an appearance map (a colour keeps every appearance's value, which
-        // the resolve stage picks); never on its locale (locale maps are kept whole), its scale,
-        // or `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve stage
+        // A decode depends on a variant's appearance only where an appearance map is one no
+        // reader takes whole (a tail, a circle's radius: `DecodedSpec.dependsOnAppearance`; a
+        // colour, a text, a style key or a focus keeps every appearance's value, which the
+        // resolve stage picks); never on its locale (locale maps are kept whole), its scale, or
+        // `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve stage
         // fills. So every variant takes the decode already made, but there.
         let first = decoded.asFirstVariant
         var decodes: [String: Result<DecodedSpec, SpecError>] = [:]
