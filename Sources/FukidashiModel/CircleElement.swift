@@ -17,18 +17,10 @@ package struct CircleElement: Hashable, Sendable {
     package var style: ResolvedStyle
     package let opacity: Double
     /// A badge written without a radius: it is a tenth of the circle its centre is on, and its
-    /// font size (when none is written) the radius. The resolve stage sets both when it puts
+    /// font size (where none is written) the radius. The resolve stage sets both when it puts
     /// the badge on its circle in the variant (`sized(on:)`): a centre's locale map may put it
     /// on another circle in each locale. Until then `circle.radius` is the first entry's.
-    package let sizedByCircle: BadgeSizing?
-
-    /// What a badge without a radius takes from the circle it is on.
-    package struct BadgeSizing: Hashable, Sendable {
-        /// No font size was written: it is the radius.
-        package let fontSize: Bool
-
-        package init(fontSize: Bool) { self.fontSize = fontSize }
-    }
+    package let sizedByCircle: Bool
 
     /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).
     package func with(center: Point) -> CircleElement {
@@ -38,13 +30,13 @@ package struct CircleElement: Hashable, Sendable {
     }
 
     /// A badge without a radius sized on `other`, the circle its centre is on: a tenth of it,
-    /// as the seed's badge; and its font size the radius, where none was written. Any other
-    /// circle is itself.
+    /// as the seed's badge; and its font size the radius, where none was written (in each
+    /// appearance). Any other circle is itself.
     package func sized(on other: Circle) -> CircleElement {
-        guard let sizedByCircle else { return self }
+        guard sizedByCircle else { return self }
         var badge = self
         badge.circle = Circle(center: circle.center, radius: other.radius / 10)
-        if sizedByCircle.fontSize { badge.style = style.setting(.fontSize, to: Self.fontSize(radius: badge.circle.radius)) }
+        badge.style = style.withDefault(.fontSize, Self.fontSize(radius: badge.circle.radius))
         return badge
     }
 
@@ -53,7 +45,7 @@ package struct CircleElement: Hashable, Sendable {
 
     package init(
         id: String?, path: JSONPath, circle: Circle, fill: Color, borderColor: Color, borderWidth: Double, image: ImageSource?, text: SpecText?,
-        style: ResolvedStyle, opacity: Double, sizedByCircle: BadgeSizing? = nil
+        style: ResolvedStyle, opacity: Double, sizedByCircle: Bool = false
     ) {
         self.id = id
         self.path = path

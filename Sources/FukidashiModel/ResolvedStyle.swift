@@ -38,11 +38,12 @@ package struct ResolvedStyle: Hashable, Sendable {
         return style
     }
 
-    /// The style with `property` set to `value`, as if written: a value the resolve stage
-    /// derives (a badge's font size from its radius).
-    func setting<Value: Hashable & Sendable>(_ property: StyleProperty<Value>, to value: Value) -> ResolvedStyle {
+    /// The style with `value` under what it sets for `property`: where the style (in an
+    /// appearance, for a key written per appearance) leaves it unset. A value that follows
+    /// from another (a circle's font size from its radius) is such a default.
+    package func withDefault<Value: Hashable & Sendable>(_ property: StyleProperty<Value>, _ value: Value) -> ResolvedStyle {
         var copy = self
-        copy.spec[property] = value
+        copy.spec = spec.withDefault(property, value)
         return copy
     }
 

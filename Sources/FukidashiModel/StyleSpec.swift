@@ -48,6 +48,14 @@ package struct StyleSpec: Hashable, Sendable {
         return merged
     }
 
+    /// The style with `value` under it for `property`: it stands where this style (in an
+    /// appearance) leaves the property unset.
+    package func withDefault<Value: Hashable & Sendable>(_ property: StyleProperty<Value>, _ value: Value) -> StyleSpec {
+        var base = StyleSpec()
+        base[property] = value
+        return base.overlaid(with: self)
+    }
+
     /// The style in `appearance`: a property set per appearance takes that appearance's value
     /// (or is unset there), and a colour (or a shadow's) with a value per appearance takes
     /// that appearance's.

@@ -43,15 +43,16 @@ extension DocumentDecoding {
         if let font = object["font"] { decodeFont(font, at: path / "font", into: &style) }
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.circle["opacity"]) } ?? 1
         guard let center, let radius, let radius, let fill, let borderColor, let borderWidth, let opacity else { return nil }
-        let fontSizeFollows = style[.fontSize] == nil
-        if fontSizeFollows { style[.fontSize] = CircleElement.fontSize(radius: radius) }
+        // The font size is the radius where none is written (in each appearance); a badge's, once
+        // the resolve stage knows its radius.
+        if !sizedByCircle { style = style.withDefault(.fontSize, CircleElement.fontSize(radius: radius)) }
         style.padding(0)
         let circle = Circle(center: center.point, radius: radius)
         references.record(circle, id: id)
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
             image: image, text: text, style: style.resolved(), opacity: opacity,
-            sizedByCircle: sizedByCircle ? CircleElement.BadgeSizing(fontSize: fontSizeFollows) : nil)
+            sizedByCircle: sizedByCircle)
     }
 }
 

@@ -246,6 +246,24 @@ struct AppearanceDecodeTests {
         #expect(outputs.count == 2 && outputs[1].png == dark[0].png)
     }
 
+    @Test("a circle's font that is an appearance map keeps the radius as the size where an entry leaves it out, a badge's too")
+    func circleFontMap() throws {
+        func spec(_ appearances: String, _ font: String) -> [UInt8] {
+            Array(
+                """
+                {"version": 1, "appearances": \(appearances), "canvas": {"width": 200, "height": 160, "background": "#F2F2F7"},
+                 "elements": [{"type": "circle", "id": "avatar", "center": [80, 80], "radius": 40, "text": "A", "font": \(font)},
+                              {"type": "circle", "center": {"on": "avatar", "angle": 45}, "text": "3", "font": \(font)}]}
+                """.utf8)
+        }
+        let renderer = try Renderer()
+        let both = try renderer.renderAll(specBytes: spec(##"["light", "dark"]"##, ##"{"light": {"weight": "bold"}, "dark": {"size": 9}}"##))
+        #expect(renderer.lastRun.stats.decodes == 1)
+        let light = try Renderer().renderAll(specBytes: spec(##"["light"]"##, ##"{"weight": "bold"}"##))
+        let dark = try Renderer().renderAll(specBytes: spec(##"["dark"]"##, ##"{"size": 9}"##))
+        #expect(both.map(\.png) == [light[0].png, dark[0].png])
+    }
+
     static let screens = "anchors/appearance-screens"
     /// The fixture's screenshot map, as written.
     static let screenshotMap = #"{ "light": "screens/tips.png", "dark": "screens/tips-dark-mode.png" }"#
