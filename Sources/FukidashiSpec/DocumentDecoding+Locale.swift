@@ -55,15 +55,16 @@ extension DocumentDecoding {
         _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
         decode: (JSONValue, JSONPath) -> Value?
     ) -> Value?? {
-        let sites = reader.sites
-        guard place != .image, let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen,
+        guard place != .image, let (map, chosen) = reader.appearanceMap(at: path),
             map.members.allSatisfy({ Self.localeMap($0.value) == nil && !Self.isRecord($0.value) })
         else { return nil }
         guard let own = decode(value, path) else { return .some(nil) }
-        guard let others = otherAppearances(of: map, at: path, chosen: chosen, { entry, _ in decode(entry, path) }) else { return .some(own) }
+        guard let others = reader.otherAppearances(of: map, at: path, chosen: chosen, { entry, _ in decode(entry, path) }) else {
+            return .some(own)
+        }
         var values = others.mapValues(wrap)
         values[chosen] = wrap(own)
-        sites.values.append(AppearanceValueMap(place: place, values: values))
+        reader.sites.values.append(AppearanceValueMap(place: place, values: values))
         return .some(own)
     }
 
@@ -115,15 +116,20 @@ extension DocumentDecoding {
         return wellFormed
     }
 
-    /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`.
+    /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`;
+    /// where it was an appearance map of them, every appearance's (`textOfEveryAppearance`).
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
+        decodeTextAsWritten(value, at: path).map { textOfEveryAppearance($0, at: path) ?? $0 }
+    }
+
+    /// One text as written here (an appearance map's entry is one).
+    private func decodeTextAsWritten(_ value: JSONValue, at path: JSONPath) -> SpecText? {
         switch value {
-        case .string:
-            return checkedText(value, at: path).map { textOfEveryAppearance($0, at: path) ?? $0 }
+        case .string: return checkedText(value, at: path)
         case .object(let object) where object["localized"] != nil:
-            return decodeLocalizedKey(value, at: path).map { SpecText(.localized($0), path: path) }.map { textOfEveryAppearance($0, at: path) ?? $0 }
+            return decodeLocalizedKey(value, at: path).map { SpecText(.localized($0), path: path) }
         case .object(let map) where map["on"] == nil && map["element"] == nil:
-            return decodeTextMap(map, at: path).map { textOfEveryAppearance($0, at: path) ?? $0 }
+            return decodeTextMap(map, at: path)
         case .object:
             log.expected("a string", got: value, at: path)
             return nil
@@ -159,12 +165,11 @@ extension DocumentDecoding {
     /// and a wrong one fails only its appearance. `nil` where there is no such map here, or
     /// one `otherAppearances` cannot read whole.
     private func textOfEveryAppearance(_ chosen: SpecText, at path: JSONPath) -> SpecText? {
-        let sites = reader.sites
-        guard let map = sites.maps[path], let first = sites.chosen, log.written(path) == path / first,
-            var entries = otherAppearances(
+        guard let (map, first) = reader.appearanceMap(at: path),
+            var entries = reader.otherAppearances(
                 of: map, at: path, chosen: first,
                 { entry, appearance in
-                    decodeText(entry, at: path).map { SpecText($0.source, path: path / appearance) }
+                    decodeTextAsWritten(entry, at: path).map { SpecText($0.source, path: path / appearance) }
                 })
         else { return nil }
         entries[first] = SpecText(chosen.source, path: log.written(path) ?? path)

@@ -75,11 +75,10 @@ extension DocumentDecoding {
     {
         // A colour reads its own map whole (`SpecReader.color`).
         if case .definition("color") = key.type { return false }
-        let sites = reader.sites
-        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return false }
+        guard let (map, chosen) = reader.appearanceMap(at: path) else { return false }
         var own = StyleSpec()
         decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &own)
-        let others = otherAppearances(of: map, at: path, chosen: chosen) { entry, _ -> StyleSpec? in
+        let others = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, _ -> StyleSpec? in
             var fragment = StyleSpec()
             decodeStyleValueAsWritten(entry, key: key, name: name, at: path, into: &fragment)
             return fragment

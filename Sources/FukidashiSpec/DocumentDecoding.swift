@@ -242,38 +242,3 @@ extension DocumentDecoding {
         return canvas
     }
 }
-
-extension DocumentDecoding {
-    /// Every appearance's entry but this pass's (`chosen`) of the appearance map at `path`,
-    /// each decoded by `decode` (given the entry and its appearance) and said of its own path (`styles.hint.border.dark.width`), for
-    /// a reader that takes the map whole so one decode serves every appearance. A wrong entry
-    /// fails only its appearance: its errors go to `AppearanceSites.errors`, and it has no
-    /// value here; the map is then read whole. `nil` where it cannot be: an entry is missing,
-    /// says more than an error, or gives nothing without one; the caller keeps this pass's
-    /// value alone, and each appearance is decoded on its own.
-    func otherAppearances<Value>(of map: JSONObject, at path: JSONPath, chosen: String, _ decode: (JSONValue, String) -> Value?) -> [String: Value]? {
-        let sites = reader.sites
-        var values: [String: Value] = [:]
-        var errors: [String: [Diagnostic]] = [:]
-        for other in sites.declared where other != chosen {
-            guard let entry = map[other] else { return nil }
-            let count = log.diagnostics.count
-            log.noteEntry(at: path, key: other)
-            let decoded = decode(entry, other)
-            log.noteEntry(at: path, key: chosen)
-            let said = log.removeAll(after: count)
-            // Anything but an error is said by that appearance's own decode.
-            guard said.allSatisfy({ $0.severity == .error }) else { return nil }
-            if !said.isEmpty {
-                errors[other] = said
-            } else if let decoded {
-                values[other] = decoded
-            } else {
-                return nil
-            }
-        }
-        for (appearance, list) in errors { sites.errors[appearance, default: []] += list }
-        sites.readWhole.insert(path)
-        return values
-    }
-}

@@ -94,26 +94,69 @@ struct SpecReader {
         return .dynamic(byAppearance, first: chosen)
     }
 
-    /// Every appearance's entry of the appearance map that was at `path`, for a reader that
-    /// takes the map whole, so the decode serves every appearance: this pass's entry (`chosen`,
-    /// read already), and each other one read by `read`. A wrong entry fails only its own
-    /// appearance's variants, as that appearance's decode would, and the caller keeps this
-    /// pass's value (`nil`). `nil` too where there is no map of its own here (one inside
-    /// another map's entry stays that entry's).
+    /// The appearance map that was at `path`, and the entry this pass put in its place; `nil`
+    /// where there is no map of its own here (one inside another map's entry stays that
+    /// entry's).
+    func appearanceMap(at path: JSONPath) -> (map: JSONObject, chosen: String)? {
+        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return nil }
+        return (map, chosen)
+    }
+
+    /// Every appearance's entry of the appearance map that was at `path`, for a reader of
+    /// plain values (a colour, an image path): this pass's (`chosen`, read already), and each
+    /// other one read by `read` (given `path`, which the log names by the entry's). `nil` where
+    /// there is no map here, or an entry is wrong: the caller keeps this pass's value, and the
+    /// wrong entry fails only its appearance (`otherAppearances`).
     func appearanceEntries<Value>(
         at path: JSONPath, chosen value: Value, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
     ) -> [String: Value]? {
-        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return nil }
-        sites.readWhole.insert(path)
-        var entries: [String: Value] = [chosen: value]
-        for name in sites.declared where name != chosen {
-            guard let entry = map[name] else { continue }
-            switch read(entry, path / name) {
-            case .success(let other): entries[name] = other
-            case .failure(let error): sites.errors[name, default: []].append(error)
+        guard let (map, chosen) = appearanceMap(at: path),
+            var entries = otherAppearances(
+                of: map, at: path, chosen: chosen,
+                { entry, _ in
+                    switch read(entry, path) {
+                    case .success(let other): return other
+                    case .failure(let error):
+                        log.append(error)
+                        return nil
+                    }
+                })
+        else { return nil }
+        entries[chosen] = value
+        return entries.count == sites.declared.count ? entries : nil
+    }
+
+    /// Every appearance's entry but this pass's (`chosen`) of the appearance map at `path`,
+    /// each decoded by `decode` (given the entry and its appearance) and said of its own path
+    /// (`styles.hint.border.dark.width`), for a reader that takes the map whole so one decode
+    /// serves every appearance. A wrong entry fails only its appearance: its errors go to
+    /// `AppearanceSites.errors`, and it has no value here; the map is then read whole. `nil`
+    /// where it cannot be: an entry is missing, says more than an error, or gives nothing
+    /// without one; the caller keeps this pass's value alone, and each appearance is decoded
+    /// on its own.
+    func otherAppearances<Value>(of map: JSONObject, at path: JSONPath, chosen: String, _ decode: (JSONValue, String) -> Value?) -> [String: Value]? {
+        var values: [String: Value] = [:]
+        var errors: [String: [Diagnostic]] = [:]
+        for other in sites.declared where other != chosen {
+            guard let entry = map[other] else { return nil }
+            let count = log.diagnostics.count
+            log.noteEntry(at: path, key: other)
+            let decoded = decode(entry, other)
+            log.noteEntry(at: path, key: chosen)
+            let said = log.removeAll(after: count)
+            // Anything but an error is said by that appearance's own decode.
+            guard said.allSatisfy({ $0.severity == .error }) else { return nil }
+            if !said.isEmpty {
+                errors[other] = said
+            } else if let decoded {
+                values[other] = decoded
+            } else {
+                return nil
             }
         }
-        return entries.count == sites.declared.count ? entries : nil
+        for (appearance, list) in errors { sites.errors[appearance, default: []] += list }
+        sites.readWhole.insert(path)
+        return values
     }
 
     /// A string from a fixed set, with "did you mean" for near misses.
