@@ -53,44 +53,63 @@ let package = Package(
         // (FukidashiBackend, the only stage with C) → compare with goldens (FukidashiCompare)
         // → name and place the files (FukidashiOutputs); Fukidashi wires them together.
         .target(name: "FukidashiGeometry"),
-        // JSON values, the strict parser and writer, and JSON paths: what specs, string
-        // catalogs, sidecars, manifests and records are read and written through.
+        // JSON values, the writer, and JSON paths: what every stage names a place in a file by.
         .target(name: "FukidashiJSON"),
+        // The strict JSON parser: what specs, string catalogs, sidecars, manifests and records
+        // are read through. Only readers of files depend on it; layout cannot.
+        .target(name: "FukidashiJSONParser", dependencies: ["FukidashiJSON"]),
+        // Language tags, pseudo-locales, marked (styled) text and did-you-mean: what a text's
+        // language and styles are, with no file behind them.
+        .target(name: "FukidashiLanguage"),
         // The app's string tables as each platform reads them: the readers, the loader, the
         // catalog, XML markup, plural rules and formatting. It knows nothing of specs.
-        .target(name: "FukidashiStrings", dependencies: ["FukidashiJSON"]),
+        .target(name: "FukidashiStrings", dependencies: ["FukidashiJSON", "FukidashiJSONParser", "FukidashiLanguage"]),
         // UI hierarchy dumps (uiautomator, Appium, XCUITest's debugDescription, Maestro) read into
         // plain rectangles, and how they land on their screenshot. No C (the backend parses
         // XML and hands the tree over), and nothing of the spec format.
-        .target(name: "FukidashiHierarchy", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings"]),
+        .target(
+            name: "FukidashiHierarchy",
+            dependencies: ["FukidashiLanguage", "FukidashiJSONParser", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings"]),
         // What every stage names an output and a problem by: the variant axes (locale,
         // appearance, scale, text size), one Variant, and Diagnostic.
-        .target(name: "FukidashiVariants", dependencies: ["FukidashiJSON", "FukidashiStrings"]),
-        // The decoded document: its elements, styles, colours and texts, with the stand-ins the
-        // resolve stage fills. What layout reads; it knows nothing of the format's keys.
+        .target(name: "FukidashiVariants", dependencies: ["FukidashiJSON", "FukidashiLanguage"]),
+        // The resolved tree: one variant with every text a string, every point a number, every
+        // style flattened and every image its chosen file; and the plain values (colours, style
+        // properties, words) the decoded model holds too. What layout reads, and all it reads.
+        .target(name: "FukidashiTree", dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiLanguage", "FukidashiVariants"]),
+        // The decoded document: its elements, styles, colours and texts as written, with the
+        // maps and stand-ins the resolve stage settles. It knows nothing of the format's keys.
         .target(
             name: "FukidashiModel",
-            dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants"]
+            dependencies: [
+                "FukidashiLanguage", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants",
+                "FukidashiTree"
+            ]
         ),
         // The spec format and its decoder: the declaration of every key, the schema, the
         // project file, and the decoder that makes a FukidashiModel document.
         .target(
             name: "FukidashiSpec",
-            dependencies: ["FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants", "FukidashiModel"]
+            dependencies: [
+                "FukidashiLanguage", "FukidashiJSONParser",
+                "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants", "FukidashiModel", "FukidashiTree"
+            ]
         ),
         // The resolve stage: one variant of a decoded document, its locale entries, appearance,
         // references, anchors, texts and image files settled; and the plan of variants.
         .target(
             name: "FukidashiResolve",
-            dependencies: ["FukidashiVariants", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiModel"]),
+            dependencies: [
+                "FukidashiLanguage",
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiModel", "FukidashiTree"
+            ]),
         // Every Linux-only call (inotify, syncfs, O_TMPFILE, mallopt, /proc) and the file and
         // lock helpers around them: the one place a port to another system changes.
         .target(name: "FukidashiPlatform"),
         .target(
             name: "FukidashiLayout",
             dependencies: [
-                "FukidashiVariants", "FukidashiGeometry", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
-                "FukidashiPlatform"
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiTree", "FukidashiJSON", "FukidashiLanguage", "FukidashiPlatform"
             ]),
         .target(
             name: "FukidashiBackend",
@@ -98,19 +117,23 @@ let package = Package(
         .target(
             name: "FukidashiCompare",
             dependencies: [
+                "FukidashiJSONParser",
                 "FukidashiVariants",
                 "FukidashiGeometry", "FukidashiModel", "FukidashiJSON", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"
             ]
         ),
         // Variants into files: placement in each output layout (names, Android's qualifiers,
         // asset catalogs' Contents.json) and the manifest. No C, no rendering, nothing of the spec format.
-        .target(name: "FukidashiOutputs", dependencies: ["FukidashiVariants", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform"]),
+        .target(
+            name: "FukidashiOutputs",
+            dependencies: ["FukidashiLanguage", "FukidashiJSONParser", "FukidashiVariants", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform"]),
         .target(
             name: "Fukidashi",
             dependencies: [
+                "FukidashiLanguage",
                 "FukidashiVariants",
-                "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy",
-                "FukidashiPlatform",
+                "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiTree", "FukidashiJSON", "FukidashiStrings",
+                "FukidashiHierarchy", "FukidashiPlatform",
                 "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare"
             ]),
@@ -118,14 +141,16 @@ let package = Package(
         .target(
             name: "FukidashiCommandLine",
             dependencies: [
+                "FukidashiLanguage",
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiModel", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
-                "FukidashiHierarchy",
+                "Fukidashi", "FukidashiModel", "FukidashiTree", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform", "FukidashiBackend",
+                "FukidashiCompare", "FukidashiHierarchy",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         .executableTarget(
             name: "FukidashiCLI",
             dependencies: [
+                "FukidashiJSONParser",
                 "FukidashiVariants",
                 "Fukidashi", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend",
                 "FukidashiCompare",
@@ -140,6 +165,7 @@ let package = Package(
         .target(
             name: "FukidashiPreview",
             dependencies: [
+                "FukidashiJSONParser",
                 "FukidashiVariants",
                 "Fukidashi", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend", "FukidashiCompare",
                 "FukidashiGeometry",
@@ -159,28 +185,32 @@ let package = Package(
         .executableTarget(name: "FukidashiBench", dependencies: ["Fukidashi", "FukidashiBackend", "FukidashiPlatform"]),
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
         .executableTarget(
-            name: "FukidashiFuzz", dependencies: ["Fukidashi", "FukidashiModel", "FukidashiCompare", "FukidashiHierarchy", "FukidashiJSON"]),
+            name: "FukidashiFuzz",
+            dependencies: ["FukidashiJSONParser", "Fukidashi", "FukidashiModel", "FukidashiCompare", "FukidashiHierarchy", "FukidashiJSON"]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(
             name: "FukidashiSpecTests",
             dependencies: [
-                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiStrings",
-                "FukidashiHierarchy"
+                "FukidashiLanguage", "FukidashiJSONParser",
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiTree", "FukidashiJSON",
+                "FukidashiStrings", "FukidashiHierarchy"
             ]),
         // Layout on its own: no font file, no C library linked.
         .testTarget(name: "FukidashiLayoutTests", dependencies: ["FukidashiLayout"]),
         .testTarget(
             name: "FukidashiTests",
             dependencies: [
+                "FukidashiLanguage", "FukidashiJSONParser",
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiJSON", "FukidashiStrings", "FukidashiPlatform",
-                "FukidashiLayout",
+                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiTree", "FukidashiJSON", "FukidashiStrings",
+                "FukidashiPlatform", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiHierarchy",
                 "FukidashiCompare"
             ], exclude: ["Reference"]),
         .testTarget(
             name: "FukidashiCLITests",
             dependencies: [
+                "FukidashiJSONParser",
                 "FukidashiVariants",
                 "FukidashiCLI", "FukidashiCommandLine", "Fukidashi", "FukidashiSpec", "FukidashiModel", "FukidashiJSON", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiCompare", "FukidashiOutputs", "FukidashiStrings"

@@ -40,6 +40,38 @@ def targets(manifest: str) -> list[tuple[str, str, list[str]]]:
     return found
 
 
+# What a stage may not reach, directly or through what it depends on: the compiler holds each
+# line only while the graph does, so the graph is checked here.
+BOUNDS = [
+    ("FukidashiLayout", {"FukidashiModel", "FukidashiSpec", "FukidashiResolve", "FukidashiJSONParser", "FukidashiStrings"},
+     "layout reads the resolved tree alone: no decoded type, no JSON parser, no string table"),
+    ("FukidashiTree", {"FukidashiModel", "FukidashiSpec", "FukidashiResolve", "FukidashiJSONParser", "FukidashiStrings"},
+     "the resolved tree is made of plain values"),
+]
+
+
+def reach(name: str, graph: dict[str, list[str]]) -> set[str]:
+    """Every target `name` depends on, directly or not."""
+    seen: set[str] = set()
+    todo = list(graph.get(name, []))
+    while todo:
+        dep = todo.pop()
+        if dep not in seen:
+            seen.add(dep)
+            todo += graph.get(dep, [])
+    return seen
+
+
+def bound_problems(manifest: str) -> list[str]:
+    graph = {name: deps for _, name, deps in targets(manifest)}
+    c_modules = {name for kind, name, _ in targets(manifest) if kind == "systemLibrary" or (name.startswith("C") and name[1].isupper())}
+    problems = []
+    for name, forbidden, why in BOUNDS:
+        for dep in sorted(reach(name, graph) & (forbidden | c_modules)):
+            problems.append(f"Package.swift: {name} reaches {dep}, which it must not ({why})")
+    return problems
+
+
 def drawing(manifest: str) -> str:
     lines = ["```mermaid", "flowchart BT"]
     ours = targets(manifest)
@@ -66,10 +98,13 @@ def main() -> int:
     start, stop = doc.index(BEGIN) + len(BEGIN), doc.index(END)
     wanted = doc[:start] + "\n" + drawing(manifest) + "\n" + doc[stop:]
     if "--check" in sys.argv[1:]:
+        problems = bound_problems(manifest)
+        for problem in problems:
+            print(problem, file=sys.stderr)
         if wanted != doc:
             print("docs/architecture.md: the drawing of the targets is not Package.swift's; run scripts/architecture.py", file=sys.stderr)
             return 1
-        return 0
+        return 1 if problems else 0
     DOC.write_text(wanted)
     return 0
 

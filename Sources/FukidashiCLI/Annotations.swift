@@ -1,5 +1,6 @@
 import FukidashiCommandLine
 import FukidashiJSON
+import FukidashiJSONParser
 import FukidashiModel
 import FukidashiVariants
 

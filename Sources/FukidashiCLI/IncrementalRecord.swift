@@ -1,5 +1,6 @@
 import Fukidashi
 import FukidashiJSON
+import FukidashiJSONParser
 import FukidashiModel
 import FukidashiPlatform
 

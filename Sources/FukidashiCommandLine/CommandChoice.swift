@@ -2,6 +2,7 @@ import ArgumentParser
 import Fukidashi
 import FukidashiBackend
 import FukidashiCompare
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
 

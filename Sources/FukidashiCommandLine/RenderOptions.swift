@@ -1,9 +1,11 @@
 import ArgumentParser
 import Dispatch
 import Fukidashi
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiPlatform
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 #if canImport(Glibc)

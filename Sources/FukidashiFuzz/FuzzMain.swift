@@ -3,6 +3,7 @@ import Fukidashi
 import FukidashiCompare
 import FukidashiHierarchy
 import FukidashiJSON
+import FukidashiJSONParser
 import FukidashiModel
 
 // libFuzzer targets for the spec decoder, for decode + render, for the string table readers,

@@ -1,4 +1,5 @@
 import FukidashiGeometry
+import FukidashiLanguage
 import FukidashiStrings
 
 /// What names an element: its id (stable across locales) or its label (usually translated).

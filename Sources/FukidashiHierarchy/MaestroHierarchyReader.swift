@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiJSONParser
 
 /// `maestro hierarchy`: Jackson's pretty JSON of `{"attributes": {…}, "children": […]}`,
 /// perhaps after lines such as `Running on <device>`. Android writes pixels and iOS points in

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiTree
 
 /// `{"type": "circle", …}`: an avatar or a badge. Its centre may sit on another circle.
 package struct CircleElement: Hashable, Sendable {
@@ -14,7 +15,7 @@ package struct CircleElement: Hashable, Sendable {
     package var image: ImageSource?
     package var text: SpecText?
     /// Text colour and font; the font size defaults to the radius.
-    package var style: ResolvedStyle
+    package var style: LayeredStyle
     package let opacity: Double
     /// A badge written without a radius: it is a tenth of the circle its centre is on, and its
     /// font size (where none is written) the radius. The resolve stage sets both when it puts
@@ -45,7 +46,7 @@ package struct CircleElement: Hashable, Sendable {
 
     package init(
         id: String?, path: JSONPath, circle: Circle, fill: Color, borderColor: Color, borderWidth: Double, image: ImageSource?, text: SpecText?,
-        style: ResolvedStyle, opacity: Double, sizedByCircle: Bool = false
+        style: LayeredStyle, opacity: Double, sizedByCircle: Bool = false
     ) {
         self.id = id
         self.path = path
@@ -94,13 +95,6 @@ package struct CardStack: Hashable, Sendable {
         CardStack(
             id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag, fill: fill, cornerRadius: cornerRadius,
             borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
-    }
-
-    /// The stack after its top card has been swiped away: the rest, at rest.
-    package func droppingTopCard() -> CardStack {
-        CardStack(
-            id: id, path: path, frame: frame, cards: Array(cards.dropFirst()), depth: depth, drag: Vector(dx: 0, dy: 0),
-            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
     }
 
     package init(

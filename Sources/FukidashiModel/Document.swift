@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// A decoded, validated spec with every style resolved: what layout reads.
@@ -136,12 +137,12 @@ package struct Bubble: Hashable, Sendable {
     package var width: Double?
     /// The widest the body may grow before text wraps.
     package var maxWidth: Double
-    package var style: ResolvedStyle
+    package var style: LayeredStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package var tour: TourStep
 
     package init(
-        id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: ResolvedStyle,
+        id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: LayeredStyle,
         tour: TourStep = TourStep()
     ) {
         self.tour = tour
@@ -160,15 +161,4 @@ extension Bubble {
     package func with(anchor: BubbleAnchor) -> Bubble {
         Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
     }
-}
-
-package enum BubbleAnchor: Hashable, Sendable {
-    /// A tail whose apex touches `focus`.
-    case tail(focus: Point, placement: Placement, tail: TailSpec)
-    /// A tail-less label with its body's top-left corner at `origin`, or its top-right
-    /// corner when `fromRight` (a mirrored layout).
-    case label(origin: Point, fromRight: Bool = false)
-    /// A tail pointing at an element's rectangle (grown by its gap): `placement` is relative
-    /// to it, and the apex sits on the middle of the edge facing the body.
-    case element(target: Rect, placement: Placement, tail: TailSpec)
 }

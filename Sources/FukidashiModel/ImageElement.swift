@@ -1,26 +1,9 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
-
-/// How an image fills its frame.
-package enum ImageFit: String, CaseIterable, Hashable, Sendable {
-    /// Stretched to the frame exactly (aspect ratio not kept).
-    case fill
-    /// Scaled to cover the frame, centred; what overflows is cut off.
-    case cover
-    /// Scaled to fit inside the frame, centred; the rest stays clear.
-    case contain
-
-    /// The same rule as UIKit's content modes.
-    package var contentMode: ContentMode {
-        switch self {
-        case .fill: .scaleToFill
-        case .cover: .aspectFill
-        case .contain: .aspectFit
-        }
-    }
-}
 
 /// An image file named by a spec: the path as written (relative to the spec's folder), its
 /// placeholders (`{locale}`, `{appearance}`, `{scale}`) kept, and where it was written, so a
@@ -51,23 +34,6 @@ package struct ImageSource: Hashable, Sendable {
         let filled = placeholders.variant.filling(path, keeping: [.locale])
         guard filled.contains(VariantAxis.locale.placeholder) else { return [(filled, nil)] }
         return placeholders.locales.map { (filled.replacing(VariantAxis.locale.placeholder, with: $0), $0) }
-    }
-}
-
-/// The file an image path names in one variant, chosen by the resolve stage: its placeholders
-/// filled and, for `{locale}`, the first file along the locale's chain that exists; or why
-/// there is none. What the choice says is said when the picture draws the image, not before:
-/// a card under the fourth of a stack is never drawn, and its file never asked for.
-package struct ImageFileChoice: Hashable, Sendable {
-    /// The path as written with its placeholders filled, or why no file stands for it.
-    package let file: Result<String, Diagnostic>
-    /// What taking another locale's file says: a fallback warning, or a pseudo-locale's note.
-    package let said: Diagnostic?
-    /// The files looked for and missing on the way, in full: their arrival changes the picture.
-    package let lookedFor: [String]
-
-    package init(file: Result<String, Diagnostic>, said: Diagnostic? = nil, lookedFor: [String] = []) {
-        (self.file, self.said, self.lookedFor) = (file, said, lookedFor)
     }
 }
 

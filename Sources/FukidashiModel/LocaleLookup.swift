@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiStrings
 import FukidashiVariants
 

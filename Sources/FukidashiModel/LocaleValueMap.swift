@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiStrings
 import FukidashiVariants
 

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// A text as a spec gives it: a string, a key to look up, or a locale map of strings whose
@@ -32,10 +33,10 @@ package struct SpecText: Hashable, Sendable {
         (self.source, self.path) = (source, path)
     }
 
-    /// The string this text draws in the variant resolved: empty where the resolve stage could
-    /// not resolve it (its error stops the variant before layout).
-    package var drawn: ResolvedText {
-        guard case .resolved(let text) = source else { return ResolvedText(string: "", path: path) }
+    /// The string this text draws, once the resolve stage has put it in; `nil` before, and
+    /// where it could not (its error stops the variant before layout).
+    package var resolved: ResolvedText? {
+        guard case .resolved(let text) = source else { return nil }
         return text
     }
 
@@ -58,20 +59,5 @@ package struct LocaleEntry: Hashable, Sendable {
 
     package init(tag: String, text: Result<SpecText, Diagnostic>) {
         (self.tag, self.text) = (tag, text)
-    }
-}
-
-/// A text resolved for one locale: the string to draw, and where it sits in the spec
-/// (`elements[0].text.ja` for an entry of a locale map), for the warnings about it.
-package struct ResolvedText: Hashable, Sendable {
-    package let string: String
-    package let path: JSONPath
-    /// Where the string came from an Android table, the runs its HTML tags styled (none when
-    /// arguments were put in: `getString(id, args…)` keeps no styles). `nil`: the text is
-    /// the spec's own, or Apple's, and its Markdown is read unless the style says `none`.
-    package let tableRuns: [MarkedText.Run]?
-
-    package init(string: String, path: JSONPath, tableRuns: [MarkedText.Run]? = nil) {
-        (self.string, self.path, self.tableRuns) = (string, path, tableRuns)
     }
 }

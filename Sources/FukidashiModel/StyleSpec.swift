@@ -1,4 +1,5 @@
 import FukidashiStrings
+import FukidashiTree
 
 /// A style as written: any of its properties, so styles can be layered.
 package struct StyleSpec: Hashable, Sendable {
@@ -10,10 +11,7 @@ package struct StyleSpec: Hashable, Sendable {
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
         get {
-            guard let stored = values[property.name]?.value?.base else { return nil }
-            if let value = stored as? Value { return value }
-            if let word = stored as? String, let words = Value.self as? any StyleWord.Type { return words.init(rawValue: word) as? Value }
-            return nil
+            values[property.name]?.value.flatMap(property.value(from:))
         }
         set { values[property.name] = newValue.map { StyleValue(value: AnyHashable($0)) } }
     }
@@ -63,9 +61,9 @@ package struct StyleSpec: Hashable, Sendable {
         var copy = StyleSpec()
         for (name, stored) in values {
             guard let value = stored.value(in: appearance) else { continue }
-            if let color = value.base as? Color, color.byAppearance != nil {
+            if let color = value.base as? Color, color.isDynamic {
                 copy.values[name] = StyleValue(value: AnyHashable(color.inAppearance(appearance)))
-            } else if let shadow = value.base as? Shadow, shadow.color.byAppearance != nil {
+            } else if let shadow = value.base as? Shadow, shadow.color.isDynamic {
                 copy.values[name] = StyleValue(value: AnyHashable(shadow.inAppearance(appearance)))
             } else {
                 copy.values[name] = StyleValue(value: value)
@@ -75,8 +73,12 @@ package struct StyleSpec: Hashable, Sendable {
     }
 
     /// Every property, with the declared defaults where no style set it; those that differ by
-    /// appearance keep both values until the resolve stage takes one (`ResolvedStyle.inAppearance`).
-    package func resolved() -> ResolvedStyle { ResolvedStyle(spec: self) }
+    /// appearance keep both values until the resolve stage takes one (`LayeredStyle.inAppearance`).
+    package func resolved() -> LayeredStyle { LayeredStyle(spec: self) }
+
+    /// Each property set, by leaf name, with its value as it stands without an appearance (a
+    /// style already taken in one, `inAppearance`, holds plain values alone).
+    var plainValues: [String: AnyHashable] { values.compactMapValues(\.value) }
 }
 
 /// A style's value, boxed: see `StyleSpec.values`.

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiStrings
+import FukidashiTree
 
 /// The parts that make a bubble a product-tour step, beside its text: a title, an icon, a
 /// step counter, buttons and a close mark. All are optional; a bubble with none is a plain
@@ -38,9 +39,7 @@ package struct TourIcon: Hashable, Sendable {
 
 /// Where a tour step is: "2 of 5" as dots, text or a bar.
 package struct TourProgress: Hashable, Sendable {
-    package enum Style: String, CaseIterable, Hashable, Sendable {
-        case dots, text, bar
-    }
+    package typealias Style = TourProgressStyle
 
     package let current: Int
     package let total: Int
@@ -55,14 +54,7 @@ package struct TourProgress: Hashable, Sendable {
 
 /// A button's label and role, as the roles of an iOS alert's or sheet's buttons.
 package struct TourButton: Hashable, Sendable {
-    package enum Role: String, CaseIterable, Hashable, Sendable {
-        /// Filled with the tint: the step's main action ("Next", "Done").
-        case primary
-        /// Tinted lightly, labelled in the tint ("Back").
-        case secondary
-        /// A label in the tint, without a fill ("Skip").
-        case plain
-    }
+    package typealias Role = TourButtonRole
 
     package var text: SpecText
     package let role: Role

@@ -1,3 +1,4 @@
+import FukidashiLanguage
 import FukidashiPlatform
 import FukidashiStrings
 import FukidashiVariants

@@ -2,6 +2,7 @@ import Fukidashi
 import FukidashiCompare
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiJSONParser
 import FukidashiModel
 import FukidashiPlatform
 import FukidashiResolve

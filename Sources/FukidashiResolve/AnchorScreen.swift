@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiHierarchy
 import FukidashiJSON
 import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// One variant's dump over its screenshot, as the resolve stage finds selectors in it: the

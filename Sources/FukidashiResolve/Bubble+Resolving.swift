@@ -1,10 +1,11 @@
 import FukidashiGeometry
 import FukidashiModel
+import FukidashiTree
 
 /// A bubble, as the resolve steps see it: its text, then its tour step's parts.
 extension Bubble: ResolvableElement {
     var element: Element { .bubble(self) }
-    var textStyle: ResolvedStyle? { style }
+    var textStyle: LayeredStyle? { style }
 
     mutating func mapTexts(_ transform: (SpecText) -> SpecText) {
         text = transform(text)
@@ -38,7 +39,7 @@ extension Bubble: ResolvableElement {
     }
 
     /// Its title, its text, its progress, then its buttons as laid out (the primary one last).
-    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)] {
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] {
         let buttons = tour.buttons.filter { $0.role != .primary } + tour.buttons.filter { $0.role == .primary }
         return [(tour.title, style), (text, style), (tour.progress?.text, style)] + buttons.map { ($0.text, style) }
     }
@@ -60,6 +61,25 @@ extension Bubble: ResolvableElement {
     mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle) {
         guard use == .bubbleFocus, case .tail(_, let placement, let tail) = anchor else { return }
         self = with(anchor: .tail(focus: point, placement: placement, tail: tail))
+    }
+
+    func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
+        var parts = ResolvedTourStep()
+        parts.title = tour.title.map(leaves.text)
+        parts.icon = tour.icon.map { icon in
+            switch icon.content {
+            case .image(let source): ResolvedTourStep.Icon(content: .image(leaves.file(source)), size: icon.size)
+            case .emoji(let emoji): ResolvedTourStep.Icon(content: .emoji(emoji), size: icon.size)
+            }
+        }
+        parts.progress = tour.progress.map { progress in
+            ResolvedTourStep.Progress(current: progress.current, total: progress.total, style: progress.style, text: progress.text.map(leaves.text))
+        }
+        parts.buttons = tour.buttons.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role) }
+        parts.close = tour.close
+        return .bubble(
+            ResolvedBubble(
+                path: path, text: leaves.text(text), anchor: anchor, width: width, maxWidth: maxWidth, style: style.flattened(), tour: parts))
     }
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {

@@ -1,10 +1,11 @@
 import FukidashiModel
+import FukidashiTree
 
 /// A card stack, as the resolve steps see it: its cards' titles, texts and images. Its drag
 /// and swipe are gestures, not positions, and keep their direction in a mirror.
 extension CardStack: FramedElement {
     var element: Element { .cardStack(self) }
-    var textStyle: ResolvedStyle? { nil }
+    var textStyle: LayeredStyle? { nil }
 
     mutating func mapTexts(_ transform: (SpecText) -> SpecText) {
         for index in cards.indices {
@@ -27,8 +28,19 @@ extension CardStack: FramedElement {
 
     /// The title and text of the card on top (the one under it, when an animation swipes the
     /// top one away).
-    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)] {
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] {
         let top = cards.dropFirst(swiped ? 1 : 0).first
         return [(top?.title, nil), (top?.text, nil)]
+    }
+
+    func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
+        .cardStack(
+            ResolvedCardStack(
+                path: path, frame: frame,
+                cards: cards.map {
+                    ResolvedCardStack.Card(image: $0.image.map(leaves.file), title: $0.title.map(leaves.text), text: $0.text.map(leaves.text))
+                },
+                depth: depth, drag: drag, fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth,
+                shadow: shadow, colors: ResolvedCardStack.Colors(title: colors.title, text: colors.text, like: colors.like, nope: colors.nope)))
     }
 }

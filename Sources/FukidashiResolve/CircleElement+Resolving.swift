@@ -1,11 +1,12 @@
 import FukidashiGeometry
 import FukidashiModel
+import FukidashiTree
 
 /// A circle (an avatar or a badge), as the resolve steps see it: a centre that may sit on
 /// another circle or on an element, a label and an image.
 extension CircleElement: ResolvableElement {
     var element: Element { .circle(self) }
-    var textStyle: ResolvedStyle? { style }
+    var textStyle: LayeredStyle? { style }
 
     mutating func mapTexts(_ transform: (SpecText) -> SpecText) { text = text.map(transform) }
 
@@ -21,7 +22,7 @@ extension CircleElement: ResolvableElement {
 
     func mirrored(_ mirror: CanvasMirror) -> CircleElement { with(center: mirror.point(circle.center)) }
 
-    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)] { [(text, style)] }
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] { [(text, style)] }
 
     mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
         guard case .circleCenter = place, case .point(let center) = value else { return }
@@ -32,6 +33,13 @@ extension CircleElement: ResolvableElement {
     mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle) {
         guard use == .circleCenter else { return }
         self = with(center: point).sized(on: circle)
+    }
+
+    func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
+        .circle(
+            ResolvedCircle(
+                path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth, image: image.map(leaves.file),
+                text: text.map(leaves.text), style: style.flattened(), opacity: opacity))
     }
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// An anchor as one variant resolved it: what `verify` keeps beside a golden, so a moved

@@ -1,5 +1,6 @@
 import FukidashiJSON
 import FukidashiModel
+import FukidashiTree
 
 extension Document {
     /// The document as `appearance` draws it (`nil`: the first declared, or none): every colour

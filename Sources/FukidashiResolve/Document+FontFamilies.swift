@@ -1,6 +1,8 @@
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 extension Document {
@@ -32,7 +34,7 @@ extension Document {
     }
 
     /// The styles elements are drawn with, and where each element is.
-    private var elementStyles: [(ResolvedStyle, JSONPath)] {
+    private var elementStyles: [(LayeredStyle, JSONPath)] {
         elements.compactMap { element in
             let node = element.resolvable
             return node.textStyle.map { ($0, node.path) }

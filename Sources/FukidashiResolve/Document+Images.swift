@@ -1,4 +1,5 @@
 import FukidashiModel
+import FukidashiTree
 
 extension Document {
     /// The document with every image path it names (the background's screenshot and dump, and

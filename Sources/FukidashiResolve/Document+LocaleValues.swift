@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// A document with its locale's entries put in (`Document.inLocale`), and what they say.

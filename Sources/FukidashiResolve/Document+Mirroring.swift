@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 
 extension Document {
     /// The layout seen in a mirror about the canvas's vertical centre line, as UIKit lays out

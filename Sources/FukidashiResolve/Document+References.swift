@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
+import FukidashiTree
 
 extension Document {
     /// The document with its references' points put in, in document order (a reference's

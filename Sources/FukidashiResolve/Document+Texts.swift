@@ -1,4 +1,5 @@
 import FukidashiModel
+import FukidashiTree
 
 /// The one walk over a document's texts: the resolve stage puts each text's string for the
 /// variant in its place, so layout reads it from the tree.

@@ -1,9 +1,10 @@
 import FukidashiModel
+import FukidashiTree
 
 /// An image, as the resolve steps see it: a file in a frame, with no text and no colour.
 extension ImageElement: FramedElement {
     var element: Element { .image(self) }
-    var textStyle: ResolvedStyle? { nil }
+    var textStyle: LayeredStyle? { nil }
 
     mutating func mapTexts(_ transform: (SpecText) -> SpecText) {}
 
@@ -11,5 +12,9 @@ extension ImageElement: FramedElement {
 
     func inAppearance(_ appearance: String?) -> ImageElement { self }
 
-    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)] { [] }
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] { [] }
+
+    func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
+        .image(ResolvedImage(path: path, file: leaves.file(source), frame: frame, fit: fit, cornerRadius: cornerRadius, opacity: opacity))
+    }
 }

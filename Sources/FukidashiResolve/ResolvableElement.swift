@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
+import FukidashiTree
 
 /// What the resolve steps ask of an element, answered once by each kind in its own file
 /// (`Bubble+Resolving.swift` and its siblings). The steps reach an element only through
@@ -12,7 +13,7 @@ protocol ResolvableElement: Sendable {
     /// Where the element sits in the spec, for diagnostics.
     var path: JSONPath { get }
     /// The style its own text is drawn with (whose font families are checked), if it has one.
-    var textStyle: ResolvedStyle? { get }
+    var textStyle: LayeredStyle? { get }
 
     /// `transform` applied to every text it carries, in the order a reader meets them in the spec.
     mutating func mapTexts(_ transform: (SpecText) -> SpecText)
@@ -25,7 +26,7 @@ protocol ResolvableElement: Sendable {
     func mirrored(_ mirror: CanvasMirror) -> Self
     /// Its texts in the order a reader of the picture meets them, each with the style that
     /// says whether its Markdown is read; `swiped`: an animation swipes its top away.
-    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: ResolvedStyle?)]
+    func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)]
 
     /// The locale map's stand-in at `place` replaced by the variant's `value`.
     mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place)
@@ -34,6 +35,10 @@ protocol ResolvableElement: Sendable {
     mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle)
     /// The stand-in of an element anchor replaced by the element's rectangle on the screen.
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect)
+
+    /// The element as the resolved tree holds it, once every step has run: its texts and image
+    /// files through `leaves`, its styles flattened.
+    func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement
 }
 
 /// A kind placed by its frame alone (an image, a card stack): its mirror image, a locale

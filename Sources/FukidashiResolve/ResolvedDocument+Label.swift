@@ -1,4 +1,5 @@
 import FukidashiModel
+import FukidashiTree
 
 /// What an image says, given back as its accessibility label (WCAG 1.1.1: an image of text
 /// needs that text as its alternative).
@@ -14,10 +15,8 @@ extension ResolvedDocument {
     /// as its kind says (`labelTexts(swiped:)`). Empty texts are left out.
     package var labelParts: [LabelPart] {
         var parts: [LabelPart] = []
-        func add(_ text: SpecText?, style: ResolvedStyle?) {
-            guard let text else { return }
-            let resolved = text.drawn
-            guard !resolved.string.isEmpty else { return }
+        func add(_ text: SpecText?, style: LayeredStyle?) {
+            guard let resolved = text?.resolved, !resolved.string.isEmpty else { return }
             let plain = resolved.tableRuns != nil || style?.explicit(.markup) == MarkupMode.none
             parts.append(LabelPart(text: resolved, readsMarkdown: !plain))
         }

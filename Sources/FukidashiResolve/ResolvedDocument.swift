@@ -1,6 +1,8 @@
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// One variant of a document, resolved once before layout: each locale map of a value (a
@@ -11,9 +13,13 @@ import FukidashiVariants
 /// asks, and every font family its styles name checked against the renderer's fonts. Every
 /// frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
-    /// The document as laid out: every text its string (`SpecText.drawn`), mirrored for a
-    /// right-to-left locale under `"layoutDirection": "locale"`.
+    /// The decoded document after the steps: every text its string (`SpecText.resolved`),
+    /// mirrored for a right-to-left locale under `"layoutDirection": "locale"`. What the checks
+    /// of a picture (its label, its contrast) read beside it.
     package let document: Document
+    /// The variant as a tree of its own types (step 11): what layout reads. `nil` where the
+    /// variant failed (`errors`).
+    package let tree: ResolvedTree?
     /// The variant rendered.
     package let variant: Variant
     /// Fallbacks and translations that need review: the spec still renders.
@@ -42,7 +48,8 @@ package struct ResolvedDocument: Sendable {
     /// 8. the points on circles centred on an anchored element;
     /// 9. each image path's file: its placeholders filled, and for `{locale}` the first file
     ///    along the chain that exists, which `imageFile` looks for (the renderer's to read);
-    /// 10. the font families checked against `fontFamilies`.
+    /// 10. the font families checked against `fontFamilies`;
+    /// 11. the document made a tree of its own types (`ResolvedTree`), where nothing failed.
     ///
     /// `specLocales`: every locale the spec renders, of which a pseudo-locale may take a screen
     /// (`imagePlaceholders`).
@@ -175,7 +182,16 @@ package struct ResolvedDocument: Sendable {
         // around the map's stand-in, so what it says may not hold.
         self.warnings = located.errors.isEmpty ? located.warnings + warnings + textWarnings : []
         // 10.
-        self.errors = located.errors.isEmpty ? errors + textErrors + document.unknownFontFamilies(known: fontFamilies) : located.errors
+        var failed = located.errors.isEmpty ? errors + textErrors + document.unknownFontFamilies(known: fontFamilies) : located.errors
+        // 11.
+        var tree: ResolvedTree?
+        if failed.isEmpty {
+            switch self.document.tree(variant: variant) {
+            case .success(let made): tree = made
+            case .failure(let error): failed = error.diagnostics
+            }
+        }
+        (self.tree, self.errors) = (tree, failed)
         self.stringsUsed = used
     }
 

@@ -1,4 +1,5 @@
 import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// The variants a spec renders: the product of its axes, each axis's values from where that

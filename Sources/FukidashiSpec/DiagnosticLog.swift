@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
 import FukidashiVariants

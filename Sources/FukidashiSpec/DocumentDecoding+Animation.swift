@@ -1,6 +1,7 @@
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 
 extension DocumentDecoding {
     static var maxDuration: Double { Format.animation["duration"].range.atMost ?? 20 }

@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 
 extension DocumentDecoding {
 

@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 
 extension DocumentDecoding {
     /// The coach mark's dimming. `color` defaults to SPEC's example, #000000A0.

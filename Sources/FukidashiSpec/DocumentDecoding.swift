@@ -1,7 +1,9 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// Effects found while decoding elements, by element index.

@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiJSONParser
 import FukidashiModel
 import FukidashiStrings
 import FukidashiVariants

@@ -1,7 +1,9 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// Typed reads of JSON values that log a diagnostic (and return `nil`) on a mismatch.

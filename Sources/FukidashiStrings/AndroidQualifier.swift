@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 
 /// Android's locale resource qualifiers, both ways: the folders string tables are read from
 /// (`values-pt-rBR` → `pt-BR`) and the folders images are written to (`pt-BR` →

@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 
 /// Where a missing translation is looked for, in order, as iOS and Android resolve a locale
 /// against the locales an app has:

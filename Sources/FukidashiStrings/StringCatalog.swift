@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 
 /// Every string table a spec can use, merged by name: a spec's `strings` and `--strings`
 /// together. Keys are looked up along a locale's fallback chain.

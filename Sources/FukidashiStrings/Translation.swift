@@ -1,3 +1,5 @@
+import FukidashiLanguage
+
 /// How far a translation has come, as String Catalogs and XLIFF mark it.
 package enum TranslationState: String, Hashable, Sendable {
     case translated

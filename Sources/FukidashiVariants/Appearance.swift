@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 
 /// The appearances a spec or project may declare. They are the two both platforms name: an
 /// asset catalog's `luminosity` and Android's `night` qualifier. Neither word is a language

@@ -1,4 +1,4 @@
-import FukidashiStrings
+import FukidashiLanguage
 
 extension Array where Element == Diagnostic {
     /// The same diagnostics said once where they hold alike: of a spec rendered as `variants`,

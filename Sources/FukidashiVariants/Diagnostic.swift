@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 
 /// One problem, reported like a compiler's, by every stage through this one type:
 /// `home.json: error: elements[0].placment: unknown key, did you mean "placement"?`. Its

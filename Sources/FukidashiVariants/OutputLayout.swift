@@ -1,4 +1,4 @@
-import FukidashiStrings
+import FukidashiLanguage
 
 /// Where a project's images go and in which platform's layout.
 public enum OutputLayout: String, CaseIterable, Hashable, Sendable {

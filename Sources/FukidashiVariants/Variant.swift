@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 
 /// One output of a spec: a value along each axis it varies on (`VariantAxis`), none where it
 /// has no variants of that kind. It names the file (`home.ja.dark@3x.png`), the manifest line,

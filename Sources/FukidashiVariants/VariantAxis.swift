@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 
 /// The axes a spec's outputs vary along, each declared once: where its values come from,
 /// what its maps look like, its placeholder in paths, its part of a file's name, its field in

@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiJSONParser
 import Testing
 
 @testable import Fukidashi

@@ -1,3 +1,4 @@
+import FukidashiTree
 import Testing
 
 @testable import FukidashiGeometry

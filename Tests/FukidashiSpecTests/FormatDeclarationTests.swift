@@ -3,6 +3,7 @@ import Testing
 @testable import FukidashiGeometry
 @testable import FukidashiModel
 @testable import FukidashiSpec
+@testable import FukidashiTree
 
 /// The declarations are the one source: these tests hold the pieces that cannot be derived
 /// from them (typed style properties, hand-written decoders) to what they declare.
@@ -51,7 +52,7 @@ struct FormatDeclarationTests {
         let s = bubble.style
         #expect(s[.fill] == Color(red: 0x11, green: 0x22, blue: 0x33))
         #expect(s[.borderColor] == Color(red: 0x44, green: 0x55, blue: 0x66) && s[.borderWidth] == 5, "border layers key by key")
-        #expect(s[.cornerRadius] == 4 && s.padding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(s[.cornerRadius] == 4 && s.flattened().padding == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(s[.fontFamily] == "Noto Sans" && s[.fontSize] == 12 && s[.fontWeight] == 700)
         #expect(s[.fontFamilyPath]?.description == "styles.all.font.family")
         #expect(s[.textColor] == Color(red: 0x77, green: 0x88, blue: 0x99))

@@ -1,3 +1,4 @@
+import FukidashiJSONParser
 import Testing
 
 @testable import FukidashiJSON

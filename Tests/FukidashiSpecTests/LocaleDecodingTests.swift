@@ -1,3 +1,4 @@
+import FukidashiTree
 import Testing
 
 @testable import FukidashiGeometry
@@ -82,7 +83,7 @@ struct LocaleDecodingTests {
         // A text keeps its map; the resolve stage chooses the locale's entry.
         #expect(
             stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png"
-                && stack.cards[0].title?.drawn
+                && stack.cards[0].title?.resolved
                     == ResolvedText(string: "Titel", path: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de")
         )
         #expect(circle.circle.center == Point(x: 60, y: 60) && circle.image?.path == "b.png")
@@ -120,7 +121,7 @@ struct LocaleDecodingTests {
             return
         }
         #expect(origin == Point(x: 1, y: 1), "the spec's locale, de, is the source language")
-        #expect(bubble.text.drawn.string == "Hallo")
+        #expect(bubble.text.resolved?.string == "Hallo")
         #expect(resolved.warnings.map(\.description) == [#"warning: elements[0].text.ja: no "ja" text; using "de""#])
         #expect(resolved.warnings.map(\.category) == [.fallback])
         let strict = ResolvedDocument(decoded.document, variant: Variant(locale: "ja"), strict: true, fontFamilies: [])

@@ -1,9 +1,11 @@
+import FukidashiLanguage
 import Testing
 
 @testable import FukidashiGeometry
 @testable import FukidashiModel
 @testable import FukidashiSpec
 @testable import FukidashiStrings
+@testable import FukidashiTree
 @testable import FukidashiVariants
 
 private func decode(_ text: String, limits: SpecLimits = .standard) throws(SpecError) -> DecodedSpec {
@@ -39,7 +41,7 @@ struct SpecDecoderTests {
         // The default fill holds both appearances' values until the resolve stage takes one.
         #expect(s.inAppearance("light")[.fill] == Color.white && s.inAppearance("dark")[.fill] == Color(spec: "#2C2C2E"))
         #expect(s[.borderWidth] == 0 && s[.cornerRadius] == 10)
-        #expect(s.padding == EdgeInsets(all: 15))
+        #expect(s.flattened().padding == EdgeInsets(all: 15))
         #expect(s[.fontSize] == 16 && s[.fontWeight] == 400 && s[.fontFamily] == nil)
         #expect(s[.align] == TextAlignment.center && s[.lineHeight] == 1 && s[.wrap] == WrapMode.normal && s[.maxLines] == nil && s[.opacity] == 1)
     }
@@ -55,7 +57,7 @@ struct SpecDecoderTests {
         #expect(bubble.style[.fill] == Color(red: 0xFE, green: 0xFF, blue: 0xE3))
         #expect(bubble.style[.cornerRadius] == 3)
         #expect(bubble.style[.fontSize] == 12 && bubble.style[.fontWeight] == 700)
-        #expect(bubble.style.padding == EdgeInsets(top: 30, left: 8, bottom: 4, right: 8))
+        #expect(bubble.style.flattened().padding == EdgeInsets(top: 30, left: 8, bottom: 4, right: 8))
     }
 
     @Test(

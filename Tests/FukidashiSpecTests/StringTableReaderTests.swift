@@ -1,3 +1,4 @@
+import FukidashiLanguage
 import Testing
 
 @testable import FukidashiModel

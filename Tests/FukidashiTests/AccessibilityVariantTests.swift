@@ -1,4 +1,6 @@
 import Foundation
+import FukidashiLanguage
+import FukidashiTree
 import Testing
 
 @testable import Fukidashi

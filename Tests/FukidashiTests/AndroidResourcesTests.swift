@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiLanguage
 import Testing
 
 @testable import Fukidashi

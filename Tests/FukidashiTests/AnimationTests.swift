@@ -1,4 +1,5 @@
 import Foundation
+import FukidashiTree
 import Testing
 
 @testable import Fukidashi

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import FukidashiLanguage
 import Testing
 
 @testable import Fukidashi

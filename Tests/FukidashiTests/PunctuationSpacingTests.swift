@@ -1,4 +1,6 @@
 import Foundation
+import FukidashiJSONParser
+import FukidashiTree
 import Testing
 
 @testable import Fukidashi

@@ -1,5 +1,6 @@
 import FukidashiModel
 import FukidashiPlatform
+import FukidashiTree
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)

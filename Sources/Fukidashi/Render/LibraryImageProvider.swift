@@ -2,6 +2,7 @@ import FukidashiBackend
 import FukidashiLayout
 import FukidashiModel
 import FukidashiPlatform
+import FukidashiTree
 import FukidashiVariants
 
 #if canImport(FoundationEssentials)
@@ -20,19 +21,24 @@ struct LibraryImageProvider: ImageProvider {
     /// Every file it loaded or looked for.
     var inputs = InputLog()
 
-    func image(for source: ImageSource) throws(Diagnostic) -> SceneImage {
-        let path = try file(for: source).path
-        do { return try session.load(path) } catch { throw Self.diagnostic(error, for: source) }
+    func image(for file: ResolvedImageFile) throws(Diagnostic) -> SceneImage {
+        let path = try self.file(for: file).path
+        do { return try session.load(path) } catch { throw Self.diagnostic(error, for: file) }
     }
 
-    /// The file `source` names in the variant drawn, through the path policy (an image, or a
-    /// screenshot's hierarchy dump): its path, and the path as written with placeholders filled.
-    /// The file is the one the resolve stage chose (`ImageSource.chosen`), or, for a path it has
-    /// not seen yet (the screen it reads anchors on), chosen now the same way; what the choice
-    /// says is said now, as the picture needs the file.
-    func file(for source: ImageSource, kind: String = "image") throws(Diagnostic) -> (path: String, written: String) {
+    /// A path the resolve stage has not chosen a file for yet (the screen it reads anchors on,
+    /// at step 2), chosen now the same way (`ImageFileChooser`).
+    func choosing(_ source: ImageSource) -> ResolvedImageFile {
         let chooser = ImageFileChooser(specFolder: policy.specFolder, placeholders: placeholders)
-        let choice = source.chosen ?? chooser.choose(source)
+        return ResolvedImageFile(written: source.path, jsonPath: source.jsonPath, choice: source.chosen ?? chooser.choose(source))
+    }
+
+    /// The file chosen for the variant drawn, through the path policy (an image, or a
+    /// screenshot's hierarchy dump): its path, and the path as written with placeholders filled.
+    /// What the choice says is said now, as the picture needs the file.
+    func file(for resolved: ResolvedImageFile, kind: String = "image") throws(Diagnostic) -> (path: String, written: String) {
+        let chooser = ImageFileChooser(specFolder: policy.specFolder, placeholders: placeholders)
+        let choice = resolved.choice
         for path in choice.lookedFor { inputs.insert(path) }
         if let said = choice.said { fallbacks.insert(said) }
         let written: String
@@ -42,7 +48,7 @@ struct LibraryImageProvider: ImageProvider {
         }
         let path: String
         do {
-            path = try policy.resolve(ImageSource(path: written, jsonPath: source.jsonPath), kind: kind)
+            path = try policy.resolve(ImageSource(path: written, jsonPath: resolved.jsonPath), kind: kind)
         } catch {
             // Missing or refused: recorded as written, so its later arrival is noticed too.
             inputs.insert(chooser.fullPath(written))
@@ -53,8 +59,8 @@ struct LibraryImageProvider: ImageProvider {
     }
 
     /// What is wrong with an image file, said at the JSON path that named it.
-    static func diagnostic(_ problem: ImageProblem, for source: ImageSource) -> Diagnostic {
-        let written = source.path.quotedForDiagnostic
+    static func diagnostic(_ problem: ImageProblem, for file: ResolvedImageFile) -> Diagnostic {
+        let written = file.written.quotedForDiagnostic
         let message: String
         switch problem {
         case .unreadable: message = "\(written) cannot be read"
@@ -66,6 +72,6 @@ struct LibraryImageProvider: ImageProvider {
             message =
                 "\(written) is \(width) × \(height) px; images may be at most \(ImageLibrary.maxPixelsPerSide) px a side and \(ImageLibrary.maxPixelArea / 1_000_000) megapixels"
         }
-        return Diagnostic(.error, at: source.jsonPath, message)
+        return Diagnostic(.error, at: file.jsonPath, message)
     }
 }

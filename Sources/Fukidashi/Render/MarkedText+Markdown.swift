@@ -1,4 +1,5 @@
 import FukidashiBackend
+import FukidashiLanguage
 import FukidashiLayout
 import FukidashiModel
 import FukidashiPlatform

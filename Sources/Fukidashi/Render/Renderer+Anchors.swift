@@ -3,6 +3,7 @@ import FukidashiHierarchy
 import FukidashiLayout
 import FukidashiModel
 import FukidashiResolve
+import FukidashiTree
 import FukidashiVariants
 
 extension Renderer {
@@ -26,9 +27,10 @@ extension Renderer {
         let file: (path: String, written: String)
         let shot: String
         do throws(Diagnostic) {
-            shot = try provider.file(for: source).written
-            screenshot = try provider.image(for: source)
-            file = try provider.file(for: hierarchy, kind: "hierarchy dump")
+            let chosen = provider.choosing(source)
+            shot = try provider.file(for: chosen).written
+            screenshot = try provider.image(for: chosen)
+            file = try provider.file(for: provider.choosing(hierarchy), kind: "hierarchy dump")
         } catch {
             throw .spec(SpecError([error]))
         }

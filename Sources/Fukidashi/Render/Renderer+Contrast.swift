@@ -2,6 +2,7 @@ import FukidashiBackend
 import FukidashiGeometry
 import FukidashiLayout
 import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 extension Renderer {

@@ -2,11 +2,13 @@ import Dispatch
 import FukidashiBackend
 import FukidashiCompare
 import FukidashiHierarchy
+import FukidashiLanguage
 import FukidashiLayout
 import FukidashiModel
 import FukidashiPlatform
 import FukidashiResolve
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// What one spec (or one locale of it) rendered to: PNG bytes in memory, the scene they were
@@ -518,7 +520,8 @@ public final class Renderer {
         }
         fonts.forgetOpenFailure()
         let built: (scene: Scene, warnings: [Diagnostic])
-        do { built = try builder.build(resolved) } catch { throw .spec(error) }
+        guard let tree = resolved.tree else { throw .spec(SpecError(resolved.errors)) }
+        do { built = try builder.build(tree) } catch { throw .spec(error) }
         let imageFallbacks = provider.fallbacks.warnings
         provider.inputs.paths.forEach(run.inputs.insert)
         // Text that fell back from a face FreeType could not open would be the wrong picture.

@@ -1,7 +1,7 @@
-import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// Gives layout the images a spec names, checked and decoded, as plain values.
 package protocol ImageProvider {
-    func image(for source: ImageSource) throws(Diagnostic) -> SceneImage
+    func image(for file: ResolvedImageFile) throws(Diagnostic) -> SceneImage
 }

@@ -1,6 +1,6 @@
-import FukidashiModel
+import FukidashiLanguage
 import FukidashiPlatform
-import FukidashiStrings
+import FukidashiTree
 
 /// Reads a text's Markdown into marked runs. Layout asks for it through this protocol, so it
 /// links no C library: the renderer hands in cmark-gfm's reader.

@@ -1,5 +1,5 @@
 import FukidashiGeometry
-import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// How a card is laid out inside its frame. The seed shows only the card's size (300 × 320);
@@ -20,7 +20,7 @@ extension SceneBuilder {
 
     /// The stack's cards, back to front, and what their titles and texts must say (cut off).
     func cardStackItems(
-        _ stack: CardStack, canvas: Canvas, locale: TextLocale,
+        _ stack: ResolvedCardStack, canvas: ResolvedCanvas, locale: TextLocale,
         swipe: (effect: SwipeEffect, progress: Double)? = nil
     ) throws(Diagnostic) -> (items: [SceneItem], warnings: [Diagnostic]) {
         let progress = swipe?.progress ?? 0
@@ -48,7 +48,7 @@ extension SceneBuilder {
     }
 
     private func cardContent(
-        _ card: CardStack.Card, stack: CardStack,
+        _ card: ResolvedCardStack.Card, stack: ResolvedCardStack,
         locale: TextLocale
     ) throws(Diagnostic) -> (items: [SceneItem], warnings: [Diagnostic]) {
         let frame = stack.frame
@@ -82,12 +82,10 @@ extension SceneBuilder {
             ("title", CardDesign.titleSize, 700, stack.colors.title, 1),
             ("text", CardDesign.textSize, 400, stack.colors.text, 3)
         ] {
-            guard let text = (part == "title" ? card.title : card.text)?.drawn, !text.string.isEmpty else { continue }
+            guard let text = part == "title" ? card.title : card.text, !text.string.isEmpty else { continue }
             // A card's text has no style of its own: it follows Body's curve.
             var style = TextStyle(family: fonts.defaultFamily, size: scaledFont(size, .body), weight: weight, maxLines: maxLines, locale: locale)
-            var colors = StyleSpec()
-            colors[.textColor] = color
-            let rich = try richText(text, style: colors.resolved(), path: text.path)
+            let rich = try richText(text, style: ResolvedStyle(set: [:], appearanceDefaults: [:]), path: text.path, color: color)
             style.spans = rich.spans
             let block = textBlock(rich.text, style: style, width: width)
             let area = Rect(x: frame.minX + CardDesign.padding, y: textTop, width: width, height: block.size.height)
@@ -100,7 +98,7 @@ extension SceneBuilder {
 
     /// LIKE (dragging right, top left, leaning left) or NOPE (dragging left, top right,
     /// leaning right), fading in with the drag.
-    private func stamp(_ stack: CardStack, dragX: Double, canvas: Canvas, locale: TextLocale) throws(Diagnostic) -> SceneItem {
+    private func stamp(_ stack: ResolvedCardStack, dragX: Double, canvas: ResolvedCanvas, locale: TextLocale) throws(Diagnostic) -> SceneItem {
         let right = dragX > 0
         let color = SceneColor(right ? stack.colors.like : stack.colors.nope)
         let block = textBlock(

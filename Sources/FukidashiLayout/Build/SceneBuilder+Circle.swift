@@ -1,14 +1,14 @@
 import FukidashiGeometry
-import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 extension SceneBuilder {
     /// A circle's text is one centred line (no wrapping), in its own font and colour.
-    func circleItem(_ element: CircleElement, locale: TextLocale, text: ResolvedText?) throws(Diagnostic) -> (CircleItem, [Diagnostic]) {
+    func circleItem(_ element: ResolvedCircle, locale: TextLocale, text: ResolvedText?) throws(Diagnostic) -> (CircleItem, [Diagnostic]) {
         let circle = element.circle
         var image: ImageItem?
-        if let source = element.image {
-            let loaded = try images.image(for: source)
+        if let file = element.image {
+            let loaded = try images.image(for: file)
             image = imageItem(loaded, frame: circle.bounds, fit: .cover, cornerRadius: circle.radius, opacity: 1)
         }
         var lines: [PlacedLine] = []

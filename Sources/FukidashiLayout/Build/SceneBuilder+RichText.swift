@@ -1,8 +1,8 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiModel
+import FukidashiLanguage
 import FukidashiPlatform
-import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// A text with its Markdown read: what to lay out, the runs set differently, and the paints

@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// A block of text laid out for a box: the one way every text becomes placed lines (a

@@ -1,11 +1,11 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// A tour step's progress, measured: dots, a bar or a text, and how to draw it in its frame.
 struct MeasuredProgress {
-    let progress: TourProgress
+    let progress: ResolvedTourStep.Progress
     let size: Size
     /// A bar takes the width the footer leaves it.
     let stretches: Bool
@@ -48,7 +48,7 @@ struct MeasuredProgress {
 
 /// A button's label, measured, with the colours of its role.
 struct ButtonLabel {
-    let button: TourButton
+    let button: ResolvedTourStep.Button
     let block: TextBlock
     let rich: RichText
     let path: JSONPath
@@ -60,7 +60,7 @@ extension SceneBuilder {
     static let progressDot = 7.0, progressDotGap = 8.0, progressBar = Size(width: 48, height: 4)
 
     func measureProgress(
-        _ progress: TourProgress, style: ResolvedStyle, family: String, locale: TextLocale, limit: Double,
+        _ progress: ResolvedTourStep.Progress, style: ResolvedStyle, family: String, locale: TextLocale, limit: Double,
         path: JSONPath
     ) throws(Diagnostic) -> MeasuredProgress {
         let active = SceneColor(style[.progressColor] ?? style[.tint])
@@ -80,7 +80,7 @@ extension SceneBuilder {
                 progress: progress, size: Self.progressBar, stretches: true, text: nil, dot: dot, gap: gap,
                 active: active, track: track, warnings: [])
         case .text:
-            let resolved = progress.text?.drawn ?? ResolvedText(string: "", path: path / "progress")
+            let resolved = progress.text ?? ResolvedText(string: "", path: path / "progress")
             var textStyle = TextStyle(
                 family: partFamily(.progressFontFamily, style: style, fallback: family),
                 size: scaledFont(style[.progressFontSize], style[.textStyle]),
@@ -96,7 +96,7 @@ extension SceneBuilder {
 
     /// A label on one line (`width` nil), or wrapped within `width` in a column of buttons.
     func measureButton(
-        _ button: TourButton, style: ResolvedStyle, family: String, locale: TextLocale, width: Double?,
+        _ button: ResolvedTourStep.Button, style: ResolvedStyle, family: String, locale: TextLocale, width: Double?,
         path: JSONPath
     ) throws(Diagnostic) -> ButtonLabel {
         let tint = style[.tint]
@@ -116,7 +116,7 @@ extension SceneBuilder {
         case .plain:
             (fill, color) = (style[.plainFill] ?? .transparent, style[.plainTextColor] ?? tint)
         }
-        let label = button.text.drawn
+        let label = button.text
         var textStyle = TextStyle(
             family: partFamily(.buttonsFontFamily, style: style, fallback: family), size: scaledFont(style[.buttonsFontSize], style[.textStyle]),
             weight: style[.buttonsFontWeight], wrap: width == nil ? .none : .normal, locale: locale)
@@ -147,12 +147,12 @@ extension SceneBuilder {
 
     /// An image covering the icon's square, or an emoji as large as the square allows.
     func iconItem(
-        _ icon: TourIcon, frame: Rect, style: ResolvedStyle, family: String, locale: TextLocale,
+        _ icon: ResolvedTourStep.Icon, frame: Rect, style: ResolvedStyle, family: String, locale: TextLocale,
         path: JSONPath
     ) throws(Diagnostic) -> (SceneItem, [Diagnostic]) {
         switch icon.content {
-        case .image(let source):
-            let image = try images.image(for: source)
+        case .image(let file):
+            let image = try images.image(for: file)
             return (.image(imageItem(image, frame: frame, fit: .cover, cornerRadius: style[.iconCornerRadius], opacity: 1)), [])
         case .emoji(let emoji):
             let side = frame.width

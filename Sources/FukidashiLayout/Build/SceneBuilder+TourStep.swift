@@ -1,6 +1,6 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiModel
+import FukidashiTree
 import FukidashiVariants
 
 /// A tour step's texts, measured before they are arranged.
@@ -30,8 +30,8 @@ extension SceneBuilder {
     /// plain bubble as a tip does: its lines are leading-aligned, and under a title the text
     /// is the secondary grey.
     func layOutTourStep(
-        _ bubble: Bubble, text: ResolvedText,
-        canvas: Canvas, locale: TextLocale
+        _ bubble: ResolvedBubble, text: ResolvedText,
+        canvas: ResolvedCanvas, locale: TextLocale
     ) throws(Diagnostic) -> (BubbleItem, [Diagnostic]) {
         let style = bubble.style
         let tour = bubble.tour
@@ -65,7 +65,7 @@ extension SceneBuilder {
         var measured = MeasuredTexts(
             title: nil, text: (textBlock(rich.text, style: textStyle, width: wrapWidth), rich, text.path),
             titleSpacing: style[.titleSpacing])
-        if let title = tour.title?.drawn {
+        if let title = tour.title {
             var titleStyle = base(
                 scaledFont(style[.titleFontSize], style[.textStyle]), style[.titleFontWeight],
                 partFamily(.titleFontFamily, style: style, fallback: family))

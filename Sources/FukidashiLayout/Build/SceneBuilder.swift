@@ -1,11 +1,10 @@
 import FukidashiGeometry
 import FukidashiJSON
-import FukidashiModel
-import FukidashiResolve
-import FukidashiStrings
+import FukidashiLanguage
+import FukidashiTree
 import FukidashiVariants
 
-/// Lays out a decoded document: text measured and broken, bubbles placed. The result is a
+/// Lays out a resolved tree: text measured and broken, bubbles placed. The result is a
 /// `Scene` of plain values plus the warnings a user should read.
 package struct SceneBuilder {
     let fonts: FontProvider
@@ -44,29 +43,30 @@ package struct SceneBuilder {
         textSize?.scaled(points, textStyle: textStyle) ?? points
     }
 
-    /// Lays out one locale of a document: its texts were resolved once, before layout.
-    package func build(_ resolved: ResolvedDocument) throws(SpecError) -> (scene: Scene, warnings: [Diagnostic]) {
-        let document = resolved.document
-        let variantLocale = resolved.variant.locale.map { Self.textLocale($0, source: document.localization.sourceLanguage) }
+    /// Lays out one variant's resolved tree.
+    package func build(_ tree: ResolvedTree) throws(SpecError) -> (scene: Scene, warnings: [Diagnostic]) {
+        let language = tree.textLanguage
+        let variantLocale = language.variantLocale.map { Self.textLocale($0, source: language.sourceLanguage) }
+        let specLocale = language.specLocale.map(TextLocale.init)
         var errors: [Diagnostic] = []
         var warnings: [Diagnostic] = []
         var items: [SceneItem] = []
         var textBlocks: [SceneTextBlock] = []
-        let canvas = document.canvas
+        let canvas = tree.canvas
         var backgroundColor = Color.transparent
         switch canvas.background {
         case .color(let color):
             backgroundColor = color
-        case .image(let source, let fit):
+        case .image(let file, let fit):
             do {
-                let image = try images.image(for: source)
+                let image = try images.image(for: file)
                 items.append(.image(imageItem(image, frame: canvas.bounds, fit: fit, cornerRadius: 0, opacity: 1)))
             } catch {
                 errors.append(error)
             }
         }
-        if let overlay = document.overlay { items.append(.overlay(overlayItem(overlay))) }
-        for (index, element) in document.elements.enumerated() {
+        if let overlay = tree.overlay { items.append(.overlay(overlayItem(overlay))) }
+        for (index, element) in tree.elements.enumerated() {
             // Before its entry an animated element is not drawn at all.
             if let budget, budget.hasRunOut() {
                 errors.append(
@@ -76,7 +76,7 @@ package struct SceneBuilder {
                     ))
                 break
             }
-            let enter = document.animation == nil ? nil : document.enterEffects[index]
+            let enter = tree.enterEffects[index]
             let progress = enter.map { effect in time.map { effect.progress(at: $0) } ?? 1 }
             if let progress, progress == nil { continue }
             do {
@@ -84,17 +84,15 @@ package struct SceneBuilder {
                 var pivot = Point.zero
                 switch element {
                 case .bubble(let bubble):
-                    let text = bubble.text.drawn
-                    let locale =
-                        variantLocale ?? document.locale.map(TextLocale.init)
-                        ?? defaultLocale ?? TextLocale.guessed(from: text.string)
+                    let text = bubble.text
+                    let locale = variantLocale ?? specLocale ?? defaultLocale ?? TextLocale.guessed(from: text.string)
                     let (item, bubbleWarnings) = try layOut(bubble, text: text, canvas: canvas, locale: locale)
                     elementItems.append(.bubble(item))
                     warnings += bubbleWarnings
                     let body = item.geometry.body
                     pivot = item.geometry.tail?.apex ?? Point(x: body.midX, y: body.midY)
                 case .image(let element):
-                    let image = try images.image(for: element.source)
+                    let image = try images.image(for: element.file)
                     elementItems.append(
                         .image(
                             imageItem(
@@ -102,17 +100,16 @@ package struct SceneBuilder {
                                 cornerRadius: element.cornerRadius, opacity: element.opacity)))
                     pivot = Point(x: element.frame.midX, y: element.frame.midY)
                 case .circle(let element):
-                    let text = element.text?.drawn
-                    let locale =
-                        variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
+                    let text = element.text
+                    let locale = variantLocale ?? specLocale ?? defaultLocale ?? TextLocale.guessed(from: text?.string ?? "")
                     let (item, circleWarnings) = try circleItem(element, locale: locale, text: text)
                     elementItems.append(.circle(item))
                     warnings += circleWarnings
                     pivot = element.circle.center
                 case .cardStack(let stack):
-                    let sample = stack.cards.flatMap { [$0.title, $0.text] }.compactMap { $0?.drawn.string }.joined()
-                    let locale = variantLocale ?? document.locale.map(TextLocale.init) ?? defaultLocale ?? TextLocale.guessed(from: sample)
-                    let swipe = document.animation == nil ? nil : document.swipes[index]
+                    let sample = stack.cards.flatMap { [$0.title, $0.text] }.compactMap { $0?.string }.joined()
+                    let locale = variantLocale ?? specLocale ?? defaultLocale ?? TextLocale.guessed(from: sample)
+                    let swipe = tree.swipes[index]
                     let (stackItems, stackWarnings) = try cardStackItems(
                         stack, canvas: canvas, locale: locale,
                         swipe: swipe.map { effect in
@@ -148,7 +145,7 @@ package struct SceneBuilder {
         return ImageItem(image: image, destination: destination, frame: frame, cornerRadius: cornerRadius, opacity: opacity)
     }
 
-    private func overlayItem(_ overlay: Overlay) -> OverlayItem {
+    private func overlayItem(_ overlay: ResolvedOverlay) -> OverlayItem {
         var builder = PathBuilder()
         for spotlight in overlay.spotlights {
             switch spotlight {
@@ -168,7 +165,7 @@ package struct SceneBuilder {
     }
 
     /// The body of `size` at its focus (with its tail) or at its corner (a label).
-    func placeBody(_ bubble: Bubble, size bodySize: Size, canvas: Canvas) -> BubbleGeometry {
+    func placeBody(_ bubble: ResolvedBubble, size bodySize: Size, canvas: ResolvedCanvas) -> BubbleGeometry {
         switch bubble.anchor {
         case .tail(let focus, let placement, let tail):
             BubbleGeometry.place(
@@ -190,7 +187,7 @@ package struct SceneBuilder {
     /// A bubble's text measured and wrapped, the body sized to it and placed. A tour step's
     /// parts are laid out by `layOutTourStep`.
     func layOut(
-        _ bubble: Bubble, text: ResolvedText, canvas: Canvas,
+        _ bubble: ResolvedBubble, text: ResolvedText, canvas: ResolvedCanvas,
         locale: TextLocale
     ) throws(Diagnostic) -> (BubbleItem, [Diagnostic]) {
         if !bubble.tour.isEmpty { return try layOutTourStep(bubble, text: text, canvas: canvas, locale: locale) }

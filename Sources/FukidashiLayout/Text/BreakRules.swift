@@ -1,4 +1,4 @@
-import FukidashiModel
+import FukidashiTree
 
 /// Where lines may break. `normal` starts from Unicode's line-breaking rules (UAX #14, from
 /// ICU with the text's locale; Japanese uses strict kinsoku) and then applies our own rules on

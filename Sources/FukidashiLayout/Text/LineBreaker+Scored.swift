@@ -1,4 +1,4 @@
-import FukidashiModel
+import FukidashiTree
 
 /// The line choices that look at a whole paragraph (`pretty`, `balance`, `optimal`): dynamic
 /// programming over the break opportunities, scored as minikin (Android's

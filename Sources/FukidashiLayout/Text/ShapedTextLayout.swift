@@ -1,4 +1,4 @@
-import FukidashiModel
+import FukidashiTree
 
 /// The text engine: per-run font choice, HarfBuzz shaping, Unicode line breaking with
 /// kinsoku, bidirectional lines, `maxLines` with "…". Lines are chosen with the advances of

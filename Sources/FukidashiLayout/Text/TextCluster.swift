@@ -1,4 +1,4 @@
-import FukidashiModel
+import FukidashiTree
 
 /// One grapheme cluster (a Swift `Character`: never split inside a surrogate pair, a
 /// combining sequence or an emoji sequence) with everything layout decided about it.

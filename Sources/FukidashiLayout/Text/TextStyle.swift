@@ -1,4 +1,4 @@
-import FukidashiModel
+import FukidashiTree
 
 /// How text should be set: what `TextLayoutEngine` needs from a bubble's style.
 package struct TextStyle: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 extension Format {

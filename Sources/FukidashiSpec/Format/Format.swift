@@ -1,7 +1,9 @@
 import FukidashiGeometry
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// Every object of the spec format, declared once (see `FormatKey`). The order of keys is the

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 
 /// The reference's default for a style key, read from its property's own default
 /// (`StyleProperties.swift`): a default value is written once, and the reference, the schema
@@ -26,7 +27,7 @@ enum StyleDefaultText {
         noted("`" + property.defaultValue.rawValue + "`", note)
     }
 
-    /// The secondary label colour's default (`ResolvedStyle.secondaryLabel`).
+    /// The secondary label colour's default (`LayeredStyle.secondaryLabel`).
     static var secondaryLabel: String {
         AppearanceColor.secondaryLabel.referenceText + "; where the style sets `textColor`, it at 60 %"
     }

@@ -1,5 +1,6 @@
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// What a warning does to its variant: `warn` writes the image and says so; `error` fails the

@@ -1,6 +1,8 @@
 import FukidashiJSON
+import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// Decodes a project file (`fukidashi.json`) as strictly as a spec: every unknown key, wrong

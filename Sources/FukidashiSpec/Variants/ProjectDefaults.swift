@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiJSONParser
 import FukidashiModel
 import FukidashiStrings
 

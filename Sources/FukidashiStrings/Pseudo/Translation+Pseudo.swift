@@ -1,3 +1,5 @@
+import FukidashiLanguage
+
 extension Translation {
     /// The translation as `locale` shows it: each text, plural form and substitution form
     /// transformed on its own (as aapt2 does each plural item), styles moved with their text,

@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 
 /// One `<string>` or plural `<item>` as aapt2 compiles it, with the styles
 /// `Resources.getText` gives its HTML tags. Written here because no library on Linux compiles

@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 
 /// Android's `res/values-xx/strings.xml` (parsed by the backend with libxml2): `<string>` and
 /// `<plurals>`, read as aapt2 compiles them, since what a device shows is what aapt2 wrote

@@ -1,3 +1,5 @@
+import FukidashiLanguage
+
 /// The locale an `.lproj` folder names: `ja.lproj`, `pt_BR.lproj`, `zh-Hans.lproj`, and the
 /// English names of the first Mac OS X localizations (`English.lproj`, `Japanese.lproj`), which
 /// older projects still carry and which Foundation still reads.

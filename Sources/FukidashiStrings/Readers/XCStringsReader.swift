@@ -1,4 +1,6 @@
 import FukidashiJSON
+import FukidashiJSONParser
+import FukidashiLanguage
 
 /// Xcode String Catalogs (`Localizable.xcstrings`): JSON, read with the project's own JSON
 /// reader so a broken file is reported with its line and column.

@@ -1,4 +1,5 @@
 import FukidashiJSON
+import FukidashiLanguage
 
 /// XLIFF 1.2 (`<file>` → `<trans-unit>`, as Xcode's `.xcloc` exports hold) and XLIFF 2.0
 /// (`<file>` → `<unit>` → `<segment>`), parsed by the backend with libxml2. Each `<file>` is a

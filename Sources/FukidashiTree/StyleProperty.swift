@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 import FukidashiVariants
 
 /// One property of a style, under its leaf name in the format ("fill", "border.width",
@@ -22,8 +22,17 @@ package struct StyleProperty<Value: Hashable & Sendable>: Sendable {
 
 /// A style property that is one of a set of words (`align`, `wrap`): the decoder stores the
 /// word, and reading the property turns it into the value.
-protocol StyleWord {
+package protocol StyleWord {
     init?(rawValue: String)
+}
+
+extension StyleProperty {
+    /// A stored value read as this property's: itself, or a word turned into the value.
+    package func value(from stored: AnyHashable) -> Value? {
+        if let value = stored.base as? Value { return value }
+        if let word = stored.base as? String, let words = Value.self as? any StyleWord.Type { return words.init(rawValue: word) as? Value }
+        return nil
+    }
 }
 
 extension TextStyleName: StyleWord {}

@@ -1,3 +1,5 @@
+import FukidashiJSON
+
 /// A strict RFC 8259 parser over UTF-8 bytes. It reports the line and column of the first
 /// syntax error, rejects duplicate keys and bounds nesting, so no input can exhaust the stack.
 package struct JSONParser {

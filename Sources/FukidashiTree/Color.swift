@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 
 /// A straight-alpha sRGB colour, 8 bits a channel, as written in specs. Like iOS's dynamic
 /// colours, it may have one value per appearance (an appearance map in the spec, or a default
@@ -27,6 +27,9 @@ package struct Color: Hashable, Sendable, CustomStringConvertible {
         color.byAppearance = byAppearance
         return color
     }
+
+    /// Whether it has a value per appearance, which the resolve stage has yet to pick.
+    package var isDynamic: Bool { byAppearance != nil }
 
     /// The colour in `appearance` (or, with none, the first appearance's): always a plain one.
     package func inAppearance(_ appearance: String?) -> Color {

@@ -29,7 +29,7 @@ package enum LanguageTag {
 
     /// Where a missing translation is looked for next: the tag, then each shorter prefix
     /// (`zh-Hant-TW` → `zh-Hant` → `zh`), then `source`, the spec's language.
-    static func fallbackChain(_ tag: String, source: String) -> [String] {
+    package static func fallbackChain(_ tag: String, source: String) -> [String] {
         var chain: [String] = []
         var parts = tag.split(separator: "-").map(String.init)
         while !parts.isEmpty {

@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 
 package enum WrapMode: String, CaseIterable, Hashable, Sendable {
     /// Line-break rules first; inside a word only when the word alone cannot fit.

@@ -28,7 +28,7 @@ package struct MarkedText: Hashable, Sendable {
     /// Runs in order, covering `text` without gaps, as ranges of `Character` offsets.
     package let runs: [Run]
     /// Ranges a pseudo-locale copies untouched, as `Character` offsets (Android's `<xliff:g>`).
-    var untranslated: [Range<Int>] = []
+    package var untranslated: [Range<Int>] = []
 
     package struct Run: Hashable, Sendable {
         package let range: Range<Int>

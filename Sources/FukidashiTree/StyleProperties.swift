@@ -1,5 +1,5 @@
 import FukidashiJSON
-import FukidashiStrings
+import FukidashiLanguage
 import FukidashiVariants
 
 /// The typed properties of a bubble's style, one per leaf of the style keys declared in
@@ -98,34 +98,17 @@ extension StyleProperty where Value == String? {
     package var writtenAt: StyleProperty<JSONPath?> { .init(name + StyleProperties.pathSuffix, default: nil) }
 }
 
-extension ResolvedStyle {
-    /// Whether a style (named or inline) set `property`, rather than it taking its default:
-    /// a tour step's defaults differ from a plain bubble's only where the style is silent.
-    package func sets<Value>(_ property: StyleProperty<Value>) -> Bool { spec[property] != nil }
-}
-
 package enum StyleProperties {
     /// Added to a leaf's name for where it was written in the spec.
     package static let pathSuffix = "@path"
 
     /// The properties whose default is a dynamic system colour, with a value per appearance
     /// (`AppearanceColor`). A test holds the list to the reference's defaults.
-    static let appearanceColorDefaults: [StyleProperty<Color>] = [.fill, .borderColor, .textColor, .tint, .progressTrackColor]
+    package static let appearanceColorDefaults: [StyleProperty<Color>] = [.fill, .borderColor, .textColor, .tint, .progressTrackColor]
     /// Colours a style derives from the appearance, not from a property: iOS's
     /// `secondaryLabel`, and a label over a filled control.
-    static let secondaryLabel = StyleProperty<Color>("@secondaryLabel", .secondaryLabel)
-    static let labelOnFill = StyleProperty<Color>("@labelOnFill", .onFill)
-
-    /// Every default that differs by appearance, each a dynamic colour with both values: what a
-    /// style reads under what it sets, until the resolve stage takes the appearance's.
-    static let appearanceDefaults: StyleSpec = {
-        var defaults = StyleSpec()
-        for property in appearanceColorDefaults + [secondaryLabel, labelOnFill] {
-            let light = property.defaultValue
-            defaults[property] = Color.dynamic(["light": light, "dark": property.darkDefault ?? light], first: "light")
-        }
-        return defaults
-    }()
+    package static let secondaryLabel = StyleProperty<Color>("@secondaryLabel", .secondaryLabel)
+    package static let labelOnFill = StyleProperty<Color>("@labelOnFill", .onFill)
 
     /// Every property's leaf name, for the test that holds them to the declarations.
     package static let names: [String] = [

@@ -34,8 +34,8 @@ package struct AppearanceColor: Hashable, Sendable {
     package static let circleFill = AppearanceColor("#D1D1D6", dark: "#3A3A3C")
     /// A card's title and text. The text was `#6E6E73`, which is 4.26:1 on a card behind the
     /// top one (drawn at `#EBEBEF`), under 4.5:1; `#636366` is 5.03:1 there and 6.0:1 on white.
-    static let cardTitle = AppearanceColor("#1C1C1E", dark: "#F2F2F7")
-    static let cardText = AppearanceColor("#636366", dark: "#AEAEB2")
+    package static let cardTitle = AppearanceColor("#1C1C1E", dark: "#F2F2F7")
+    package static let cardText = AppearanceColor("#636366", dark: "#AEAEB2")
     /// A filled button's label over the tint, and a circle's text over its fill.
     package static let onFill = AppearanceColor("#FFFFFF", dark: "#FFFFFF")
 

@@ -1,4 +1,4 @@
-import FukidashiStrings
+import FukidashiLanguage
 
 extension MarkupMode: StyleWord {}
 

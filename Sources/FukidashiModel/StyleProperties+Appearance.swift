@@ -1,0 +1,20 @@
+import FukidashiTree
+
+extension StyleProperties {
+    /// Every default that differs by appearance, each a dynamic colour with both values: what a
+    /// style reads under what it sets, until the resolve stage takes the appearance's.
+    static let appearanceDefaults: StyleSpec = {
+        var defaults = StyleSpec()
+        for property in appearanceColorDefaults + [secondaryLabel, labelOnFill] {
+            let light = property.defaultValue
+            defaults[property] = Color.dynamic(["light": light, "dark": property.darkDefault ?? light], first: "light")
+        }
+        return defaults
+    }()
+}
+
+extension LayeredStyle {
+    /// Whether a style (named or inline) set `property`, rather than it taking its default:
+    /// a tour step's defaults differ from a plain bubble's only where the style is silent.
+    package func sets<Value>(_ property: StyleProperty<Value>) -> Bool { spec[property] != nil }
+}

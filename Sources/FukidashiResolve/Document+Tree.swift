@@ -1,0 +1,47 @@
+import FukidashiJSON
+import FukidashiModel
+import FukidashiTree
+import FukidashiVariants
+
+/// What turns the decoded document's last leaves into the tree's: a text into the string the
+/// text step put in, an image path into the file step 9 chose. A leaf the steps left
+/// unsettled is said at its path, and the tree is not made: only a variant whose resolve steps
+/// already failed has one, so it is never drawn blank.
+final class TreeLeaves {
+    private(set) var unsettled: [Diagnostic] = []
+
+    func text(_ text: SpecText) -> ResolvedText {
+        if let resolved = text.resolved { return resolved }
+        unsettled.append(Diagnostic(.error, at: text.path, "this text has no string in this variant"))
+        return ResolvedText(string: "", path: text.path)
+    }
+
+    func file(_ source: ImageSource) -> ResolvedImageFile {
+        let choice =
+            source.chosen
+            ?? ImageFileChoice(file: .failure(Diagnostic(.error, at: source.jsonPath, "no file was chosen for \(source.path.quotedForDiagnostic)")))
+        return ResolvedImageFile(written: source.path, jsonPath: source.jsonPath, choice: choice)
+    }
+}
+
+extension Document {
+    /// The last step: the document, resolved for `variant`, as a tree of its own types. Only an
+    /// animated spec keeps its entries and swipes.
+    func tree(variant: Variant) -> Result<ResolvedTree, SpecError> {
+        let leaves = TreeLeaves()
+        let background: ResolvedCanvas.Background
+        switch canvas.background {
+        case .color(let color): background = .color(color)
+        case .image(let source, let fit): background = .image(leaves.file(source), fit: fit)
+        }
+        let tree = ResolvedTree(
+            canvas: ResolvedCanvas(size: canvas.size, scale: canvas.scale, background: background),
+            overlay: overlay.map { ResolvedOverlay(color: $0.color, spotlights: $0.spotlights) },
+            elements: elements.map { $0.resolvable.resolvedElement(leaves) },
+            textLanguage: ResolvedTree.TextLanguage(
+                variantLocale: variant.locale, sourceLanguage: localization.sourceLanguage, specLocale: locale),
+            enterEffects: animation == nil ? [:] : enterEffects, swipes: animation == nil ? [:] : swipes)
+        guard leaves.unsettled.isEmpty else { return .failure(SpecError(leaves.unsettled)) }
+        return .success(tree)
+    }
+}
