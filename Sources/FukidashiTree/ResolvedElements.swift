@@ -1,6 +1,14 @@
 import FukidashiGeometry
 import FukidashiJSON
 
+/// One element of the tree, by kind: the tree's list of kinds, each declared below.
+package enum ResolvedElement: Hashable, Sendable {
+    case bubble(ResolvedBubble)
+    case image(ResolvedImage)
+    case circle(ResolvedCircle)
+    case cardStack(ResolvedCardStack)
+}
+
 /// A bubble, a tooltip or a tour step, placed by its anchor.
 package struct ResolvedBubble: Hashable, Sendable {
     /// Where the element sits in the spec (`elements[2]`), for what layout says of it.

@@ -70,11 +70,3 @@ package struct ResolvedOverlay: Hashable, Sendable {
 
     package init(color: Color, spotlights: [Spotlight]) { (self.color, self.spotlights) = (color, spotlights) }
 }
-
-/// One element of the tree, by kind.
-package enum ResolvedElement: Hashable, Sendable {
-    case bubble(ResolvedBubble)
-    case image(ResolvedImage)
-    case circle(ResolvedCircle)
-    case cardStack(ResolvedCardStack)
-}
