@@ -8,8 +8,8 @@ package struct CircleElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
     package private(set) var circle: Circle
-    package var fill: Color
-    package var borderColor: Color
+    package var fill: AppearanceKeyed<Color>
+    package var borderColor: AppearanceKeyed<Color>
     package let borderWidth: Double
     /// Clipped to the circle, covering it.
     package var image: ImageSource?
@@ -45,7 +45,8 @@ package struct CircleElement: Hashable, Sendable {
     package static func fontSize(radius: Double) -> Double { max(1, min(radius, 1000)) }
 
     package init(
-        id: String?, path: JSONPath, circle: Circle, fill: Color, borderColor: Color, borderWidth: Double, image: ImageSource?, text: SpecText?,
+        id: String?, path: JSONPath, circle: Circle, fill: AppearanceKeyed<Color>, borderColor: AppearanceKeyed<Color>, borderWidth: Double,
+        image: ImageSource?, text: SpecText?,
         style: LayeredStyle, opacity: Double, sizedByCircle: Bool = false
     ) {
         self.id = id
@@ -82,11 +83,11 @@ package struct CardStack: Hashable, Sendable {
     package var cards: [Card]
     package let depth: CardStackLayout.Depth
     package let drag: Vector
-    package var fill: Color
+    package var fill: AppearanceKeyed<Color>
     package let cornerRadius: Double
-    package var borderColor: Color
+    package var borderColor: AppearanceKeyed<Color>
     package let borderWidth: Double
-    package var shadow: Shadow?
+    package var shadow: AppearanceKeyed<Shadow>?
     /// The title's, the text's and the stamps' colours, in the appearance drawn.
     package var colors: CardColors
 
@@ -98,8 +99,8 @@ package struct CardStack: Hashable, Sendable {
     }
 
     package init(
-        id: String?, path: JSONPath, frame: Rect, cards: [Card], depth: CardStackLayout.Depth, drag: Vector, fill: Color, cornerRadius: Double,
-        borderColor: Color, borderWidth: Double, shadow: Shadow?, colors: CardColors
+        id: String?, path: JSONPath, frame: Rect, cards: [Card], depth: CardStackLayout.Depth, drag: Vector, fill: AppearanceKeyed<Color>,
+        cornerRadius: Double, borderColor: AppearanceKeyed<Color>, borderWidth: Double, shadow: AppearanceKeyed<Shadow>?, colors: CardColors
     ) {
         self.id = id
         self.path = path
@@ -119,10 +120,10 @@ package struct CardStack: Hashable, Sendable {
 /// What a card draws in colours no card style key sets, from `AppearanceColor`: each with both
 /// values until the resolve stage picks the variant's.
 package struct CardColors: Hashable, Sendable {
-    package var title: Color
-    package var text: Color
-    package var like: Color
-    package var nope: Color
+    package var title: AppearanceKeyed<Color>
+    package var text: AppearanceKeyed<Color>
+    package var like: AppearanceKeyed<Color>
+    package var nope: AppearanceKeyed<Color>
 
     package init() {
         (title, text) = (AppearanceColor.cardTitle.dynamic, AppearanceColor.cardText.dynamic)

@@ -84,7 +84,7 @@ extension Document {
 }
 
 package enum Background: Hashable, Sendable {
-    case color(Color)
+    case color(AppearanceKeyed<Color>)
     /// An image (a screenshot) under everything, fitted to the canvas.
     case image(ImageSource, fit: ImageFit)
 }

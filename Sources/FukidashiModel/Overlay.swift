@@ -4,10 +4,10 @@ import FukidashiTree
 
 /// A tutorial coach mark's dimming: `color` over the whole canvas except the spotlights.
 package struct Overlay: Hashable, Sendable {
-    package let color: Color
+    package let color: AppearanceKeyed<Color>
     package let spotlights: [Spotlight]
 
-    package init(color: Color, spotlights: [Spotlight]) {
+    package init(color: AppearanceKeyed<Color>, spotlights: [Spotlight]) {
         self.color = color
         self.spotlights = spotlights
     }

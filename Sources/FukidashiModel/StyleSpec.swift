@@ -11,7 +11,7 @@ package struct StyleSpec: Hashable, Sendable {
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
         get {
-            values[property.name]?.value.flatMap(property.value(from:))
+            values[property.name]?.value.flatMap { Self.plain($0, in: nil) }.flatMap(property.value(from:))
         }
         set { values[property.name] = newValue.map { StyleValue(value: AnyHashable($0)) } }
     }
@@ -19,6 +19,16 @@ package struct StyleSpec: Hashable, Sendable {
     /// Sets a property by its leaf name, as the decoder does from the declarations.
     package mutating func set(_ name: String, _ value: AnyHashable) {
         values[name] = StyleValue(value: value)
+    }
+
+    /// Sets a property that may vary by appearance (a colour, a shadow): plain where it does not.
+    package mutating func set<Value>(_ name: String, keyed value: AppearanceKeyed<Value>) {
+        values[name] = StyleValue(value: value.isKeyed ? AnyHashable(value) : AnyHashable(value.first))
+    }
+
+    /// A stored value in `appearance` (with none, the first's): an appearance-keyed one's value there.
+    private static func plain(_ stored: AnyHashable, in appearance: String?) -> AnyHashable {
+        (stored.base as? any AnyAppearanceKeyed)?.boxedValue(in: appearance) ?? stored
     }
 
     /// Sets every property that one of `fragments` sets, each with its value in each
@@ -55,19 +65,13 @@ package struct StyleSpec: Hashable, Sendable {
     }
 
     /// The style in `appearance`: a property set per appearance takes that appearance's value
-    /// (or is unset there), and a colour (or a shadow's) with a value per appearance takes
-    /// that appearance's.
+    /// (or is unset there), and a value keyed by appearance (a colour, a shadow) takes that
+    /// appearance's.
     func inAppearance(_ appearance: String?) -> StyleSpec {
         var copy = StyleSpec()
         for (name, stored) in values {
             guard let value = stored.value(in: appearance) else { continue }
-            if let color = value.base as? Color, color.isDynamic {
-                copy.values[name] = StyleValue(value: AnyHashable(color.inAppearance(appearance)))
-            } else if let shadow = value.base as? Shadow, shadow.color.isDynamic {
-                copy.values[name] = StyleValue(value: AnyHashable(shadow.inAppearance(appearance)))
-            } else {
-                copy.values[name] = StyleValue(value: value)
-            }
+            copy.values[name] = StyleValue(value: Self.plain(value, in: appearance))
         }
         return copy
     }
@@ -78,7 +82,7 @@ package struct StyleSpec: Hashable, Sendable {
 
     /// Each property set, by leaf name, with its value as it stands without an appearance (a
     /// style already taken in one, `inAppearance`, holds plain values alone).
-    var plainValues: [String: AnyHashable] { values.compactMapValues(\.value) }
+    var plainValues: [String: AnyHashable] { values.compactMapValues { $0.value.map { Self.plain($0, in: nil) } } }
 }
 
 /// A style's value, boxed: see `StyleSpec.values`.

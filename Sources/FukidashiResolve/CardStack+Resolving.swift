@@ -40,7 +40,10 @@ extension CardStack: FramedElement {
                 cards: cards.map {
                     ResolvedCardStack.Card(image: $0.image.map(leaves.file), title: $0.title.map(leaves.text), text: $0.text.map(leaves.text))
                 },
-                depth: depth, drag: drag, fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth,
-                shadow: shadow, colors: ResolvedCardStack.Colors(title: colors.title, text: colors.text, like: colors.like, nope: colors.nope)))
+                depth: depth, drag: drag, fill: leaves.plain(fill), cornerRadius: cornerRadius, borderColor: leaves.plain(borderColor),
+                borderWidth: borderWidth, shadow: shadow.map(leaves.plain),
+                colors: ResolvedCardStack.Colors(
+                    title: leaves.plain(colors.title), text: leaves.plain(colors.text), like: leaves.plain(colors.like),
+                    nope: leaves.plain(colors.nope))))
     }
 }

@@ -38,7 +38,8 @@ extension CircleElement: ResolvableElement {
     func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
         .circle(
             ResolvedCircle(
-                path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth, image: image.map(leaves.file),
+                path: path, circle: circle, fill: leaves.plain(fill), borderColor: leaves.plain(borderColor), borderWidth: borderWidth,
+                image: image.map(leaves.file),
                 text: text.map(leaves.text), style: style.flattened(), opacity: opacity))
     }
 

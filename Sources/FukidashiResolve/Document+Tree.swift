@@ -4,11 +4,18 @@ import FukidashiTree
 import FukidashiVariants
 
 /// What turns the decoded document's last leaves into the tree's: a text into the string the
-/// text step put in, an image path into the file step 9 chose. A leaf the steps left
+/// text step put in, an image path into the file step 9 chose, a colour or a shadow keyed by
+/// appearance into the variant's (which step 3 already took). A leaf the steps left
 /// unsettled is said at its path, and the tree is not made: only a variant whose resolve steps
 /// already failed has one, so it is never drawn blank.
 final class TreeLeaves {
     private(set) var unsettled: [Diagnostic] = []
+    /// The variant's appearance.
+    let appearance: String?
+
+    init(appearance: String?) { self.appearance = appearance }
+
+    func plain<Value>(_ keyed: AppearanceKeyed<Value>) -> Value { keyed.value(in: appearance) }
 
     func text(_ text: SpecText) -> ResolvedText {
         if let resolved = text.resolved { return resolved }
@@ -28,15 +35,15 @@ extension Document {
     /// The last step: the document, resolved for `variant`, as a tree of its own types. Only an
     /// animated spec keeps its entries and swipes.
     func tree(variant: Variant) -> Result<ResolvedTree, SpecError> {
-        let leaves = TreeLeaves()
+        let leaves = TreeLeaves(appearance: variant.appearance)
         let background: ResolvedCanvas.Background
         switch canvas.background {
-        case .color(let color): background = .color(color)
+        case .color(let color): background = .color(leaves.plain(color))
         case .image(let source, let fit): background = .image(leaves.file(source), fit: fit)
         }
         let tree = ResolvedTree(
             canvas: ResolvedCanvas(size: canvas.size, scale: canvas.scale, background: background),
-            overlay: overlay.map { ResolvedOverlay(color: $0.color, spotlights: $0.spotlights) },
+            overlay: overlay.map { ResolvedOverlay(color: leaves.plain($0.color), spotlights: $0.spotlights) },
             elements: elements.map { $0.resolvable.resolvedElement(leaves) },
             textLanguage: ResolvedTree.TextLanguage(
                 variantLocale: variant.locale, sourceLanguage: localization.sourceLanguage, specLocale: locale),

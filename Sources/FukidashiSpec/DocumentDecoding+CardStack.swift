@@ -46,7 +46,8 @@ extension DocumentDecoding {
         // The card's look: SPEC's example values are the defaults (white, radius 8), and their
         // dark counterparts in the dark appearance, which the resolve stage picks.
         let surface = AppearanceColor.surface.dynamic, label = AppearanceColor.label.dynamic
-        var fill: Color? = surface, cornerRadius: Double? = 8, borderColor: Color? = label, borderWidth: Double? = 0, shadow: Shadow?
+        var fill: AppearanceKeyed<Color>? = surface, cornerRadius: Double? = 8, borderColor: AppearanceKeyed<Color>? = label
+        var borderWidth: Double? = 0, shadow: AppearanceKeyed<Shadow>?
         if let s = object["style"], let o = reader.object(s, at: path / "style", Format.cardStyle) {
             fill = o["fill"].map { reader.color($0, at: path / "style" / "fill") } ?? surface
             cornerRadius = o["cornerRadius"].map { reader.number($0, at: path / "style" / "cornerRadius", Format.cardStyle["cornerRadius"]) } ?? 8

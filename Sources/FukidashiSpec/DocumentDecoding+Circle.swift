@@ -32,7 +32,7 @@ extension DocumentDecoding {
         // Defaults in every appearance: the resolve stage picks the variant's.
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
         let label = AppearanceColor.label.dynamic
-        var borderColor: Color? = label, borderWidth: Double? = 0
+        var borderColor: AppearanceKeyed<Color>? = label, borderWidth: Double? = 0
         if let border = object["border"], let b = reader.object(border, at: path / "border", Format.border) {
             borderColor = b["color"].map { reader.color($0, at: path / "border" / "color") } ?? label
             borderWidth = b["width"].map { reader.number($0, at: path / "border" / "width", Format.border["width"]) } ?? 0
@@ -40,7 +40,8 @@ extension DocumentDecoding {
         let image = object["image"].flatMap { decodeImagePath($0, at: path / "image") }
         let text = object["text"].flatMap { decodeText($0, at: path / "text") }
         var style = StyleSpec()
-        style[.textColor] = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? AppearanceColor.onFill.dynamic
+        let textColor = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? AppearanceColor.onFill.dynamic
+        if let textColor { style.set(StyleProperty<Color>.textColor.name, keyed: textColor) }
         if let font = object["font"] { decodeFont(font, at: path / "font", into: &style) }
         let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.circle["opacity"]) } ?? 1
         guard let center, let radius, let radius, let fill, let borderColor, let borderWidth, let opacity else { return nil }

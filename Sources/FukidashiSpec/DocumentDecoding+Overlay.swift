@@ -8,7 +8,7 @@ extension DocumentDecoding {
     /// The coach mark's dimming. `color` defaults to SPEC's example, #000000A0.
     func decodeOverlay(_ value: JSONValue, at path: JSONPath) -> Overlay? {
         guard let object = reader.object(value, at: path, Format.overlay) else { return nil }
-        let color = object["color"].map { reader.color($0, at: path / "color") } ?? Color(red: 0, green: 0, blue: 0, alpha: 0xA0)
+        let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0xA0))
         var spotlights: [Spotlight] = []
         var valid = true
         if let list = object["spotlights"] {

@@ -101,11 +101,11 @@ extension DocumentDecoding {
         case ("padding", _):
             decodePadding(value, at: path, into: &style)
         case ("shadow", _):
-            if let shadow = decodeShadow(value, at: path) { style[.shadow] = shadow }
+            if let shadow = decodeShadow(value, at: path) { style.set(name, keyed: shadow) }
         case (_, _) where name.hasSuffix(".weight"):  // font.weight and the run styles' weights
             decodeWeight(value, at: path, name: name, into: &style)
         case (_, .definition("color")):
-            if let color = reader.color(value, at: path) { style.set(name, color) }
+            if let color = reader.color(value, at: path) { style.set(name, keyed: color) }
         case (_, .number), (_, .integer):
             guard let number = reader.number(value, at: path, key) else { return }
             if case .integer = key.type { style.set(name, Int(number)) } else { style.set(name, number) }
@@ -196,12 +196,12 @@ extension DocumentDecoding {
 
     /// `{"color", "radius", "offset"}`; keys left out take SPEC's example values
     /// (#00000040, 8, [0, 2]).
-    func decodeShadow(_ value: JSONValue, at path: JSONPath) -> Shadow? {
+    func decodeShadow(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<Shadow>? {
         guard let object = reader.object(value, at: path, Format.shadow) else { return nil }
-        let color = object["color"].map { reader.color($0, at: path / "color") } ?? Color(red: 0, green: 0, blue: 0, alpha: 0x40)
+        let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0x40))
         let radius = object["radius"].map { reader.number($0, at: path / "radius", Format.shadow["radius"]) } ?? 8
         let offset = object["offset"].map { reader.point($0, at: path / "offset") } ?? Point(x: 0, y: 2)
         guard let color, let radius, let offset else { return nil }
-        return Shadow(color: color, radius: radius, offsetX: offset.x, offsetY: offset.y)
+        return color.map { Shadow(color: $0, radius: radius, offsetX: offset.x, offsetY: offset.y) }
     }
 }

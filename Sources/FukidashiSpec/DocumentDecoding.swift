@@ -223,7 +223,7 @@ extension DocumentDecoding {
             }
             scale = chosen
         }
-        var background: Background? = .color(.transparent)
+        var background: Background? = .color(AppearanceKeyed(.transparent))
         var hierarchy: ImageSource?
         if let value = object["background"] {
             if case .object = value {

@@ -81,8 +81,8 @@ struct SpecReader {
         return s
     }
 
-    /// A colour; where it was an appearance map, with every entry's value (`Color.dynamic`).
-    func color(_ value: JSONValue?, at path: JSONPath) -> Color? {
+    /// A colour; where it was an appearance map, with every entry's value.
+    func color(_ value: JSONValue?, at path: JSONPath) -> AppearanceKeyed<Color>? {
         guard let value else { return nil }
         guard case .string(let s) = value, let color = Color(spec: s) else {
             log.expected(Color.expectation, got: value, at: path)
@@ -92,8 +92,8 @@ struct SpecReader {
             guard case .string(let s) = entry, let other = Color(spec: s) else { return .failure(.expected(Color.expectation, got: entry, at: path)) }
             return .success(other)
         }
-        guard let byAppearance, let chosen = sites.chosen else { return color }
-        return .dynamic(byAppearance, first: chosen)
+        guard let byAppearance, let chosen = sites.chosen else { return AppearanceKeyed(color) }
+        return AppearanceKeyed(byAppearance, first: chosen)
     }
 
     /// The appearance map that was at `path`, and the entry this pass put in its place; `nil`

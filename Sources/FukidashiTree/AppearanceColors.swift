@@ -3,15 +3,12 @@
 /// Android's `values-night` would. Every default colour a spec can be drawn with is here or
 /// in a style property that takes its values from here; scene building holds none.
 package struct AppearanceColor: Hashable, Sendable {
-    let light: Color
-    let dark: Color
+    package let light: Color
+    package let dark: Color
 
     init(_ light: String, dark: String) {
         (self.light, self.dark) = (Color(spec: light)!, Color(spec: dark)!)
     }
-
-    /// This colour with both values, for the resolve stage to pick from (`Color.inAppearance`).
-    package var dynamic: Color { Color.dynamic(["light": light, "dark": dark], first: "light") }
 
     /// How the reference writes the default: "`#D1D1D6`, dark `#3A3A3C`".
     package var referenceText: String { "`\(light.hex())`, dark `\(dark.hex())`" }

@@ -1,41 +1,19 @@
 import FukidashiJSON
 import FukidashiLanguage
 
-/// A straight-alpha sRGB colour, 8 bits a channel, as written in specs. Like iOS's dynamic
-/// colours, it may have one value per appearance (an appearance map in the spec, or a default
-/// from `AppearanceColor`): the decoded document keeps them all, and the resolve stage picks
-/// the variant's (`inAppearance`), so one decode serves every appearance.
+/// A straight-alpha sRGB colour, 8 bits a channel, as written in specs: one plain value. One
+/// that varies by appearance is the decoded model's (`AppearanceKeyed<Color>`).
 package struct Color: Hashable, Sendable, CustomStringConvertible {
     package let red: UInt8
     package let green: UInt8
     package let blue: UInt8
     package let alpha: UInt8
-    /// Each appearance's colour, by name; `nil`: the same in every appearance. The channels
-    /// above are the first appearance's.
-    private(set) var byAppearance: [String: Color]? = nil
 
     package init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
-    }
-
-    /// A colour with a value per appearance; its channels are `first`'s.
-    package static func dynamic(_ byAppearance: [String: Color], first: String) -> Color {
-        var color = byAppearance[first]!
-        color.byAppearance = byAppearance
-        return color
-    }
-
-    /// Whether it has a value per appearance, which the resolve stage has yet to pick.
-    package var isDynamic: Bool { byAppearance != nil }
-
-    /// The colour in `appearance` (or, with none, the first appearance's): always a plain one.
-    package func inAppearance(_ appearance: String?) -> Color {
-        guard let byAppearance else { return self }
-        let chosen = appearance.flatMap { byAppearance[$0] } ?? self
-        return Color(red: chosen.red, green: chosen.green, blue: chosen.blue, alpha: chosen.alpha)
     }
 
     package static let transparent = Color(red: 0, green: 0, blue: 0, alpha: 0)

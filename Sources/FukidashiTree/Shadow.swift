@@ -12,9 +12,4 @@ package struct Shadow: Hashable, Sendable {
         self.offsetX = offsetX
         self.offsetY = offsetY
     }
-
-    /// The shadow in `appearance`, its colour that appearance's.
-    package func inAppearance(_ appearance: String?) -> Shadow {
-        Shadow(color: color.inAppearance(appearance), radius: radius, offsetX: offsetX, offsetY: offsetY)
-    }
 }

@@ -1,0 +1,57 @@
+import FukidashiTree
+
+/// A value as a spec gives it where it may vary by appearance: one value, or one per appearance
+/// (an appearance map, or a default from `AppearanceColor`), as iOS's dynamic colours have. The
+/// decoded document keeps every appearance's; the resolve stage takes the variant's
+/// (`inAppearance`), so the resolved tree holds plain values only.
+package struct AppearanceKeyed<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The first appearance's value (or the only one): what a read before the resolve stage
+    /// sees, and, once the appearance step has run, the variant's.
+    package let first: Value
+    /// Each appearance's value, by name; `nil`: the same in every appearance.
+    private let byAppearance: [String: Value]?
+
+    package init(_ value: Value) { (first, byAppearance) = (value, nil) }
+
+    /// A value per appearance; `first` names the appearance a read before the resolve stage sees.
+    package init(_ byAppearance: [String: Value], first: String) {
+        (self.first, self.byAppearance) = (byAppearance[first]!, byAppearance)
+    }
+
+    /// Whether it has a value per appearance, which the resolve stage has yet to pick.
+    package var isKeyed: Bool { byAppearance != nil }
+
+    /// The value in `appearance` (with none, or one it lacks, the first's).
+    package func value(in appearance: String?) -> Value {
+        appearance.flatMap { byAppearance?[$0] } ?? first
+    }
+
+    /// The same, settled on `appearance`: what the appearance step leaves in the document.
+    package func inAppearance(_ appearance: String?) -> AppearanceKeyed<Value> { AppearanceKeyed(value(in: appearance)) }
+
+    /// Each appearance's value made by `transform`.
+    package func map<Other>(_ transform: (Value) -> Other) -> AppearanceKeyed<Other> {
+        guard let byAppearance else { return AppearanceKeyed<Other>(transform(first)) }
+        return AppearanceKeyed<Other>(byAppearance.mapValues(transform), firstValue: transform(first))
+    }
+
+    private init(_ byAppearance: [String: Value], firstValue: Value) { (first, self.byAppearance) = (firstValue, byAppearance) }
+}
+
+/// An appearance-keyed value of any type, as a style stores it boxed: the style's read in an
+/// appearance takes each one's value there (`StyleSpec.inAppearance`).
+protocol AnyAppearanceKeyed {
+    var isKeyed: Bool { get }
+    func boxedValue(in appearance: String?) -> AnyHashable
+    var boxedFirst: AnyHashable { get }
+}
+
+extension AppearanceKeyed: AnyAppearanceKeyed {
+    func boxedValue(in appearance: String?) -> AnyHashable { AnyHashable(value(in: appearance)) }
+    var boxedFirst: AnyHashable { AnyHashable(first) }
+}
+
+extension AppearanceColor {
+    /// This colour with both values, for the resolve stage to pick from.
+    package var dynamic: AppearanceKeyed<Color> { AppearanceKeyed(["light": light, "dark": dark], first: "light") }
+}
