@@ -21,6 +21,9 @@ package struct AppearanceKeyed<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Whether it has a value per appearance, which the resolve stage has yet to pick.
     package var isKeyed: Bool { byAppearance != nil }
 
+    /// Each appearance's value, by name; `nil` where it is the same in every appearance.
+    package var entries: [String: Value]? { byAppearance }
+
     /// The value in `appearance` (with none, or one it lacks, the first's).
     package func value(in appearance: String?) -> Value {
         appearance.flatMap { byAppearance?[$0] } ?? first

@@ -9,22 +9,29 @@ import FukidashiVariants
 /// placeholders (`{locale}`, `{appearance}`, `{scale}`) kept, and where it was written, so a
 /// file problem is reported at its JSON path.
 package struct ImageSource: Hashable, Sendable {
-    package let path: String
+    /// The path; where it was written as an appearance map (`{"light": "home.png", "dark":
+    /// "home-dark.png"}`), each appearance's.
+    let written: AppearanceKeyed<String>
     package let jsonPath: JSONPath
-    /// Where the path was written as an appearance map (`{"light": "home.png", "dark":
-    /// "home-dark.png"}`): each appearance's path; `path` is the first's. Empty otherwise.
-    let byAppearance: [String: String]
     /// The file the resolve stage chose for the variant drawn; `nil` before it.
     package var chosen: ImageFileChoice?
 
-    package init(path: String, jsonPath: JSONPath, byAppearance: [String: String] = [:]) {
-        (self.path, self.jsonPath, self.byAppearance) = (path, jsonPath, byAppearance)
+    package init(path: String, jsonPath: JSONPath) {
+        (written, self.jsonPath) = (AppearanceKeyed(path), jsonPath)
     }
+
+    package init(_ written: AppearanceKeyed<String>, jsonPath: JSONPath) {
+        (self.written, self.jsonPath) = (written, jsonPath)
+    }
+
+    /// The path as written; for an appearance map, the first appearance's until the resolve
+    /// stage takes the variant's (`inAppearance`).
+    package var path: String { written.first }
 
     /// The file `appearance` draws: its entry of an appearance map, said at the entry's JSON
     /// path (`canvas.background.image.dark`); a path written once is itself.
     package func inAppearance(_ appearance: String?) -> ImageSource {
-        guard let appearance, let entry = byAppearance[appearance] else { return self }
+        guard let appearance, let entry = written.entries?[appearance] else { return self }
         return ImageSource(path: entry, jsonPath: jsonPath / appearance)
     }
 

@@ -20,7 +20,7 @@ package struct SpecText: Hashable, Sendable {
         /// An appearance map of strings (`{"light": "Tap the sun", "dark": "Tap the moon"}`):
         /// each appearance's text, read whole as a colour's values are. The resolve stage takes
         /// the variant's appearance's (`inAppearance`) before it resolves texts.
-        case byAppearance([String: SpecText])
+        indirect case byAppearance(AppearanceKeyed<SpecText>)
         /// The string one variant draws, put in by the resolve stage (`ResolvedDocument`): the
         /// only form layout reads.
         case resolved(ResolvedText)
@@ -42,12 +42,11 @@ package struct SpecText: Hashable, Sendable {
 
     package static func literal(_ string: String, at path: JSONPath) -> SpecText { SpecText(.literal(string), path: path) }
 
-    /// The text `appearance` draws: its entry of an appearance map (with none named, the first
-    /// appearance's); any other text is itself.
+    /// The text `appearance` draws: its entry of an appearance map (with none named, the
+    /// first's, as a colour's); any other text is itself.
     package func inAppearance(_ appearance: String?) -> SpecText {
         guard case .byAppearance(let entries) = source else { return self }
-        if let appearance, let entry = entries[appearance] { return entry }
-        return Appearance.names.lazy.compactMap { entries[$0] }.first ?? self
+        return entries.value(in: appearance)
     }
 }
 

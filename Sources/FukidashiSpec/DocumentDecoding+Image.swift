@@ -52,6 +52,7 @@ extension DocumentDecoding {
             guard case .string(let other) = entry, !other.isEmpty else { return .failure(.expected("a non-empty string", got: entry, at: path)) }
             return .success(other)
         }
-        return ImageSource(path: text, jsonPath: path, byAppearance: byAppearance ?? [:])
+        guard let byAppearance, let chosen = reader.sites.chosen else { return ImageSource(path: text, jsonPath: path) }
+        return ImageSource(AppearanceKeyed(byAppearance, first: chosen), jsonPath: path)
     }
 }

@@ -174,7 +174,7 @@ extension DocumentDecoding {
                 })
         else { return nil }
         entries[first] = SpecText(chosen.source, path: log.written(path) ?? path)
-        return SpecText(.byAppearance(entries), path: path)
+        return SpecText(.byAppearance(AppearanceKeyed(entries, first: first)), path: path)
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {

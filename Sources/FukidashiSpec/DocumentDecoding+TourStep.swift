@@ -128,14 +128,16 @@ extension DocumentDecoding {
             // only that appearance's variants, which then draw nothing of this map.
             var formats: [String: SpecText] = [:]
             let chosen = reader.sites.chosen
-            for (name, entry) in entries {
+            for (name, entry) in entries.entries ?? [:] {
                 switch progressText(entry, arguments: arguments) {
                 case .success(let format): formats[name] = format
                 case .failure(let error) where name == chosen: return .failure(error)
                 case .failure(let error): reader.sites.errors[name, default: []].append(error)
                 }
             }
-            return .success(SpecText(.byAppearance(formats), path: written.path))
+            // This pass's entry is there: its mistake returned above.
+            guard let chosen, formats[chosen] != nil else { return .success(SpecText(.byAppearance(entries), path: written.path)) }
+            return .success(SpecText(.byAppearance(AppearanceKeyed(formats, first: chosen)), path: written.path))
         }
     }
 
