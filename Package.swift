@@ -186,7 +186,9 @@ let package = Package(
         // libFuzzer targets with -DFUZZING (`scripts/fuzz.sh`); a replayer otherwise.
         .executableTarget(
             name: "FukidashiFuzz",
-            dependencies: ["FukidashiJSONParser", "Fukidashi", "FukidashiModel", "FukidashiCompare", "FukidashiHierarchy", "FukidashiJSON"]),
+            dependencies: [
+                "FukidashiJSONParser", "Fukidashi", "FukidashiModel", "FukidashiTree", "FukidashiCompare", "FukidashiHierarchy", "FukidashiJSON"
+            ]),
         .testTarget(name: "FukidashiGeometryTests", dependencies: ["FukidashiGeometry"]),
         .testTarget(
             name: "FukidashiSpecTests",

@@ -5,6 +5,7 @@ import FukidashiHierarchy
 import FukidashiJSON
 import FukidashiJSONParser
 import FukidashiModel
+import FukidashiTree
 
 // libFuzzer targets for the spec decoder, for decode + render, for the string table readers,
 // for golden sidecars (committed beside goldens, so read from anyone's branch; they now
