@@ -119,7 +119,7 @@ let package = Package(
             dependencies: [
                 "FukidashiJSONParser",
                 "FukidashiVariants",
-                "FukidashiGeometry", "FukidashiModel", "FukidashiJSON", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"
+                "FukidashiGeometry", "FukidashiJSON", "FukidashiLayout", "FukidashiBackend", "FukidashiPlatform"
             ]
         ),
         // Variants into files: placement in each output layout (names, Android's qualifiers,

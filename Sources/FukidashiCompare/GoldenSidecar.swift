@@ -1,6 +1,5 @@
 import FukidashiJSON
 import FukidashiJSONParser
-import FukidashiModel
 import FukidashiVariants
 
 /// The small JSON file beside a golden PNG (`home.ja.png` → `home.ja.png.json`): what made
