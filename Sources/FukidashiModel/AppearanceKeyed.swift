@@ -44,14 +44,11 @@ package struct AppearanceKeyed<Value: Hashable & Sendable>: Hashable, Sendable {
 /// An appearance-keyed value of any type, as a style stores it boxed: the style's read in an
 /// appearance takes each one's value there (`StyleSpec.inAppearance`).
 protocol AnyAppearanceKeyed {
-    var isKeyed: Bool { get }
     func boxedValue(in appearance: String?) -> AnyHashable
-    var boxedFirst: AnyHashable { get }
 }
 
 extension AppearanceKeyed: AnyAppearanceKeyed {
     func boxedValue(in appearance: String?) -> AnyHashable { AnyHashable(value(in: appearance)) }
-    var boxedFirst: AnyHashable { AnyHashable(first) }
 }
 
 extension AppearanceColor {

@@ -12,9 +12,3 @@ extension StyleProperties {
         return defaults
     }()
 }
-
-extension LayeredStyle {
-    /// Whether a style (named or inline) set `property`, rather than it taking its default:
-    /// a tour step's defaults differ from a plain bubble's only where the style is silent.
-    package func sets<Value>(_ property: StyleProperty<Value>) -> Bool { spec[property] != nil }
-}

@@ -11,7 +11,7 @@ package struct StyleSpec: Hashable, Sendable {
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
         get {
-            values[property.name]?.value.flatMap { Self.plain($0, in: nil) }.flatMap(property.value(from:))
+            values[property.name]?.value.map { Self.plain($0, in: nil) }.flatMap(property.value(from:))
         }
         set { values[property.name] = newValue.map { StyleValue(value: AnyHashable($0)) } }
     }

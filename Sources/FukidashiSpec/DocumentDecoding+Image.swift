@@ -48,11 +48,10 @@ extension DocumentDecoding {
         }
         // An appearance map of paths is read whole, as a colour's is: each appearance's file is
         // chosen when the variant is resolved, and one decode serves them all.
-        let byAppearance = reader.appearanceEntries(at: path, chosen: text) { entry, path in
+        let written = reader.appearanceKeyed(at: path, chosen: text) { entry, path in
             guard case .string(let other) = entry, !other.isEmpty else { return .failure(.expected("a non-empty string", got: entry, at: path)) }
             return .success(other)
         }
-        guard let byAppearance, let chosen = reader.sites.chosen else { return ImageSource(path: text, jsonPath: path) }
-        return ImageSource(AppearanceKeyed(byAppearance, first: chosen), jsonPath: path)
+        return ImageSource(written, jsonPath: path)
     }
 }

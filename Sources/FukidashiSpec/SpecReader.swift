@@ -88,12 +88,10 @@ struct SpecReader {
             log.expected(Color.expectation, got: value, at: path)
             return nil
         }
-        let byAppearance = appearanceEntries(at: path, chosen: color) { entry, path in
+        return appearanceKeyed(at: path, chosen: color) { entry, path in
             guard case .string(let s) = entry, let other = Color(spec: s) else { return .failure(.expected(Color.expectation, got: entry, at: path)) }
             return .success(other)
         }
-        guard let byAppearance, let chosen = sites.chosen else { return AppearanceKeyed(color) }
-        return AppearanceKeyed(byAppearance, first: chosen)
     }
 
     /// The appearance map that was at `path`, and the entry this pass put in its place; `nil`
@@ -104,14 +102,14 @@ struct SpecReader {
         return (map, chosen)
     }
 
-    /// Every appearance's entry of the appearance map that was at `path`, for a reader of
-    /// plain values (a colour, an image path): this pass's (`chosen`, read already), and each
-    /// other one read by `read` (given `path`, which the log names by the entry's). `nil` where
-    /// there is no map here, or an entry is wrong: the caller keeps this pass's value, and the
-    /// wrong entry fails only its appearance (`otherAppearances`).
-    func appearanceEntries<Value>(
+    /// A plain value (a colour, an image path) with every appearance's entry of the appearance
+    /// map that was at `path`: this pass's (`chosen`, read already), and each other one read by
+    /// `read` (given `path`, which the log names by the entry's). This pass's value alone where
+    /// there is no map here, or an entry is wrong: the wrong entry fails only its appearance
+    /// (`otherAppearances`).
+    func appearanceKeyed<Value>(
         at path: JSONPath, chosen value: Value, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
-    ) -> [String: Value]? {
+    ) -> AppearanceKeyed<Value> {
         guard let (map, chosen) = appearanceMap(at: path),
             var entries = otherAppearances(
                 of: map, at: path, chosen: chosen,
@@ -123,9 +121,9 @@ struct SpecReader {
                         return nil
                     }
                 })
-        else { return nil }
+        else { return AppearanceKeyed(value) }
         entries[chosen] = value
-        return entries.count == sites.declared.count ? entries : nil
+        return entries.count == sites.declared.count ? AppearanceKeyed(entries, first: chosen) : AppearanceKeyed(value)
     }
 
     /// Every appearance's entry but this pass's (`chosen`) of the appearance map at `path`,

@@ -22,7 +22,11 @@ struct LibraryImageProvider: ImageProvider {
     var inputs = InputLog()
 
     func image(for file: ResolvedImageFile) throws(Diagnostic) -> SceneImage {
-        let path = try self.file(for: file).path
+        try load(self.file(for: file).path, of: file)
+    }
+
+    /// The image at `path`, the file `file` names (`file(for:)`), decoded.
+    func load(_ path: String, of file: ResolvedImageFile) throws(Diagnostic) -> SceneImage {
         do { return try session.load(path) } catch { throw Self.diagnostic(error, for: file) }
     }
 

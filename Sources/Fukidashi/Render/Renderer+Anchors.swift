@@ -27,9 +27,11 @@ extension Renderer {
         let file: (path: String, written: String)
         let shot: String
         do throws(Diagnostic) {
+            // The screenshot's file, looked up once for its name and its pixels.
             let chosen = provider.choosing(source)
-            shot = try provider.file(for: chosen).written
-            screenshot = try provider.image(for: chosen)
+            let found = try provider.file(for: chosen)
+            shot = found.written
+            screenshot = try provider.load(found.path, of: chosen)
             file = try provider.file(for: provider.choosing(hierarchy), kind: "hierarchy dump")
         } catch {
             throw .spec(SpecError([error]))

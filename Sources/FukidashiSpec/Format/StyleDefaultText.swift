@@ -27,7 +27,7 @@ enum StyleDefaultText {
         noted("`" + property.defaultValue.rawValue + "`", note)
     }
 
-    /// The secondary label colour's default (`LayeredStyle.secondaryLabel`).
+    /// The secondary label colour's default (`ResolvedStyle.secondaryLabel`).
     static var secondaryLabel: String {
         AppearanceColor.secondaryLabel.referenceText + "; where the style sets `textColor`, it at 60 %"
     }

@@ -94,7 +94,7 @@ struct AppearanceMaps {
 }
 
 /// The appearance maps one decoding pass replaced by an entry, and which of them a reader took
-/// whole (`SpecReader.appearanceEntries`: a colour, an image path): when every map was, the
+/// whole (`SpecReader.appearanceKeyed`: a colour, an image path): when every map was, the
 /// decoded document holds each appearance's values and does not depend on the appearance the
 /// pass chose.
 final class AppearanceSites {
