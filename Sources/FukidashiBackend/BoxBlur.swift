@@ -45,33 +45,41 @@ enum BoxBlur {
         var source = planes, target = planes + width * height
         let line = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * width)
         defer { line.deallocate() }
+        // Running sums, a row's (then a row of columns') at a time.
+        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
+        defer { sums.deallocate() }
         for y in 0..<height {
             let row = pixels + y * stride
-            var anything: UInt8 = 0
-            for x in 0..<width { anything |= row[x] }
             let out = source + y * width
-            guard anything != 0 else {  // all zero stays zero
+            guard !AlphaMaskRow.isClear(row, count: width) else {
                 out.initialize(repeating: 0, count: width)
                 continue
             }
             var from = line, to = line + width
-            for x in 0..<width { from[x] = Int32(row[x]) << 8 }
+            var x = 0
+            while x < width {
+                from[x] = Int32(truncatingIfNeeded: row[x]) << 8
+                x &+= 1
+            }
             for box in boxes {
-                box.pass(from, to, count: width)
+                box.pass(from, to, count: width, sums: sums)
                 swap(&from, &to)
             }
             out.update(from: from, count: width)
         }
         // Columns, a whole row of running sums at a time: the planes are read row after row.
-        let sums = UnsafeMutablePointer<Int>.allocate(capacity: width)
-        defer { sums.deallocate() }
         for box in boxes {
             box.columnPass(source, target, width: width, height: height, sums: sums)
             swap(&source, &target)
         }
         for y in 0..<height {
             let row = pixels + y * stride, values = source + y * width
-            for x in 0..<width { row[x] = UInt8(min(255, (values[x] + 128) >> 8)) }
+            var x = 0
+            while x < width {
+                let value = (values[x] + 128) >> 8
+                row[x] = value > 255 ? 255 : UInt8(truncatingIfNeeded: value)
+                x &+= 1
+            }
         }
     }
 
@@ -90,22 +98,43 @@ enum BoxBlur {
             exact = size < 4096
         }
 
-        @inline(__always)
-        func mean(_ sum: Int) -> Int32 {
-            let rounded = sum + size / 2
-            return Int32(truncatingIfNeeded: exact ? (rounded &* reciprocal) >> 40 : rounded / size)
+        /// The rounded means of `count` sums, into `out`. A row at a time, in a loop of its
+        /// own: unoptimised code (`swift test`'s) would make a call per pixel of a function
+        /// taking one sum.
+        func means(of sums: UnsafeMutablePointer<Int>, into out: UnsafeMutablePointer<Int32>, count: Int) {
+            let half = size / 2
+            var x = 0
+            if exact {
+                while x < count {
+                    out[x] = Int32(truncatingIfNeeded: ((sums[x] + half) &* reciprocal) >> 40)
+                    x &+= 1
+                }
+            } else {
+                while x < count {
+                    out[x] = Int32(truncatingIfNeeded: (sums[x] + half) / size)
+                    x &+= 1
+                }
+            }
         }
 
-        func pass(_ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>, count: Int) {
+        /// One pass along a row: each pixel's running sum into `sums`, then their means.
+        func pass(_ values: UnsafeMutablePointer<Int32>, _ out: UnsafeMutablePointer<Int32>, count: Int, sums: UnsafeMutablePointer<Int>) {
             var sum = 0
-            for i in 0..<min(count, reach) { sum += Int(values[i]) }
-            for x in 0..<count {
-                let entering = x + reach
-                if entering < count { sum += Int(values[entering]) }
-                out[x] = mean(sum)
-                let leaving = x - reach
-                if leaving >= 0 { sum -= Int(values[leaving]) }
+            var x = 0
+            while x < count && x < reach {
+                sum += Int(truncatingIfNeeded: values[x])
+                x &+= 1
             }
+            x = 0
+            while x < count {
+                let entering = x + reach
+                if entering < count { sum += Int(truncatingIfNeeded: values[entering]) }
+                sums[x] = sum
+                let leaving = x - reach
+                if leaving >= 0 { sum -= Int(truncatingIfNeeded: values[leaving]) }
+                x &+= 1
+            }
+            means(of: sums, into: out, count: count)
         }
 
         func columnPass(
@@ -113,21 +142,25 @@ enum BoxBlur {
             sums: UnsafeMutablePointer<Int>
         ) {
             sums.initialize(repeating: 0, count: width)
-            for y in 0..<min(height, reach) {
-                let row = values + y * width
-                for x in 0..<width { sums[x] += Int(row[x]) }
+            var y = 0
+            while y < height && y < reach {
+                add(values + y * width, to: sums, count: width, sign: 1)
+                y &+= 1
             }
             for y in 0..<height {
-                if y + reach < height {
-                    let entering = values + (y + reach) * width
-                    for x in 0..<width { sums[x] += Int(entering[x]) }
-                }
-                let target = out + y * width
-                for x in 0..<width { target[x] = mean(sums[x]) }
-                if y >= reach {
-                    let leaving = values + (y - reach) * width
-                    for x in 0..<width { sums[x] -= Int(leaving[x]) }
-                }
+                if y + reach < height { add(values + (y + reach) * width, to: sums, count: width, sign: 1) }
+                means(of: sums, into: out + y * width, count: width)
+                if y >= reach { add(values + (y - reach) * width, to: sums, count: width, sign: -1) }
+            }
+        }
+
+        /// Adds a row to the running sums, or takes it away (`sign` -1).
+        @inline(__always)
+        private func add(_ row: UnsafeMutablePointer<Int32>, to sums: UnsafeMutablePointer<Int>, count: Int, sign: Int) {
+            var x = 0
+            while x < count {
+                sums[x] += sign * Int(truncatingIfNeeded: row[x])
+                x &+= 1
             }
         }
     }

@@ -243,9 +243,7 @@ package final class CairoCanvas {
         if sigma >= BoxBlur.fromSigma {
             BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         } else {
-            var alpha = Array(UnsafeBufferPointer(start: data, count: stride * height))
-            GaussianBlur.blur(&alpha, width: width, height: height, stride: stride, sigma: sigma)
-            alpha.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
+            GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         }
         cairo_surface_mark_dirty(mask)
 

@@ -76,17 +76,52 @@ package final class CairoSurface {
         /// One pixel (`x`, `y` inside the surface), un-premultiplied from Cairo's ARGB32;
         /// a transparent one is (0, 0, 0, 0).
         package subscript(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
-            guard let data else { return (0, 0, 0, 0) }
-            let pixel = UnsafeRawPointer(data + y * stride + x * 4).loadUnaligned(as: UInt32.self)
-            var a = UInt32(pixel >> 24), r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
-            if opaque { a = 255 }
-            guard a != 0 else { return (0, 0, 0, 0) }
-            if a != 255 {
-                r = min(255, (r * 255 + a / 2) / a)
-                g = min(255, (g * 255 + a / 2) / a)
-                b = min(255, (b * 255 + a / 2) / a)
+            guard data != nil else { return (0, 0, 0, 0) }
+            var rgba: UInt32 = 0
+            row(y, from: x, count: 1, into: &rgba)
+            #if _endian(big)
+                rgba = rgba.byteSwapped
+            #endif
+            return (
+                UInt8(truncatingIfNeeded: rgba), UInt8(truncatingIfNeeded: rgba >> 8), UInt8(truncatingIfNeeded: rgba >> 16),
+                UInt8(truncatingIfNeeded: rgba >> 24)
+            )
+        }
+
+        /// `count` pixels of row `y` from `x`, as straight RGBA bytes (a word each), into `out`.
+        ///
+        /// The pixel's maths is in the loop, on words, with comparisons rather than `min`:
+        /// unoptimised code (`swift test`'s) zeroes every local of a function it calls and
+        /// calls generic functions, and this runs for each pixel a golden test reads.
+        fileprivate func row(_ y: Int, from x: Int = 0, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+            // Cairo's ARGB32 rows are 32-bit words (`uint32_t` in its own code; the stride is a multiple of 4).
+            let pixels = UnsafeRawPointer(data! + y * stride).assumingMemoryBound(to: UInt32.self) + x
+            var i = 0
+            while i < count {
+                let pixel = pixels[i]
+                var a = pixel >> 24, r = (pixel >> 16) & 0xFF, g = (pixel >> 8) & 0xFF, b = pixel & 0xFF
+                if opaque { a = 255 }
+                if a == 0 {
+                    (r, g, b) = (0, 0, 0)
+                } else if a != 255 {
+                    r = Self.divided(r, by: a)
+                    g = Self.divided(g, by: a)
+                    b = Self.divided(b, by: a)
+                }
+                #if _endian(big)
+                    out[i] = r << 24 | g << 16 | b << 8 | a
+                #else
+                    out[i] = r | g << 8 | b << 16 | a << 24
+                #endif
+                i &+= 1
             }
-            return (UInt8(r), UInt8(g), UInt8(b), UInt8(a))
+        }
+
+        /// A premultiplied channel divided by its alpha, rounded, at most 255.
+        @inline(__always)
+        private static func divided(_ channel: UInt32, by alpha: UInt32) -> UInt32 {
+            let value = (channel * 255 + alpha / 2) / alpha
+            return value > 255 ? 255 : value
         }
     }
 
@@ -102,15 +137,13 @@ package final class CairoSurface {
     func rgbaPixels() -> [UInt8] {
         let reader = pixelReader()
         guard reader.data != nil else { return [] }
-        var out = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            for x in 0..<width {
-                let (r, g, b, a) = reader[x, y]
-                let o = (y * width + x) * 4
-                (out[o], out[o + 1], out[o + 2], out[o + 3]) = (r, g, b, a)
+        let width = self.width, height = self.height
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
+            out.withMemoryRebound(to: UInt32.self) { words in
+                for y in 0..<height { reader.row(y, count: width, into: words.baseAddress! + y * width) }
             }
+            initialized = width * height * 4
         }
-        return out
     }
 
     /// Builds a surface from straight-alpha RGBA bytes (premultiplying them for Cairo).

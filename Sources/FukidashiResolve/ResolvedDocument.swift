@@ -14,9 +14,9 @@ import FukidashiVariants
 /// frame of an animation lays out from it.
 package struct ResolvedDocument: Sendable {
     /// The decoded document after the steps: every text its string (`SpecText.resolved`),
-    /// mirrored for a right-to-left locale under `"layoutDirection": "locale"`. What the checks
-    /// of a picture (its label, its contrast) read beside it.
-    package let document: Document
+    /// mirrored for a right-to-left locale under `"layoutDirection": "locale"`. Only this
+    /// stage reads it (the image's label, `labelParts`); the renderer reads `tree`.
+    let document: Document
     /// The variant as a tree of its own types (step 11): what layout reads. `nil` where the
     /// variant failed (`errors`).
     package let tree: ResolvedTree?

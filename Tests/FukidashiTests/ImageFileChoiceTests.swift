@@ -52,14 +52,13 @@ struct ImageFileChoiceTests {
             })
         #expect(asked.map(\.0) == ["canvas.background.image"] + (0..<6).map { "elements[1].cards[\($0)].image" })
         #expect(asked.allSatisfy { $0.1 == ["ja", "en"] })
-        guard case .image(let background, _) = resolved.document.canvas.background, case .cardStack(let stack) = resolved.document.elements[1]
-        else {
+        guard case .image(let background, _) = resolved.tree?.canvas.background, case .cardStack(let stack) = resolved.tree?.elements[1] else {
             Issue.record("no background or stack")
             return
         }
-        #expect(try background.chosen?.file.get() == "chosen/screen.{locale}.png")
+        #expect(try background.choice.file.get() == "chosen/screen.{locale}.png")
         let cards = ["card0", "card1", "card0", "card1", "gone", "gone"].map { "chosen/photos/\($0).png" }
-        #expect(try stack.cards.map { try $0.image?.chosen?.file.get() } == cards)
+        #expect(try stack.cards.map { try $0.image?.choice.file.get() } == cards)
     }
 
     @Test("a locale without its own screenshot draws the spec language's with a warning; a card never drawn is never looked for")

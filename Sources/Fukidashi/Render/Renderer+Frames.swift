@@ -86,11 +86,11 @@ extension Renderer {
         frameHelpers?.giveBack(used.map(\.renderer))
         let runs = results.withLock { $0 }
         var ordered: [FrameRun] = []
+        let canvas = try Self.tree(of: resolved).canvas
         for index in 0..<count {
             switch runs[index]! {
             case .success(var run):
                 if let first = run.first {
-                    let canvas = resolved.document.canvas
                     let frame = try backend { () throws(RenderError) in
                         try APNGEncoder.frame(
                             first, previous: ordered.last(where: { $0.last != nil })?.last, width: canvas.pixelWidth, height: canvas.pixelHeight,
@@ -110,7 +110,7 @@ extension Renderer {
         _ resolved: ResolvedDocument, times: [Double], range: Range<Int>, specFolder: String?,
         level: Int32, run spec: SpecRun
     ) throws(RenderFailure) -> FrameRun {
-        let canvas = resolved.document.canvas
+        let canvas = try Self.tree(of: resolved).canvas
         var run = FrameRun()
         var previous: [UInt8]?
         for index in range {

@@ -453,7 +453,7 @@ public final class Renderer {
     private func renderAnimation(_ resolved: ResolvedDocument, animation: Animation, specFolder: String?, run: SpecRun) throws(RenderFailure)
         -> RenderOutput
     {
-        let canvas = resolved.document.canvas
+        let canvas = try Self.tree(of: resolved).canvas
         let level: Int32 = pngCompression == .fast ? 1 : pngCompression == .small ? 9 : 2
         let encoder = APNGEncoder(width: canvas.pixelWidth, height: canvas.pixelHeight, fps: animation.fps, level: level)
         var frames: [[UInt8]] = []
@@ -505,6 +505,13 @@ public final class Renderer {
             run: run)
     }
 
+    /// What layout and the encoders read of a variant. One whose resolve steps failed has
+    /// none, and fails with their errors.
+    static func tree(of resolved: ResolvedDocument) throws(RenderFailure) -> ResolvedTree {
+        guard let tree = resolved.tree else { throw .spec(SpecError(resolved.errors)) }
+        return tree
+    }
+
     func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil, run: SpecRun) throws(RenderFailure) -> (
         scene: Scene, warnings: [Diagnostic]
     ) {
@@ -520,7 +527,7 @@ public final class Renderer {
         }
         fonts.forgetOpenFailure()
         let built: (scene: Scene, warnings: [Diagnostic])
-        guard let tree = resolved.tree else { throw .spec(SpecError(resolved.errors)) }
+        let tree = try Self.tree(of: resolved)
         do { built = try builder.build(tree) } catch { throw .spec(error) }
         let imageFallbacks = provider.fallbacks.warnings
         provider.inputs.paths.forEach(run.inputs.insert)
