@@ -90,12 +90,17 @@ package struct CardStack: Hashable, Sendable {
     package var shadow: AppearanceKeyed<Shadow>?
     /// The title's, the text's and the stamps' colours, in the appearance drawn.
     package var colors: CardColors
+    /// What the cards' titles and texts are set with: no style key (a card has none of its
+    /// own), with the appearance's defaults, so a link in a card's text takes dark's tint.
+    package var cardTextStyle = LayeredStyle(spec: StyleSpec())
 
     /// The same stack in another frame (mirrored, or on an element of the hierarchy dump).
     package func with(frame: Rect) -> CardStack {
-        CardStack(
+        var stack = CardStack(
             id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag, fill: fill, cornerRadius: cornerRadius,
             borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
+        stack.cardTextStyle = cardTextStyle
+        return stack
     }
 
     package init(

@@ -18,11 +18,12 @@ extension CardStack: FramedElement {
         for index in cards.indices { cards[index].image = cards[index].image.map(transform) }
     }
 
-    /// The cards' colours and shadow.
+    /// The cards' colours, shadow and text style.
     func inAppearance(_ appearance: String?) -> CardStack {
         var stack = self
         (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
         (stack.shadow, stack.colors) = (shadow?.inAppearance(appearance), colors.inAppearance(appearance))
+        stack.cardTextStyle = cardTextStyle.inAppearance(appearance)
         return stack
     }
 
@@ -44,6 +45,7 @@ extension CardStack: FramedElement {
                 borderWidth: borderWidth, shadow: shadow.map(leaves.plain),
                 colors: ResolvedCardStack.Colors(
                     title: leaves.plain(colors.title), text: leaves.plain(colors.text), like: leaves.plain(colors.like),
-                    nope: leaves.plain(colors.nope))))
+                    nope: leaves.plain(colors.nope)),
+                textStyle: cardTextStyle.flattened()))
     }
 }

@@ -105,20 +105,24 @@ package struct ResolvedCardStack: Hashable, Sendable {
     package let borderWidth: Double
     package let shadow: Shadow?
     package let colors: Colors
+    /// What the cards' titles and texts are set with: no key set, the appearance's defaults
+    /// (a link's tint).
+    package let textStyle: ResolvedStyle
 
     package init(
         path: JSONPath, frame: Rect, cards: [Card], depth: CardStackLayout.Depth, drag: Vector, fill: Color, cornerRadius: Double,
-        borderColor: Color, borderWidth: Double, shadow: Shadow?, colors: Colors
+        borderColor: Color, borderWidth: Double, shadow: Shadow?, colors: Colors, textStyle: ResolvedStyle
     ) {
         (self.path, self.frame, self.cards, self.depth, self.drag) = (path, frame, cards, depth, drag)
         (self.fill, self.cornerRadius, self.borderColor, self.borderWidth) = (fill, cornerRadius, borderColor, borderWidth)
-        (self.shadow, self.colors) = (shadow, colors)
+        (self.shadow, self.colors, self.textStyle) = (shadow, colors, textStyle)
     }
 
     /// The stack after its top card has been swiped away: the rest, at rest.
     package func droppingTopCard() -> ResolvedCardStack {
         ResolvedCardStack(
             path: path, frame: frame, cards: Array(cards.dropFirst()), depth: depth, drag: Vector(dx: 0, dy: 0), fill: fill,
-            cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
+            cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors,
+            textStyle: textStyle)
     }
 }

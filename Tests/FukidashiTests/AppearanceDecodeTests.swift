@@ -46,6 +46,24 @@ struct AppearanceDecodeTests {
         #expect(light.png != dark.png)
     }
 
+    @Test("a link in a card's text takes the appearance's tint, as a bubble's does: dark's, which reads on the dark card")
+    func cardLinkTakesTheAppearancesTint() throws {
+        let spec = ##"""
+            {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 300, "height": 300},
+             "elements": [{"type": "cardStack", "frame": [20, 20, 260, 260], "cards": [{"title": "Curry", "text": "By [Aiko](https://example.com)"}]}]}
+            """##
+        let outputs = try Renderer().renderAll(specBytes: Array(spec.utf8))
+        func colors(_ output: RenderOutput) -> Set<String> {
+            Set(output.scene.textBlocks.flatMap(\.lines).flatMap(\.runs).map(\.color.description))
+        }
+        #expect(outputs.map(\.variant.appearance) == ["light", "dark"])
+        #expect(colors(outputs[0]).contains("#0040DDFF"))
+        #expect(colors(outputs[1]).contains("#409CFFFF"))
+        #expect(!colors(outputs[1]).contains("#0040DDFF"))
+        // Light's tint on the dark card (#2C2C2E) is 1.84:1; dark's passes the contrast check.
+        #expect(outputs.flatMap(\.warnings).isEmpty)
+    }
+
     @Test("a colour map's dark entry that is no colour fails the dark variants alone, at the entry's path")
     func badDarkEntryFailsDarkOnly() throws {
         let renderer = try Renderer()

@@ -85,7 +85,7 @@ extension SceneBuilder {
             guard let text = part == "title" ? card.title : card.text, !text.string.isEmpty else { continue }
             // A card's text has no style of its own: it follows Body's curve.
             var style = TextStyle(family: fonts.defaultFamily, size: scaledFont(size, .body), weight: weight, maxLines: maxLines, locale: locale)
-            let rich = try richText(text, style: ResolvedStyle(set: [:], appearanceDefaults: [:]), path: text.path, color: color)
+            let rich = try richText(text, style: stack.textStyle, path: text.path, color: color)
             style.spans = rich.spans
             let block = textBlock(rich.text, style: style, width: width)
             let area = Rect(x: frame.minX + CardDesign.padding, y: textTop, width: width, height: block.size.height)
