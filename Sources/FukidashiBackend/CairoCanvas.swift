@@ -15,6 +15,9 @@ package final class CairoCanvas {
     /// `true` samples images at their nearest pixel instead of filtering them: a pass that
     /// reads pixels, not one that is seen, and each pixel read is one the image has.
     package var samplesImages = false
+    /// Where a shadow's blurred mask is kept for the next shape like it (a spec's other
+    /// appearances); `nil` blurs every shadow.
+    package var shadowMasks: ShadowMasks?
 
     package init(surface: CairoSurface, scale: Double) throws(RenderError) {
         guard let cr = cairo_create(surface.handle) else { throw RenderError.noResult(call: "cairo_create") }
@@ -230,23 +233,41 @@ package final class CairoCanvas {
         let width = Int((corners.map(\.x).max()! + margin).rounded(.up) - x0), height = Int((corners.map(\.y).max()! + margin).rounded(.up) - y0)
         guard width > 0, height > 0, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
-        cairo_translate(maskContext, -x0, -y0)
-        cairo_transform(maskContext, &matrix)
-        Self.appendPath(geometry.outline, to: maskContext)
-        cairo_fill(maskContext)
-        cairo_destroy(maskContext)
-
-        cairo_surface_flush(mask)
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
         let stride = Int(cairo_image_surface_get_stride(mask))
         let data = cairo_image_surface_get_data(mask)!
-        if sigma >= BoxBlur.fromSigma {
-            BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+        let key = ShadowMasks.Key(
+            outline: geometry.outline, matrix: [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0],
+            origin: Point(x: x0, y: y0), width: width, height: height, sigma: sigma)
+        /// Draws the outline into the mask and blurs it there.
+        func drawAndBlur() -> Bool {
+            guard let maskContext = cairo_create(mask) else { return false }
+            cairo_translate(maskContext, -x0, -y0)
+            cairo_transform(maskContext, &matrix)
+            Self.appendPath(geometry.outline, to: maskContext)
+            cairo_fill(maskContext)
+            cairo_destroy(maskContext)
+            cairo_surface_flush(mask)
+            if sigma >= BoxBlur.fromSigma {
+                BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+            } else {
+                GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+            }
+            return true
+        }
+        if let kept = shadowMasks?[key], kept.count == stride * height {
+            cairo_surface_flush(mask)
+            kept.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: $0.count) }
         } else {
-            GaussianBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+            guard drawAndBlur() else { return }
+            shadowMasks?.keep(Array(UnsafeBufferPointer(start: data, count: stride * height)), for: key)
         }
         cairo_surface_mark_dirty(mask)
+        drawShadowMask(mask, shadow: shadow, matrix: matrix, x0: x0, y0: y0)
+    }
 
+    /// The shadow's colour through its blurred `mask`, placed at (`x0`, `y0`) and moved by its offset.
+    private func drawShadowMask(_ mask: OpaquePointer, shadow: SceneShadow, matrix: cairo_matrix_t, x0: Double, y0: Double) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         setSource(shadow.color)

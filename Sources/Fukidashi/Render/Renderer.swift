@@ -540,6 +540,7 @@ public final class Renderer {
     func draw(_ scene: Scene, run: SpecRun) throws(RenderError) -> CairoSurface {
         let surface = try CairoSurface(width: scene.pixelWidth, height: scene.pixelHeight)
         let canvas = try CairoCanvas(surface: surface, scale: scene.scale)
+        canvas.shadowMasks = run.shadowMasks
         try canvas.draw(scene, fonts: fonts, images: run.images)
         return surface
     }

@@ -13,6 +13,9 @@ final class SpecRun {
     let deadline: UInt64?
     /// The images this spec's scenes draw, held until the spec is done.
     let images: ImageSession
+    /// The shadows its scenes blurred, for the same shapes in its other variants (light and
+    /// dark): a helper's run for frames keeps its own, as it draws on its own thread.
+    let shadowMasks = ShadowMasks()
     /// What the spec read besides itself (`RenderOutput.inputs`).
     let inputs = InputLog()
     /// Its string tables and the digest of the entries its keys use (`RenderOutput.stringsRead`).
