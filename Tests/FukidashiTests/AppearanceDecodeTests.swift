@@ -52,7 +52,10 @@ struct AppearanceDecodeTests {
             {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 300, "height": 300},
              "elements": [{"type": "cardStack", "frame": [20, 20, 260, 260], "cards": [{"title": "Curry", "text": "By [Aiko](https://example.com)"}]}]}
             """##
-        let outputs = try Renderer().renderAll(specBytes: Array(spec.utf8))
+        // Contrast checked as the CLI checks it by default (`--contrast warn`).
+        var configuration = Renderer.Configuration()
+        configuration.contrast = .warn
+        let outputs = try Renderer(configuration).renderAll(specBytes: Array(spec.utf8))
         func colors(_ output: RenderOutput) -> Set<String> {
             Set(output.scene.textBlocks.flatMap(\.lines).flatMap(\.runs).map(\.color.description))
         }
