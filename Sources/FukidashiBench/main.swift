@@ -7,10 +7,15 @@ import FukidashiPlatform
 // Renders one spec N times per PNG mode in one process, writing each PNG to a file as the
 // C floor does, and prints per-image median, p10 and p90 in ms, the output size, and the mean
 // (the floors print means: ratios to them compare means).
-// Usage: FukidashiBench SPEC N OUTDIR, or FukidashiBench text CORPUS ROUNDS (TextBench.swift).
+// Usage: FukidashiBench SPEC N OUTDIR, FukidashiBench text CORPUS ROUNDS (TextBench.swift), or
+// FukidashiBench balloons ROUNDS (BalloonBench.swift).
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "text", let rounds = Int(arguments[3]), rounds > 0 {
     try runTextBench(corpus: URL(fileURLWithPath: arguments[2]), rounds: rounds)
+    exit(0)
+}
+if arguments.count == 3, arguments[1] == "balloons", let rounds = Int(arguments[2]), rounds > 0 {
+    try runBalloonBench(rounds: rounds)
     exit(0)
 }
 guard arguments.count == 4, let count = Int(arguments[2]), count > 0 else {

@@ -6,6 +6,7 @@ package struct BubbleRequest: Hashable, Sendable {
     package let placement: Placement
     package let tail: TailSpec
     package let cornerRadius: Double
+    package let shape: BodyShape
     package let canvas: Rect
     /// An element the tail points at (grown by its gap): the apex then sits on the middle of
     /// the edge that faces the body, for whichever placement is used.
@@ -16,7 +17,7 @@ package struct BubbleRequest: Hashable, Sendable {
 
     package init(
         bodySize: Size, focus: Point, placement: Placement, tail: TailSpec,
-        cornerRadius: Double, canvas: Rect, target: Rect? = nil
+        cornerRadius: Double, canvas: Rect, target: Rect? = nil, shape: BodyShape = .roundedRect
     ) {
         precondition(focus.isFinite && cornerRadius.isFinite && cornerRadius >= 0)
         self.target = target
@@ -26,6 +27,7 @@ package struct BubbleRequest: Hashable, Sendable {
         self.tail = tail
         self.cornerRadius = cornerRadius
         self.canvas = canvas
+        self.shape = shape
     }
 }
 
@@ -74,35 +76,37 @@ package struct BubbleGeometry: Hashable, Sendable {
     package let body: Rect
     /// The corner radius actually used (clamped to half the shorter side).
     package let cornerRadius: Double
+    package let shape: BodyShape
     package let tail: TailShape?
     /// The placement used; never `auto`, `nil` for a tail-less label.
     package let placement: Placement?
     package let outline: Path
     package let warnings: [PlacementWarning]
 
-    /// Everything the outline covers: the body and the tail's apex.
+    /// Everything the outline covers: the body and the tail's apex (or its dots).
     package var bounds: Rect {
         guard let tail else { return body }
-        return body.union(tail.apex)
+        return body.union(tail.bounds)
     }
 
-    init(body: Rect, cornerRadius: Double, tail: TailShape?, placement: Placement?, warnings: [PlacementWarning]) {
+    init(body: Rect, cornerRadius: Double, shape: BodyShape = .roundedRect, tail: TailShape?, placement: Placement?, warnings: [PlacementWarning]) {
         self.body = body
         self.cornerRadius = cornerRadius
+        self.shape = shape
         self.tail = tail
         self.placement = placement
         var builder = PathBuilder()
-        builder.addBubbleOutline(body: body, cornerRadius: cornerRadius, tail: tail)
+        builder.addBubbleOutline(body: body, cornerRadius: cornerRadius, tail: tail, shape: shape)
         self.outline = builder.build()
         self.warnings = warnings
     }
 
     /// A tail-less label with its body's origin at `origin`.
-    package static func label(origin: Point, size: Size, cornerRadius: Double, canvas: Rect) -> BubbleGeometry {
+    package static func label(origin: Point, size: Size, cornerRadius: Double, canvas: Rect, shape: BodyShape = .roundedRect) -> BubbleGeometry {
         let body = Rect(origin: origin, size: size)
         let radius = clampedRadius(cornerRadius, for: size)
         let warnings: [PlacementWarning] = canvas.contains(body) ? [] : [.outsideCanvas(bounds: body, canvas: canvas)]
-        return BubbleGeometry(body: body, cornerRadius: radius, tail: nil, placement: nil, warnings: warnings)
+        return BubbleGeometry(body: body, cornerRadius: radius, shape: shape, tail: nil, placement: nil, warnings: warnings)
     }
 
     /// Places a bubble by SPEC's geometry rules.
@@ -110,9 +114,10 @@ package struct BubbleGeometry: Hashable, Sendable {
         if request.placement == .auto { return placeAutomatically(request) }
         let candidate = EdgePlacement(request: request, placement: request.placement, slide: false)
         var warnings = candidate.narrowingWarnings
-        let geometry = candidate.geometry(warnings: [])
-        if !request.canvas.contains(geometry.bounds) {
-            warnings.append(.outsideCanvas(bounds: geometry.bounds, canvas: request.canvas))
+        // The bounds without the outline: it is built once, with the warnings.
+        let bounds = candidate.body.union(candidate.tail.bounds)
+        if !request.canvas.contains(bounds) {
+            warnings.append(.outsideCanvas(bounds: bounds, canvas: request.canvas))
         }
         return candidate.geometry(warnings: warnings)
     }

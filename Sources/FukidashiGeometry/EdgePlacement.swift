@@ -11,6 +11,7 @@ struct EdgePlacement {
     let edge: BodyEdge
     let body: Rect
     let radius: Double
+    let shape: BodyShape
     let tail: TailShape
     let requestedBaseWidth: Double
     let baseWidth: Double
@@ -22,8 +23,11 @@ struct EdgePlacement {
         let focus = request.focus(for: placement)
         let radius = BubbleGeometry.clampedRadius(request.cornerRadius, for: size)
         let edgeLength = edge.isHorizontal ? size.width : size.height
-        let baseWidth = min(request.tail.width, max(0, edgeLength - 2 * radius))
-        let lowest = radius + baseWidth / 2, highest = edgeLength - radius - baseWidth / 2
+        // The base keeps clear of a rectangle's rounded corners, and within the middle 40 % of
+        // another shape's side, where its outline faces the focus.
+        let keepOut = request.shape == .roundedRect ? radius : 0.3 * edgeLength
+        let baseWidth = min(request.tail.width, max(0, edgeLength - 2 * keepOut))
+        let lowest = keepOut + baseWidth / 2, highest = edgeLength - keepOut - baseWidth / 2
 
         // Where the base's centre would like to be along the edge.
         var preferredCenter: Double
@@ -93,7 +97,18 @@ struct EdgePlacement {
             baseStart = Point(x: body.maxX, y: body.minY + startAlong)
             baseEnd = Point(x: body.maxX, y: body.minY + endAlong)
         }
-        let tip = RoundedTip.fitting(baseStart: baseStart, baseEnd: baseEnd, apex: focus, radius: request.tail.tipRadius)
+        // On a shape that is not a rectangle, the base sits on its ellipse, facing the edge.
+        var base = (start: baseStart, end: baseEnd, center: Point(x: (baseStart.x + baseEnd.x) / 2, y: (baseStart.y + baseEnd.y) / 2))
+        if let ellipse = request.shape.ellipse(in: body) {
+            // A trail of dots starts past the bumps or spikes, at the outline's outer reach.
+            let middle = ellipse.parameter(facing: base.center, on: edge)
+            base = (
+                ellipse.point(ellipse.parameter(facing: baseStart, on: edge)), ellipse.point(ellipse.parameter(facing: baseEnd, on: edge)),
+                ellipse.point(middle) + ellipse.normal(middle) * request.shape.outerDepth
+            )
+        }
+        let style = request.tail.style
+        let tip = style == .wedge ? RoundedTip.fitting(baseStart: base.start, baseEnd: base.end, apex: focus, radius: request.tail.tipRadius) : nil
 
         let inner = Rect(
             x: request.canvas.minX + margin, y: request.canvas.minY + margin,
@@ -103,7 +118,11 @@ struct EdgePlacement {
         self.edge = edge
         self.body = body
         self.radius = radius
-        self.tail = TailShape(edge: edge, baseStart: baseStart, baseEnd: baseEnd, apex: focus, tip: tip)
+        var tail = TailShape(edge: edge, baseStart: base.start, baseEnd: base.end, apex: focus, tip: tip)
+        tail.style = style
+        if style == .dots { tail.dots = TailShape.dots(from: base.center, to: focus, width: baseWidth) }
+        self.tail = tail
+        self.shape = request.shape
         self.requestedBaseWidth = request.tail.width
         self.baseWidth = baseWidth
         // Only the body must keep the margin: the apex goes wherever the user pointed.
@@ -115,6 +134,6 @@ struct EdgePlacement {
     }
 
     func geometry(warnings: [PlacementWarning]) -> BubbleGeometry {
-        BubbleGeometry(body: body, cornerRadius: radius, tail: tail, placement: placement, warnings: warnings)
+        BubbleGeometry(body: body, cornerRadius: radius, shape: shape, tail: tail, placement: placement, warnings: warnings)
     }
 }

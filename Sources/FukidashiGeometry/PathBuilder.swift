@@ -22,6 +22,16 @@ package struct PathBuilder: Sendable {
         currentPoint = p
     }
 
+    mutating func quad(control: Point, to p: Point) {
+        segments.append(.quad(control: control, to: p))
+        currentPoint = p
+    }
+
+    mutating func cubic(control1: Point, control2: Point, to p: Point) {
+        segments.append(.cubic(control1: control1, control2: control2, to: p))
+        currentPoint = p
+    }
+
     mutating func arc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
         guard radius > 0 else { return }
         segments.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle))

@@ -52,6 +52,11 @@ package struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding this one and `other`.
+    package func union(_ other: Rect) -> Rect {
+        union(other.origin).union(Point(x: other.maxX, y: other.maxY))
+    }
+
     package var description: String {
         "[\(minX.shortDescription), \(minY.shortDescription), \(width.shortDescription), \(height.shortDescription)]"
     }

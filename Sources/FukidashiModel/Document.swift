@@ -137,6 +137,8 @@ package struct Bubble: Hashable, Sendable {
     package var width: Double?
     /// The widest the body may grow before text wraps.
     package var maxWidth: Double
+    /// A fixed body height, or `nil` to size the body from the text.
+    package var height: Double? = nil
     package var style: LayeredStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package var tour: TourStep
@@ -159,6 +161,8 @@ package struct Bubble: Hashable, Sendable {
 extension Bubble {
     /// The same bubble placed otherwise (mirrored, or against an element of the hierarchy dump).
     package func with(anchor: BubbleAnchor) -> Bubble {
-        Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
+        var bubble = Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
+        bubble.height = height
+        return bubble
     }
 }

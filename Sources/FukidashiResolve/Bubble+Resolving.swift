@@ -77,9 +77,10 @@ extension Bubble: ResolvableElement {
         }
         parts.buttons = tour.buttons.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role) }
         parts.close = tour.close
-        return .bubble(
-            ResolvedBubble(
-                path: path, text: leaves.text(text), anchor: anchor, width: width, maxWidth: maxWidth, style: style.flattened(), tour: parts))
+        var resolved = ResolvedBubble(
+            path: path, text: leaves.text(text), anchor: anchor, width: width, maxWidth: maxWidth, style: style.flattened(), tour: parts)
+        resolved.height = height
+        return .bubble(resolved)
     }
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {

@@ -80,6 +80,7 @@ extension DocumentDecoding {
         if width != nil, maxWidth != nil {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
         }
+        let height = object["height"].flatMap { reader.number($0, at: path / "height", Format.bubble["height"]) }
 
         var style = StyleSpec()
         switch object["style"] {
@@ -103,9 +104,14 @@ extension DocumentDecoding {
         let anchor = decodeAnchor(object, at: path, references: references)
         let tour = decodeTourStep(object, at: path)
         guard let text, let anchor, let tour else { return nil }
-        return Bubble(
+        if height != nil, !tour.isEmpty {
+            log.warning(path / "height", "has no effect on a tour step, whose parts set its height")
+        }
+        var bubble = Bubble(
             id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
             style: style.resolved(), tour: tour)
+        bubble.height = height
+        return bubble
     }
 
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
@@ -167,8 +173,10 @@ extension DocumentDecoding {
         case let other?:
             log.expected("a fraction from 0 to 1 or {\"offset\": points}", got: other, at: path / "position")
         }
-        guard let width, let length, let tipRadius, let position else { return nil }
-        return TailSpec(width: width, length: length, position: position, tipRadius: tipRadius)
+        var style: TailStyle? = .wedge
+        if let written = object["style"] { style = reader.choice(written, at: path / "style", kind: "tail style") }
+        guard let width, let length, let tipRadius, let position, let style else { return nil }
+        return TailSpec(width: width, length: length, position: position, tipRadius: tipRadius, style: style)
     }
 }
 

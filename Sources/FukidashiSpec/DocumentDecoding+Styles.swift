@@ -143,7 +143,7 @@ extension DocumentDecoding {
     }
 
     /// The noun of a wrong word in a diagnostic: `unknown alignment "middle"`.
-    static let choiceKinds = ["align": "alignment", "wrap": "wrap mode", "markup": "markup", "textStyle": "text style"]
+    static let choiceKinds = ["align": "alignment", "wrap": "wrap mode", "markup": "markup", "textStyle": "text style", "shape": "shape"]
 
     func decodePadding(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
         let expectation = "padding as a number, [vertical, horizontal] or {\"top\", \"left\", \"bottom\", \"right\"}"

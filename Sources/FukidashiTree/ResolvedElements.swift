@@ -19,6 +19,8 @@ package struct ResolvedBubble: Hashable, Sendable {
     package let width: Double?
     /// The widest the body may grow before text wraps.
     package let maxWidth: Double
+    /// A fixed body height, or `nil` to size the body from the text.
+    package var height: Double? = nil
     package let style: ResolvedStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package let tour: ResolvedTourStep

@@ -10,6 +10,14 @@ extension StyleProperty {
     package static var borderColor: StyleProperty<Color> { .init("border.color", .label) }
     package static var borderWidth: StyleProperty<Double> { .init("border.width", default: 0) }
     package static var cornerRadius: StyleProperty<Double> { .init("cornerRadius", default: 10) }
+    package static var shape: StyleProperty<BodyShapeName> { .init("shape", default: .roundedRect) }
+    /// A balloon's width over its height (`shape` other than `roundedRect`).
+    package static var aspectRatio: StyleProperty<Double> { .init("aspectRatio", default: 1.4) }
+    /// `nil`: by the balloon's size (`BodyShape.cloud`).
+    package static var bumpsCount: StyleProperty<Int?> { .init("bumps.count", default: nil) }
+    package static var bumpsDepth: StyleProperty<Double> { .init("bumps.depth", default: 10) }
+    package static var spikesCount: StyleProperty<Int?> { .init("spikes.count", default: nil) }
+    package static var spikesDepth: StyleProperty<Double> { .init("spikes.depth", default: 16) }
     package static var paddingTop: StyleProperty<Double> { .init("padding.top", default: 15) }
     package static var paddingLeft: StyleProperty<Double> { .init("padding.left", default: 15) }
     package static var paddingBottom: StyleProperty<Double> { .init("padding.bottom", default: 15) }
@@ -113,7 +121,10 @@ package enum StyleProperties {
     /// Every property's leaf name, for the test that holds them to the declarations.
     package static let names: [String] = [
         StyleProperty<Color>.fill.name, StyleProperty<Color>.borderColor.name, StyleProperty<Double>.borderWidth.name,
-        StyleProperty<Double>.cornerRadius.name, StyleProperty<Double>.paddingTop.name, StyleProperty<Double>.paddingLeft.name,
+        StyleProperty<Double>.cornerRadius.name, StyleProperty<BodyShapeName>.shape.name, StyleProperty<Double>.aspectRatio.name,
+        StyleProperty<Int?>.bumpsCount.name, StyleProperty<Double>.bumpsDepth.name,
+        StyleProperty<Int?>.spikesCount.name, StyleProperty<Double>.spikesDepth.name, StyleProperty<Double>.paddingTop.name,
+        StyleProperty<Double>.paddingLeft.name,
         StyleProperty<Double>.paddingBottom.name, StyleProperty<Double>.paddingRight.name, StyleProperty<String?>.fontFamily.name,
         StyleProperty<Double>.fontSize.name, StyleProperty<Int>.fontWeight.name, StyleProperty<Color>.textColor.name,
         StyleProperty<TextAlignment>.align.name, StyleProperty<Double>.lineHeight.name, StyleProperty<WrapMode>.wrap.name,

@@ -202,3 +202,38 @@ struct LineBreakingKeyTests {
         #expect(style[.textWrap] == .balance && style[.minimumScaleFactor] == 0.85 && style[.wordBreak] == .auto)
     }
 }
+
+@Suite("Balloon shape keys")
+struct BalloonShapeKeyTests {
+    @Test("shape is a rounded rectangle, tails are wedges, and a cloud's bumps follow its size unless a style or tail says otherwise")
+    func defaultsAndValues() throws {
+        let plain = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20]}"##)))
+        #expect(plain.style[.shape] == .roundedRect && plain.style[.aspectRatio] == 1.4 && plain.style[.bumpsCount] == nil)
+        guard case .tail(_, _, let tail) = plain.anchor else { throw SpecError([]) }
+        #expect(tail.style == .wedge)
+        let set = try firstBubble(
+            decode(
+                bubbleSpec(
+                    ##"{"type": "bubble", "text": "Hi", "focus": [10, 20], "tail": {"style": "dots"}, "style": {"base": "t", "bumps": {"depth": 6}}}"##,
+                    styles: ##"{"t": {"shape": "cloud", "aspectRatio": 2, "bumps": {"count": 14}, "spikes": {"count": 9, "depth": 30}}}"##)))
+        #expect(set.style[.shape] == .cloud && set.style[.aspectRatio] == 2)
+        #expect(set.style[.bumpsCount] == 14 && set.style[.bumpsDepth] == 6 && set.style[.spikesCount] == 9 && set.style[.spikesDepth] == 30)
+        guard case .tail(_, _, let dots) = set.anchor else { throw SpecError([]) }
+        #expect(dots.style == .dots)
+    }
+
+    @Test(
+        "a wrong shape, tail style or count says where, what was expected and what it may have meant",
+        arguments: [
+            (##""style": {"shape": "elipse"}"##, ##"error: elements[0].style.shape: unknown shape "elipse", did you mean "ellipse"?"##),
+            (##""tail": {"style": "curve"}"##, ##"error: elements[0].tail.style: unknown tail style "curve", did you mean "curved"?"##),
+            (
+                ##""style": {"shape": "burst", "spikes": {"count": 2}}"##,
+                ##"error: elements[0].style.spikes.count: expected a whole number from 3 to 200, got 2"##
+            ),
+            (##""style": {"aspectRatio": 0}"##, ##"error: elements[0].style.aspectRatio: expected a number from 0.1 to 10, got 0"##)
+        ])
+    func wrongValues(_ keys: String, _ message: String) {
+        #expect(errors(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20], \##(keys)}"##)) == [message])
+    }
+}

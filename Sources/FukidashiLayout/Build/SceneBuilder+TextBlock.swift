@@ -24,13 +24,16 @@ struct TextBlock {
 
     /// As `lines(in:align:color:)`, with `paints[i]` for the glyphs and lines of spans of
     /// paint `i` (0 is the text's colour).
-    func lines(in area: Rect, align: TextAlignment, paints: [SceneColor]) -> [PlacedLine] {
-        layout.lines.map { line in
+    /// With `spans`, each line is aligned in its own span across (a balloon's chord), not in
+    /// `area`'s width.
+    func lines(in area: Rect, align: TextAlignment, paints: [SceneColor], spans: [(minX: Double, width: Double)]? = nil) -> [PlacedLine] {
+        layout.lines.enumerated().map { index, line in
+            let span = spans.map { $0[min(index, $0.count - 1)] } ?? (minX: area.minX, width: area.width)
             let x: Double
             switch (align, line.isRightToLeft) {
-            case (.leading, false), (.trailing, true): x = area.minX
-            case (.center, _): x = area.minX + (area.width - line.width) / 2
-            case (.trailing, false), (.leading, true): x = area.maxX - line.width
+            case (.leading, false), (.trailing, true): x = span.minX
+            case (.center, _): x = span.minX + (span.width - line.width) / 2
+            case (.trailing, false), (.leading, true): x = span.minX + span.width - line.width
             }
             let origin = Point(x: x, y: area.minY + line.baseline)
             var placed = PlacedLine(
@@ -110,6 +113,40 @@ extension SceneBuilder {
             } else {
                 (high, best) = (middle, candidate)
             }
+        }
+        return best
+    }
+
+    /// As `textBlock(_:style:width:)`, in a box `height` points tall (a fixed `height`): text
+    /// taller than that shrinks as cut-off text does (half points, down to
+    /// `minimumScaleFactor`), and where even the smallest is too tall, keeps the lines that
+    /// fit, the last ending with "…", as a UILabel in a fixed frame does.
+    func textBlock(_ text: String, style: TextStyle, width: Double?, height: Double) -> TextBlock {
+        let full = textBlock(text, style: style, width: width)
+        guard full.size.height > height + 1e-9, !full.layout.lines.isEmpty else { return full }
+        func block(_ size: Double, maxLines: Int? = nil) -> TextBlock {
+            var shrunk = style
+            shrunk.size = size
+            if let maxLines { shrunk.maxLines = min(maxLines, style.maxLines ?? .max) }
+            var block = TextBlock(layout: engine.layout(text, style: shrunk, availableWidth: width), style: shrunk, availableWidth: width)
+            block.scale = size / style.size
+            return block
+        }
+        let factor = style.minimumScaleFactor
+        let steps = factor > 0 && factor < 1 ? Int(((style.size - style.size * factor) / 0.5 + 1e-9).rounded(.down)) : 0
+        func fits(_ candidate: TextBlock) -> Bool { candidate.size.height <= height + 1e-9 && !candidate.layout.isTruncated }
+        let smallest = block(style.size - 0.5 * Double(steps))
+        guard steps > 0, fits(smallest) else {
+            // Even the smallest is too tall: the lines that fit, the last ending with "…".
+            let lineHeight = smallest.size.height / Double(max(1, smallest.layout.lines.count))
+            return block(smallest.style.size, maxLines: max(1, Int(height / lineHeight + 1e-9)))
+        }
+        // The fewest half-point steps that fit: `low` is known not to, `high` does.
+        var low = 0, high = steps, best = smallest
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            let candidate = block(style.size - 0.5 * Double(middle))
+            if fits(candidate) { (high, best) = (middle, candidate) } else { low = middle }
         }
         return best
     }

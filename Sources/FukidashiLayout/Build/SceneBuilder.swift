@@ -165,22 +165,22 @@ package struct SceneBuilder {
     }
 
     /// The body of `size` at its focus (with its tail) or at its corner (a label).
-    func placeBody(_ bubble: ResolvedBubble, size bodySize: Size, canvas: ResolvedCanvas) -> BubbleGeometry {
+    func placeBody(_ bubble: ResolvedBubble, size bodySize: Size, canvas: ResolvedCanvas, shape: BodyShape = .roundedRect) -> BubbleGeometry {
         switch bubble.anchor {
         case .tail(let focus, let placement, let tail):
             BubbleGeometry.place(
                 BubbleRequest(
                     bodySize: bodySize, focus: focus, placement: placement, tail: tail,
-                    cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds))
+                    cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds, shape: shape))
         case .element(let target, let placement, let tail):
             BubbleGeometry.place(
                 BubbleRequest(
                     bodySize: bodySize, focus: target.center, placement: placement, tail: tail,
-                    cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds, target: target))
+                    cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds, target: target, shape: shape))
         case .label(let origin, let fromRight):
             BubbleGeometry.label(
                 origin: fromRight ? Point(x: origin.x - bodySize.width, y: origin.y) : origin, size: bodySize,
-                cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds)
+                cornerRadius: bubble.style[.cornerRadius], canvas: canvas.bounds, shape: shape)
         }
     }
 
@@ -201,17 +201,49 @@ package struct SceneBuilder {
         textStyle.setsLines(as: style)
         let rich = try richText(text, style: style, path: bubble.path)
         textStyle.spans = rich.spans
-        // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
-        let available: Double? =
-            bubble.width.map { max(0, $0 - padding.horizontal) }
-            ?? (style[.wrap] == .none ? nil : max(0, bubble.maxWidth - padding.horizontal))
-        let block = textBlock(rich.text, style: textStyle, width: available)
-        let bodySize = Size(
-            width: bubble.width ?? (block.size.width + padding.horizontal),
-            height: block.size.height + padding.vertical)
+        let shape = style.bodyShape
+        let block: TextBlock
+        let bodySize: Size
+        var lineWidths: [Double] = []
+        if shape != .roundedRect, style[.wrap] != .none {
+            // A balloon's lines follow its outline, and it grows to hold them.
+            let fit = fitBalloon(
+                rich.text, style: textStyle, shape: shape, padding: padding, width: bubble.width, height: bubble.height,
+                maxWidth: bubble.maxWidth, aspectRatio: style[.aspectRatio])
+            (block, lineWidths) = (fit.block, fit.lineWidths)
+            let holding = shape.bodySize(textHalfAxes: fit.halfAxes, padding: padding)
+            bodySize = Size(width: bubble.width ?? holding.width, height: bubble.height ?? holding.height)
+        } else {
+            // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
+            let available: Double? =
+                bubble.width.map { shape.textLength(inBody: $0, padding: padding.horizontal) / shape.unwrappedShare }
+                ?? (style[.wrap] == .none ? nil : shape.textLength(inBody: bubble.maxWidth, padding: padding.horizontal))
+            block =
+                bubble.height.map {
+                    textBlock(
+                        rich.text, style: textStyle, width: available,
+                        height: max(0, shape.textLength(inBody: $0, padding: padding.vertical) / shape.unwrappedShare))
+                }
+                ?? textBlock(rich.text, style: textStyle, width: available)
+            let holding = shape.bodySize(holdingText: block.size, padding: padding)
+            bodySize = Size(width: bubble.width ?? holding.width, height: bubble.height ?? holding.height)
+        }
 
-        let geometry = placeBody(bubble, size: bodySize, canvas: canvas)
-        let lines = block.lines(in: geometry.body.inset(by: padding), align: style[.align], paints: rich.paints)
+        let geometry = placeBody(bubble, size: bodySize, canvas: canvas, shape: shape)
+        let lines: [PlacedLine]
+        if let ellipse = shape.textEllipse(in: geometry.body, padding: padding) {
+            // The block centred on the text ellipse; each line in its own chord.
+            let top = ellipse.center.y - block.size.height / 2
+            let area = Rect(x: ellipse.center.x - block.size.width / 2, y: top, width: block.size.width, height: block.size.height)
+            let spans = lineWidths.isEmpty ? nil : lineWidths.map { (minX: ellipse.center.x - $0 / 2, width: $0) }
+            lines = block.lines(in: area, align: style[.align], paints: rich.paints, spans: spans)
+        } else {
+            // In a fixed height the block is centred, as UILabel centres its text.
+            let room = geometry.body.inset(by: padding)
+            let top = bubble.height == nil ? room.minY : room.minY + (room.height - block.size.height) / 2
+            lines = block.lines(
+                in: Rect(x: room.minX, y: top, width: room.width, height: block.size.height), align: style[.align], paints: rich.paints)
+        }
         let item = BubbleItem(
             geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
             borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
@@ -233,6 +265,18 @@ extension SceneColor {
 extension SceneShadow {
     init(_ shadow: Shadow) {
         self.init(color: SceneColor(shadow.color), radius: shadow.radius, offsetX: shadow.offsetX, offsetY: shadow.offsetY)
+    }
+}
+
+extension ResolvedStyle {
+    /// The body's outline its `shape`, `bumps` and `spikes` say.
+    var bodyShape: BodyShape {
+        switch self[.shape] {
+        case .roundedRect: .roundedRect
+        case .ellipse: .ellipse
+        case .cloud: .cloud(bumps: self[.bumpsCount], depth: self[.bumpsDepth])
+        case .burst: .burst(spikes: self[.spikesCount], depth: self[.spikesDepth])
+        }
     }
 }
 

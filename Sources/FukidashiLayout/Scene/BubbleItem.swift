@@ -15,9 +15,12 @@ package struct BubbleItem: Hashable, Sendable, CustomStringConvertible {
     package var parts: [SceneItem] = []
 
     package var description: String {
-        var lines = ["bubble body \(geometry.body) radius \(geometry.cornerRadius.shortDescription)"]
+        var lines = [
+            "bubble body \(geometry.body) " + (geometry.shape.name ?? "radius \(geometry.cornerRadius.shortDescription)")
+        ]
         if let tail = geometry.tail {
-            lines.append("  tail \(tail.edge.rawValue) base \(tail.baseStart)–\(tail.baseEnd) apex \(tail.apex)")
+            let style = tail.style == .wedge ? "" : " \(tail.style.rawValue)"
+            lines.append("  tail \(tail.edge.rawValue)\(style) base \(tail.baseStart)–\(tail.baseEnd) apex \(tail.apex)")
         }
         for line in text {
             lines.append("  line \(line.text.quotedForScene) at \(line.origin) width \(line.width.roundedForScene)")

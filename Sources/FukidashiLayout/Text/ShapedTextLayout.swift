@@ -18,20 +18,100 @@ package struct ShapedTextLayout: TextLayoutEngine {
         let paragraph: Int
         var clusters: Range<Int>
         var ellipsis = false
+        /// It ends inside a word too wide for it, not at an opportunity.
+        var splitsWord = false
     }
 
     package func layout(_ text: String, style: TextStyle, availableWidth: Double?) -> TextLayout {
         let chain = fonts.faceChain(family: style.family, weight: style.weight, locale: style.locale)
+        let size = style.size
+        let limit = availableWidth.map { $0 / size }  // in ems
+        let wrapWidth = style.wrap == .none ? nil : limit
+        let paragraphs = analyzedParagraphs(text, style: style, chain: chain)
+
+        var spans: [LineSpan] = []
+        // Lines shaped while choosing the breaks, kept for drawing: each is shaped once.
+        var shapedLines: [LineSpan: ShapedLine] = [:]
+        // A balloon's lines each have a width of their own, counted across paragraphs.
+        let lineLimits = wrapWidth == nil ? nil : style.lineWidths.map { $0.map { $0 / size } }
+        func lineLimit(_ line: Int) -> Double? {
+            guard let lineLimits, let last = lineLimits.last else { return wrapWidth }
+            return line < lineLimits.count ? lineLimits[line] : last
+        }
+        for (index, paragraph) in paragraphs.enumerated() {
+            if paragraph.clusters.isEmpty {
+                spans.append(LineSpan(paragraph: index, clusters: 0..<0))
+                continue
+            }
+            let first = spans.count
+            spans += paragraphLines(
+                index, paragraphs: paragraphs, style: style, limit: wrapWidth, limits: lineLimits == nil ? nil : { lineLimit(first + $0)! },
+                shaped: &shapedLines)
+        }
+
+        // Text is never cut silently: a cut line ends with "…" and the caller warns.
+        var truncated = false
+        let ellipsis = Ellipsis(fonts: fonts, chain: chain, language: style.locale.identifier)
+        if let maxLines = style.maxLines, spans.count > maxLines {
+            spans = Array(spans.prefix(maxLines))
+            spans[maxLines - 1] = ellipsized(
+                spans[maxLines - 1], paragraphs: paragraphs, ellipsis: ellipsis, limit: lineLimits == nil ? limit : lineLimit(maxLines - 1))
+            truncated = true
+        }
+        if style.wrap == .none, let limit {
+            for i in spans.indices where visibleAdvance(spans[i], paragraphs) > limit + 1e-9 {
+                spans[i] = ellipsized(spans[i], paragraphs: paragraphs, ellipsis: ellipsis, limit: limit)
+                truncated = true
+            }
+        }
+
+        let shaped = spans.enumerated().map { line, span in
+            shapedLines[span] ?? shapeLine(span, paragraphs: paragraphs, ellipsis: ellipsis, style: style, limit: lineLimit(line))
+        }
+        let missing = paragraphs.flatMap { $0.clusters.flatMap(\.missing) }
+        var layout = assemble(shaped, chain: chain, style: style, truncated: truncated, missing: missing)
+        layout.splitsWords = spans.contains(where: \.splitsWord)
+        return layout
+    }
+
+    /// The text measured once, for trying many line widths cheaply: a balloon's fitting search
+    /// (`MeasuredText`). Its opportunities are the style's, and beside them, for Japanese
+    /// under `wordBreak: auto`, the phrases' alone.
+    package func measured(_ text: String, style: TextStyle) -> MeasuredText {
+        let chain = fonts.faceChain(family: style.family, weight: style.weight, locale: style.locale)
+        let paragraphs = analyzedParagraphs(text, style: style, chain: chain)
+        let phrases = style.locale.hasPhraseBreaking && style.wrap == .normal
+        let keepAll = style.wordBreak == .keepAll || (style.wordBreak == .auto && style.locale.isKorean)
+        let own = paragraphs.map { breakItems($0, style: style, keepAll: keepAll, phrases: style.wordBreak == .phrase && phrases) }
+        let whole = style.wordBreak == .auto && phrases ? paragraphs.map { breakItems($0, style: style, keepAll: keepAll, phrases: true) } : own
+        var faces = Set(paragraphs.flatMap { $0.clusters.filter { !$0.range.isEmpty }.map(\.face) })
+        if faces.isEmpty { faces.insert(chain[0]) }
+        return MeasuredText(
+            paragraphs: own, wholePhrases: whole, size: style.size, lineHeight: lineBox(faces, style: style).box,
+            widths: paragraphs.map { $0.clusters.reduce(0) { $0 + $1.advance } * style.size })
+    }
+
+    /// The height every line of a text in `faces` takes (the tallest face's), and where its
+    /// baseline sits in it.
+    private func lineBox(_ faces: Set<FontFaceID>, style: TextStyle) -> (box: Double, baseline: Double, ascent: Double, descent: Double) {
+        let metrics = faces.sorted().map(fonts.metrics)
+        let size = style.size
+        let ascent = metrics.map(\.ascent).max()! * size
+        let descent = metrics.map(\.descent).max()! * size
+        let gap = metrics.map(\.lineGap).max()! * size
+        let natural = ascent + descent + gap
+        let box = natural * style.lineHeight
+        return (box, (box - natural) / 2 + gap / 2 + ascent, ascent, descent)
+    }
+
+    /// The text's paragraphs, each with its clusters' faces and advances (in ems).
+    private func analyzedParagraphs(_ text: String, style: TextStyle, chain: [FontFaceID]) -> [ParagraphAnalyzer.Paragraph] {
         let spanChains = style.spans.map { span in
             fonts.faceChain(family: span.family ?? style.family, weight: span.weight ?? style.weight, italic: span.italic, locale: style.locale)
         }
         let paragraphAnalyzer = ParagraphAnalyzer(
             fonts: fonts, analyzer: analyzer, chain: chain, locale: style.locale,
             trimsPunctuation: style.trimsPunctuation, spanChains: spanChains)
-        let size = style.size
-        let limit = availableWidth.map { $0 / size }  // in ems
-        let wrapWidth = style.wrap == .none ? nil : limit
-
         let texts = analyzer.precomposed(text)
             .replacing("\r\n", with: "\n")
             .split(omittingEmptySubsequences: false, whereSeparator: Self.endsParagraph)
@@ -42,8 +122,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
             for offset in span.range where offset < spanOf.count { spanOf[offset] = index }
         }
         var paragraphStart = 0
-        let paragraphs =
-            text.isEmpty
+        return text.isEmpty
             ? []
             : texts.map { paragraph -> ParagraphAnalyzer.Paragraph in
                 let count = paragraph.count
@@ -51,36 +130,6 @@ package struct ShapedTextLayout: TextLayoutEngine {
                 paragraphStart += count + 1
                 return paragraphAnalyzer.analyze(paragraph, spans: spans)
             }
-
-        var spans: [LineSpan] = []
-        // Lines shaped while choosing the breaks, kept for drawing: each is shaped once.
-        var shapedLines: [LineSpan: ShapedLine] = [:]
-        for (index, paragraph) in paragraphs.enumerated() {
-            if paragraph.clusters.isEmpty {
-                spans.append(LineSpan(paragraph: index, clusters: 0..<0))
-                continue
-            }
-            spans += paragraphLines(index, paragraphs: paragraphs, style: style, limit: wrapWidth, shaped: &shapedLines)
-        }
-
-        // Text is never cut silently: a cut line ends with "…" and the caller warns.
-        var truncated = false
-        let ellipsis = Ellipsis(fonts: fonts, chain: chain, language: style.locale.identifier)
-        if let maxLines = style.maxLines, spans.count > maxLines {
-            spans = Array(spans.prefix(maxLines))
-            spans[maxLines - 1] = ellipsized(spans[maxLines - 1], paragraphs: paragraphs, ellipsis: ellipsis, limit: limit)
-            truncated = true
-        }
-        if style.wrap == .none, let limit {
-            for i in spans.indices where visibleAdvance(spans[i], paragraphs) > limit + 1e-9 {
-                spans[i] = ellipsized(spans[i], paragraphs: paragraphs, ellipsis: ellipsis, limit: limit)
-                truncated = true
-            }
-        }
-
-        let shaped = spans.map { shapedLines[$0] ?? shapeLine($0, paragraphs: paragraphs, ellipsis: ellipsis, style: style, limit: wrapWidth) }
-        let missing = paragraphs.flatMap { $0.clusters.flatMap(\.missing) }
-        return assemble(shaped, chain: chain, style: style, truncated: truncated, missing: missing)
     }
 
     /// Line feed, carriage return, and the line and paragraph separators. Each is a cluster of
@@ -97,12 +146,18 @@ package struct ShapedTextLayout: TextLayoutEngine {
     /// (`LINE_BREAK_WORD_STYLE_AUTO`): Korean keeps words whole; Japanese breaks by phrase
     /// when that still gives fewer than five lines (minikin's `LBW_AUTO_HEURISTICS_LINE_COUNT`),
     /// else by character.
+    /// With `limits` (each line's width, by its index in the paragraph), lines are filled in
+    /// order to their own widths.
     private func paragraphLines(
-        _ index: Int, paragraphs: [ParagraphAnalyzer.Paragraph], style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]
+        _ index: Int, paragraphs: [ParagraphAnalyzer.Paragraph], style: TextStyle, limit: Double?, limits: ((Int) -> Double)?,
+        shaped: inout [LineSpan: ShapedLine]
     ) -> [LineSpan] {
         let paragraph = paragraphs[index]
         func lines(keepAll: Bool, phrases: Bool) -> [LineSpan] {
             let items = breakItems(paragraph, style: style, keepAll: keepAll, phrases: phrases)
+            if let limits {
+                return greedyLines(items, paragraph: index, paragraphs: paragraphs, style: style, limits: limits, shaped: &shaped)
+            }
             return measuredLines(items, paragraph: index, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
         }
         let phrases = style.locale.hasPhraseBreaking && style.wrap == .normal
@@ -176,11 +231,20 @@ package struct ShapedTextLayout: TextLayoutEngine {
         _ items: [LineBreaker.Item], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
         style: TextStyle, limit: Double?, shaped: inout [LineSpan: ShapedLine]
     ) -> [LineSpan] {
-        let breaks = items.map(\.breakBefore)
         guard let limit else { return LineBreaker.lines(items, width: nil).map { LineSpan(paragraph: paragraph, clusters: $0) } }
+        return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limits: { _ in limit }, shaped: &shaped)
+    }
+
+    /// As above, each line to its own width (`limits`, by its index in the paragraph).
+    private func greedyLines(
+        _ items: [LineBreaker.Item], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
+        style: TextStyle, limits: (Int) -> Double, shaped: inout [LineSpan: ShapedLine]
+    ) -> [LineSpan] {
+        let breaks = items.map(\.breakBefore)
         var spans: [LineSpan] = []
         var start = 0
         while start < items.count {
+            let limit = limits(spans.count)
             var span = LineSpan(paragraph: paragraph, clusters: start..<LineBreaker.lineEnd(items, from: start, width: limit))
             var line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
             // Back to the previous opportunity; inside a phrase too wide for the line, the
@@ -191,6 +255,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
                 span.clusters = span.clusters.lowerBound..<earlier
                 line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
             }
+            span.splitsWord = span.clusters.upperBound < items.count && !breaks[span.clusters.upperBound]
             shaped[span] = line
             spans.append(span)
             start = span.clusters.upperBound
@@ -306,14 +371,8 @@ package struct ShapedTextLayout: TextLayoutEngine {
     ) -> TextLayout {
         var usedFaces = lines.reduce(into: Set<FontFaceID>()) { $0.formUnion($1.faces) }
         if usedFaces.isEmpty { usedFaces.insert(chain[0]) }
-        let metrics = usedFaces.sorted().map(fonts.metrics)
         let size = style.size
-        let ascent = metrics.map(\.ascent).max()! * size
-        let descent = metrics.map(\.descent).max()! * size
-        let gap = metrics.map(\.lineGap).max()! * size
-        let natural = ascent + descent + gap
-        let box = natural * style.lineHeight
-        let baselineInBox = (box - natural) / 2 + gap / 2 + ascent
+        let (box, baselineInBox, ascent, descent) = lineBox(usedFaces, style: style)
 
         let laidOut = lines.enumerated().map { index, line in
             var glyphs: [LineGlyph] = []

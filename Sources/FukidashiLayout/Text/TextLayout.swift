@@ -8,4 +8,6 @@ package struct TextLayout: Hashable, Sendable {
     let isTruncated: Bool
     /// Code points no bundled font could draw (they show as the missing-glyph box).
     let missingScalars: [Unicode.Scalar]
+    /// True when a line had to split a word (or a phrase) that was wider than it.
+    var splitsWords = false
 }

@@ -2,4 +2,6 @@
 /// behind it can be replaced without touching bubble layout or drawing.
 package protocol TextLayoutEngine {
     func layout(_ text: String, style: TextStyle, availableWidth: Double?) -> TextLayout
+    /// The text measured once, for trying many line widths cheaply.
+    func measured(_ text: String, style: TextStyle) -> MeasuredText
 }

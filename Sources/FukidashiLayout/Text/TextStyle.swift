@@ -22,6 +22,9 @@ package struct TextStyle: Hashable, Sendable {
     /// Text cut by `maxLines` (or a fixed width with `wrap: none`) shrinks to fit, down to
     /// this share of `size` (`SceneBuilder.textBlock`); 1 and 0 (as in UILabel) never shrink.
     package var minimumScaleFactor: Double = 1
+    /// Each line's own width, in points, from the block's first line on (the last repeats):
+    /// a balloon's lines follow its outline. Filled in order; `textWrap` does not apply.
+    package var lineWidths: [Double]? = nil
 
     package init(
         family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,

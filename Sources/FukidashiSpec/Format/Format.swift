@@ -174,6 +174,20 @@ package enum Format {
             "cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: StyleDefaultText.of(.cornerRadius, "*seed*"),
             "The body's corners."),
         FormatKey(
+            "shape", .choice(BodyShapeName.allCases.map(\.rawValue)), default: StyleDefaultText.of(.shape),
+            "The body's outline ([balloon shapes](#balloon-shapes)): `roundedRect`, or a comic's `ellipse`, `cloud` (a thought balloon) or `burst` (a shout), each the smallest of its proportions that holds the text and its padding."
+        ),
+        FormatKey(
+            "aspectRatio", .number(NumberRange(atLeast: 0.1, atMost: 10)), default: StyleDefaultText.of(.aspectRatio),
+            "A balloon's width over its height: the proportions it keeps while it grows to hold its text, until `maxWidth` stops it growing wider."
+        ),
+        FormatKey(
+            "bumps", .definition("bumps"), default: "a bump per 40 pt, 10 pt deep", typeText: "[bumps](#balloon-shapes)",
+            "A `cloud`'s bumps: how many round the whole balloon, and how far they bulge."),
+        FormatKey(
+            "spikes", .definition("spikes"), default: "a spike per 28 pt, 16 pt deep", typeText: "[spikes](#balloon-shapes)",
+            "A `burst`'s spikes: how many round the whole balloon, and how far they reach."),
+        FormatKey(
             "padding", .definition("padding"), default: StyleDefaultText.of(.paddingTop, "*seed*"), typeText: "[padding](#styles)",
             "Space between the body's edge and its text."),
         FormatKey(
@@ -327,6 +341,22 @@ package enum Format {
             "width", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.borderWidth), "Its width, inside the outline.")
     ])
 
+    static let bumps = FormatObject([
+        FormatKey(
+            "count", .integer(NumberRange(atLeast: 3, atMost: 200)), default: "one per 40 pt round, at least 6", "Bumps round the whole balloon."),
+        FormatKey(
+            "depth", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.bumpsDepth),
+            "How far each bulges out, in points; at most half its width.")
+    ])
+
+    static let spikes = FormatObject([
+        FormatKey(
+            "count", .integer(NumberRange(atLeast: 3, atMost: 200)), default: "one per 28 pt round, at least 8", "Spikes round the whole balloon."),
+        FormatKey(
+            "depth", .number(NumberRange(atLeast: 0, atMost: 1000)), default: StyleDefaultText.of(.spikesDepth),
+            "How far each reaches out, in points.")
+    ])
+
     static let paddingSide = NumberRange(atLeast: 0, atMost: 10_000)
     static let padding = FormatObject([
         FormatKey("top", .number(paddingSide), default: StyleDefaultText.of(.paddingTop), "Above the text."),
@@ -424,6 +454,10 @@ package enum Format {
                 "The widest the body grows, padding included, before text wraps."
             ).perLocale,
             FormatKey(
+                "height", .number(NumberRange(above: 0, atMost: 100_000)), default: "from the text",
+                "Fixes the body's height, padding included: the text is centred in it, and shrinks by `minimumScaleFactor` (then ends with `…`) where it does not fit. With `width`, a frame to letter a drawn balloon ([balloon shapes](#balloon-shapes))."
+            ),
+            FormatKey(
                 "at", pointOrElement, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
                 typeText: "point or [element](#element-anchors)",
                 "The body's top-left corner, for a label without a tail (its top-right corner when mirrored)."
@@ -473,7 +507,11 @@ package enum Format {
         FormatKey(
             "position", .oneOf([.number(fraction), .object(tailOffset)]), default: "centred", typeText: "number 0 to 1, or an object",
             "Where the base sits on its edge: a fraction places the base's *centre* (0.5 is centred)."),
-        FormatKey("tipRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the tip; the arc itself touches the focus.")
+        FormatKey("tipRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds a `wedge`'s tip; the arc itself touches the focus."),
+        FormatKey(
+            "style", .choice(TailStyle.allCases.map(\.rawValue)), default: "`wedge`",
+            "`wedge`: straight sides; `curved`: sides that leave the body square and bend towards the speaker, as in manga; `dots`: a thought balloon's trail of two or three shrinking ovals, the last one centred on the focus."
+        )
     ])
 
     static let tailOffset = FormatObject([
@@ -707,6 +745,8 @@ package enum Format {
         FormatDefinition("style", nil, .object(style)),
         FormatDefinition("inlineStyle", nil, .object(inlineStyle)),
         FormatDefinition("border", nil, .object(border)),
+        FormatDefinition("bumps", "A cloud's bumps: {\"count\": 12, \"depth\": 10}.", .object(bumps)),
+        FormatDefinition("spikes", "A burst's spikes: {\"count\": 20, \"depth\": 16}.", .object(spikes)),
         FormatDefinition(
             "padding", "A number, [vertical, horizontal], or {top, left, bottom, right}.",
             .oneOf([.number(paddingSide), .tuple([.number(paddingSide), .number(paddingSide)]), .object(padding)])),

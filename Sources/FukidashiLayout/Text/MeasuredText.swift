@@ -1,0 +1,41 @@
+/// A text's paragraphs measured once, as the line breaker sees them: a balloon's fitting
+/// search tries many sets of line widths, and each try is then only greedy filling over these
+/// advances, with no shaping. The lines it settles on are laid out for real once, and checked.
+package struct MeasuredText: Sendable {
+    /// Each paragraph's clusters with the style's opportunities.
+    let paragraphs: [[LineBreaker.Item]]
+    /// The same with the phrases' opportunities alone where the style breaks Japanese by
+    /// phrase when that is short (`wordBreak: auto`): a letterer keeps phrases whole.
+    let wholePhrases: [[LineBreaker.Item]]
+    /// Points per em: the items' advances are in ems.
+    let size: Double
+    /// Every line's height, in points: the tallest face the text uses sets it.
+    package let lineHeight: Double
+    /// Each paragraph's width on one line, in points.
+    package let widths: [Double]
+
+    /// What greedy filling gives with line `i` at most `widths[i]` points wide (the last width
+    /// repeats): how many lines, whether one split a word (broke where there is no
+    /// opportunity; with `wholePhrases`, inside a phrase), and whether one runs past its width
+    /// (where kinsoku allows no break).
+    package func lines(widths: [Double], wholePhrases whole: Bool) -> (count: Int, splitsWords: Bool, overflows: Bool) {
+        guard let last = widths.last else { return (paragraphs.count, false, false) }
+        var count = 0, splits = false, overflows = false
+        for items in whole ? wholePhrases : paragraphs {
+            guard !items.isEmpty else {
+                count += 1
+                continue
+            }
+            var start = 0
+            while start < items.count {
+                let limit = (count < widths.count ? widths[count] : last) / size
+                let end = LineBreaker.lineEnd(items, from: start, width: limit)
+                if end < items.count, !items[end].breakBefore { splits = true }
+                if LineBreaker.visibleWidth(items[start..<end]) > limit + 1e-9 { overflows = true }
+                count += 1
+                start = end
+            }
+        }
+        return (count, splits, overflows)
+    }
+}
