@@ -44,6 +44,9 @@ let package = Package(
         .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         // JPEG screenshots through TurboJPEG, also opened on first use.
         .target(name: "CJPEG"),
+        // Hyphenation points through libhyphen and its patterns (LibreOffice's), also opened on
+        // first use: a text that does not ask for hyphens never loads it.
+        .target(name: "CHyphen"),
         // Markdown's inline syntax through cmark-gfm (SwiftUI's parser is built on it), also
         // opened on first use: fukidashi_markdown.c says how block syntax stays text.
         .target(name: "CMarkdown"),
@@ -113,7 +116,7 @@ let package = Package(
             ]),
         .target(
             name: "FukidashiBackend",
-            dependencies: ["CCairo", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiLayout", "FukidashiPlatform"]),
+            dependencies: ["CCairo", "CHyphen", "CICU", "CJPEG", "CMarkdown", "CXML", "FukidashiGeometry", "FukidashiLayout", "FukidashiPlatform"]),
         .target(
             name: "FukidashiCompare",
             dependencies: [

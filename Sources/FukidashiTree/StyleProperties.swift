@@ -40,6 +40,8 @@ extension StyleProperty {
     package static var wordBreak: StyleProperty<WordBreakStyle> { .init("wordBreak", default: .auto) }
     /// 1: never shrinks. Below 1: the text's sizes may shrink to this share to fit.
     package static var minimumScaleFactor: StyleProperty<Double> { .init("minimumScaleFactor", default: 1) }
+    /// `auto`: words may break at a syllable with a hyphen.
+    package static var hyphens: StyleProperty<HyphensMode> { .init("hyphens", default: .none) }
     /// `nil`: by the text's language (on for Japanese and Chinese).
     package static var punctuationTrim: StyleProperty<Bool?> { .init("punctuationTrim", default: nil) }
     package static var hangingPunctuation: StyleProperty<Bool> { .init("hangingPunctuation", default: false) }
@@ -129,7 +131,8 @@ package enum StyleProperties {
         StyleProperty<Double>.fontSize.name, StyleProperty<Int>.fontWeight.name, StyleProperty<Color>.textColor.name,
         StyleProperty<TextAlignment>.align.name, StyleProperty<Double>.lineHeight.name, StyleProperty<WrapMode>.wrap.name,
         StyleProperty<Int?>.maxLines.name, StyleProperty<TextWrapStyle>.textWrap.name, StyleProperty<WordBreakStyle>.wordBreak.name,
-        StyleProperty<Double>.minimumScaleFactor.name, StyleProperty<Bool?>.punctuationTrim.name, StyleProperty<Bool>.hangingPunctuation.name,
+        StyleProperty<Double>.minimumScaleFactor.name, StyleProperty<HyphensMode>.hyphens.name, StyleProperty<Bool?>.punctuationTrim.name,
+        StyleProperty<Bool>.hangingPunctuation.name,
         StyleProperty<MarkupMode>.markup.name, StyleProperty<TextStyleName>.textStyle.name,
         StyleProperty<Color?>.strongColor.name, StyleProperty<Int?>.strongWeight.name, StyleProperty<String?>.strongFamily.name,
         StyleProperty<Color?>.emphasisColor.name, StyleProperty<Int?>.emphasisWeight.name, StyleProperty<String?>.emphasisFamily.name,

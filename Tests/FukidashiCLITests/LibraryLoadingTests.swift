@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// libxml2, libicui18n, TurboJPEG and cmark-gfm are opened when a spec first needs them, not at every
+/// libxml2, libicui18n, TurboJPEG, cmark-gfm and libhyphen are opened when a spec first needs them, not at every
 /// start: a plain spec's call loads none of them, and a spec that needs one loads it and
 /// renders. The dynamic loader's own log (LD_DEBUG=files) says which libraries a call opened.
 @Suite("libraries opened on first use", .serialized)
 struct LibraryLoadingTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
-    static let deferred = ["libxml2.so", "libicui18n.so", "libturbojpeg.so", "libcmark-gfm.so", "libcmark-gfm-extensions.so"]
+    static let deferred = ["libxml2.so", "libicui18n.so", "libturbojpeg.so", "libcmark-gfm.so", "libcmark-gfm-extensions.so", "libhyphen.so"]
 
     /// The libraries the loader opened while `fukidashi render SPEC` ran, by file name.
     func librariesOpened(rendering spec: String) throws -> (status: Int32, libraries: Set<String>) {
@@ -46,7 +46,7 @@ struct LibraryLoadingTests {
         }
     }
 
-    @Test("Android string tables with plurals open libxml2 and libicui18n; a JPEG screenshot TurboJPEG; Markdown cmark-gfm")
+    @Test("Android string tables with plurals open libxml2 and libicui18n; a JPEG screenshot TurboJPEG; Markdown cmark-gfm; hyphens libhyphen")
     func specsThatNeedThem() throws {
         let android = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("localization/onboarding-android.json").path)
         #expect(android.status == 0)
@@ -58,6 +58,9 @@ struct LibraryLoadingTests {
         let markdown = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("text/markdown-runs.json").path)
         #expect(markdown.status == 0)
         #expect(opened("libcmark-gfm.so", in: markdown.libraries) && opened("libcmark-gfm-extensions.so", in: markdown.libraries))
+        let hyphens = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("text/hyphens.json").path)
+        #expect(hyphens.status == 0)
+        #expect(opened("libhyphen.so", in: hyphens.libraries))
     }
 
     @Test("fukidashi components lists every library the binary links and every one it opens, and the bundled fonts")

@@ -515,7 +515,7 @@ public final class Renderer {
     func layOut(_ resolved: ResolvedDocument, specFolder: String?, time: Double? = nil, run: SpecRun) throws(RenderFailure) -> (
         scene: Scene, warnings: [Diagnostic]
     ) {
-        let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer())
+        let engine = ShapedTextLayout(fonts: fonts, analyzer: ICUTextAnalyzer(), hyphenator: LibHyphenator.shared)
         let provider = LibraryImageProvider(
             session: run.images, policy: SpecFilePolicy(specFolder: specFolder, allowedFolders: configuration.allowedImageFolders),
             placeholders: resolved.images)

@@ -8,7 +8,8 @@ struct BalloonFit {
     let block: TextBlock
     /// The text ellipse's half-axes (`BodyShape.textEllipse`).
     let halfAxes: Size
-    /// Each line's room across, centred on the ellipse, from the top line down.
+    /// Each band's room across, centred on the ellipse, from the top down: the lines fill the
+    /// first bands (all of them, but where fewer lines than bands settled).
     let lineWidths: [Double]
 }
 
@@ -33,37 +34,32 @@ extension SceneBuilder {
             return max(0, shape.textLength(inBody: body.width / aspectRatio, padding: padding.vertical) / 2)
         }
 
-        // The narrowest that fits (at its proportions, or its fixed height); else as wide as
-        // allowed, and taller unless the height is fixed; else, in a fixed height, smaller.
+        // The narrowest that fits with words whole (at its proportions, or its fixed height);
+        // else as wide as allowed, taller (unless the height is fixed) or, in a fixed height,
+        // smaller; and only then with words hyphenated, then split, each the same way.
         var found: BalloonFitter.Found?
-        if fitter.lineHeight == 0 {
-            // No text: nothing to fit.
-        } else if let widths = fitter.fit(widest, halfHeight(widest), splitting: false) {
-            let (a, best) =
-                width != nil ? (widest, widths) : fitter.least(0, widest, found: widths) { fitter.fit($0, halfHeight($0), splitting: false) }
-            found = .init(a: a, b: halfHeight(a), widths: best, splitting: false, grows: width != nil)
-        } else if fixedHalfHeight == nil {
-            if let (b, widths) = fitter.taller(widest, from: halfHeight(widest), splitting: false) {
-                found = .init(a: widest, b: b, widths: widths, splitting: false, grows: true)
-            } else if let (b, widths) = fitter.taller(widest, from: halfHeight(widest), splitting: true) {
-                found = .init(a: widest, b: b, widths: widths, splitting: true, grows: true)
+        if fitter.lineHeight > 0, let widths = fitter.fit(widest, halfHeight(widest), .whole) {
+            let (a, best) = width != nil ? (widest, widths) : fitter.least(0, widest, found: widths) { fitter.fit($0, halfHeight($0), .whole) }
+            found = .init(a: a, b: halfHeight(a), widths: best, breaking: .whole, grows: width != nil)
+        } else if fitter.lineHeight > 0 {
+            for breaking in BalloonFitter.Breaking.allCases where breaking == .whole || breaking == .split || fitter.measured.hyphenates {
+                if let widths = fitter.fit(widest, halfHeight(widest), breaking) {
+                    found = .init(a: widest, b: halfHeight(widest), widths: widths, breaking: breaking, grows: true)
+                } else if fixedHalfHeight == nil, let (b, widths) = fitter.taller(widest, from: halfHeight(widest), breaking) {
+                    found = .init(a: widest, b: b, widths: widths, breaking: breaking, grows: true)
+                } else if fixedHalfHeight != nil, let shrunk = fitter.shrunk(widest, halfHeight(widest), breaking) {
+                    return shrunk
+                }
+                if found != nil { break }
             }
-        } else if let shrunk = fitter.shrunk(widest, halfHeight(widest), splitting: false) {
-            // A smaller size that keeps every word whole comes before a split word.
-            return shrunk
-        } else if let widths = fitter.fit(widest, halfHeight(widest), splitting: true) {
-            found = .init(a: widest, b: halfHeight(widest), widths: widths, splitting: true, grows: false)
-        } else if let shrunk = fitter.shrunk(widest, halfHeight(widest), splitting: true) {
-            return shrunk
-        } else {
-            return fitter.cut(widest, halfHeight(widest))
+            if found == nil, fixedHalfHeight != nil { return fitter.cut(widest, halfHeight(widest)) }
         }
         if var found {
             for _ in 0..<40 {
                 if let fitted = fitter.laidOut(found) { return fitted }
                 // Shaping a line on its own widened it: half a point more room, and again.
                 if found.grows || width != nil { found.b += 0.5 } else { (found.a, found.b) = (found.a + 0.5, halfHeight(found.a + 0.5)) }
-                if let next = fitter.fit(found.a, found.b, splitting: found.splitting) { found.widths = next }
+                if let next = fitter.fit(found.a, found.b, found.breaking) { found.widths = next }
             }
         }
         // No text, or text no ellipse holds: the ellipse round its unwrapped lines.
@@ -86,12 +82,33 @@ struct BalloonFitter {
     /// `style`'s size over the size asked for: below 1 once the text shrank.
     private(set) var scale = 1.0
 
+    /// How far a line may break into a word, tried in this order: a letterer keeps words
+    /// whole, hyphenates a word only where it is wider than any line (`hyphens: auto`), then
+    /// any word, and splits one at a letter last.
+    enum Breaking: CaseIterable {
+        case whole, hyphenated, hyphenatedAll, split
+
+        /// How much taller than its proportions a balloon may grow at this level before the
+        /// next is tried: a little while words stay whole, more once nothing else helps.
+        var growth: Double { self == .whole || self == .hyphenated ? 2 : 6 }
+    }
+
+    /// The words that may take a hyphen at `breaking` in lines of `widths`: those wider than
+    /// the widest line (they fit no line whole); at a letter, any; keeping words whole, none.
+    static func hyphenating(_ breaking: Breaking, _ widths: [Double]) -> Double? {
+        switch breaking {
+        case .whole: nil
+        case .hyphenated: widths.max() ?? 0
+        case .hyphenatedAll, .split: 0
+        }
+    }
+
     /// A size the search settled on: half-axes and each line's chord.
     struct Found {
         var a: Double
         var b: Double
         var widths: [Double]
-        var splitting: Bool
+        var breaking: Breaking
         var grows: Bool
     }
 
@@ -127,21 +144,26 @@ struct BalloonFitter {
 
     /// The chords the text fills in an ellipse of half-axes `a`, `b`: as many bands as the
     /// lines they hold, from the fewest the text can take; `nil` where no count settles, more
-    /// lines than fit, a line runs past its chord, or (unless `splitting`) a word is split.
-    func fit(_ a: Double, _ b: Double, splitting: Bool) -> [Double]? {
+    /// lines than fit, a line runs past its chord, or a word breaks further than `breaking` lets it.
+    func fit(_ a: Double, _ b: Double, _ breaking: Breaking) -> [Double]? {
+        let splitting = breaking == .split
         guard a > 0, b > 0, lineHeight > 0 else { return nil }
         let most = mostLines(b)
         var lines = max(measured.widths.count, Int((measured.widths.reduce(0, +) / (2 * a) - 1e-9).rounded(.up)), 1)
         var tried: Set<Int> = []
         while lines <= most, tried.insert(lines).inserted {
             guard let widths = chords(a, b, lines: lines) else { return nil }
-            let filled = measured.lines(widths: widths, wholePhrases: !splitting)
-            guard splitting || !filled.splitsWords, !filled.overflows else { return nil }
-            if filled.count == lines { return widths }
+            let filled = measured.lines(widths: widths, wholePhrases: !splitting, hyphenating: Self.hyphenating(breaking, widths))
+            // A word split or a line overflowing at the wrong count of lines may settle at the
+            // right one: only the count the text fills is judged.
+            if filled.count == lines { return splitting || !filled.splitsWords ? (filled.overflows ? nil : widths) : nil }
             // Fewer lines than bands are centred: they are tried in the chords they then have.
             if filled.count < lines, filled.count > 0, let centred = chords(a, b, lines: filled.count) {
-                let refilled = measured.lines(widths: centred, wholePhrases: !splitting)
+                let refilled = measured.lines(widths: centred, wholePhrases: !splitting, hyphenating: Self.hyphenating(breaking, centred))
                 if refilled.count == filled.count, splitting || !refilled.splitsWords, !refilled.overflows { return centred }
+                // Centred they break otherwise: one line short, they keep the first of these
+                // bands, half a line above the middle, each in the chord it was filled to.
+                if filled.count == lines - 1, splitting || !filled.splitsWords, !filled.overflows { return widths }
             }
             lines = filled.count
         }
@@ -160,25 +182,27 @@ struct BalloonFitter {
     }
 
     /// At `a`, the shortest ellipse that holds the text, grown from half-height `start` up to
-    /// six times the larger of its half-width and a line: past that, a word that needs the
-    /// whole width would only fit an ever taller balloon, so it is split instead.
-    func taller(_ a: Double, from start: Double, splitting: Bool) -> (b: Double, widths: [Double])? {
-        let ceiling = 6 * max(a, lineHeight)
+    /// `breaking.growth` times the larger of it and a line: past that, a word that needs the
+    /// whole width would only fit an ever taller balloon, so it is broken further instead.
+    func taller(_ a: Double, from start: Double, _ breaking: Breaking) -> (b: Double, widths: [Double])? {
+        let ceiling = breaking.growth * max(start, lineHeight)
         var low = start, high = min(max(low, lineHeight) * 2, ceiling)
-        while fit(a, high, splitting: splitting) == nil {
+        while fit(a, high, breaking) == nil {
             guard high < ceiling else { return nil }
             (low, high) = (high, min(high * 2, ceiling))
         }
-        return least(low, high, found: fit(a, high, splitting: splitting)!) { fit(a, $0, splitting: splitting) }
+        return least(low, high, found: fit(a, high, breaking)!) { fit(a, $0, breaking) }
     }
 
     /// The lines laid out for real in `found`'s chords, if each then has the room it was given.
     func laidOut(_ found: Found) -> BalloonFit? {
-        var shaped = found.splitting ? style : phrased
+        var shaped = found.breaking == .split ? style : phrased
         shaped.lineWidths = found.widths
         shaped.maxLines = nil
+        if found.breaking == .whole { shaped.hyphens = false }
+        if found.breaking == .hyphenated { shaped.hyphenatesWordsWiderThan = Self.hyphenating(.hyphenated, found.widths) }
         let layout = engine.layout(text, style: shaped, availableWidth: found.widths.max() ?? 0)
-        guard layout.lines.count == found.widths.count, found.splitting || !layout.splitsWords,
+        guard layout.lines.count <= found.widths.count, found.breaking == .split || !layout.splitsWords,
             zip(layout.lines, found.widths).allSatisfy({ $0.width <= $1 + 0.01 })
         else { return nil }
         var block = TextBlock(layout: layout, style: shaped, availableWidth: nil)
@@ -196,15 +220,15 @@ struct BalloonFitter {
     }
 
     /// In a fixed ellipse, the text at the largest size, in half points down to
-    /// `minimumScaleFactor`, that fits it (words split only if `splitting`): `nil` where even
-    /// the smallest does not, or shrinking is not allowed.
-    func shrunk(_ a: Double, _ b: Double, splitting: Bool) -> BalloonFit? {
+    /// `minimumScaleFactor`, that fits it (words broken no further than `breaking`): `nil`
+    /// where even the smallest does not, or shrinking is not allowed.
+    func shrunk(_ a: Double, _ b: Double, _ breaking: Breaking) -> BalloonFit? {
         let factor = style.minimumScaleFactor
         guard factor > 0, factor < 1 else { return nil }
         let steps = Int(((style.size - style.size * factor) / 0.5 + 1e-9).rounded(.down))
         func fits(_ step: Int) -> (BalloonFitter, [Double])? {
             let fitter = at(size: style.size - 0.5 * Double(step))
-            return fitter.fit(a, b, splitting: splitting).map { (fitter, $0) }
+            return fitter.fit(a, b, breaking).map { (fitter, $0) }
         }
         guard steps > 0, var best = fits(steps) else { return nil }
         // The fewest half-point steps that fit: `low` is known not to, `high` does.
@@ -213,7 +237,7 @@ struct BalloonFitter {
             let middle = (low + high) / 2
             if let candidate = fits(middle) { (high, best) = (middle, candidate) } else { low = middle }
         }
-        return best.0.laidOut(Found(a: a, b: b, widths: best.1, splitting: splitting, grows: false))
+        return best.0.laidOut(Found(a: a, b: b, widths: best.1, breaking: breaking, grows: false))
     }
 
     /// In a fixed ellipse the text does not fit even shrunk: as many lines as its chords

@@ -49,6 +49,9 @@ struct TextBlock {
         }
     }
 
+    /// How the warning of a language without hyphenation patterns starts: said once a picture.
+    static let missingPatterns = "no hyphenation patterns for "
+
     /// What the user must hear about this text, at `path`: cut off with "…", code points no
     /// bundled font has. `box` names what the text is too wide for.
     func warnings(at path: JSONPath, box: String) -> [Diagnostic] {
@@ -68,6 +71,14 @@ struct TextBlock {
                     "the line \"\(line.text)\" is \(line.width.shortDescription) pt, wider than the \(box)'s \(width.shortDescription) pt for text: "
                         + "kinsoku allows no break in it (no line starts with a small kana or a mark such as 」、。？！, none ends with 「（)",
                     category: .overflow))
+        }
+        if layout.lacksHyphenation, !TextLocale.unhyphenated.contains(style.locale.language) {
+            let language = style.locale.language
+            warnings.append(
+                Diagnostic(
+                    .warning, at: path,
+                    Self.missingPatterns + "\(language.quotedForDiagnostic) are installed (Debian's hyphen-\(language)); its words are not hyphenated"
+                ))
         }
         var seen = Set<Unicode.Scalar>()
         for scalar in layout.missingScalars where seen.insert(scalar).inserted {

@@ -134,6 +134,9 @@ package struct SceneBuilder {
             }
         }
         guard errors.isEmpty else { throw SpecError(errors) }
+        // A language without hyphenation patterns is said once, at its first text.
+        var saidPatterns = Set<String>()
+        warnings.removeAll { $0.message.hasPrefix(TextBlock.missingPatterns) && !saidPatterns.insert($0.message).inserted }
         let scene = Scene(
             size: canvas.size, scale: canvas.scale, pixelWidth: canvas.pixelWidth,
             pixelHeight: canvas.pixelHeight, background: SceneColor(backgroundColor), items: items, textBlocks: textBlocks)
@@ -232,8 +235,9 @@ package struct SceneBuilder {
         let geometry = placeBody(bubble, size: bodySize, canvas: canvas, shape: shape)
         let lines: [PlacedLine]
         if let ellipse = shape.textEllipse(in: geometry.body, padding: padding) {
-            // The block centred on the text ellipse; each line in its own chord.
-            let top = ellipse.center.y - block.size.height / 2
+            // The bands centred on the text ellipse; each line in its own band's chord.
+            let lineHeight = block.layout.lines.isEmpty ? 0 : block.size.height / Double(block.layout.lines.count)
+            let top = ellipse.center.y - (lineWidths.isEmpty ? block.size.height : Double(lineWidths.count) * lineHeight) / 2
             let area = Rect(x: ellipse.center.x - block.size.width / 2, y: top, width: block.size.width, height: block.size.height)
             let spans = lineWidths.isEmpty ? nil : lineWidths.map { (minX: ellipse.center.x - $0 / 2, width: $0) }
             lines = block.lines(in: area, align: style[.align], paints: rich.paints, spans: spans)
@@ -281,10 +285,11 @@ extension ResolvedStyle {
 }
 
 extension TextStyle {
-    /// The style's line-breaking keys: `textWrap`, `wordBreak`, `minimumScaleFactor`.
+    /// The style's line-breaking keys: `textWrap`, `wordBreak`, `minimumScaleFactor`, `hyphens`.
     mutating func setsLines(as style: ResolvedStyle) {
         textWrap = style[.textWrap]
         wordBreak = style[.wordBreak]
         minimumScaleFactor = style[.minimumScaleFactor]
+        hyphens = style[.hyphens] == .auto
     }
 }

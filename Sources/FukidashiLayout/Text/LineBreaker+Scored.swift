@@ -15,11 +15,14 @@ extension LineBreaker {
         var scoresLastLine = false
         var orphanPenalty = 0.0
         var lastLineStartMultiplier = 4.0
+        /// Added for each line that ends with a hyphen: half the line penalty, in both.
+        var hyphenPenalty: Double { linePenalty / 2 }
 
-        /// Android's `BREAK_STRATEGY_HIGH_QUALITY` with hyphenation off (minikin's
-        /// `computePenalties`): hyphen penalty ½ × size × width, line penalty twice that.
-        /// In ems (both sides divided by size²): the line penalty is the width in ems.
-        static func minikin(width: Double) -> Scoring { Scoring(linePenalty: width) }
+        /// Android's `BREAK_STRATEGY_HIGH_QUALITY` (minikin's `computePenalties`): hyphen
+        /// penalty ½ × size × width, four times that at the normal hyphenation frequency
+        /// (`hyphens: auto`), line penalty twice the hyphen's. In ems (both sides divided by
+        /// size²): the line penalty is the width in ems, or four times it.
+        static func minikin(width: Double, hyphens: Bool = false) -> Scoring { Scoring(linePenalty: hyphens ? 4 * width : width) }
 
         /// Chromium's `ScoreLineBreaker::SetupParameters` for ragged text (hyphen penalty
         /// 2 × width × size, line penalty twice that) with its orphan penalty of 10 000 px²,
@@ -31,12 +34,14 @@ extension LineBreaker {
 
     /// The lines `textWrap` chooses for a font of `size` points, or `nil` for `greedy`, which
     /// the caller fills with each line's shaped width instead. `shortPhrase`: see `prettyLines`.
-    static func scoredLines(_ items: [Item], width: Double, textWrap: TextWrapStyle, size: Double, shortPhrase: Int) -> [Range<Int>]? {
+    static func scoredLines(
+        _ items: [Item], width: Double, textWrap: TextWrapStyle, size: Double, shortPhrase: Int, hyphens: Bool = false
+    ) -> [Range<Int>]? {
         switch textWrap {
         case .greedy: nil
         case .pretty: prettyLines(items, width: width, scoring: .chromium(width: width, size: size, balanced: false), shortPhrase: shortPhrase)
         case .balance: balancedLines(items, width: width, scoring: .chromium(width: width, size: size, balanced: true))
-        case .optimal: optimalLines(items, width: width, scoring: .minikin(width: width))
+        case .optimal: optimalLines(items, width: width, scoring: .minikin(width: width, hyphens: hyphens))
         }
     }
 
@@ -119,7 +124,7 @@ extension LineBreaker {
         _ items: [Item], from start: Int, width: Double, scoring: Scoring, lineCount: Int?, orphansFrom: Int? = nil,
         leastOpportunities: Int = 1
     ) -> [Range<Int>]? {
-        let candidates = [start] + (start + 1..<items.count).filter { items[$0].breakBefore } + [items.count]
+        let candidates = [start] + (start + 1..<items.count).filter { items[$0].breakBefore || items[$0].hyphenBreak } + [items.count]
         guard candidates.count >= max(1, leastOpportunities) + 2 else { return nil }
         let geometry = LineGeometry(items)
         let lastOpportunity = candidates.count - 2
@@ -155,7 +160,8 @@ extension LineBreaker {
                     if delta < -tolerance { continue }
                     let cost: Double =
                         isLast && !scoring.scoresLastLine ? scoring.lastLineStartMultiplier * penalty(a) : delta * delta
-                    let total = before + cost + penalty(c) + scoring.linePenalty
+                    let hyphen = candidates[c] < items.count && items[candidates[c]].endsWithHyphen ? scoring.hyphenPenalty : 0
+                    let total = before + cost + penalty(c) + scoring.linePenalty + hyphen
                     if total <= best[layer][c] {
                         best[layer][c] = total
                         from[layer][c] = a
@@ -187,6 +193,8 @@ private struct LineGeometry {
     /// `inkEnd[e]`: where the ink of a line ending before `e` ends, and the index of its last inked item.
     let inkEnd: [(position: Double, index: Int)]
     let restore: [Double]
+    /// `hyphen[e]`: what a hyphen adds to a line that ends before `e` at a hyphenation point.
+    let hyphen: [Double]
 
     init(_ items: [LineBreaker.Item]) {
         var x = [0.0]
@@ -199,6 +207,7 @@ private struct LineGeometry {
         self.x = x
         self.inkEnd = inkEnd
         restore = items.map(\.startRestore)
+        hyphen = items.map { $0.endsWithHyphen ? $0.hyphenWidth : 0 } + [0]
     }
 
     /// The ink's extent without a restored bracket: it only grows as `start` moves back.
@@ -210,6 +219,6 @@ private struct LineGeometry {
     func width(from start: Int, to end: Int) -> Double {
         let ink = inkEnd[end]
         let right = ink.index >= start ? ink.position : x[start]
-        return right - x[start] + (start > 0 ? restore[start] : 0)
+        return right - x[start] + (start > 0 ? restore[start] : 0) + hyphen[end]
     }
 }

@@ -21,6 +21,16 @@ struct LineBreaker {
         /// Where `breakBefore` marks phrases only (`wordBreak: phrase`): the ordinary rules'
         /// opportunity, taken inside a phrase wider than the line.
         var breakInsidePhrase: Bool = false
+        /// A hyphenation point before this item (`hyphens: auto`): a line may end here with a
+        /// hyphen of `hyphenWidth` added.
+        var hyphenBreak: Bool = false
+        var hyphenWidth: Double = 0
+        /// The width of the word a hyphenation point is in (a balloon hyphenates only words
+        /// wider than it is).
+        var hyphenWordWidth: Double = 0
+
+        /// A line may end before this item with a hyphen added (not at an ordinary opportunity).
+        var endsWithHyphen: Bool { hyphenBreak && !breakBefore }
     }
 
     /// Lines as index ranges (trailing spaces included). With `width == nil` nothing wraps.
@@ -49,7 +59,9 @@ struct LineBreaker {
         var lastOpportunity: Int?
         var i = start
         while i < items.count {
-            if i > start, items[i].breakBefore, ink <= width + tolerance { lastOpportunity = i }
+            if i > start, items[i].breakBefore ? ink <= width + tolerance : items[i].hyphenBreak && ink + items[i].hyphenWidth <= width + tolerance {
+                lastOpportunity = i
+            }
             let next = x + items[i].advance
             if !items[i].isSpace, !items[i].hangs, i > start, next - items[i].endTrim > width + tolerance {
                 var end = lastOpportunity ?? phraseBreak(items, start: start, overflow: i) ?? forcedBreak(items, start: start, overflow: i)

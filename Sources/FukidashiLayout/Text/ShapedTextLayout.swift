@@ -7,10 +7,13 @@ import FukidashiTree
 package struct ShapedTextLayout: TextLayoutEngine {
     let fonts: FontProvider
     let analyzer: TextAnalyzer
+    /// Where words may take a hyphen (`hyphens: auto`); `nil`: nowhere.
+    let hyphenator: Hyphenator?
 
-    package init(fonts: FontProvider, analyzer: TextAnalyzer) {
+    package init(fonts: FontProvider, analyzer: TextAnalyzer, hyphenator: Hyphenator? = nil) {
         self.fonts = fonts
         self.analyzer = analyzer
+        self.hyphenator = hyphenator
     }
 
     /// A line as a slice of a paragraph's clusters, maybe ending with "…".
@@ -20,6 +23,19 @@ package struct ShapedTextLayout: TextLayoutEngine {
         var ellipsis = false
         /// It ends inside a word too wide for it, not at an opportunity.
         var splitsWord = false
+        /// It ends at a hyphenation point, with a hyphen.
+        var hyphen = false
+
+        /// The line of `items[range]`, with a hyphen where it ends at a hyphenation point.
+        init(paragraph: Int, clusters: Range<Int>, items: [LineBreaker.Item]) {
+            self.init(paragraph: paragraph, clusters: clusters)
+            hyphen = clusters.upperBound < items.count && items[clusters.upperBound].endsWithHyphen
+        }
+
+        init(paragraph: Int, clusters: Range<Int>) {
+            self.paragraph = paragraph
+            self.clusters = clusters
+        }
     }
 
     package func layout(_ text: String, style: TextStyle, availableWidth: Double?) -> TextLayout {
@@ -71,6 +87,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
         let missing = paragraphs.flatMap { $0.clusters.flatMap(\.missing) }
         var layout = assemble(shaped, chain: chain, style: style, truncated: truncated, missing: missing)
         layout.splitsWords = spans.contains(where: \.splitsWord)
+        layout.lacksHyphenation = style.hyphens && !text.isEmpty && hyphenator?.hyphenationPoints("", locale: style.locale) == nil
         return layout
     }
 
@@ -186,7 +203,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
         }
         let breaks = opportunities(phrases: phrases)
         let inside = phrases ? opportunities(phrases: false) : breaks
-        return paragraph.clusters.indices.map { i in
+        var items = paragraph.clusters.indices.map { i in
             let cluster = paragraph.clusters[i], kind = PunctuationSpacing.kind(characters[i])
             return LineBreaker.Item(
                 advance: cluster.advance, isSpace: cluster.isSpace, breakBefore: breaks[i],
@@ -195,6 +212,42 @@ package struct ShapedTextLayout: TextLayoutEngine {
                 endTrim: style.trimsPunctuation && !cluster.halfWidth && kind == .closing ? cluster.advance / 2 : 0,
                 hangs: style.hangsPunctuation && kind == .stop, isPunctuation: BreakRules.isPunctuation(characters[i]),
                 breakInsidePhrase: inside[i] && !breaks[i])
+        }
+        if style.hyphens, let hyphenator { hyphenate(&items, characters, paragraph: paragraph, style: style, hyphenator: hyphenator) }
+        return items
+    }
+
+    /// Marks each word's hyphenation points (a word: letters between two non-letters), each
+    /// with the width of the hyphen its line would end with, and of the word.
+    private func hyphenate(
+        _ items: inout [LineBreaker.Item], _ characters: [Character], paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle,
+        hyphenator: Hyphenator
+    ) {
+        var start = 0
+        while start < characters.count {
+            guard characters[start].isLetter else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < characters.count, characters[end].isLetter { end += 1 }
+            // The word's width as a line holds it: with the punctuation it cannot be broken from.
+            var segment = (start: start, end: end)
+            while segment.start > 0, !items[segment.start].breakBefore { segment.start -= 1 }
+            while segment.end < items.count, !items[segment.end].breakBefore, !items[segment.end].isSpace { segment.end += 1 }
+            let width = items[segment.start..<segment.end].reduce(0) { $0 + ($1.isSpace ? 0 : $1.advance) }
+            if let narrowest = style.hyphenatesWordsWiderThan, width * style.size <= narrowest {
+                start = end
+                continue
+            }
+            for point in hyphenator.hyphenationPoints(String(characters[start..<end]), locale: style.locale) ?? []
+            where point > 0 && point < end - start {
+                items[start + point].hyphenBreak = true
+                items[start + point].hyphenWordWidth = width
+                items[start + point].hyphenWidth =
+                    Hyphen(fonts: fonts, face: paragraph.clusters[start + point - 1].face, language: style.locale.identifier).advance
+            }
+            start = end
         }
     }
 
@@ -207,13 +260,14 @@ package struct ShapedTextLayout: TextLayoutEngine {
     ) -> [LineSpan] {
         guard let limit, style.wrap != .none,
             let ranges = LineBreaker.scoredLines(
-                items, width: limit, textWrap: style.textWrap, size: style.size, shortPhrase: style.locale.setsCJKPunctuation ? 2 : 0)
+                items, width: limit, textWrap: style.textWrap, size: style.size, shortPhrase: style.locale.setsCJKPunctuation ? 2 : 0,
+                hyphens: style.hyphens)
         else {
             return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
         }
         var chosen: [(LineSpan, ShapedLine)] = []
         for range in ranges {
-            let span = LineSpan(paragraph: paragraph, clusters: range)
+            let span = LineSpan(paragraph: paragraph, clusters: range, items: items)
             let line = shaped[span] ?? shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
             guard line.width <= limit + 1e-9 || !items[range].dropFirst().contains(where: { $0.breakBefore || $0.breakInsidePhrase }) else {
                 return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
@@ -245,17 +299,17 @@ package struct ShapedTextLayout: TextLayoutEngine {
         var start = 0
         while start < items.count {
             let limit = limits(spans.count)
-            var span = LineSpan(paragraph: paragraph, clusters: start..<LineBreaker.lineEnd(items, from: start, width: limit))
+            var span = LineSpan(paragraph: paragraph, clusters: start..<LineBreaker.lineEnd(items, from: start, width: limit), items: items)
             var line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
-            // Back to the previous opportunity; inside a phrase too wide for the line, the
-            // previous ordinary one.
+            // Back to the previous opportunity (or hyphenation point); inside a phrase too wide
+            // for the line, the previous ordinary one.
             while line.width > limit + 1e-9, case let inside = span.clusters.lowerBound + 1..<visibleEnd(span, paragraphs),
-                let earlier = inside.last(where: { breaks[$0] }) ?? inside.last(where: { items[$0].breakInsidePhrase })
+                let earlier = inside.last(where: { breaks[$0] || items[$0].hyphenBreak }) ?? inside.last(where: { items[$0].breakInsidePhrase })
             {
-                span.clusters = span.clusters.lowerBound..<earlier
+                span = LineSpan(paragraph: paragraph, clusters: span.clusters.lowerBound..<earlier, items: items)
                 line = shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limit)
             }
-            span.splitsWord = span.clusters.upperBound < items.count && !breaks[span.clusters.upperBound]
+            span.splitsWord = span.clusters.upperBound < items.count && !breaks[span.clusters.upperBound] && !span.hyphen
             shaped[span] = line
             spans.append(span)
             start = span.clusters.upperBound
@@ -277,6 +331,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
     private func ellipsized(_ span: LineSpan, paragraphs: [ParagraphAnalyzer.Paragraph], ellipsis: Ellipsis, limit: Double?) -> LineSpan {
         var result = span
         result.ellipsis = true
+        result.hyphen = false
         result.clusters = span.clusters.lowerBound..<visibleEnd(span, paragraphs)
         if let limit {
             while !result.clusters.isEmpty, visibleAdvance(result, paragraphs) + ellipsis.advance > limit + 1e-9 {
@@ -319,6 +374,15 @@ package struct ShapedTextLayout: TextLayoutEngine {
                 TextCluster(
                     character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
                     script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: []))
+        }
+        if span.hyphen, let last = clusters.last {
+            let hyphen = Hyphen(fonts: fonts, face: last.face, language: style.locale.identifier)
+            let offset = utf16.count
+            utf16.append(contentsOf: String(hyphen.character).utf16)
+            clusters.append(
+                TextCluster(
+                    character: hyphen.character, range: offset..<utf16.count, face: last.face, level: paragraph.level, script: last.script,
+                    isSpace: false, missing: []))
         }
         // An opening bracket trimmed beside the punctuation that ended the line before is set
         // full width again: the pair it was trimmed for is broken.
@@ -440,6 +504,20 @@ extension ShapedTextLayout {
 }
 
 /// The "…" that ends a cut line: its face and advance.
+/// The hyphen a line ends with at a hyphenation point: U+2010 HYPHEN where the face has it,
+/// else the hyphen-minus, as Chromium draws it.
+private struct Hyphen {
+    let character: Character
+    let advance: Double
+
+    init(fonts: FontProvider, face: FontFaceID, language: String) {
+        character = fonts.covers("\u{2010}", in: face) ? "\u{2010}" : "-"
+        let utf16 = Array(String(character).utf16)
+        advance = fonts.shape(utf16, range: 0..<utf16.count, face: face, rightToLeft: false, script: "Zyyy", language: language)
+            .reduce(0) { $0 + $1.advance }
+    }
+}
+
 private struct Ellipsis {
     let face: FontFaceID
     let advance: Double

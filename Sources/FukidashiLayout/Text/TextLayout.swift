@@ -10,4 +10,6 @@ package struct TextLayout: Hashable, Sendable {
     let missingScalars: [Unicode.Scalar]
     /// True when a line had to split a word (or a phrase) that was wider than it.
     var splitsWords = false
+    /// `hyphens: auto` asked for, but no patterns are installed for the text's language.
+    var lacksHyphenation = false
 }

@@ -25,6 +25,10 @@ package struct TextStyle: Hashable, Sendable {
     /// Each line's own width, in points, from the block's first line on (the last repeats):
     /// a balloon's lines follow its outline. Filled in order; `textWrap` does not apply.
     package var lineWidths: [Double]? = nil
+    /// Words may break at a syllable with a hyphen (`hyphens: auto`).
+    package var hyphens = false
+    /// Only words wider than this many points are hyphenated (a balloon's): `nil`, every word.
+    package var hyphenatesWordsWiderThan: Double? = nil
 
     package init(
         family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,

@@ -217,6 +217,10 @@ package enum Format {
             "As `UILabel`'s: text cut to fit its `maxLines` (or, with `wrap: none`, a fixed `width`) shrinks instead, by half points, to the largest size that fits, not below this share; 0 and 1 never shrink ([shrinking](#shrinking-to-fit))."
         ),
         FormatKey(
+            "hyphens", .choice(HyphensMode.allCases.map(\.rawValue)), default: StyleDefaultText.of(.hyphens),
+            "`auto`: a word wider than the room left breaks at a syllable, with a hyphen, by the patterns LibreOffice uses for the text's language ([hyphenation](#hyphenation)); `none`, as both platforms' default, never."
+        ),
+        FormatKey(
             "punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
             "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."
         ),
