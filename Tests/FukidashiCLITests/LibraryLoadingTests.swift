@@ -58,7 +58,7 @@ struct LibraryLoadingTests {
         let markdown = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("text/markdown-runs.json").path)
         #expect(markdown.status == 0)
         #expect(opened("libcmark-gfm.so", in: markdown.libraries) && opened("libcmark-gfm-extensions.so", in: markdown.libraries))
-        let hyphens = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("text/hyphens.json").path)
+        let hyphens = try librariesOpened(rendering: Self.fixtures.appendingPathComponent("balloon/hyphens.json").path)
         #expect(hyphens.status == 0)
         #expect(opened("libhyphen.so", in: hyphens.libraries))
     }
