@@ -156,7 +156,7 @@ struct BalloonFitter {
             let filled = measured.lines(widths: widths, wholePhrases: !splitting, hyphenating: Self.hyphenating(breaking, widths))
             // A word split or a line overflowing at the wrong count of lines may settle at the
             // right one: only the count the text fills is judged.
-            if filled.count == lines { return splitting || !filled.splitsWords ? (filled.overflows ? nil : widths) : nil }
+            if filled.count == lines { return (splitting || !filled.splitsWords) && !filled.overflows ? widths : nil }
             // Fewer lines than bands are centred: they are tried in the chords they then have.
             if filled.count < lines, filled.count > 0, let centred = chords(a, b, lines: filled.count) {
                 let refilled = measured.lines(widths: centred, wholePhrases: !splitting, hyphenating: Self.hyphenating(breaking, centred))
@@ -223,28 +223,23 @@ struct BalloonFitter {
     /// `minimumScaleFactor`, that fits it (words broken no further than `breaking`): `nil`
     /// where even the smallest does not, or shrinking is not allowed.
     func shrunk(_ a: Double, _ b: Double, _ breaking: Breaking) -> BalloonFit? {
-        let factor = style.minimumScaleFactor
-        guard factor > 0, factor < 1 else { return nil }
-        let steps = Int(((style.size - style.size * factor) / 0.5 + 1e-9).rounded(.down))
-        func fits(_ step: Int) -> (BalloonFitter, [Double])? {
-            let fitter = at(size: style.size - 0.5 * Double(step))
-            return fitter.fit(a, b, breaking).map { (fitter, $0) }
-        }
-        guard steps > 0, var best = fits(steps) else { return nil }
-        // The fewest half-point steps that fit: `low` is known not to, `high` does.
-        var low = 0, high = steps
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if let candidate = fits(middle) { (high, best) = (middle, candidate) } else { low = middle }
-        }
-        return best.0.laidOut(Found(a: a, b: b, widths: best.1, breaking: breaking, grows: false))
+        let steps = style.shrinkSteps
+        guard steps > 0 else { return nil }
+        let (best, fits) = fewestHalfPointSteps(
+            steps,
+            { step -> (fitter: BalloonFitter, widths: [Double]?) in
+                let fitter = at(size: style.size(shrunkBy: step))
+                return (fitter, fitter.fit(a, b, breaking))
+            }, fits: { $0.widths != nil })
+        guard fits, let widths = best.widths else { return nil }
+        return best.fitter.laidOut(Found(a: a, b: b, widths: widths, breaking: breaking, grows: false))
     }
 
     /// In a fixed ellipse the text does not fit even shrunk: as many lines as its chords
     /// hold, at the smallest size allowed, the last ending with "…".
     func cut(_ a: Double, _ b: Double) -> BalloonFit {
-        let factor = style.minimumScaleFactor
-        let smallest = factor > 0 && factor < 1 ? at(size: style.size - 0.5 * ((style.size - style.size * factor) / 0.5 + 1e-9).rounded(.down)) : self
+        let steps = style.shrinkSteps
+        let smallest = steps > 0 ? at(size: style.size(shrunkBy: steps)) : self
         let most = max(1, smallest.mostLines(b))
         let widths = smallest.chords(a, b, lines: most) ?? [2 * a]
         var shaped = smallest.style

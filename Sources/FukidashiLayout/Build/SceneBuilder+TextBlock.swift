@@ -101,31 +101,17 @@ extension SceneBuilder {
     func textBlock(_ text: String, style: TextStyle, width: Double?) -> TextBlock {
         let full = TextBlock(layout: engine.layout(text, style: style, availableWidth: width), style: style, availableWidth: width)
         // 0, as in UILabel, means "the current size is the smallest": no shrinking.
-        guard full.layout.isTruncated, style.minimumScaleFactor > 0, style.minimumScaleFactor < 1 else { return full }
-        let smallest = style.size * style.minimumScaleFactor
-        let steps = Int(((style.size - smallest) / 0.5 + 1e-9).rounded(.down))
-        guard steps > 0 else { return full }
+        let steps = style.shrinkSteps
+        guard full.layout.isTruncated, steps > 0 else { return full }
         func block(_ step: Int) -> TextBlock {
             var shrunk = style
-            shrunk.size = style.size - 0.5 * Double(step)
+            shrunk.size = style.size(shrunkBy: step)
             var block = TextBlock(layout: engine.layout(text, style: shrunk, availableWidth: width), style: shrunk, availableWidth: width)
             block.scale = shrunk.size / style.size
             return block
         }
-        // The fewest half-point steps that fit: `low` is known not to fit, `high` is the last resort.
-        var low = 0, high = steps
-        var best = block(steps)
-        if best.layout.isTruncated { return best }
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            let candidate = block(middle)
-            if candidate.layout.isTruncated {
-                low = middle
-            } else {
-                (high, best) = (middle, candidate)
-            }
-        }
-        return best
+        // Still cut off at the smallest size, that is the last resort.
+        return fewestHalfPointSteps(steps, block) { !$0.layout.isTruncated }.0
     }
 
     /// As `textBlock(_:style:width:)`, in a box `height` points tall (a fixed `height`): text
@@ -143,21 +129,16 @@ extension SceneBuilder {
             block.scale = size / style.size
             return block
         }
-        let factor = style.minimumScaleFactor
-        let steps = factor > 0 && factor < 1 ? Int(((style.size - style.size * factor) / 0.5 + 1e-9).rounded(.down)) : 0
-        func fits(_ candidate: TextBlock) -> Bool { candidate.size.height <= height + 1e-9 && !candidate.layout.isTruncated }
-        let smallest = block(style.size - 0.5 * Double(steps))
-        guard steps > 0, fits(smallest) else {
+        let steps = style.shrinkSteps
+        let (best, fits) =
+            steps > 0
+            ? fewestHalfPointSteps(
+                steps, { block(style.size(shrunkBy: $0)) }, fits: { $0.size.height <= height + 1e-9 && !$0.layout.isTruncated })
+            : (block(style.size), false)
+        guard fits else {
             // Even the smallest is too tall: the lines that fit, the last ending with "…".
-            let lineHeight = smallest.size.height / Double(max(1, smallest.layout.lines.count))
-            return block(smallest.style.size, maxLines: max(1, Int(height / lineHeight + 1e-9)))
-        }
-        // The fewest half-point steps that fit: `low` is known not to, `high` does.
-        var low = 0, high = steps, best = smallest
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            let candidate = block(style.size - 0.5 * Double(middle))
-            if fits(candidate) { (high, best) = (middle, candidate) } else { low = middle }
+            let lineHeight = best.size.height / Double(max(1, best.layout.lines.count))
+            return block(best.style.size, maxLines: max(1, Int(height / lineHeight + 1e-9)))
         }
         return best
     }

@@ -223,6 +223,8 @@ package struct ShapedTextLayout: TextLayoutEngine {
         _ items: inout [LineBreaker.Item], _ characters: [Character], paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle,
         hyphenator: Hyphenator
     ) {
+        // The hyphen's width in each face, shaped once.
+        var hyphenWidths: [FontFaceID: Double] = [:]
         var start = 0
         while start < characters.count {
             guard characters[start].isLetter else {
@@ -244,8 +246,9 @@ package struct ShapedTextLayout: TextLayoutEngine {
             where point > 0 && point < end - start {
                 items[start + point].hyphenBreak = true
                 items[start + point].hyphenWordWidth = width
-                items[start + point].hyphenWidth =
-                    Hyphen(fonts: fonts, face: paragraph.clusters[start + point - 1].face, language: style.locale.identifier).advance
+                let face = paragraph.clusters[start + point - 1].face
+                if hyphenWidths[face] == nil { hyphenWidths[face] = Hyphen(fonts: fonts, face: face, language: style.locale.identifier).advance }
+                items[start + point].hyphenWidth = hyphenWidths[face] ?? 0
             }
             start = end
         }

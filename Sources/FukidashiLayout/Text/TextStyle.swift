@@ -45,4 +45,30 @@ package struct TextStyle: Hashable, Sendable {
         self.wrap = wrap
         self.maxLines = maxLines
     }
+
+    /// How many half-point steps `minimumScaleFactor` lets the text shrink by: none for 0
+    /// and 1, which never shrink (as in UILabel).
+    var shrinkSteps: Int {
+        guard minimumScaleFactor > 0, minimumScaleFactor < 1 else { return 0 }
+        return Int(((size - size * minimumScaleFactor) / 0.5 + 1e-9).rounded(.down))
+    }
+
+    /// The style's size `steps` half points smaller.
+    func size(shrunkBy steps: Int) -> Double { size - 0.5 * Double(steps) }
+}
+
+/// The fewest of `1...steps` half-point steps down at which `attempt` fits, by bisection, as
+/// UILabel and Android's autosize look for the largest size that fits: that attempt and
+/// `true`; or, where even `steps` does not fit, the attempt at `steps` and `false`.
+func fewestHalfPointSteps<Attempt>(_ steps: Int, _ attempt: (Int) -> Attempt, fits: (Attempt) -> Bool) -> (Attempt, fits: Bool) {
+    let last = attempt(steps)
+    guard fits(last) else { return (last, false) }
+    // `low` is known not to fit, `high` does.
+    var low = 0, high = steps, best = last
+    while high - low > 1 {
+        let middle = (low + high) / 2
+        let candidate = attempt(middle)
+        if fits(candidate) { (high, best) = (middle, candidate) } else { low = middle }
+    }
+    return (best, true)
 }
