@@ -3,7 +3,7 @@
 #   scripts/build-image.sh [TAG]   (default fukidashi:<version>); the last line printed is the
 #   image's reference with its digest.
 # The root file system is exactly the run-time packages the release download's RUNTIME.txt
-# names and what they depend on (C library included), unpacked by mmdebstrap's extract
+# names (with every hyphenation pattern package it lists) and what they depend on (C library included), unpacked by mmdebstrap's extract
 # variant, and busybox for a shell: no package manager and none of Debian's essential tools
 # (Perl, coreutils, dpkg), which fukidashi never runs; scripts/release.sh's download is
 # unpacked in /opt/fukidashi. Documentation,
@@ -31,7 +31,8 @@ tag=${1:-fukidashi:$version}
 tar -xzf "$tarball" -C "$work"
 # Besides what fukidashi opens, busybox: a shell and the basic tools, since GitLab runs a job's
 # script with its image's sh (docs/ci/gitlab-ci.yml), and a shell is how one looks inside.
-packages=$(sed -n 's/^apt-get install //p' "$work/$name/RUNTIME.txt" | tr ' ' ',' | sed 's/,$//'),busybox
+# And every language's hyphenation patterns, so `hyphens: auto` hyphenates in CI as on a desktop.
+packages=$(sed -n 's/^\(apt-get install\|hyphenation:\) //p' "$work/$name/RUNTIME.txt" | tr ' \n' ',,' | sed 's/,,*/,/g; s/,$//'),busybox
 
 # Only what the program opens at run time: no documentation, manuals or translations, no
 # package state (extract installs nothing; mmdebstrap removes its apt caches), no logs. The merged-/usr hook

@@ -14,13 +14,10 @@ import json
 import os
 import random
 import sys
-import tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(root, "Tests/FukidashiPreviewTests/Browser"))
 sys.path.insert(0, os.path.join(root, "scripts"))
-from preview_live import Browser  # noqa: E402
-from chromium_lines import LINES_OF  # noqa: E402
+from chromium_lines import LINES_OF, ChromiumPage  # noqa: E402
 
 KANA_KANJI = "あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをん資料重要完了確認設定画面写真共有保存削除編集通知表示"
 OPENING = "「『（"
@@ -79,22 +76,14 @@ MEASURE = "(async () => {" + LINES_OF + """
 
 def main():
     font = os.path.join(root, "Fonts/NotoSansCJKjp-Regular-Subset.otf")
-    page = tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8")
-    page.write(PAGE % ("file://" + font))
-    page.close()
     texts = strings()
-    browser = Browser()
-    try:
-        browser.navigate("file://" + page.name)
+    with ChromiumPage(PAGE % ("file://" + font)) as page:
         # Each string's width on one line first, then five widths that make it break.
-        single = json.loads(browser.evaluate(MEASURE % json.dumps([{"text": t, "widths": []} for t in texts])))
+        single = page.measure(MEASURE % json.dumps([{"text": t, "widths": []} for t in texts]))
         items = [{"text": s["text"], "widths": [max(40, round(s["width"] * f / 10) * 10) for f in (0.3, 0.45, 0.6, 0.75, 0.9)]}
                  for s in single]
-        measured = json.loads(browser.evaluate(MEASURE % json.dumps(items)))
-        version = browser.command("Browser.getVersion")["product"]
-    finally:
-        browser.close()
-        os.unlink(page.name)
+        measured = page.measure(MEASURE % json.dumps(items))
+        version = page.version
     out = os.path.join(root, "Tests/FukidashiTests/Reference/japanese-punctuation.json")
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, "w", encoding="utf-8") as f:

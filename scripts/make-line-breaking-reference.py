@@ -20,15 +20,11 @@ import gettext
 import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(root, "Tests/FukidashiPreviewTests/Browser"))
 sys.path.insert(0, os.path.join(root, "scripts"))
-from preview_live import Browser  # noqa: E402
-from chromium_lines import LINES_OF  # noqa: E402
+from chromium_lines import LINES_OF, ChromiumPage, package_version  # noqa: E402
 
 CATALOGUES = [  # (catalogue, the Debian package that installs it)
     ("gtk30", "libgtk-3-common"), ("glib20", "libglib2.0-data"), ("PackageKit", "packagekit"),
@@ -54,13 +50,6 @@ MODES = {
 }
 # Markup, format directives, mnemonics, paths, code, odd spacing: not what a bubble shows.
 UNSUITABLE = re.compile(r"[%_<>&{}\\\n\t|/`\"“”„«»=*#@\[\]]|\$|  |::|https?:|[a-z][A-Z]|\.\.\.|…")
-
-
-def package_version(package):
-    try:
-        return subprocess.run(["dpkg-query", "-W", "-f", "${Version}", package], capture_output=True, text=True).stdout.strip()
-    except OSError:
-        return ""
 
 
 def corpus():
@@ -129,23 +118,15 @@ def main():
         sys.exit(f"only {len(messages)} messages are translated into every language; install the catalogues' packages")
     faces = "\n".join(f'@font-face {{ font-family: "{family}"; src: url("file://{os.path.join(root, "Fonts", FONTS[lang])}"); }}'
                       for lang, family in FAMILIES.items() if lang in ("en", "ja", "ko"))
-    page = tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8")
-    page.write(PAGE % (faces, SIZE))
-    page.close()
     items = []
     for source, key, texts in messages:
         for language in LANGUAGES:
             modes = {m: css for m, css in MODES.items() if m != "pretty-phrase" or language == "ja"}
             items.append({"lang": language, "text": texts[language], "family": "Noto Sans", "stack": STACKS[language], "source": source,
                           "msgid": key, "modes": modes, "widths": WIDTHS})
-    browser = Browser()
-    try:
-        browser.navigate("file://" + page.name)
-        measured = json.loads(browser.evaluate(MEASURE % (json.dumps(sorted(set(FAMILIES.values()))), json.dumps(items))))
-        version = browser.command("Browser.getVersion")["product"]
-    finally:
-        browser.close()
-        os.unlink(page.name)
+    with ChromiumPage(PAGE % (faces, SIZE)) as page:
+        measured = page.measure(MEASURE % (json.dumps(sorted(set(FAMILIES.values()))), json.dumps(items)))
+        version = page.version
     strings = [{"lang": i["lang"], "text": i["text"], "family": i["family"], "css": "font-family: " + i["stack"], "source": i["source"], "msgid": i["msgid"],
                 "lines": m} for i, m in zip(items, measured)]
     out = os.path.join(root, "Tests/FukidashiTests/Reference/line-breaking.json")

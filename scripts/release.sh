@@ -36,6 +36,10 @@ cp "$swift_license" "$root/LICENSE-Swift.txt"
   "$root/bin/fukidashi" components | sed -n 's/^\([^ ]*\) [^:]*: \([^ ]*\) (\([^,]*\), \(.*\)): \(.*\)$/  \3  (\1, \4: \5)/p' | sort -u
   echo
   echo "apt-get install $("$root/bin/fukidashi" components | sed -n 's/^[^(]*(\([^,]*\),.*/\1/p' | sort -u | tr '\n' ' ')"
+  echo
+  echo "hyphens: auto reads LibreOffice's patterns, one package a language (a language without its package"
+  echo "is drawn unhyphenated, with a warning); the container image carries them all:"
+  echo "hyphenation: $(grep -v '^#' scripts/hyphenation-packages.txt | tr '\n' ' ')"
 } > "$root/RUNTIME.txt"
 (cd "$root" && find . -type f ! -name SHA256SUMS -printf '%P\n' | LC_ALL=C sort | xargs -d '\n' sha256sum > SHA256SUMS)
 tarball="$dist/$name.tar.gz"

@@ -3,6 +3,9 @@
 # Fonts are not installed: they are committed in Fonts/ so renders never depend on the machine.
 set -euo pipefail
 
+# hyphens: auto's patterns, one package a language (the list is shared with the release and image).
+read -r -a hyphenation <<< "$(grep -v '^#' "$(dirname "$0")/hyphenation-packages.txt" | tr '\n' ' ')"
+
 packages=(
   pkg-config
   libcairo2-dev      # drawing
@@ -14,10 +17,8 @@ packages=(
   libcmark-gfm-dev libcmark-gfm-extensions-dev  # Markdown in texts (cmark-gfm, as SwiftUI reads it)
   cmark-gfm          # tests read the GFM spec's examples it ships
   libturbojpeg0-dev  # JPEG screenshots (Cairo reads PNG only)
-  libhyphen-dev      # hyphens: auto (libhyphen, opened when first needed), and LibreOffice's patterns:
-  hyphen-de hyphen-en-us hyphen-en-gb hyphen-fr hyphen-es hyphen-it hyphen-nl hyphen-pt-br hyphen-pt-pt
-  hyphen-da hyphen-no hyphen-sv hyphen-pl hyphen-cs hyphen-sk hyphen-hu hyphen-ro hyphen-ru
-  hyphen-uk hyphen-el hyphen-ca hyphen-hr hyphen-id hyphen-sl hyphen-lt hyphen-lv hyphen-bg
+  libhyphen-dev      # hyphens: auto (libhyphen, opened when first needed), with LibreOffice's patterns:
+  "${hyphenation[@]}"
   libdeflate-dev     # our PNG encoder's compressor
   zlib1g-dev         # the PNG encoder's compressor for photo-like images (BandedDeflate)
   libssl3            # SHA-256 (libcrypto, opened when first needed) for manifests and golden fingerprints

@@ -5,6 +5,7 @@
 #   - a script runs in its sh, as a GitLab job's does;
 #   - it renders the bundled examples (the README's), mounted read-only, into another mount, byte for byte as
 #     the checkout's build does, as the caller's user (--user);
+#   - `hyphens: auto` hyphenates in it, as the checkout's build does (the image carries the patterns);
 #   - it renders Fixtures/project mounted read-only into an asset catalog on another mount;
 #   - as GitLab's Docker executor runs it (the image's user, in a checkout of another uid's or
 #     root's), it writes into the checkout as the checkout's owner;
@@ -54,6 +55,21 @@ swift build --product fukidashi >/dev/null
 .build/debug/fukidashi render "$work/specs" --out "$work/expected" 2>/dev/null
 result=$(scripts/compare-renders.sh "$work/expected" "$work/out" test-image "$work/render.log")
 
+# hyphens: auto hyphenates in the image: the hyphenation fixture, byte for byte as the checkout
+# (with setup.sh's patterns) draws it, and no language said to lack its patterns.
+mkdir -p "$work/hyphens" "$work/hyphens-out" "$work/hyphens-expected"
+cp Fixtures/balloon/hyphens.json "$work/hyphens/"
+"${run[@]}" --user "$(id -u):$(id -g)" -v "$work/hyphens:/specs:ro" -v "$work/hyphens-out:/work" "$image" render /specs --out /work \
+  2>"$work/hyphens.log" || { cat "$work/hyphens.log" >&2; exit 1; }
+! grep -q "no hyphenation patterns" "$work/hyphens.log" || { cat "$work/hyphens.log" >&2; echo "test-image: hyphenation patterns missing" >&2; exit 1; }
+.build/debug/fukidashi render "$work/hyphens" --out "$work/hyphens-expected" 2>/dev/null
+hyphenated=0
+for png in "$work/hyphens-expected"/*.png; do
+  cmp -s "$png" "$work/hyphens-out/$(basename "$png")" || { echo "test-image: $(basename "$png") differs from the checkout's" >&2; exit 1; }
+  hyphenated=$((hyphenated + 1))
+done
+[ "$hyphenated" -ge 3 ] || { echo "test-image: only $hyphenated hyphenation images" >&2; exit 1; }
+
 # A project mounted read-only, its catalog written to another mount.
 mkdir -p "$work/catalog"
 "${run[@]}" --user "$(id -u):$(id -g)" -v "$PWD/Fixtures/project:/project:ro" -v "$work/catalog:/out" "$image" \
@@ -101,4 +117,4 @@ status=$(curl -s -o /dev/null -w '%{http_code}' -H "Host: evil.example:$port" "h
 [ "$status" = 421 ] || { echo "test-image: a request for evil.example got $status, not 421" >&2; exit 1; }
 "${podman[@]}" rm -f fukidashi-test-preview >/dev/null
 
-echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; a job's script ran in its sh; $result, read-only mounts, owned by the caller; Fixtures/project into a catalog (60 images and its labels); a checkout of uid 2345's and one of root's written as their owners; the preview through port $port ($cards cards in Chromium's gallery), another Host refused with 421"
+echo "test-image: one digest from two builds (${first#*@}, $((built - start)) s for both); $((size / 1000000)) MB; components all found; a job's script ran in its sh; $result, read-only mounts, owned by the caller; $hyphenated images hyphenated as the checkout does; Fixtures/project into a catalog (60 images and its labels); a checkout of uid 2345's and one of root's written as their owners; the preview through port $port ($cards cards in Chromium's gallery), another Host refused with 421"

@@ -61,6 +61,15 @@ int32_t fk_icu_script(uint32_t codepoint, char code[5]) {
     return 0;
 }
 
+int32_t fk_icu_vertical_orientation(uint32_t codepoint) {
+    switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_VERTICAL_ORIENTATION)) {
+    case U_VO_UPRIGHT: return 1;
+    case U_VO_TRANSFORMED_UPRIGHT: return 2;
+    case U_VO_TRANSFORMED_ROTATED: return 3;
+    default: return 0;
+    }
+}
+
 void fk_icu_version(char text[32]) {
     UVersionInfo version;
     u_getVersion(version);

@@ -329,7 +329,12 @@ package final class CairoCanvas {
             return
         }
         cairo_set_font_face(cr, face.cairoFace)
-        if run.shear != 0 {
+        if run.sideways {
+            // A quarter clockwise, y growing downwards: (x, y) goes to (-y, x), after the slant.
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, 0, run.size, -run.size, -run.size * run.shear, 0, 0)
+            cairo_set_font_matrix(cr, &matrix)
+        } else if run.shear != 0 {
             // y grows downwards: a glyph's top (negative y) leans right.
             var matrix = cairo_matrix_t()
             cairo_matrix_init(&matrix, run.size, 0, -run.size * run.shear, run.size, 0, 0)

@@ -180,9 +180,11 @@ package final class FontRegistry: FontProvider {
 
     package func shape(
         _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-        script: String, language: String, halfWidth: [Range<Int>]
+        script: String, language: String, halfWidth: [Range<Int>], direction: ShapingDirection
     ) -> [ShapedGlyph] {
-        self.face(face)?.shaper?.shape(utf16, range: range, rightToLeft: rightToLeft, script: script, language: language, halfWidth: halfWidth) ?? []
+        self.face(face)?.shaper?.shape(
+            utf16, range: range, rightToLeft: rightToLeft, script: script, language: language, halfWidth: halfWidth, direction: direction)
+            ?? []
     }
 
     /// The box of a glyph's ink in ems, y down from its origin; `nil` where it has none.

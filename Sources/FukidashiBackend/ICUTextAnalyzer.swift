@@ -48,4 +48,8 @@ package struct ICUTextAnalyzer: TextAnalyzer {
         guard status == 0 else { return "Zyyy" }
         return withUnsafeBytes(of: code) { String(decoding: $0.prefix(4), as: UTF8.self) }
     }
+
+    package func isUprightInVerticalText(_ scalar: Unicode.Scalar) -> Bool {
+        fk_icu_vertical_orientation(scalar.value) != 0
+    }
 }

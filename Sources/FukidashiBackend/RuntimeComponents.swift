@@ -69,7 +69,7 @@ package enum RuntimeComponents {
             debianPackage: "libcmark-gfm-extensions0.29.0.gfm.6", loading: .onFirstUse, decidesPixels: false,
             purpose: "GitHub's strikethrough and autolinks in texts"),
         .init(
-            name: "libhyphen", soname: "libhyphen.so.0", debianPackage: "libhyphen0", loading: .onFirstUse, decidesPixels: false,
+            name: "libhyphen", soname: "libhyphen.so.0", debianPackage: "libhyphen0", loading: .onFirstUse, decidesPixels: true,
             purpose: "hyphenates words (hyphens: auto), with Debian's hyphen-* patterns"),
         .init(
             name: "icu-i18n", soname: "libicui18n.so.\(icuMajor)", debianPackage: "libicu\(icuMajor)", loading: .onFirstUse,

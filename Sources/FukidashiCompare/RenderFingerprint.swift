@@ -14,7 +14,7 @@ package struct RenderFingerprint: Hashable, Sendable {
 
     var renderer: String
     /// The libraries that decide pixels, in `RuntimeComponents`' order: cairo, pixman,
-    /// freetype, harfbuzz, icu, libxml2, libjpeg-turbo and cmark-gfm.
+    /// freetype, harfbuzz, icu, libxml2, libjpeg-turbo, cmark-gfm and libhyphen (its patterns' files are not counted).
     package var components: [Component]
     /// Font file name → SHA-256 of its bytes, for the fonts this image used.
     var fonts: [String: String]

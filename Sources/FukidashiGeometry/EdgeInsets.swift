@@ -26,5 +26,8 @@ package struct EdgeInsets: Hashable, Sendable {
     }
 
     package var horizontal: Double { left + right }
+    /// As a column of vertical text sees them: its start (the top) as a line's left, the
+    /// right as a line's top. Only the sums along and across matter to line fitting.
+    package var turnedForColumns: EdgeInsets { EdgeInsets(top: right, left: top, bottom: left, right: bottom) }
     package var vertical: Double { top + bottom }
 }

@@ -139,6 +139,8 @@ package struct Bubble: Hashable, Sendable {
     package var maxWidth: Double
     /// A fixed body height, or `nil` to size the body from the text.
     package var height: Double? = nil
+    /// In vertical text, the tallest the body may grow before a column wraps (`nil`: 280).
+    package var maxHeight: Double? = nil
     package var style: LayeredStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package var tour: TourStep
@@ -163,6 +165,7 @@ extension Bubble {
     package func with(anchor: BubbleAnchor) -> Bubble {
         var bubble = Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
         bubble.height = height
+        bubble.maxHeight = maxHeight
         return bubble
     }
 }

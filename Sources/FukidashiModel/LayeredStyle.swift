@@ -1,5 +1,6 @@
 import FukidashiGeometry
 import FukidashiTree
+import FukidashiVariants
 
 /// A complete style after layering (defaults, named style, inline style): every property
 /// has a value.
@@ -39,8 +40,28 @@ package struct LayeredStyle: Hashable, Sendable {
     package func explicit<Value>(_ property: StyleProperty<Value>) -> Value? { spec[property] }
 
     /// The style flattened as the variant draws it, once the resolve stage has taken its
-    /// appearance (`inAppearance`): what the resolved tree holds.
+    /// appearance (`inAppearance`): what the resolved tree holds. A `writingMode` written as a
+    /// locale map takes its entry along the variant's `chain` (`LocaleLookup.chain`; `nil`, the
+    /// first), or the default where none is on it; a broken entry is the variant's error.
+    package func flattened(along chain: [String]?) -> Result<ResolvedStyle, Diagnostic> {
+        var set = spec.plainValues
+        let name = StyleProperty<WritingMode>.writingMode.name
+        if let modes = set[name]?.base as? WritingModeByLocale {
+            let entry = LocaleLookup.tag(of: modes.entries.map(\.tag), along: chain).flatMap { tag in modes.entries.first { $0.tag == tag } }
+            switch entry?.mode {
+            case .success(let mode)?: set[name] = mode
+            case .failure(let problem)?: return .failure(problem)
+            case nil: set[name] = nil
+            }
+        }
+        return .success(ResolvedStyle(set: set, appearanceDefaults: appearanceDefaults.plainValues))
+    }
+
+    /// As `flattened(along:)` with no locale: a locale map's first entry (a broken one, the default).
     package func flattened() -> ResolvedStyle {
-        ResolvedStyle(set: spec.plainValues, appearanceDefaults: appearanceDefaults.plainValues)
+        (try? flattened(along: nil).get())
+            ?? ResolvedStyle(
+                set: spec.plainValues.filter { !($0.value.base is WritingModeByLocale) },
+                appearanceDefaults: appearanceDefaults.plainValues)
     }
 }

@@ -78,8 +78,9 @@ extension Bubble: ResolvableElement {
         parts.buttons = tour.buttons.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role) }
         parts.close = tour.close
         var resolved = ResolvedBubble(
-            path: path, text: leaves.text(text), anchor: anchor, width: width, maxWidth: maxWidth, style: style.flattened(), tour: parts)
+            path: path, text: leaves.text(text), anchor: anchor, width: width, maxWidth: maxWidth, style: leaves.style(style), tour: parts)
         resolved.height = height
+        resolved.maxHeight = maxHeight
         return .bubble(resolved)
     }
 

@@ -46,6 +46,6 @@ extension CardStack: FramedElement {
                 colors: ResolvedCardStack.Colors(
                     title: leaves.plain(colors.title), text: leaves.plain(colors.text), like: leaves.plain(colors.like),
                     nope: leaves.plain(colors.nope)),
-                textStyle: cardTextStyle.flattened()))
+                textStyle: leaves.style(cardTextStyle)))
     }
 }

@@ -40,7 +40,7 @@ extension CircleElement: ResolvableElement {
             ResolvedCircle(
                 path: path, circle: circle, fill: leaves.plain(fill), borderColor: leaves.plain(borderColor), borderWidth: borderWidth,
                 image: image.map(leaves.file),
-                text: text.map(leaves.text), style: style.flattened(), opacity: opacity))
+                text: text.map(leaves.text), style: leaves.style(style), opacity: opacity))
     }
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {

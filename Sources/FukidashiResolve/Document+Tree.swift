@@ -12,8 +12,10 @@ final class TreeLeaves {
     private(set) var unsettled: [Diagnostic] = []
     /// The variant's appearance.
     let appearance: String?
+    /// Where a locale map is looked in for the variant's locale (`nil`: no locale).
+    let localeChain: [String]?
 
-    init(appearance: String?) { self.appearance = appearance }
+    init(appearance: String?, localeChain: [String]? = nil) { (self.appearance, self.localeChain) = (appearance, localeChain) }
 
     func plain<Value>(_ keyed: AppearanceKeyed<Value>) -> Value { keyed.value(in: appearance) }
 
@@ -21,6 +23,16 @@ final class TreeLeaves {
         if let resolved = text.resolved { return resolved }
         unsettled.append(Diagnostic(.error, at: text.path, "this text has no string in this variant"))
         return ResolvedText(string: "", path: text.path)
+    }
+
+    /// A style flattened for the variant: its `writingMode` by locale taken.
+    func style(_ style: LayeredStyle) -> ResolvedStyle {
+        switch style.flattened(along: localeChain) {
+        case .success(let flat): return flat
+        case .failure(let problem):
+            unsettled.append(problem)
+            return ResolvedStyle(set: [:], appearanceDefaults: [:])
+        }
     }
 
     func file(_ source: ImageSource) -> ResolvedImageFile {
@@ -34,8 +46,8 @@ final class TreeLeaves {
 extension Document {
     /// The last step: the document, resolved for `variant`, as a tree of its own types. Only an
     /// animated spec keeps its entries and swipes.
-    func tree(variant: Variant) -> Result<ResolvedTree, SpecError> {
-        let leaves = TreeLeaves(appearance: variant.appearance)
+    func tree(variant: Variant, localeChain: [String]? = nil) -> Result<ResolvedTree, SpecError> {
+        let leaves = TreeLeaves(appearance: variant.appearance, localeChain: localeChain)
         let background: ResolvedCanvas.Background
         switch canvas.background {
         case .color(let color): background = .color(leaves.plain(color))

@@ -186,7 +186,7 @@ package struct ResolvedDocument: Sendable {
         // 11.
         var tree: ResolvedTree?
         if failed.isEmpty {
-            switch self.document.tree(variant: variant) {
+            switch self.document.tree(variant: variant, localeChain: mapChain) {
             case .success(let made): tree = made
             case .failure(let error): failed = error.diagnostics
             }

@@ -81,6 +81,7 @@ extension DocumentDecoding {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
         }
         let height = object["height"].flatMap { reader.number($0, at: path / "height", Format.bubble["height"]) }
+        let maxHeight = object["maxHeight"].flatMap { reader.number($0, at: path / "maxHeight", Format.bubble["maxHeight"]) }
 
         var style = StyleSpec()
         switch object["style"] {
@@ -111,6 +112,7 @@ extension DocumentDecoding {
             id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
             style: style.resolved(), tour: tour)
         bubble.height = height
+        bubble.maxHeight = maxHeight
         return bubble
     }
 

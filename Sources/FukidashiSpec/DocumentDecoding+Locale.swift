@@ -2,6 +2,7 @@ import FukidashiJSON
 import FukidashiLanguage
 import FukidashiModel
 import FukidashiStrings
+import FukidashiTree
 import FukidashiVariants
 
 /// Locale maps in place of values, and the text forms. Every map is kept whole for the
@@ -100,6 +101,29 @@ extension DocumentDecoding {
     private static func localeMap(_ value: JSONValue) -> JSONObject? {
         guard case .object(let map) = value, map["on"] == nil, map["localized"] == nil, map["element"] == nil else { return nil }
         return map
+    }
+
+    /// A style's `writingMode` written as a locale map: each entry's word, a wrong one kept as
+    /// its error for the locales that take it. `nil`: no locale map here, or a broken one (said).
+    func writingModes(_ value: JSONValue, at path: JSONPath) -> WritingModeByLocale?? {
+        guard let map = Self.localeMap(value) else { return nil }
+        guard checkedLocaleMap(map, at: path) else { return .some(nil) }
+        let words = WritingMode.allCases.map(\.rawValue)
+        return WritingModeByLocale(
+            entries: map.members.map { tag, entry in
+                // Said as the style decoder says it, then kept for the locales that take it.
+                let count = log.diagnostics.count
+                var mode: WritingMode?
+                if case .string(let word) = entry {
+                    mode = WritingMode(rawValue: word)
+                    if mode == nil { log.unknownName("writing mode", word, among: words, at: path / tag) }
+                } else {
+                    log.expected("one of \(words.joined(separator: ", "))", got: entry, at: path / tag)
+                }
+                let said = log.removeAll(after: count)
+                let result: Result<WritingMode, Diagnostic> = mode.map { .success($0) } ?? .failure(said[0])
+                return WritingModeByLocale.Entry(tag: LanguageTag.canonical(tag), mode: result)
+            })
     }
 
     /// Whether a locale map has entries and every key is a language tag; records its locales.

@@ -98,6 +98,13 @@ extension DocumentDecoding {
     /// One declared style key's value as written here (an appearance map's entry is one).
     private func decodeStyleValueAsWritten(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec) {
         switch (name, key.type) {
+        case ("writingMode", .oneOf(let types)):
+            // A word, or a locale map of words.
+            if case .some(let modes) = writingModes(value, at: path) {
+                if let modes { style.set(name, modes) }
+            } else if let word = types.first {
+                decodeStyleValueAsWritten(value, key: FormatKey(name, word, .optional, key.summary), name: name, at: path, into: &style)
+            }
         case ("padding", _):
             decodePadding(value, at: path, into: &style)
         case ("shadow", _):
@@ -143,7 +150,9 @@ extension DocumentDecoding {
     }
 
     /// The noun of a wrong word in a diagnostic: `unknown alignment "middle"`.
-    static let choiceKinds = ["align": "alignment", "wrap": "wrap mode", "markup": "markup", "textStyle": "text style", "shape": "shape"]
+    static let choiceKinds = [
+        "writingMode": "writing mode", "align": "alignment", "wrap": "wrap mode", "markup": "markup", "textStyle": "text style", "shape": "shape"
+    ]
 
     func decodePadding(_ value: JSONValue, at path: JSONPath, into style: inout StyleSpec) {
         let expectation = "padding as a number, [vertical, horizontal] or {\"top\", \"left\", \"bottom\", \"right\"}"

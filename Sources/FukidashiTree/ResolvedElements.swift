@@ -21,6 +21,8 @@ package struct ResolvedBubble: Hashable, Sendable {
     package let maxWidth: Double
     /// A fixed body height, or `nil` to size the body from the text.
     package var height: Double? = nil
+    /// In vertical text, the tallest the body may grow before a column wraps (`nil`: 280).
+    package var maxHeight: Double? = nil
     package let style: ResolvedStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package let tour: ResolvedTourStep

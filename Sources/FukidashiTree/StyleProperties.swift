@@ -42,6 +42,7 @@ extension StyleProperty {
     package static var minimumScaleFactor: StyleProperty<Double> { .init("minimumScaleFactor", default: 1) }
     /// `auto`: words may break at a syllable with a hyphen.
     package static var hyphens: StyleProperty<HyphensMode> { .init("hyphens", default: .none) }
+    package static var writingMode: StyleProperty<WritingMode> { .init("writingMode", default: .horizontalTB) }
     /// `nil`: by the text's language (on for Japanese and Chinese).
     package static var punctuationTrim: StyleProperty<Bool?> { .init("punctuationTrim", default: nil) }
     package static var hangingPunctuation: StyleProperty<Bool> { .init("hangingPunctuation", default: false) }
@@ -131,7 +132,8 @@ package enum StyleProperties {
         StyleProperty<Double>.fontSize.name, StyleProperty<Int>.fontWeight.name, StyleProperty<Color>.textColor.name,
         StyleProperty<TextAlignment>.align.name, StyleProperty<Double>.lineHeight.name, StyleProperty<WrapMode>.wrap.name,
         StyleProperty<Int?>.maxLines.name, StyleProperty<TextWrapStyle>.textWrap.name, StyleProperty<WordBreakStyle>.wordBreak.name,
-        StyleProperty<Double>.minimumScaleFactor.name, StyleProperty<HyphensMode>.hyphens.name, StyleProperty<Bool?>.punctuationTrim.name,
+        StyleProperty<Double>.minimumScaleFactor.name, StyleProperty<HyphensMode>.hyphens.name, StyleProperty<WritingMode>.writingMode.name,
+        StyleProperty<Bool?>.punctuationTrim.name,
         StyleProperty<Bool>.hangingPunctuation.name,
         StyleProperty<MarkupMode>.markup.name, StyleProperty<TextStyleName>.textStyle.name,
         StyleProperty<Color?>.strongColor.name, StyleProperty<Int?>.strongWeight.name, StyleProperty<String?>.strongFamily.name,

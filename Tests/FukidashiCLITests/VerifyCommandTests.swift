@@ -40,7 +40,7 @@ struct VerifyCommandTests {
             #expect(sidecar.fingerprint.renderer == FukidashiVersion.current)
             #expect(
                 sidecar.fingerprint.components.map(\.name) == [
-                    "cairo", "pixman", "freetype", "harfbuzz", "icu", "libxml2", "libjpeg-turbo", "cmark-gfm"
+                    "cairo", "pixman", "freetype", "harfbuzz", "icu", "libxml2", "libjpeg-turbo", "cmark-gfm", "libhyphen"
                 ])
             #expect(sidecar.fingerprint.fonts.keys.sorted() == ["NotoSans-Regular.ttf"])
             #expect(sidecar.fingerprint.fonts["NotoSans-Regular.ttf"]?.count == 64)

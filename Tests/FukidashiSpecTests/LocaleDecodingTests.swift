@@ -21,7 +21,7 @@ struct LocaleDecodingTests {
          "elements": [
            {"type": "circle", "id": "c", "center": {"en": [50, 50], "de": [60, 60]}, "radius": 10, "image": {"en": "a.png", "de": "b.png"}},
            {"type": "bubble", "text": "x", "focus": {"en": [1, 1], "de": {"on": "c", "angle": 0}}, "placement": {"en": "above", "de": "left"},
-            "width": {"en": 100, "de": 120}, "maxWidth": {"en": 200, "de": 220}},
+            "width": {"en": 100, "de": 120}, "maxWidth": {"en": 200, "de": 220}, "style": {"writingMode": {"en": "horizontal-tb", "de": "vertical-rl"}}},
            {"type": "bubble", "text": "y", "tail": null, "at": {"en": [0, 0], "de": [9, 9]}, "icon": {"image": {"en": "a.png", "de": "b.png"}}},
            {"type": "image", "src": {"en": "a.png", "de": "b.png"}, "frame": {"en": [0, 0, 1, 1], "de": [2, 2, 3, 3]}},
            {"type": "cardStack", "frame": {"en": [0, 0, 100, 100], "de": [10, 10, 100, 100]}, "cards": [{"image": {"en": "a.png", "de": "b.png"}, "title": {"en": "T", "de": "Titel"}}]}
@@ -50,8 +50,8 @@ struct LocaleDecodingTests {
             declared.sorted() == [
                 "bubble.at", "bubble.focus", "bubble.maxWidth", "bubble.placement", "bubble.width",
                 "canvas.background.hierarchy", "canvas.background.image", "cardStack.cards[].image", "cardStack.frame", "circle.center",
-                "circle.image", "icon.image", "image.frame", "image.src", "spotlight.center", "spotlight.element", "spotlight.radius",
-                "spotlight.rect"
+                "circle.image", "icon.image", "image.frame", "image.src", "inlineStyle.writingMode", "spotlight.center", "spotlight.element",
+                "spotlight.radius", "spotlight.rect", "style.writingMode"
             ])
         let decoded = try SpecDecoder().decode(Array(Self.everyPerLocaleKey.utf8))
         #expect(decoded.document.localesNamed == ["en", "de"])
@@ -64,6 +64,12 @@ struct LocaleDecodingTests {
             return
         }
         #expect(focus == Point(x: 70, y: 60) && placement == .left && bubble.width == 120 && bubble.maxWidth == 220)
+        // A style's writingMode is kept whole in the style, and flattened for the variant's locale.
+        guard case .bubble(let drawn)? = resolved.tree?.elements[1] else {
+            Issue.record("no resolved bubble")
+            return
+        }
+        #expect(drawn.style[.writingMode] == .verticalRL)
         #expect(
             decoded.document.localeValues.map(\.path.description) == [
                 "canvas.background.image", "canvas.background.hierarchy", "elements[0].center", "elements[0].image", "elements[1].width",

@@ -231,9 +231,40 @@ struct BalloonShapeKeyTests {
                 ##""style": {"shape": "burst", "spikes": {"count": 2}}"##,
                 ##"error: elements[0].style.spikes.count: expected a whole number from 3 to 200, got 2"##
             ),
-            (##""style": {"aspectRatio": 0}"##, ##"error: elements[0].style.aspectRatio: expected a number from 0.1 to 10, got 0"##)
+            (##""style": {"aspectRatio": 0}"##, ##"error: elements[0].style.aspectRatio: expected a number from 0.1 to 10, got 0"##),
+            (
+                ##""style": {"writingMode": "vertical-lr"}"##,
+                ##"error: elements[0].style.writingMode: unknown writing mode "vertical-lr", did you mean "vertical-rl"?"##
+            ),
+            (
+                ##""style": {"writingMode": {}}"##,
+                ##"error: elements[0].style.writingMode: an empty locale map; give one entry per locale, such as {"en": …, "ar": …}"##
+            ),
+            (##""maxHeight": 0"##, ##"error: elements[0].maxHeight: expected a number > 0 and <= 100000, got 0"##)
         ])
     func wrongValues(_ keys: String, _ message: String) {
         #expect(errors(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20], \##(keys)}"##)) == [message])
+    }
+
+    @Test("writingMode is a word or a locale map of words, kept whole for the resolve stage; maxHeight a number")
+    func writingMode() throws {
+        let plain = try firstBubble(
+            decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20], "maxHeight": 120, "style": {"writingMode": "vertical-rl"}}"##)))
+        #expect(plain.style[.writingMode] == .verticalRL && plain.maxHeight == 120)
+        let byLocale = try firstBubble(
+            decode(
+                bubbleSpec(
+                    ##"{"type": "bubble", "text": "Hi", "focus": [10, 20], "style": {"writingMode": {"en": "horizontal-tb", "ja-JP": "vertical-rl"}}}"##
+                )))
+        let ja = try byLocale.style.flattened(along: ["ja-JP", "ja", "en"]).get()
+        let de = try byLocale.style.flattened(along: ["de", "en"]).get()
+        let ko = try byLocale.style.flattened(along: ["ko"]).get()
+        #expect(ja[.writingMode] == .verticalRL && de[.writingMode] == .horizontalTB && ko[.writingMode] == .horizontalTB)
+        // A wrong entry is no error of the spec's, but of the locales that take it.
+        let wrong = try firstBubble(
+            decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20], "style": {"writingMode": {"en": "horizontal-tb", "ja": 2}}}"##)))
+        #expect(try wrong.style.flattened(along: ["en"]).get()[.writingMode] == .horizontalTB)
+        guard case .failure(let problem) = wrong.style.flattened(along: ["ja", "en"]) else { throw SpecError([]) }
+        #expect(problem.description == "error: elements[0].style.writingMode.ja: expected one of horizontal-tb, vertical-rl, got 2")
     }
 }

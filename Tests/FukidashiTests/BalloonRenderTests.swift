@@ -24,16 +24,22 @@ struct BalloonRenderTests {
         try #require(output.scene.items.compactMap { if case .bubble(let item) = $0 { item } else { nil } }.first)
     }
 
+    /// Japanese in columns, with Latin on its side and digits in one cell.
+    static let verticalText = "待って、本当にこれが今夜の終電なの？ 12時05分発のiPhone充電器、ホームに忘れた……"
+
     @Test(
-        "every glyph's ink lies inside the balloon's outline less its padding, in English, German, Japanese and Arabic",
-        arguments: shapes, ["en", "de", "ja", "ar"])
+        "every glyph's ink lies inside the balloon's outline less its padding, in English, German, Japanese (in lines and in columns) and Arabic",
+        arguments: shapes, ["en", "de", "ja", "ar", "ja-vertical"])
     func inkInsideShape(_ shape: String, _ language: String) throws {
-        for maxWidth in [160, 240, 330] {
+        let vertical = language == "ja-vertical"
+        for length in [160, 240, 330] {
+            let text = vertical ? Self.verticalText : Self.texts[language]!
+            let bound = vertical ? "\"maxHeight\": \(length), " : "\"maxWidth\": \(length), "
             let output = try render(
-                ##"{"type": "bubble", "text": "\##(Self.texts[language]!)", "tail": null, "at": [10, 10], "maxWidth": \##(maxWidth), "style": {"shape": "\##(shape)", "fill": "transparent", "textColor": "#000000", "padding": [12, 18]}}"##,
-                canvas: ##"{"width": 400, "height": 480}"##, locale: language)
+                ##"{"type": "bubble", "text": "\##(text)", "tail": null, "at": [10, 10], \##(bound)"style": {"shape": "\##(shape)", "fill": "transparent", "textColor": "#000000", "padding": [12, 18], "writingMode": "\##(vertical ? "vertical-rl" : "horizontal-tb")"}}"##,
+                canvas: ##"{"width": 480, "height": 480}"##, locale: vertical ? "ja" : language)
             let item = try balloon(output)
-            #expect(item.geometry.body.width <= Double(maxWidth) + 1e-9)
+            #expect((vertical ? item.geometry.body.height : item.geometry.body.width) <= Double(length) + 1e-9)
             let shapeValue = try #require(
                 ["ellipse": BodyShape.ellipse, "cloud": .cloud(bumps: nil, depth: 10), "burst": .burst(spikes: nil, depth: 16)][shape])
             let ellipse = try #require(shapeValue.textEllipse(in: item.geometry.body, padding: EdgeInsets(vertical: 12, horizontal: 18)))
@@ -47,9 +53,9 @@ struct BalloonRenderTests {
                     if dx * dx + dy * dy > 1 { outside.append((x, y)) }
                 }
             }
-            #expect(inked > 500, "\(shape) \(language) \(maxWidth)")
+            #expect(inked > 500, "\(shape) \(language) \(length)")
             #expect(
-                outside.isEmpty, "\(shape) \(language) at maxWidth \(maxWidth): \(outside.count) inked pixels outside, first \(outside.prefix(3))")
+                outside.isEmpty, "\(shape) \(language) at \(length): \(outside.count) inked pixels outside, first \(outside.prefix(3))")
             #expect(output.warnings.isEmpty, "\(output.warnings)")
         }
     }

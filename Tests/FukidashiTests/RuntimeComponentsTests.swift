@@ -7,10 +7,10 @@ import Testing
 
 @Suite("Run-time components")
 struct RuntimeComponentsTests {
-    @Test("the fingerprint records every library that decides pixels, libxml2, libjpeg-turbo and cmark-gfm among them")
+    @Test("the fingerprint records every library that decides pixels, libxml2, libjpeg-turbo, cmark-gfm and libhyphen among them")
     func fingerprint() throws {
         let names = RuntimeComponents.fingerprint.map(\.name)
-        #expect(names == ["cairo", "pixman", "freetype", "harfbuzz", "icu", "libxml2", "libjpeg-turbo", "cmark-gfm"])
+        #expect(names == ["cairo", "pixman", "freetype", "harfbuzz", "icu", "libxml2", "libjpeg-turbo", "cmark-gfm", "libhyphen"])
         #expect(!RuntimeComponents.fingerprint.contains { $0.version == "missing" || $0.version.isEmpty })
         let renderer = try Renderer()
         let scene = try renderer.layOut(

@@ -20,6 +20,10 @@ int32_t fk_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t directi
 // "Zinh" for inherited), written with a terminating NUL into `code` (5 bytes). Returns 0, or -1.
 int32_t fk_icu_script(uint32_t codepoint, char code[5]);
 
+// A code point's Vertical_Orientation (UAX #50): 0 R (turned sideways in vertical text),
+// 1 U (upright), 2 Tu and 3 Tr (upright with a vertical form where the font has one).
+int32_t fk_icu_vertical_orientation(uint32_t codepoint);
+
 // `text` in Unicode Normalization Form C, written to `out`. Returns its length in UTF-16
 // units (more than `capacity` means: call again with that much room), or -1 if ICU failed.
 int32_t fk_icu_nfc(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);

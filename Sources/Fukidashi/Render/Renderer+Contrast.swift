@@ -18,18 +18,14 @@ extension Renderer {
         guard configuration.contrast != .off, !scene.textBlocks.isEmpty else { return [] }
         let width = max(1, Int(scene.size.width.rounded(.up))), height = max(1, Int(scene.size.height.rounded(.up)))
         // Each glyph's ink box, in points, where it is drawn (through the groups around its line:
-        // a card turned by a drag); a slanted run's boxes widened by its slant.
+        // a card turned by a drag); a slanted run's boxes widened by its slant, a sideways one's turned.
         let runsByBlock = scene.textBlocks.map { block in
             block.lines.filter { !$0.isGraphic }.flatMap { line in
                 line.runs.flatMap { run -> [(box: Rect, run: GlyphRun)] in
                     guard !fonts.isEmojiFace(run.face), !run.color.isInvisible else { return [] }
                     return run.glyphs.compactMap { glyph in
                         guard let ink = fonts.inkBox(of: glyph.id, in: run.face) else { return nil }
-                        let slant = abs(run.shear) * ink.height * run.size
-                        let box = Rect(
-                            x: glyph.position.x + ink.minX * run.size - slant, y: glyph.position.y + ink.minY * run.size,
-                            width: ink.width * run.size + 2 * slant, height: ink.height * run.size)
-                        return (Self.bounds(of: box, through: line.drawnThrough), run)
+                        return (Self.bounds(of: run.inkBox(of: glyph, ink: ink), through: line.drawnThrough), run)
                     }
                 }
             }

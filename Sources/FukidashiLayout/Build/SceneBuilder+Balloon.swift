@@ -65,7 +65,7 @@ extension SceneBuilder {
         // No text, or text no ellipse holds: the ellipse round its unwrapped lines.
         let block = TextBlock(layout: engine.layout(text, style: style, availableWidth: nil), style: style, availableWidth: nil)
         return BalloonFit(
-            block: block, halfAxes: Size(width: block.size.width / 2 * 2.0.squareRoot(), height: block.size.height / 2 * 2.0.squareRoot()),
+            block: block, halfAxes: Size(width: block.lineExtent / 2 * 2.0.squareRoot(), height: block.stackExtent / 2 * 2.0.squareRoot()),
             lineWidths: [])
     }
 }

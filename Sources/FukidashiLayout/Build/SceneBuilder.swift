@@ -205,27 +205,31 @@ package struct SceneBuilder {
         let rich = try richText(text, style: style, path: bubble.path)
         textStyle.spans = rich.spans
         let shape = style.bodyShape
+        // Lines run along `frame.along`, and stack along `frame.across`: in vertical text a
+        // line is a column, and the body's height bounds it as its width bounds a line.
+        let frame = BubbleTextFrame(bubble: bubble, padding: padding, vertical: textStyle.vertical)
         let block: TextBlock
         let bodySize: Size
         var lineWidths: [Double] = []
         if shape != .roundedRect, style[.wrap] != .none {
             // A balloon's lines follow its outline, and it grows to hold them.
             let fit = fitBalloon(
-                rich.text, style: textStyle, shape: shape, padding: padding, width: bubble.width, height: bubble.height,
-                maxWidth: bubble.maxWidth, aspectRatio: style[.aspectRatio])
+                rich.text, style: textStyle, shape: shape, padding: frame.padding, width: frame.along, height: frame.across,
+                maxWidth: frame.maxAlong, aspectRatio: frame.aspectRatio(style))
             (block, lineWidths) = (fit.block, fit.lineWidths)
-            let holding = shape.bodySize(textHalfAxes: fit.halfAxes, padding: padding)
+            let halfAxes = frame.vertical ? Size(width: fit.halfAxes.height, height: fit.halfAxes.width) : fit.halfAxes
+            let holding = shape.bodySize(textHalfAxes: halfAxes, padding: padding)
             bodySize = Size(width: bubble.width ?? holding.width, height: bubble.height ?? holding.height)
         } else {
             // `width` fixes the body; otherwise `maxWidth` caps it, and `wrap: none` lets it grow.
             let available: Double? =
-                bubble.width.map { shape.textLength(inBody: $0, padding: padding.horizontal) / shape.unwrappedShare }
-                ?? (style[.wrap] == .none ? nil : shape.textLength(inBody: bubble.maxWidth, padding: padding.horizontal))
+                frame.along.map { shape.textLength(inBody: $0, padding: frame.padding.horizontal) / shape.unwrappedShare }
+                ?? (style[.wrap] == .none ? nil : shape.textLength(inBody: frame.maxAlong, padding: frame.padding.horizontal))
             block =
-                bubble.height.map {
+                frame.across.map {
                     textBlock(
                         rich.text, style: textStyle, width: available,
-                        height: max(0, shape.textLength(inBody: $0, padding: padding.vertical) / shape.unwrappedShare))
+                        height: max(0, shape.textLength(inBody: $0, padding: frame.padding.vertical) / shape.unwrappedShare))
                 }
                 ?? textBlock(rich.text, style: textStyle, width: available)
             let holding = shape.bodySize(holdingText: block.size, padding: padding)
@@ -236,25 +240,43 @@ package struct SceneBuilder {
         let lines: [PlacedLine]
         if let ellipse = shape.textEllipse(in: geometry.body, padding: padding) {
             // The bands centred on the text ellipse; each line in its own band's chord.
-            let lineHeight = block.layout.lines.isEmpty ? 0 : block.size.height / Double(block.layout.lines.count)
-            let top = ellipse.center.y - (lineWidths.isEmpty ? block.size.height : Double(lineWidths.count) * lineHeight) / 2
-            let area = Rect(x: ellipse.center.x - block.size.width / 2, y: top, width: block.size.width, height: block.size.height)
-            let spans = lineWidths.isEmpty ? nil : lineWidths.map { (minX: ellipse.center.x - $0 / 2, width: $0) }
+            let lineBox = block.layout.lines.isEmpty ? 0 : block.stackExtent / Double(block.layout.lines.count)
+            let stack = lineWidths.isEmpty ? block.stackExtent : Double(lineWidths.count) * lineBox
+            let size = block.size
+            let area =
+                frame.vertical
+                ? Rect(x: ellipse.center.x + stack / 2 - size.width, y: ellipse.center.y - size.height / 2, width: size.width, height: size.height)
+                : Rect(x: ellipse.center.x - size.width / 2, y: ellipse.center.y - stack / 2, width: size.width, height: size.height)
+            let middle = frame.vertical ? ellipse.center.y : ellipse.center.x
+            let spans = lineWidths.isEmpty ? nil : lineWidths.map { (minX: middle - $0 / 2, width: $0) }
             lines = block.lines(in: area, align: style[.align], paints: rich.paints, spans: spans)
         } else {
-            // In a fixed height the block is centred, as UILabel centres its text.
+            // In a fixed height the block is centred, as UILabel centres its text; columns in a
+            // fixed width, so.
             let room = geometry.body.inset(by: padding)
-            let top = bubble.height == nil ? room.minY : room.minY + (room.height - block.size.height) / 2
-            lines = block.lines(
-                in: Rect(x: room.minX, y: top, width: room.width, height: block.size.height), align: style[.align], paints: rich.paints)
+            if frame.vertical {
+                let right = bubble.width == nil ? room.maxX : room.maxX - (room.width - block.size.width) / 2
+                lines = block.lines(
+                    in: Rect(x: right - block.size.width, y: room.minY, width: block.size.width, height: room.height), align: style[.align],
+                    paints: rich.paints)
+            } else {
+                let top = bubble.height == nil ? room.minY : room.minY + (room.height - block.size.height) / 2
+                lines = block.lines(
+                    in: Rect(x: room.minX, y: top, width: room.width, height: block.size.height), align: style[.align], paints: rich.paints)
+            }
         }
         let item = BubbleItem(
             geometry: geometry, fill: SceneColor(style[.fill]), borderColor: SceneColor(style[.borderColor]),
             borderWidth: min(style[.borderWidth], geometry.body.width / 2, geometry.body.height / 2),
             opacity: style[.opacity], shadow: style[.shadow].map(SceneShadow.init), text: lines)
-        let warnings =
+        var warnings =
             geometry.warnings.map { Diagnostic(.warning, at: bubble.path, $0.description) }
             + block.warnings(at: text.path, box: "bubble")
+        if !frame.vertical, bubble.maxHeight != nil {
+            warnings.append(
+                Diagnostic(
+                    .warning, at: bubble.path / "maxHeight", "has no effect on lines; it bounds a column where \"writingMode\" is \"vertical-rl\""))
+        }
         return (item, warnings)
     }
 }
@@ -285,11 +307,13 @@ extension ResolvedStyle {
 }
 
 extension TextStyle {
-    /// The style's line-breaking keys: `textWrap`, `wordBreak`, `minimumScaleFactor`, `hyphens`.
+    /// The style's line-breaking keys: `textWrap`, `wordBreak`, `minimumScaleFactor`, `hyphens`,
+    /// `writingMode`.
     mutating func setsLines(as style: ResolvedStyle) {
         textWrap = style[.textWrap]
         wordBreak = style[.wordBreak]
         minimumScaleFactor = style[.minimumScaleFactor]
         hyphens = style[.hyphens] == .auto
+        vertical = style[.writingMode] == .verticalRL
     }
 }

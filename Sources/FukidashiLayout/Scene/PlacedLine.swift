@@ -1,6 +1,8 @@
 import FukidashiGeometry
 
-/// One line of text at its place on the canvas: `origin` is the left end of its baseline.
+/// One line of text at its place on the canvas: `origin` is the left end of its baseline; in
+/// vertical text, a column whose `origin` is the top end of its centre line, and whose
+/// `width` is its length down the page.
 package struct PlacedLine: Hashable, Sendable {
     package let text: String
     package let origin: Point
@@ -18,6 +20,8 @@ package struct PlacedLine: Hashable, Sendable {
     /// The share of its style's size the text was set at: below 1 where it shrank to fit
     /// (`minimumScaleFactor`).
     package var scale = 1.0
+    /// A column of vertical text.
+    package var isVertical = false
 
     /// The line inside a group drawn through `transform`.
     func inGroup(_ transform: Transform2D) -> PlacedLine {

@@ -12,6 +12,8 @@ struct ParagraphAnalyzer {
     var trimsPunctuation = false
     /// The face chain of each `TextSpan`, by index.
     var spanChains: [[FontFaceID]] = []
+    /// Set in columns (`writingMode: vertical-rl`): each cluster upright, sideways or combined.
+    var vertical = false
 
     struct Paragraph {
         let utf16: [UInt16]
@@ -45,11 +47,42 @@ struct ParagraphAnalyzer {
             clusters.append(cluster)
             offset += length
         }
+        if vertical {
+            let orientations = Self.columnOrientations(characters, upright: analyzer.isUprightInVerticalText)
+            for index in clusters.indices { clusters[index].orientation = orientations[index] }
+        }
         if trimsPunctuation {
             for (index, trimmed) in PunctuationSpacing.adjacentTrims(characters).enumerated() where trimmed { clusters[index].halfWidth = true }
         }
         _ = clusters.shapeRuns(utf16, shaper: fonts, language: locale.identifier)
         return Paragraph(utf16: utf16, clusters: clusters, level: paragraphLevel)
+    }
+
+    /// How each character stands in a column: upright or sideways by its Unicode vertical
+    /// orientation (UAX #50, CSS's `text-orientation: mixed`), and a run of one or two ASCII
+    /// digits upright in one cell (`text-combine-upright: digits 2`), as manga sets a number.
+    /// A run beside a Latin letter or inside a number (`MP3`, `3.5`, `12:30`, `UTF-8`) stays with it.
+    static func columnOrientations(_ characters: [Character], upright: (Unicode.Scalar) -> Bool) -> [GlyphOrientation] {
+        var orientations = characters.map { upright($0.unicodeScalars.first!) ? GlyphOrientation.upright : .sideways }
+        func isDigit(_ i: Int) -> Bool { characters[i].isASCII && characters[i].isWholeNumber }
+        func joinsNumber(_ i: Int) -> Bool {
+            guard characters.indices.contains(i) else { return false }
+            return characters[i].isASCII && (characters[i].isLetter || characters[i].isWholeNumber || ".,:/-".contains(characters[i]))
+        }
+        var start = 0
+        while start < characters.count {
+            guard isDigit(start) else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < characters.count, isDigit(end) { end += 1 }
+            if end - start <= 2, !joinsNumber(start - 1), !joinsNumber(end) {
+                for i in start..<end { orientations[i] = .combined }
+            }
+            start = end
+        }
+        return orientations
     }
 
     static func isWeak(_ script: String) -> Bool { script == "Zyyy" || script == "Zinh" || script == "Zzzz" }

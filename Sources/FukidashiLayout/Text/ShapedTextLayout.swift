@@ -67,7 +67,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
 
         // Text is never cut silently: a cut line ends with "…" and the caller warns.
         var truncated = false
-        let ellipsis = Ellipsis(fonts: fonts, chain: chain, language: style.locale.identifier)
+        let ellipsis = Ellipsis(fonts: fonts, chain: chain, language: style.locale.identifier, orientation: orientation("…", style: style))
         if let maxLines = style.maxLines, spans.count > maxLines {
             spans = Array(spans.prefix(maxLines))
             spans[maxLines - 1] = ellipsized(
@@ -89,6 +89,12 @@ package struct ShapedTextLayout: TextLayoutEngine {
         layout.splitsWords = spans.contains(where: \.splitsWord)
         layout.lacksHyphenation = style.hyphens && !text.isEmpty && hyphenator?.hyphenationPoints("", locale: style.locale) == nil
         return layout
+    }
+
+    /// How a character the layout adds (the ellipsis) stands in the style's lines.
+    private func orientation(_ scalar: Unicode.Scalar, style: TextStyle) -> GlyphOrientation {
+        guard style.vertical else { return .horizontal }
+        return analyzer.isUprightInVerticalText(scalar) ? .upright : .sideways
     }
 
     /// The text measured once, for trying many line widths cheaply: a balloon's fitting search
@@ -126,9 +132,10 @@ package struct ShapedTextLayout: TextLayoutEngine {
         let spanChains = style.spans.map { span in
             fonts.faceChain(family: span.family ?? style.family, weight: span.weight ?? style.weight, italic: span.italic, locale: style.locale)
         }
-        let paragraphAnalyzer = ParagraphAnalyzer(
+        var paragraphAnalyzer = ParagraphAnalyzer(
             fonts: fonts, analyzer: analyzer, chain: chain, locale: style.locale,
             trimsPunctuation: style.trimsPunctuation, spanChains: spanChains)
+        paragraphAnalyzer.vertical = style.vertical
         let texts = analyzer.precomposed(text)
             .replacing("\r\n", with: "\n")
             .split(omittingEmptySubsequences: false, whereSeparator: Self.endsParagraph)
@@ -223,8 +230,8 @@ package struct ShapedTextLayout: TextLayoutEngine {
         _ items: inout [LineBreaker.Item], _ characters: [Character], paragraph: ParagraphAnalyzer.Paragraph, style: TextStyle,
         hyphenator: Hyphenator
     ) {
-        // The hyphen's width in each face, shaped once.
-        var hyphenWidths: [FontFaceID: Double] = [:]
+        // The hyphen's width in each face and orientation, shaped once.
+        var hyphenWidths: [FontFaceID: [GlyphOrientation: Double]] = [:]
         var start = 0
         while start < characters.count {
             guard characters[start].isLetter else {
@@ -246,9 +253,12 @@ package struct ShapedTextLayout: TextLayoutEngine {
             where point > 0 && point < end - start {
                 items[start + point].hyphenBreak = true
                 items[start + point].hyphenWordWidth = width
-                let face = paragraph.clusters[start + point - 1].face
-                if hyphenWidths[face] == nil { hyphenWidths[face] = Hyphen(fonts: fonts, face: face, language: style.locale.identifier).advance }
-                items[start + point].hyphenWidth = hyphenWidths[face] ?? 0
+                let before = paragraph.clusters[start + point - 1]
+                if hyphenWidths[before.face]?[before.orientation] == nil {
+                    hyphenWidths[before.face, default: [:]][before.orientation] =
+                        Hyphen(fonts: fonts, face: before.face, language: style.locale.identifier, orientation: before.orientation).advance
+                }
+                items[start + point].hyphenWidth = hyphenWidths[before.face]?[before.orientation] ?? 0
             }
             start = end
         }
@@ -345,9 +355,22 @@ package struct ShapedTextLayout: TextLayoutEngine {
         return result
     }
 
+    /// A glyph of a shaped line: its pen position along the line (in ems), and in a column
+    /// how it stands there and, for tate-chu-yoko, where its pen is across the cell.
+    fileprivate struct LineGlyphPlace {
+        let face: FontFaceID
+        let glyph: ShapedGlyph
+        let x: Double
+        var across = 0.0
+        var orientation = GlyphOrientation.horizontal
+        /// How far it moves the pen along the line: a tate-chu-yoko cell's first glyph the cell.
+        var along: Double { orientation == .combined ? (isCellStart ? 1 : 0) : glyph.advance }
+        var isCellStart = false
+    }
+
     fileprivate struct ShapedLine {
         let text: String
-        let glyphs: [(face: FontFaceID, glyph: ShapedGlyph, x: Double)]
+        let glyphs: [LineGlyphPlace]
         /// Each glyph's span (index into the style's spans), if it is in one.
         let spans: [Int?]
         let advance: Double
@@ -373,19 +396,21 @@ package struct ShapedTextLayout: TextLayoutEngine {
         if span.ellipsis, let ellipsis {
             let offset = utf16.count
             utf16.append(contentsOf: "…".utf16)
-            clusters.append(
-                TextCluster(
-                    character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
-                    script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: []))
+            var cluster = TextCluster(
+                character: "…", range: offset..<offset + 1, face: ellipsis.face, level: paragraph.level,
+                script: clusters.last?.script ?? "Zyyy", isSpace: false, missing: [])
+            cluster.orientation = ellipsis.orientation
+            clusters.append(cluster)
         }
         if span.hyphen, let last = clusters.last {
-            let hyphen = Hyphen(fonts: fonts, face: last.face, language: style.locale.identifier)
+            let hyphen = Hyphen(fonts: fonts, face: last.face, language: style.locale.identifier, orientation: last.orientation)
             let offset = utf16.count
             utf16.append(contentsOf: String(hyphen.character).utf16)
-            clusters.append(
-                TextCluster(
-                    character: hyphen.character, range: offset..<utf16.count, face: last.face, level: paragraph.level, script: last.script,
-                    isSpace: false, missing: []))
+            var cluster = TextCluster(
+                character: hyphen.character, range: offset..<utf16.count, face: last.face, level: paragraph.level, script: last.script,
+                isSpace: false, missing: [])
+            cluster.orientation = last.orientation
+            clusters.append(cluster)
         }
         // An opening bracket trimmed beside the punctuation that ended the line before is set
         // full width again: the pair it was trimmed for is broken.
@@ -408,17 +433,23 @@ package struct ShapedTextLayout: TextLayoutEngine {
         -> ShapedLine
     {
         let runs = clusters.shapeRuns(utf16, shaper: fonts, language: style.locale.identifier)
-        var glyphs: [(face: FontFaceID, glyph: ShapedGlyph, x: Double)] = []
+        var glyphs: [LineGlyphPlace] = []
         var spans: [Int?] = []
         var clusterAt = [Int](repeating: 0, count: utf16.count + 1)
         for (index, cluster) in clusters.enumerated() { for offset in cluster.range { clusterAt[offset] = index } }
         var pen = 0.0
         for index in BidiReordering.visualOrder(levels: runs.map(\.level)) {
-            for glyph in runs[index].glyphs {
-                glyphs.append((runs[index].face, glyph, pen))
+            let run = runs[index]
+            // Tate-chu-yoko digits are centred across their one-em cell.
+            var across = run.orientation == .combined ? -run.glyphs.reduce(0) { $0 + $1.advance } / 2 : 0
+            for (offset, glyph) in run.glyphs.enumerated() {
+                var place = LineGlyphPlace(face: run.face, glyph: glyph, x: pen, across: across, orientation: run.orientation)
+                place.isCellStart = offset == 0
+                glyphs.append(place)
                 spans.append(glyph.cluster < utf16.count ? clusters[clusterAt[glyph.cluster]].span : nil)
-                pen += glyph.advance
+                if run.orientation == .combined { across += glyph.advance } else { pen += glyph.advance }
             }
+            if run.orientation == .combined { pen += 1 }
         }
         var width = pen
         if style.hangsPunctuation, let last = clusters.last, PunctuationSpacing.kind(last.character) == .stop, paragraph.level & 1 == 0 {
@@ -440,26 +471,63 @@ package struct ShapedTextLayout: TextLayoutEngine {
         if usedFaces.isEmpty { usedFaces.insert(chain[0]) }
         let size = style.size
         let (box, baselineInBox, ascent, descent) = lineBox(usedFaces, style: style)
+        // In a column every run shares the first face's central baseline, as a browser aligns
+        // fallback fonts on the primary font's.
+        let primary = fonts.metrics(of: chain[0])
 
         let laidOut = lines.enumerated().map { index, line in
             var glyphs: [LineGlyph] = []
             for (glyph, span) in zip(line.glyphs, line.spans) {
-                var placed = LineGlyph(face: glyph.face, id: glyph.glyph.id, x: (glyph.x + glyph.glyph.offsetX) * size, y: glyph.glyph.offsetY * size)
+                var placed = lineGlyph(glyph, size: size, primary: primary)
                 if let span {
                     placed.paint = style.spans[span].paint
                     placed.slanted = style.spans[span].italic && !fonts.isItalicFace(glyph.face) && !fonts.isEmojiFace(glyph.face)
                 }
                 glyphs.append(placed)
             }
+            // A column's centre line is halfway across its box.
             var laid = LaidOutLine(
-                text: line.text, width: line.width * size, baseline: Double(index) * box + baselineInBox,
+                text: line.text, width: line.width * size, baseline: Double(index) * box + (style.vertical ? box / 2 : baselineInBox),
                 glyphs: glyphs, isRightToLeft: line.isRightToLeft)
             laid.decorations = decorations(line, style: style, ascent: ascent, descent: descent)
             return laid
         }
-        return TextLayout(
-            lines: laidOut, width: laidOut.map(\.width).max() ?? 0,
-            height: Double(lines.count) * box, isTruncated: truncated, missingScalars: missing)
+        let longest = laidOut.map(\.width).max() ?? 0, stacked = Double(lines.count) * box
+        var layout = TextLayout(
+            lines: laidOut, width: style.vertical ? stacked : longest, height: style.vertical ? longest : stacked, isTruncated: truncated,
+            missingScalars: missing)
+        layout.isVertical = style.vertical
+        return layout
+    }
+
+    /// A glyph in points from its line's start: across a line, x along it and y down from the
+    /// baseline; in a column, x down it and y rightwards from its centre line. Upright glyphs
+    /// come from HarfBuzz placed from the centre line; sideways ones and tate-chu-yoko cells
+    /// are set on the alphabetic baseline of the `primary` face, whose ascent and descent are
+    /// centred on the line (CSS's central baseline).
+    private func lineGlyph(_ place: LineGlyphPlace, size: Double, primary: FaceMetrics) -> LineGlyph {
+        var placed = positionedGlyph(place, size: size, primary: primary)
+        (placed.cluster, placed.pen) = (place.glyph.cluster, place.x * size)
+        return placed
+    }
+
+    private func positionedGlyph(_ place: LineGlyphPlace, size: Double, primary metrics: FaceMetrics) -> LineGlyph {
+        let glyph = place.glyph
+        switch place.orientation {
+        case .horizontal:
+            return LineGlyph(face: place.face, id: glyph.id, x: (place.x + glyph.offsetX) * size, y: glyph.offsetY * size)
+        case .upright:
+            return LineGlyph(face: place.face, id: glyph.id, x: (place.x + glyph.offsetY) * size, y: glyph.offsetX * size)
+        case .sideways:
+            let baseline = -(metrics.ascent - metrics.descent) / 2
+            var placed = LineGlyph(face: place.face, id: glyph.id, x: (place.x + glyph.offsetX) * size, y: (baseline - glyph.offsetY) * size)
+            placed.sideways = true
+            return placed
+        case .combined:
+            let baseline = 0.5 + (metrics.ascent - metrics.descent) / 2
+            return LineGlyph(
+                face: place.face, id: glyph.id, x: (place.x + baseline + glyph.offsetY) * size, y: (place.across + glyph.offsetX) * size)
+        }
     }
 }
 
@@ -475,13 +543,19 @@ extension ShapedTextLayout {
         var result: [TextDecoration] = []
         let size = style.size
         let thickness = max(0.5, size * 0.06)
+        // In a column a strike runs down its centre line and an underline beside it on the
+        // right, as Japanese sets a side line (CSS's `text-underline-position` for `ja`).
+        func acrossOffset(strike: Bool) -> Double {
+            if style.vertical { return strike ? 0 : size * 0.62 }
+            return strike ? -ascent * 0.3 : size * 0.12
+        }
         for kind in [false, true] {  // underline, then strikethrough
             var open: (minX: Double, maxX: Double, paint: Int)?
             func close() {
                 if let run = open {
                     result.append(
                         TextDecoration(
-                            minX: run.minX, maxX: run.maxX, y: kind ? -ascent * 0.3 : size * 0.12,
+                            minX: run.minX, maxX: run.maxX, y: acrossOffset(strike: kind),
                             thickness: thickness, paint: run.paint))
                 }
                 open = nil
@@ -492,7 +566,7 @@ extension ShapedTextLayout {
                     continue
                 }
                 let paint = style.spans[span].paint
-                let minX = glyph.x * size, maxX = (glyph.x + glyph.glyph.advance) * size
+                let minX = glyph.x * size, maxX = (glyph.x + glyph.along) * size
                 if let run = open, run.paint == paint, abs(run.maxX - minX) < 1e-6 {
                     open = (run.minX, maxX, paint)
                 } else {
@@ -503,32 +577,5 @@ extension ShapedTextLayout {
             close()
         }
         return result
-    }
-}
-
-/// The "…" that ends a cut line: its face and advance.
-/// The hyphen a line ends with at a hyphenation point: U+2010 HYPHEN where the face has it,
-/// else the hyphen-minus, as Chromium draws it.
-private struct Hyphen {
-    let character: Character
-    let advance: Double
-
-    init(fonts: FontProvider, face: FontFaceID, language: String) {
-        character = fonts.covers("\u{2010}", in: face) ? "\u{2010}" : "-"
-        let utf16 = Array(String(character).utf16)
-        advance = fonts.shape(utf16, range: 0..<utf16.count, face: face, rightToLeft: false, script: "Zyyy", language: language)
-            .reduce(0) { $0 + $1.advance }
-    }
-}
-
-private struct Ellipsis {
-    let face: FontFaceID
-    let advance: Double
-
-    init(fonts: FontProvider, chain: [FontFaceID], language: String) {
-        face = chain.first { fonts.covers("…", in: $0) } ?? chain[0]
-        let utf16 = Array("…".utf16)
-        advance = fonts.shape(utf16, range: 0..<utf16.count, face: face, rightToLeft: false, script: "Zyyy", language: language)
-            .reduce(0) { $0 + $1.advance }
     }
 }

@@ -11,6 +11,9 @@ package protocol TextAnalyzer {
     func precomposed(_ text: String) -> String
     /// ISO 15924: "Latn", "Arab", "Hani", "Zyyy" (common), "Zinh" (inherited).
     func script(of scalar: Unicode.Scalar) -> String
+    /// Whether the character stands upright in vertical text (UAX #50 `U`, `Tu`, `Tr`), else it
+    /// lies on its side, as CSS's `text-orientation: mixed` sets it.
+    func isUprightInVerticalText(_ scalar: Unicode.Scalar) -> Bool
 }
 
 extension TextAnalyzer {
@@ -23,19 +26,36 @@ package protocol Shaper {
     /// order; `cluster` is the UTF-16 offset of the text each glyph belongs to. The clusters
     /// in `halfWidth` take the face's half-width alternates (OpenType `halt`): trimmed
     /// CJK punctuation.
+    /// `direction`: along a line, down a column, or tate-chu-yoko (`ShapingDirection`).
     func shape(
         _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-        script: String, language: String, halfWidth: [Range<Int>]
+        script: String, language: String, halfWidth: [Range<Int>], direction: ShapingDirection
     ) -> [ShapedGlyph]
 }
 
 extension Shaper {
     func shape(
         _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-        script: String, language: String
+        script: String, language: String, halfWidth: [Range<Int>] = []
     ) -> [ShapedGlyph] {
-        shape(utf16, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language, halfWidth: [])
+        shape(
+            utf16, range: range, face: face, rightToLeft: rightToLeft, script: script, language: language, halfWidth: halfWidth,
+            direction: .horizontal)
     }
+}
+
+/// How a run is shaped.
+package enum ShapingDirection: Hashable, Sendable {
+    /// Along a line: advances across, `halt` for half-width punctuation.
+    case horizontal
+    /// Down a column (HarfBuzz's TTB): the font's vertical forms (`vert`, and `vrt2` where it
+    /// has it) and vertical advances (`vmtx`), `vhal` for half-width punctuation. A glyph's
+    /// advance is then downwards, and its offsets place its horizontal origin from the
+    /// column's centre line.
+    case vertical
+    /// Digits set upright in one cell of a column (tate-chu-yoko): across, with the font's
+    /// half-width forms (`hwid`), as Chromium narrows combined text.
+    case combined
 }
 
 /// One glyph from the shaper, in ems of its face (multiply by the font size for points).

@@ -1,9 +1,13 @@
-/// Text broken into lines and measured, positions relative to the block's top-left corner.
+/// Text broken into lines and measured, positions relative to the block's top-left corner
+/// (top-right in vertical text, whose lines are columns).
 package struct TextLayout: Hashable, Sendable {
     package let lines: [LaidOutLine]
-    /// The widest line (trailing spaces hang and do not count).
+    /// The block's size on the page: across, the widest line (trailing spaces hang and do not
+    /// count), or in vertical text the columns side by side.
     package let width: Double
     package let height: Double
+    /// Set in columns (`TextStyle.vertical`).
+    package var isVertical = false
     /// True when `maxLines` or a fixed width cut the text and `…` was added.
     let isTruncated: Bool
     /// Code points no bundled font could draw (they show as the missing-glyph box).

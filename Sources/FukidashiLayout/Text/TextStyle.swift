@@ -29,6 +29,10 @@ package struct TextStyle: Hashable, Sendable {
     package var hyphens = false
     /// Only words wider than this many points are hyphenated (a balloon's): `nil`, every word.
     package var hyphenatesWordsWiderThan: Double? = nil
+    /// Set in columns, top to bottom, right to left (`writingMode: vertical-rl`): a "line" is
+    /// then a column, its width its length down the page, and the available width the
+    /// column's most.
+    package var vertical = false
 
     package init(
         family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,

@@ -221,6 +221,10 @@ package enum Format {
             "`auto`: a word wider than the room left breaks at a syllable, with a hyphen, by the patterns LibreOffice uses for the text's language ([hyphenation](#hyphenation)); `none`, as both platforms' default, never."
         ),
         FormatKey(
+            "writingMode", .choice(WritingMode.allCases.map(\.rawValue)), default: StyleDefaultText.of(.writingMode),
+            "`vertical-rl` sets a bubble's text in columns, top to bottom and right to left, as Japanese and Chinese are set in manga ([vertical text](#vertical-text)): the bubble's `maxHeight` (or `height`) is then a column's most."
+        ).perLocale,
+        FormatKey(
             "punctuationTrim", .boolean, default: "`true` for Japanese and Chinese, else `false`",
             "Sets fullwidth CJK brackets, commas and stops as JLREQ does ([punctuation](#japanese-and-chinese-punctuation)): adjacent ones are squeezed (`』（` takes 1.5 em), an opening bracket starting a line and a closing one ending it lose their blank half."
         ),
@@ -457,6 +461,10 @@ package enum Format {
                 "maxWidth", .number(NumberRange(above: 0, atMost: 100_000)), default: "280",
                 "The widest the body grows, padding included, before text wraps."
             ).perLocale,
+            FormatKey(
+                "maxHeight", .number(NumberRange(above: 0, atMost: 100_000)), default: "280",
+                "In [vertical text](#vertical-text), the tallest the body grows, padding included, before a column wraps (`maxWidth` has no effect there)."
+            ),
             FormatKey(
                 "height", .number(NumberRange(above: 0, atMost: 100_000)), default: "from the text",
                 "Fixes the body's height, padding included: the text is centred in it, and shrinks by `minimumScaleFactor` (then ends with `…`) where it does not fit. With `width`, a frame to letter a drawn balloon ([balloon shapes](#balloon-shapes))."

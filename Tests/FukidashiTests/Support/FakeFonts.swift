@@ -19,7 +19,7 @@ final class FakeFonts: FontProvider {
 
     func shape(
         _ utf16: [UInt16], range: Range<Int>, face: FontFaceID, rightToLeft: Bool,
-        script: String, language: String, halfWidth: [Range<Int>]
+        script: String, language: String, halfWidth: [Range<Int>], direction: ShapingDirection
     ) -> [ShapedGlyph] {
         var glyphs: [ShapedGlyph] = []
         var offset = range.lowerBound
