@@ -71,6 +71,22 @@ struct ScoredLineBreakerTests {
         return items
     }
 
+    @Test("a balloon's chords: as many lines as asked, each about as full as its chord, none past it")
+    func chords() throws {
+        // Words 1 1 1 5 in chords of 3 and 10 ems. Greedy: "1 1" (3, slack 0) | "1 5" (7,
+        // slack 3), cost 0 + 9. Evened: "1" (1, slack 2) | "1 1 5" (9, slack 1), cost 4 + 1.
+        #expect(LineBreaker.lines(words([1, 1, 1, 5]), width: 3).first == 0..<4)
+        #expect(LineBreaker.chordLines(words([1, 1, 1, 5]), widths: [3, 10], lineCount: 2) == [0..<2, 2..<7])
+        // A short top chord greedy crams: 1 1 1 4 4 in 5 and 12. "1 1 1" (5, slack 0) | "4 4"
+        // (9, slack 3): 9; "1 1" (3, slack 2) | "1 4 4" (11, slack 1): 5, the even one.
+        #expect(LineBreaker.chordLines(words([1, 1, 1, 4, 4]), widths: [5, 12], lineCount: 2) == [0..<4, 4..<9])
+        // Five words of 2 in 8 and 12: "2 2" (5, slack 3) | "2 2 2" (8, slack 4): 25 beats
+        // "2 2 2" (8, slack 0) | "2 2" (5, slack 7): 49, and "2" | "2 2 2 2" (11): 36 + 1.
+        #expect(LineBreaker.chordLines(words([2, 2, 2, 2, 2]), widths: [8, 12], lineCount: 2) == [0..<4, 4..<9])
+        // Where no line fits its chord, nil: the caller keeps the greedy lines, which split it.
+        #expect(LineBreaker.chordLines(words([9, 1]), widths: [4, 4], lineCount: 2) == nil)
+    }
+
     @Test("optimal (minikin, HIGH_QUALITY): words 3 2 2 5 in 6 ems take three even lines where greedy leaves a hole")
     func minikinWorkedExample() {
         let items = words([3, 2, 2, 5])

@@ -110,6 +110,19 @@ struct BalloonRenderTests {
         #expect(widths.first! < widths.max()! && widths.last! < widths.max()!)
     }
 
+    @Test("a balloon's lines are even against their chords, as a letterer breaks them; greedy fills each chord in turn")
+    func evenChords() throws {
+        func lines(_ textWrap: String) throws -> [String] {
+            try balloon(
+                render(
+                    ##"{"type": "bubble", "text": "Is this really the last train tonight?", "tail": null, "at": [10, 10], "width": 230, "height": 120, "style": {"shape": "ellipse", "padding": 10, "font": {"size": 17}, "textWrap": "\##(textWrap)"}}"##
+                )
+            ).text.map(\.text)
+        }
+        #expect(try lines("greedy") == ["Is this really the last", "train tonight?"])
+        #expect(try lines("pretty") == ["Is this really the", "last train tonight?"])
+    }
+
     @Test("a fixed width and height are a frame: the text is fitted into it, shrinking by minimumScaleFactor, and past that cut with a warning")
     func fixedFrame() throws {
         let text = Self.texts["en"]!

@@ -114,15 +114,27 @@ extension LineBreaker {
         return scoredLines(items, from: 0, width: width, scoring: scoring, lineCount: nil) ?? greedy
     }
 
+    /// A balloon's lines, each in its own chord (`widths`, by line): as many as the greedy
+    /// filling gives, with every line's slack scored, so each chord is about as full as the
+    /// next and the block follows the outline with an even margin, as a letterer breaks lines
+    /// by hand; a hyphen costs as in `balance`. `nil` where no such lines fit.
+    static func chordLines(_ items: [Item], widths: [Double], lineCount: Int) -> [Range<Int>]? {
+        guard lineCount > 1, let widest = widths.max() else { return nil }
+        return scoredLines(
+            items, from: 0, width: widest, scoring: Scoring(linePenalty: 4 * widest, scoresLastLine: true), lineCount: lineCount,
+            widths: widths)
+    }
+
     /// The best lines for `items[start...]`, with exactly `lineCount` lines when given. `nil`
     /// when there are fewer than `leastOpportunities` to choose among (Chromium asks for
     /// three, `kMinCandidates`), or no layout has every line fit (a word wider than the line:
     /// the caller keeps the greedy lines, which split it).
     /// `orphansFrom`: the orphan penalty falls on every opportunity at or after this item (a
     /// lone phrase's), not only the last.
+    /// `widths`: with `lineCount`, each line's own width (the last repeats) in place of `width`.
     static func scoredLines(
         _ items: [Item], from start: Int, width: Double, scoring: Scoring, lineCount: Int?, orphansFrom: Int? = nil,
-        leastOpportunities: Int = 1
+        leastOpportunities: Int = 1, widths: [Double]? = nil
     ) -> [Range<Int>]? {
         let candidates = [start] + (start + 1..<items.count).filter { items[$0].breakBefore || items[$0].hyphenBreak } + [items.count]
         guard candidates.count >= max(1, leastOpportunities) + 2 else { return nil }
@@ -142,6 +154,7 @@ extension LineBreaker {
         for c in 1..<candidates.count {
             let isLast = c == end
             for layer in 0..<layers {
+                let width = widths.map { $0[min(layer, $0.count - 1)] } ?? width
                 // Starts from the nearest back; `<=`: on a tie the earlier start wins. Ties are
                 // common in CJK text, where every glyph is 1 em; this way agrees with Chromium
                 // most often (the reference test lists the ties where it does not). A start whose

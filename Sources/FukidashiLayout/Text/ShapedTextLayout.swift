@@ -180,7 +180,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
         func lines(keepAll: Bool, phrases: Bool) -> [LineSpan] {
             let items = breakItems(paragraph, style: style, keepAll: keepAll, phrases: phrases)
             if let limits {
-                return greedyLines(items, paragraph: index, paragraphs: paragraphs, style: style, limits: limits, shaped: &shaped)
+                return chordLines(items, paragraph: index, paragraphs: paragraphs, style: style, limits: limits, shaped: &shaped)
             }
             return measuredLines(items, paragraph: index, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
         }
@@ -285,6 +285,37 @@ package struct ShapedTextLayout: TextLayoutEngine {
             guard line.width <= limit + 1e-9 || !items[range].dropFirst().contains(where: { $0.breakBefore || $0.breakInsidePhrase }) else {
                 return greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limit: limit, shaped: &shaped)
             }
+            chosen.append((span, line))
+        }
+        for (span, line) in chosen { shaped[span] = line }
+        return chosen.map(\.0)
+    }
+
+    /// A balloon's lines, each to its own width (`limits`, by its index in the paragraph): as
+    /// many as greedy filling gives, and but for `greedy`, broken so each chord is about as
+    /// full as the next (`LineBreaker.chordLines`), each then shaped and checked; where one
+    /// comes out wider than its chord, the greedy lines.
+    private func chordLines(
+        _ items: [LineBreaker.Item], paragraph: Int, paragraphs: [ParagraphAnalyzer.Paragraph],
+        style: TextStyle, limits: (Int) -> Double, shaped: inout [LineSpan: ShapedLine]
+    ) -> [LineSpan] {
+        func greedy() -> [LineSpan] {
+            greedyLines(items, paragraph: paragraph, paragraphs: paragraphs, style: style, limits: limits, shaped: &shaped)
+        }
+        // How many lines filling the chords in order takes, on the paragraph's advances: the
+        // lines are shaped once, where they are chosen.
+        var count = 0, start = 0
+        while start < items.count {
+            start = LineBreaker.lineEnd(items, from: start, width: limits(count))
+            count += 1
+        }
+        guard style.textWrap != .greedy, count > 1, let ranges = LineBreaker.chordLines(items, widths: (0..<count).map(limits), lineCount: count)
+        else { return greedy() }
+        var chosen: [(LineSpan, ShapedLine)] = []
+        for (index, range) in ranges.enumerated() {
+            let span = LineSpan(paragraph: paragraph, clusters: range, items: items)
+            let line = shaped[span] ?? shapeLine(span, paragraphs: paragraphs, ellipsis: nil, style: style, limit: limits(index))
+            guard line.width <= limits(index) + 1e-9 else { return greedy() }
             chosen.append((span, line))
         }
         for (span, line) in chosen { shaped[span] = line }

@@ -23,7 +23,8 @@ package struct TextStyle: Hashable, Sendable {
     /// this share of `size` (`SceneBuilder.textBlock`); 1 and 0 (as in UILabel) never shrink.
     package var minimumScaleFactor: Double = 1
     /// Each line's own width, in points, from the block's first line on (the last repeats):
-    /// a balloon's lines follow its outline. Filled in order; `textWrap` does not apply.
+    /// a balloon's lines follow its outline. As many lines as filling them in order gives;
+    /// but for `greedy`, `textWrap` then evens how full each is.
     package var lineWidths: [Double]? = nil
     /// Words may break at a syllable with a hyphen (`hyphens: auto`).
     package var hyphens = false
