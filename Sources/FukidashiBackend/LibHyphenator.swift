@@ -84,7 +84,7 @@ package final class LibHyphenator: Hyphenator, @unchecked Sendable {
     }
 
     /// The pattern file for `locale`'s language, looked for once.
-    package func patternFile(for locale: TextLocale) -> String? { file(for: locale) }
+    func patternFile(for locale: TextLocale) -> String? { file(for: locale) }
 
     private func file(for locale: TextLocale) -> String? {
         var (language, region) = locale.hyphenationParts

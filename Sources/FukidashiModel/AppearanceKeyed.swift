@@ -19,7 +19,7 @@ package struct AppearanceKeyed<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// Whether it has a value per appearance, which the resolve stage has yet to pick.
-    package var isKeyed: Bool { byAppearance != nil }
+    var isKeyed: Bool { byAppearance != nil }
 
     /// Each appearance's value, by name; `nil` where it is the same in every appearance.
     package var entries: [String: Value]? { byAppearance }

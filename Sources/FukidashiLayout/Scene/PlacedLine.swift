@@ -21,7 +21,7 @@ package struct PlacedLine: Hashable, Sendable {
     /// (`minimumScaleFactor`).
     package var scale = 1.0
     /// A column of vertical text.
-    package var isVertical = false
+    var isVertical = false
 
     /// The line inside a group drawn through `transform`.
     func inGroup(_ transform: Transform2D) -> PlacedLine {

@@ -7,7 +7,7 @@ package struct TextLayout: Hashable, Sendable {
     package let width: Double
     package let height: Double
     /// Set in columns (`TextStyle.vertical`).
-    package var isVertical = false
+    var isVertical = false
     /// True when `maxLines` or a fixed width cut the text and `…` was added.
     let isTruncated: Bool
     /// Code points no bundled font could draw (they show as the missing-glyph box).

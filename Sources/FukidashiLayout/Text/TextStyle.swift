@@ -25,15 +25,15 @@ package struct TextStyle: Hashable, Sendable {
     /// Each line's own width, in points, from the block's first line on (the last repeats):
     /// a balloon's lines follow its outline. As many lines as filling them in order gives;
     /// but for `greedy`, `textWrap` then evens how full each is.
-    package var lineWidths: [Double]? = nil
+    var lineWidths: [Double]? = nil
     /// Words may break at a syllable with a hyphen (`hyphens: auto`).
     package var hyphens = false
     /// Only words wider than this many points are hyphenated (a balloon's): `nil`, every word.
-    package var hyphenatesWordsWiderThan: Double? = nil
+    var hyphenatesWordsWiderThan: Double? = nil
     /// Set in columns, top to bottom, right to left (`writingMode: vertical-rl`): a "line" is
     /// then a column, its width its length down the page, and the available width the
     /// column's most.
-    package var vertical = false
+    var vertical = false
 
     package init(
         family: String, size: Double, weight: Int = 400, lineHeight: Double = 1,
