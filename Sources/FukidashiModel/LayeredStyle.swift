@@ -58,7 +58,7 @@ package struct LayeredStyle: Hashable, Sendable {
     }
 
     /// As `flattened(along:)` with no locale: a locale map's first entry (a broken one, the default).
-    package func flattened() -> ResolvedStyle {
+    func flattened() -> ResolvedStyle {
         (try? flattened(along: nil).get())
             ?? ResolvedStyle(
                 set: spec.plainValues.filter { !($0.value.base is WritingModeByLocale) },
