@@ -38,10 +38,15 @@ struct LineBreaker {
     /// line is split, and every line holds at least one item, so the loop always ends.
     static func lines(_ items: [Item], width: Double?) -> [Range<Int>] {
         guard let width else { return items.isEmpty ? [] : [0..<items.count] }
+        return lines(items, widths: { _ in width })
+    }
+
+    /// As `lines(_:width:)`, each line to its own width (`widths`, by its index): a balloon's chords.
+    static func lines(_ items: [Item], widths: (Int) -> Double) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
         while start < items.count {
-            let end = lineEnd(items, from: start, width: width)
+            let end = lineEnd(items, from: start, width: widths(lines.count))
             lines.append(start..<end)
             start = end
         }

@@ -10,12 +10,7 @@ struct Hyphen {
     /// `orientation`: the word's, in a column.
     init(fonts: FontProvider, face: FontFaceID, language: String, orientation: GlyphOrientation) {
         character = fonts.covers("\u{2010}", in: face) ? "\u{2010}" : "-"
-        let utf16 = Array(String(character).utf16)
-        advance = fonts.shape(
-            utf16, range: 0..<utf16.count, face: face, rightToLeft: false, script: "Zyyy", language: language, halfWidth: [],
-            direction: orientation.shaping
-        )
-        .reduce(0) { $0 + $1.advance }
+        advance = fonts.advance(of: character, face: face, language: language, orientation: orientation)
     }
 }
 
@@ -28,8 +23,15 @@ struct Ellipsis {
     init(fonts: FontProvider, chain: [FontFaceID], language: String, orientation: GlyphOrientation) {
         face = chain.first { fonts.covers("…", in: $0) } ?? chain[0]
         self.orientation = orientation
-        let utf16 = Array("…".utf16)
-        advance = fonts.shape(
+        advance = fonts.advance(of: "…", face: face, language: language, orientation: orientation)
+    }
+}
+
+extension FontProvider {
+    /// One mark's advance in `face`, in ems, shaped as it stands in its line.
+    fileprivate func advance(of mark: Character, face: FontFaceID, language: String, orientation: GlyphOrientation) -> Double {
+        let utf16 = Array(String(mark).utf16)
+        return shape(
             utf16, range: 0..<utf16.count, face: face, rightToLeft: false, script: "Zyyy", language: language, halfWidth: [],
             direction: orientation.shaping
         )

@@ -304,11 +304,7 @@ package struct ShapedTextLayout: TextLayoutEngine {
         }
         // How many lines filling the chords in order takes, on the paragraph's advances: the
         // lines are shaped once, where they are chosen.
-        var count = 0, start = 0
-        while start < items.count {
-            start = LineBreaker.lineEnd(items, from: start, width: limits(count))
-            count += 1
-        }
+        let count = LineBreaker.lines(items, widths: limits).count
         guard style.textWrap != .greedy, count > 1, let ranges = LineBreaker.chordLines(items, widths: (0..<count).map(limits), lineCount: count)
         else { return greedy() }
         var chosen: [(LineSpan, ShapedLine)] = []
@@ -536,29 +532,21 @@ package struct ShapedTextLayout: TextLayoutEngine {
     /// come from HarfBuzz placed from the centre line; sideways ones and tate-chu-yoko cells
     /// are set on the alphabetic baseline of the `primary` face, whose ascent and descent are
     /// centred on the line (CSS's central baseline).
-    private func lineGlyph(_ place: LineGlyphPlace, size: Double, primary: FaceMetrics) -> LineGlyph {
-        var placed = positionedGlyph(place, size: size, primary: primary)
-        (placed.cluster, placed.pen) = (place.glyph.cluster, place.x * size)
-        return placed
-    }
-
-    private func positionedGlyph(_ place: LineGlyphPlace, size: Double, primary metrics: FaceMetrics) -> LineGlyph {
+    private func lineGlyph(_ place: LineGlyphPlace, size: Double, primary metrics: FaceMetrics) -> LineGlyph {
         let glyph = place.glyph
+        // From the central baseline to the alphabetic one, across the line.
+        let central = (metrics.ascent - metrics.descent) / 2
+        let (x, y): (Double, Double)
         switch place.orientation {
-        case .horizontal:
-            return LineGlyph(face: place.face, id: glyph.id, x: (place.x + glyph.offsetX) * size, y: glyph.offsetY * size)
-        case .upright:
-            return LineGlyph(face: place.face, id: glyph.id, x: (place.x + glyph.offsetY) * size, y: glyph.offsetX * size)
-        case .sideways:
-            let baseline = -(metrics.ascent - metrics.descent) / 2
-            var placed = LineGlyph(face: place.face, id: glyph.id, x: (place.x + glyph.offsetX) * size, y: (baseline - glyph.offsetY) * size)
-            placed.sideways = true
-            return placed
-        case .combined:
-            let baseline = 0.5 + (metrics.ascent - metrics.descent) / 2
-            return LineGlyph(
-                face: place.face, id: glyph.id, x: (place.x + baseline + glyph.offsetY) * size, y: (place.across + glyph.offsetX) * size)
+        case .horizontal: (x, y) = (place.x + glyph.offsetX, glyph.offsetY)
+        case .upright: (x, y) = (place.x + glyph.offsetY, glyph.offsetX)
+        case .sideways: (x, y) = (place.x + glyph.offsetX, -central - glyph.offsetY)
+        case .combined: (x, y) = (place.x + (0.5 + central) + glyph.offsetY, place.across + glyph.offsetX)
         }
+        var placed = LineGlyph(face: place.face, id: glyph.id, x: x * size, y: y * size)
+        placed.sideways = place.orientation == .sideways
+        (placed.cluster, placed.pen) = (glyph.cluster, place.x * size)
+        return placed
     }
 }
 
