@@ -27,9 +27,11 @@ swift format lint --strict --recursive Sources Tests Package.swift
 # The GitHub Action and the GitLab template, against those CIs' schemas.
 scripts/lint-ci-templates.sh
 
-# The CLI and preview tests start the tool as a user has it: installed by scripts/install.sh
-# (a release build), which renders about three times as fast as the debug build that a bare
-# `swift test` starts. test-install.sh below builds nothing again.
+# The CLI's tests run the command in process; the preview's, and the few CLI tests that need a
+# process of its own (the libraries it opens, an interrupt, the flush before exit), start the
+# tool as a user has it: installed by scripts/install.sh (a release build), which renders about
+# three times as fast as the debug build that a bare `swift test` starts. test-install.sh below
+# builds nothing again.
 tool="$PWD/.build/test-tool"
 mkdir -p "$tool"
 scripts/install.sh "$tool" >/dev/null 2>"$tool.log" || { cat "$tool.log" >&2; exit 1; }

@@ -1,4 +1,5 @@
 import FukidashiBackend
+import FukidashiCommandLine
 
 #if canImport(Glibc)
     import Glibc
@@ -22,10 +23,10 @@ struct TerminalTable {
 
     /// The terminal's width: `COLUMNS` where set, else the window's size when standard output
     /// is a terminal; `nil` when it is a file or a pipe, which keep whole lines.
-    static func width(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+    static func width(environment: [String: String] = Console.environment) -> Int? {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         var size = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard Console.outputIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 

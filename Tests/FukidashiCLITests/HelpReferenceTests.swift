@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FukidashiCLI
+
 /// The command line's reference is the argument parser's own: each subcommand's `--help` is a
 /// golden in `docs/cli/`, and the synopsis in `docs/cli/README.md` is made from those texts. Changing an
 /// option fails here until `scripts/record-goldens.sh failed` rewrites both (look at the diff).
@@ -12,8 +14,7 @@ struct HelpReferenceTests {
 
     /// `fukidashi [command] --help` at a fixed width, so the golden does not follow the terminal.
     static func help(_ command: String?) throws -> String {
-        let arguments = (command.map { [$0] } ?? []) + ["--help"]
-        return try CLI.run(arguments, in: root, environment: ["COLUMNS": "100", "PATH": "/usr/bin:/bin"]).stdout
+        try #require(InProcessCommand.help(command, columns: 100), "no command \(command ?? "")")
     }
 
     /// Each command's usage line, then, where it says `[<options>]`, its options as they are

@@ -65,7 +65,7 @@ struct LibraryLoadingTests {
 
     @Test("fukidashi components lists every library the binary links and every one it opens, and the bundled fonts")
     func componentsListsWhatTheBinaryNeeds() throws {
-        let result = try CLI.run(["components"], in: Self.fixtures)
+        let result = try CLI.runBinary(["components"], in: Self.fixtures)
         #expect(result.status == 0, "\(result.stderr)")
         let listed = Set(
             result.stdout.split(separator: "\n").compactMap { line in

@@ -1,11 +1,12 @@
 import Foundation
+import FukidashiCLI
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
 @testable import FukidashiLayout
 
-/// End-to-end: runs the built `fukidashi` binary as a user would.
+/// What a run of the command gave.
 struct CLIResult {
     let status: Int32
     let stdout: String
@@ -28,8 +29,18 @@ enum CLI {
         return folder.appendingPathComponent("fukidashi")
     }()
 
-    /// `environment`: the child's whole environment; `nil` inherits this one.
+    /// `fukidashi ARGUMENTS` run in this process, in `directory`, as its `main` runs it
+    /// (`InProcessCommand`), with its output kept. `environment`: the whole environment the
+    /// command reads (`nil`: this process's).
     static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
+        let result = InProcessCommand.run(arguments, in: directory.path, environment: environment)
+        return CLIResult(status: result.status, stdout: result.output, stderr: result.error)
+    }
+
+    /// The built binary run as a user runs it, for what only a process shows (`--help` fitted
+    /// to `COLUMNS`, the libraries it loads). `environment`: the child's whole environment;
+    /// `nil` inherits this one.
+    static func runBinary(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
