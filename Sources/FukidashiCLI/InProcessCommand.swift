@@ -1,5 +1,6 @@
 import ArgumentParser
 import FukidashiCommandLine
+import FukidashiVariants
 import Synchronization
 
 #if canImport(Glibc)
@@ -33,7 +34,7 @@ package enum InProcessCommand {
         exclusively {
             let previous = FileManager.default.currentDirectoryPath
             guard FileManager.default.changeCurrentDirectoryPath(directory) else {
-                return Result(status: 66, output: "", error: "cannot enter \(directory)\n")
+                return Result(status: 66, output: "", error: Diagnostic(.error, file: nil, "cannot enter \(directory)").line + "\n")
             }
             defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
             // The batch takes SIGINT and SIGTERM for itself and keeps them (`withInterruption`);
