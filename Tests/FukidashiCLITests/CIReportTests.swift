@@ -18,10 +18,10 @@ struct CIReportTests {
         return (root, project)
     }
 
-    @Test func verifyWritesJUnitThatJunitparserReads() throws {
+    @Test func verifyWritesJUnitThatJunitparserReads() async throws {
         let (root, project) = try brokenProject()
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try CLI.run(["verify", "--junit", "out/junit.xml", "--report", "report"], in: project)
+        let result = try await CLI.run(["verify", "--junit", "out/junit.xml", "--report", "report"], in: project)
         #expect(result.status == 1)
         let reader = ProjectTests.reference.appendingPathComponent("read-junit.py").path
         let output = try CLI.runTool("/usr/bin/python3", [reader, project.appendingPathComponent("out/junit.xml").path])
@@ -49,16 +49,16 @@ struct CIReportTests {
     }
 
     @Test("verify --junit is valid under Jenkins' xUnit schema; --junit-testcase-files adds GitLab's testcase file, which it is not")
-    func junitFollowsTheXUnitSchema() throws {
+    func junitFollowsTheXUnitSchema() async throws {
         let (root, project) = try brokenProject()
         defer { try? FileManager.default.removeItem(at: root) }
         let checker = ProjectTests.reference.appendingPathComponent("check-junit-xunit.py").path
-        _ = try CLI.run(["verify", "--junit", "jenkins.xml", "--report", "report"], in: project)
+        _ = try await CLI.run(["verify", "--junit", "jenkins.xml", "--report", "report"], in: project)
         #expect(try CLI.runTool("/usr/bin/python3", [checker, project.appendingPathComponent("jenkins.xml").path]) == "valid\n")
         let jenkins = try String(contentsOf: project.appendingPathComponent("jenkins.xml"), encoding: .utf8)
         #expect(jenkins.contains("<testsuite name=\"tour/step1.json\" file=\"tour/step1.json\""), "the spec is the testsuite's file")
         // GitLab's template asks for the testcase's file, which the xUnit schema has not: the checker says so.
-        _ = try CLI.run(["verify", "--junit", "gitlab.xml", "--junit-testcase-files"], in: project)
+        _ = try await CLI.run(["verify", "--junit", "gitlab.xml", "--junit-testcase-files"], in: project)
         let gitlab = try CLI.runToolStatus("/usr/bin/python3", [checker, project.appendingPathComponent("gitlab.xml").path])
         #expect(gitlab.status == 1)
         #expect(gitlab.output.contains("<testcase> has no attribute 'file' in the schema"), "\(gitlab.output)")
@@ -76,10 +76,10 @@ struct CIReportTests {
         }
     }
 
-    @Test func summaryJSONIsTheLastThingOnStandardOutput() throws {
+    @Test func summaryJSONIsTheLastThingOnStandardOutput() async throws {
         let (root, project) = try brokenProject()
         defer { try? FileManager.default.removeItem(at: root) }
-        let verify = try CLI.run(["verify", "--summary", "json"], in: project)
+        let verify = try await CLI.run(["verify", "--summary", "json"], in: project)
         let summary = try JSONSerialization.jsonObject(with: Data(verify.stdout.utf8)) as! [String: Any]
         #expect(summary["command"] as? String == "verify")
         #expect(summary["images"] as? Int == 50)
@@ -97,7 +97,7 @@ struct CIReportTests {
                     && $0["path"] as? String == "canvas.background.image"
             })
         // render counts the same way, with text sizes when it renders them.
-        let render = try CLI.run(["render", "--summary", "json", "--locale", "en", "--out", "out"], in: project)
+        let render = try await CLI.run(["render", "--summary", "json", "--locale", "en", "--out", "out"], in: project)
         let rendered = try JSONSerialization.jsonObject(with: Data(render.stdout.utf8)) as! [String: Any]
         #expect((rendered["specs"] as! [String: Int]) == ["total": 5, "rendered": 5, "inPart": 0, "unchanged": 0, "failed": 0])
         #expect(rendered["failedVariants"] as? Int == 0)
@@ -109,7 +109,7 @@ struct CIReportTests {
     }
 
     @Test("four shards' manifests and JUnit files merge to exactly one full run's")
-    func shardsMergeToTheFullRun() throws {
+    func shardsMergeToTheFullRun() async throws {
         let (root, project) = try brokenProject()
         defer { try? FileManager.default.removeItem(at: root) }
         /// A manifest's lines with the output folder taken out of each path, sorted.
@@ -124,14 +124,14 @@ struct CIReportTests {
             let cases = (try JSONSerialization.jsonObject(with: Data(output.utf8)) as! [String: Any])["cases"] as! [[String: Any]]
             return cases.map { "\($0["classname"]!) \($0["name"]!) \($0["results"]!) \($0["messages"]!)" }.sorted()
         }
-        _ = try CLI.run(["render", "--out", "full", "--manifest", "full.jsonl"], in: project)
-        _ = try CLI.run(["verify", "--junit", "full.xml"], in: project)
+        _ = try await CLI.run(["render", "--out", "full", "--manifest", "full.jsonl"], in: project)
+        _ = try await CLI.run(["verify", "--junit", "full.xml"], in: project)
         var manifests: [String] = [], cases: [String] = []
         for k in 1...4 {
-            _ = try CLI.run(["render", "--shard", "\(k)/4", "--out", "out\(k)", "--manifest", "m\(k).jsonl"], in: project)
+            _ = try await CLI.run(["render", "--shard", "\(k)/4", "--out", "out\(k)", "--manifest", "m\(k).jsonl"], in: project)
             // GitLab's parallel jobs count from 1, Kubernetes' from 0: --shards takes the latter.
             let environment = ProcessInfo.processInfo.environment.merging(["JOB_COMPLETION_INDEX": "\(k - 1)"]) { $1 }
-            _ = try CLI.run(["verify", "--shards", "4", "--junit", "j\(k).xml"], in: project, environment: environment)
+            _ = try await CLI.run(["verify", "--shards", "4", "--junit", "j\(k).xml"], in: project, environment: environment)
             manifests += try manifest("m\(k).jsonl", out: "out\(k)")
             cases += try testcases("j\(k).xml")
         }
@@ -154,7 +154,7 @@ struct CIReportTests {
         }
         """
 
-    @Test func onGitHubActionsEachProblemIsAnAnnotationOnItsLine() throws {
+    @Test func onGitHubActionsEachProblemIsAnAnnotationOnItsLine() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = Self.overflowingTip
@@ -164,14 +164,14 @@ struct CIReportTests {
             .write(
                 to: folder.appendingPathComponent("typo.json"), atomically: true, encoding: .utf8)
         let environment = ProcessInfo.processInfo.environment.merging(["GITHUB_ACTIONS": "true", "GITHUB_WORKSPACE": folder.path]) { $1 }
-        let result = try CLI.run(
+        let result = try await CLI.run(
             ["render", "--out", "out", folder.appendingPathComponent("tip.json").path, "typo.json"], in: folder, environment: environment)
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("::warning file=tip.json,line=6,title=fukidashi::elements[0].text: ") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("::error file=typo.json,line=1,title=fukidashi::elements[0].placment: unknown key") }, "\(lines)")
         // Without GitHub, nothing of the kind.
-        let plain = try CLI.run(["render", "--out", "out", "tip.json"], in: folder)
+        let plain = try await CLI.run(["render", "--out", "out", "tip.json"], in: folder)
         #expect(plain.stdout.isEmpty)
     }
 }

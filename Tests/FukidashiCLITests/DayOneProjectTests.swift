@@ -24,24 +24,25 @@ struct DayOneProjectTests {
     }
 
     @Test("rendering one spec of a project, from inside it or from outside with --project, removes none of the other specs' images")
-    func partialRunRemovesNothingItDidNotRender() throws {
+    func partialRunRemovesNothingItDidNotRender() async throws {
         for layout in ["xcassets", "android-res"] {
             let (root, project) = try Self.clone()
             defer { try? FileManager.default.removeItem(at: root) }
             try Self.edit(project.appendingPathComponent("fukidashi.json")) { $0["output"] = ["layout": layout, "path": "build/out"] }
             let out = project.appendingPathComponent("build/out")
-            let full = try CLI.run(["render"], in: project)
+            let full = try await CLI.run(["render"], in: project)
             #expect(full.status == 0, "\(full.stderr)")
             #expect(Self.pngs(under: out).count == 60)
-            let one = try CLI.run(["render", "tour/step1.json", "--project", "fukidashi.json"], in: project)
+            let one = try await CLI.run(["render", "tour/step1.json", "--project", "fukidashi.json"], in: project)
             #expect(one.status == 0 && !one.stderr.contains("removed"), "\(layout): \(one.stderr)")
             #expect(Self.pngs(under: out).count == 60, "\(layout): a partial run removed images")
-            let outside = try CLI.run(["render", project.appendingPathComponent("tour/step2.json").path, "--project", "app/fukidashi.json"], in: root)
+            let outside = try await CLI.run(
+                ["render", project.appendingPathComponent("tour/step2.json").path, "--project", "app/fukidashi.json"], in: root)
             #expect(outside.status == 0 && !outside.stderr.contains("removed"), "\(layout): \(outside.stderr)")
             #expect(Self.pngs(under: out).count == 60, "\(layout): a run from outside removed images")
             // A full run still removes what the project no longer makes: step 5 leaves it.
             try FileManager.default.removeItem(at: project.appendingPathComponent("tour/step5.json"))
-            let after = try CLI.run(["render"], in: project)
+            let after = try await CLI.run(["render"], in: project)
             let removal =
                 layout == "xcassets" ? "removed 12 images and 1 file beside them the project no longer makes" : "removed 12 images the project"
             #expect(after.stderr.contains(removal), "\(layout): \(after.stderr)")
@@ -50,11 +51,11 @@ struct DayOneProjectTests {
     }
 
     @Test("a missing {locale} screenshot fails that variant only; the project's imageFallback allows another locale's, with a warning")
-    func missingLocaleScreenshotFailsItsVariant() throws {
+    func missingLocaleScreenshotFailsItsVariant() async throws {
         let (root, project) = try Self.clone()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.removeItem(at: project.appendingPathComponent("screens/home.ja.dark.png"))
-        let result = try CLI.run(["render"], in: project)
+        let result = try await CLI.run(["render"], in: project)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -64,7 +65,7 @@ struct DayOneProjectTests {
         let written = Self.pngs(under: catalog)
         #expect(written.count == 50 && !written.contains { $0.contains(".ja.dark") }, "\(written.count)")
         try Self.edit(project.appendingPathComponent("fukidashi.json")) { $0["imageFallback"] = true }
-        let allowed = try CLI.run(["render"], in: project)
+        let allowed = try await CLI.run(["render"], in: project)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(
             allowed.stderr.contains(
@@ -73,30 +74,30 @@ struct DayOneProjectTests {
     }
 
     @Test("a spec named inside a project uses it, as git does inside a repository; --no-project opts out")
-    func specNamedInsideAProjectUsesIt() throws {
+    func specNamedInsideAProjectUsesIt() async throws {
         let (root, project) = try Self.clone()
         defer { try? FileManager.default.removeItem(at: root) }
         let tour = project.appendingPathComponent("tour")
-        let render = try CLI.run(["render", "step1.json"], in: tour)
+        let render = try await CLI.run(["render", "step1.json"], in: tour)
         #expect(render.status == 0, "\(render.stderr)")
         #expect(Self.pngs(under: project.appendingPathComponent("build/Tutorials.xcassets/step1.imageset")).count == 12)
-        let verify = try CLI.run(["verify", "tour/step2.json"], in: project)
+        let verify = try await CLI.run(["verify", "tour/step2.json"], in: project)
         #expect(verify.status == 0 && verify.stderr.contains("12 goldens: 12 match"), "\(verify.stderr)")
-        let plain = try CLI.run(["render", "--no-project", "step1.json", "--out", root.path], in: tour)
+        let plain = try await CLI.run(["render", "--no-project", "step1.json", "--out", root.path], in: tour)
         #expect(plain.status == 1 && plain.stderr.contains(#"unknown style "tour""#), "\(plain.stderr)")
-        let mixed = try CLI.run(["render", "step1.json", root.path], in: tour)
+        let mixed = try await CLI.run(["render", "step1.json", root.path], in: tour)
         #expect(mixed.status == 64 && mixed.stderr.contains("belong to different projects"), "\(mixed.stderr)")
     }
 
     @Test("the bookkeeping files in the committed catalog name no folder of the user's, and are the same bytes in every clone")
-    func bookkeepingIsTheSameInEveryClone() throws {
+    func bookkeepingIsTheSameInEveryClone() async throws {
         var records: [[Data]] = []
         for (subpath, directory) in [("app", "."), ("somewhere/else/app", "..")] {
             let (root, project) = try Self.clone(at: subpath)
             defer { try? FileManager.default.removeItem(at: root) }
             let from = directory == "." ? project : project.deletingLastPathComponent()
             let arguments = directory == "." ? ["render", "--incremental"] : ["render", "--incremental", "--project", "app/fukidashi.json"]
-            let result = try CLI.run(arguments, in: from)
+            let result = try await CLI.run(arguments, in: from)
             #expect(result.status == 0, "\(result.stderr)")
             let catalog = project.appendingPathComponent("build/Tutorials.xcassets")
             var files: [Data] = []
@@ -107,26 +108,26 @@ struct DayOneProjectTests {
                 files.append(data)
             }
             records.append(files)
-            let again = try CLI.run(arguments, in: from)
+            let again = try await CLI.run(arguments, in: from)
             #expect(again.stderr.contains("rendered 0 of 5 specs; 5 unchanged"), "\(again.stderr)")
         }
         #expect(records[0] == records[1], "the records differ between clones")
     }
 
     @Test("--warnings error fails a variant with a warning and writes none of its images; the summary counts warnings per locale")
-    func warningsAsErrorsFailTheVariant() throws {
+    func warningsAsErrorsFailTheVariant() async throws {
         let (root, project) = try Self.clone()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.removeItem(at: project.appendingPathComponent("screens/home.ja.dark.png"))
         try Self.edit(project.appendingPathComponent("fukidashi.json")) { $0["imageFallback"] = true }
-        let warned = try CLI.run(["render"], in: project)
+        let warned = try await CLI.run(["render"], in: project)
         #expect(warned.status == 0, "\(warned.stderr)")
         // Said once per spec (both scales of ja, dark alike), counted per image, alike everywhere.
         #expect(warned.stderr.contains("  ja: 20 images, 10 warnings (10 fallbacks)"), "\(warned.stderr)")
         #expect(warned.stderr.contains("rendered 5 of 5 specs (60 images); 10 warnings"), "\(warned.stderr)")
         #expect(warned.stderr.components(separatedBy: "(ja, dark): no ").count == 6, "one line per spec: \(warned.stderr)")
         try FileManager.default.removeItem(at: project.appendingPathComponent("build"))
-        let failed = try CLI.run(["render", "--warnings", "error"], in: project)
+        let failed = try await CLI.run(["render", "--warnings", "error"], in: project)
         #expect(failed.status == 1)
         #expect(
             failed.stderr.contains(#"(ja, dark): no "../screens/home.ja.dark.png"; using "../screens/home.en.dark.png" (--warnings error)"#),
@@ -134,12 +135,12 @@ struct DayOneProjectTests {
         #expect(Self.pngs(under: project.appendingPathComponent("build")).count == 50)
         // The project can say so, for CI: the same.
         try Self.edit(project.appendingPathComponent("fukidashi.json")) { $0["warnings"] = "error" }
-        #expect(try CLI.run(["render"], in: project).status == 1)
-        #expect(try CLI.run(["render", "--warnings", "warn"], in: project).status == 0)
+        #expect(try await CLI.run(["render"], in: project).status == 1)
+        #expect(try await CLI.run(["render", "--warnings", "warn"], in: project).status == 0)
     }
 
     @Test("android-res writes the source language unqualified however the tables spell it (tables en-US, spec en)")
-    func androidDefaultWhateverItsSpelling() throws {
+    func androidDefaultWhateverItsSpelling() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
@@ -155,7 +156,7 @@ struct DayOneProjectTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let result = try CLI.run(["render"], in: folder)
+        let result = try await CLI.run(["render"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let res = folder.appendingPathComponent("res")
         let folders = try FileManager.default.contentsOfDirectory(atPath: res.path).filter { !$0.hasPrefix(".") }.sorted()
@@ -167,16 +168,16 @@ struct DayOneProjectTests {
     }
 
     @Test("verify names the translation that changed, and its table, instead of blaming the spec or the code")
-    func verifyNamesTheChangedTranslation() throws {
+    func verifyNamesTheChangedTranslation() async throws {
         let (root, project) = try Self.clone()
         defer { try? FileManager.default.removeItem(at: root) }
-        let recorded = try CLI.run(["verify", "--record", "all"], in: project)
+        let recorded = try await CLI.run(["verify", "--record", "all"], in: project)
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let catalog = project.appendingPathComponent("App/Localizable.xcstrings")
         let text = try String(contentsOf: catalog, encoding: .utf8)
         #expect(text.contains("\"ようこそ\""))
         try text.replacingOccurrences(of: "\"ようこそ\"", with: "\"ようこそ、ツアーへ\"").write(to: catalog, atomically: true, encoding: .utf8)
-        let result = try CLI.run(["verify", "--locale", "ja"], in: project)
+        let result = try await CLI.run(["verify", "--locale", "ja"], in: project)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(#"  strings: ja: "tour.1.title" changed in App/Localizable.xcstrings (was "ようこそ", now "ようこそ、ツアーへ")"#),

@@ -8,8 +8,8 @@ struct ElementsCommandTests {
     static let screens = ProjectTests.repository.appendingPathComponent("Fixtures/anchors/screens")
 
     @Test("a table of the elements with an id or a label, in canvas points over the screenshot")
-    func table() throws {
-        let result = try CLI.run(["elements", "android.uiautomator.xml", "--screenshot", "android.png", "--scale", "2"], in: Self.screens)
+    func table() async throws {
+        let result = try await CLI.run(["elements", "android.uiautomator.xml", "--screenshot", "android.png", "--scale", "2"], in: Self.screens)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
@@ -22,8 +22,8 @@ struct ElementsCommandTests {
     }
 
     @Test("--json for scripts: the format, the unit, the canvas, and each element's rectangle")
-    func json() throws {
-        let result = try CLI.run(["elements", "ios.debugDescription.txt", "--screenshot", "ios.png", "--json"], in: Self.screens)
+    func json() async throws {
+        let result = try await CLI.run(["elements", "ios.debugDescription.txt", "--screenshot", "ios.png", "--json"], in: Self.screens)
         #expect(result.status == 0, "\(result.stderr)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(root["format"] as? String == "debugDescription" && root["unit"] as? String == "points")
@@ -36,11 +36,11 @@ struct ElementsCommandTests {
     }
 
     @Test("a dump of another device, or not a dump at all, is an error naming the file")
-    func refusals() throws {
-        let wrong = try CLI.run(["elements", "android.uiautomator.xml", "--screenshot", "ios.png"], in: Self.screens)
+    func refusals() async throws {
+        let wrong = try await CLI.run(["elements", "android.uiautomator.xml", "--screenshot", "ios.png"], in: Self.screens)
         #expect(wrong.status == 1)
         #expect(wrong.stderr.contains("android.uiautomator.xml is 720 pixels wide, but its screenshot is 540 × 1140 pixels"), "\(wrong.stderr)")
-        let notADump = try CLI.run(["elements", "make-screens.py"], in: Self.screens)
+        let notADump = try await CLI.run(["elements", "make-screens.py"], in: Self.screens)
         #expect(notADump.status == 1 && notADump.stderr.contains("make-screens.py: is not a hierarchy dump Fukidashi reads"), "\(notADump.stderr)")
     }
 }

@@ -44,7 +44,7 @@ struct GuideWalkthroughTests {
 
     /// Runs `blocks` (files written, then commands) in a copy of Fixtures/project; returns
     /// how many commands ran.
-    static func walk(_ blocks: [(mark: String, text: String)]) throws -> Int {
+    static func walk(_ blocks: [(mark: String, text: String)]) async throws -> Int {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = folder.appendingPathComponent("project")
@@ -66,7 +66,7 @@ struct GuideWalkthroughTests {
                 let command = words(line)
                 guard let program = command.first, program != "cd" else { continue }
                 #expect(program == "fukidashi", "a walkthrough line that is not fukidashi: \(line)")
-                let result = try CLI.run(Array(command.dropFirst()), in: project)
+                let result = try await CLI.run(Array(command.dropFirst()), in: project)
                 #expect(result.status == 0, "`\(line)` exited \(result.status):\n\(result.stderr)")
                 commands += 1
             }
@@ -75,7 +75,7 @@ struct GuideWalkthroughTests {
     }
 
     @Test("docs/projects.md: the project file and step 1 as shown, then every command, in a copy of the fixture project")
-    func projectsGuide() throws {
+    func projectsGuide() async throws {
         let blocks = try Self.markedBlocks("docs/projects.md")
         #expect(blocks.map(\.mark).filter { $0.hasPrefix("file: ") } == ["file: fukidashi.json", "file: tour/step1.json"])
         // The guide's files are the fixture's: its goldens match what they render.
@@ -87,25 +87,25 @@ struct GuideWalkthroughTests {
             fixture["$schema"] = nil  // for editors; the renderer ignores it
             #expect(shown == fixture as NSDictionary, "\(mark) in the guide is not the fixture's")
         }
-        #expect(try Self.walk(blocks) == 10)
+        #expect(try await Self.walk(blocks) == 10)
     }
 
     @Test("docs/ci.md's report lines run as written, in a copy of the fixture project")
-    func ciGuide() throws {
+    func ciGuide() async throws {
         let blocks = try Self.markedBlocks("docs/ci.md").filter { $0.mark == "run in the project" }
         #expect(blocks.count == 1)
-        #expect(try Self.walk(blocks) == 2)
+        #expect(try await Self.walk(blocks) == 2)
     }
 
     @Test("the README's project lines run as written")
-    func readmeProject() throws {
+    func readmeProject() async throws {
         let blocks = try Self.markedBlocks("README.md").filter { $0.mark == "run in the project" }
         #expect(blocks.count == 3)
-        #expect(try Self.walk(blocks) == 6)
+        #expect(try await Self.walk(blocks) == 6)
     }
 
     @Test("the README's CI lines: record the missing goldens, then verify with a report")
-    func readmeCI() throws {
+    func readmeCI() async throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = text.split(separator: "\n").filter { $0.hasPrefix("fukidashi verify specs --golden goldens") }
         #expect(lines.count == 2)
@@ -113,7 +113,7 @@ struct GuideWalkthroughTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try CLI.write(VerifyCommandTests.spec(), to: "specs/x/home.json", in: folder)
         for line in lines {
-            let result = try CLI.run(Array(Self.words(line).dropFirst()), in: folder)
+            let result = try await CLI.run(Array(Self.words(line).dropFirst()), in: folder)
             #expect(result.status == 0, "`\(line)`: \(result.stderr)")
         }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("goldens/x/home.png").path))

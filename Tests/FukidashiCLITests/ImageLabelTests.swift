@@ -10,20 +10,20 @@ struct ImageLabelTests {
     static let repository = ProjectTests.repository
 
     /// The fixture project rendered into `folder/Tutorials.xcassets`, with `change` applied.
-    private func renderCatalog(in folder: URL, _ arguments: [String] = [], _ change: (inout [String: Any]) -> Void = { _ in }) throws
+    private func renderCatalog(in folder: URL, _ arguments: [String] = [], _ change: (inout [String: Any]) -> Void = { _ in }) async throws
         -> CLIResult
     {
         _ = try ProjectTests.project(in: folder) {
             $0["output"] = ["layout": "xcassets", "path": "Tutorials.xcassets"]
             change(&$0)
         }
-        return try CLI.run(["render"] + arguments, in: folder)
+        return try await CLI.run(["render"] + arguments, in: folder)
     }
 
-    @Test func anAssetCatalogGetsAStringCatalogOfLabelsBesideIt() throws {
+    @Test func anAssetCatalogGetsAStringCatalogOfLabelsBesideIt() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try renderCatalog(in: folder)
+        let result = try await renderCatalog(in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let file = folder.appendingPathComponent("TutorialsLabels.xcstrings")
         let bytes = try [UInt8](Data(contentsOf: file))
@@ -47,7 +47,7 @@ struct ImageLabelTests {
     }
 
     @Test("docs/projects.md's excerpts of the label files are what the fixture project writes")
-    func guideExcerptsAreWritten() throws {
+    func guideExcerptsAreWritten() async throws {
         let text = try String(contentsOf: Self.repository.appendingPathComponent("docs/projects.md"), encoding: .utf8)
         let excerpts = text.components(separatedBy: "<!-- excerpt: ").dropFirst().map { part -> (file: String, text: String) in
             let file = String(part.prefix { $0 != " " })
@@ -59,16 +59,16 @@ struct ImageLabelTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = folder.appendingPathComponent("project")
         try FileManager.default.copyItem(at: ProjectTests.fixture, to: project)
-        #expect(try CLI.run(["render"], in: project).status == 0)
+        #expect(try await CLI.run(["render"], in: project).status == 0)
         try DayOneProjectTests.edit(project.appendingPathComponent("fukidashi.json")) { $0["output"] = ["layout": "android-res", "path": "res"] }
-        #expect(try CLI.run(["render"], in: project).status == 0)
+        #expect(try await CLI.run(["render"], in: project).status == 0)
         for excerpt in excerpts {
             let written = try String(contentsOf: project.appendingPathComponent(excerpt.file), encoding: .utf8)
             #expect(written.contains(excerpt.text), "\(excerpt.file) does not hold:\n\(excerpt.text)\nit holds:\n\(written)")
         }
     }
 
-    @Test(.tags(.aapt), .enabled(if: LeftOut.runs("aapt"))) func androidLabelsAreStringsAaptCompilesForEachLocale() throws {
+    @Test(.tags(.aapt), .enabled(if: LeftOut.runs("aapt"))) func androidLabelsAreStringsAaptCompilesForEachLocale() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"version": 1, "locales": ["en", "fr"], "specs": ["specs"], "output": {"layout": "android-res", "path": "res"}}"#.write(
@@ -84,7 +84,7 @@ struct ImageLabelTests {
                "buttons": [{"text": {"en": "Got it", "fr": "Compris"}, "role": "primary"}, {"text": {"en": "Skip", "fr": "Passer"}, "role": "plain"}]}]}
             """#
         try spec.write(to: folder.appendingPathComponent("specs/Tip.json"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["render"], in: folder)
+        let result = try await CLI.run(["render"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let res = folder.appendingPathComponent("res")
         #expect(ProjectTests.files(under: res).filter { $0.hasSuffix(".xml") } == ["values-fr/fukidashi_labels.xml", "values/fukidashi_labels.xml"])
@@ -127,52 +127,53 @@ struct ImageLabelTests {
         return found
     }
 
-    @Test func labelsFollowTheImagesThroughPartialRunsAndChanges() throws {
+    @Test func labelsFollowTheImagesThroughPartialRunsAndChanges() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("TutorialsLabels.xcstrings")
-        #expect(try renderCatalog(in: folder).status == 0)
+        await #expect(try renderCatalog(in: folder).status == 0)
         let whole = try Data(contentsOf: file)
         // One spec, or one locale, rendered again: the others' labels stay as they were.
         let spec = ProjectTests.fixture.appendingPathComponent("tour/step2.json").path
-        #expect(try renderCatalog(in: folder, ["--project", folder.appendingPathComponent("fukidashi.json").path, spec]).status == 0)
+        await #expect(try renderCatalog(in: folder, ["--project", folder.appendingPathComponent("fukidashi.json").path, spec]).status == 0)
         #expect(try Data(contentsOf: file) == whole)
-        #expect(try renderCatalog(in: folder, ["--locale", "ja"]).status == 0)
+        await #expect(try renderCatalog(in: folder, ["--locale", "ja"]).status == 0)
         #expect(try Data(contentsOf: file) == whole)
         // A record from before labels: an --incremental run renders each spec once more for them.
         let recordFile = folder.appendingPathComponent("Tutorials.xcassets/.fukidashi-outputs.jsonl")
-        #expect(try renderCatalog(in: folder, ["--incremental"]).status == 0)
+        await #expect(try renderCatalog(in: folder, ["--incremental"]).status == 0)
         let record = try String(contentsOf: recordFile, encoding: .utf8)
         let stripped = record.split(separator: "\n").map { line in
             line.range(of: #", "label": "#).map { String(line[..<$0.lowerBound]) + "}" } ?? String(line)
         }
         try (stripped.joined(separator: "\n") + "\n").write(to: recordFile, atomically: true, encoding: .utf8)
-        let again = try renderCatalog(in: folder, ["--incremental"])
+        let again = try await renderCatalog(in: folder, ["--incremental"])
         #expect(again.stderr.contains("rendered 5 of 5 specs") && !again.stderr.contains("unchanged"), "\(again.stderr)")
-        #expect(try renderCatalog(in: folder, ["--incremental"]).stderr.contains("5 unchanged"))
+        await #expect(try renderCatalog(in: folder, ["--incremental"]).stderr.contains("5 unchanged"))
         #expect(try Data(contentsOf: file) == whole)
         #expect(try String(contentsOf: recordFile, encoding: .utf8) == record)
         // A locale the project no longer has: its labels go with its images.
-        #expect(try renderCatalog(in: folder) { $0["locales"] = ["en", "ja"] }.status == 0)
+        await #expect(try renderCatalog(in: folder) { $0["locales"] = ["en", "ja"] }.status == 0)
         let table = try XCStringsReader.read([UInt8](Data(contentsOf: file)), file: file.path, table: "T").tables[0]
         #expect(table.entries["step3"]!.keys.sorted() == ["en", "ja"])
         // Another name: the old file is this project's, so it goes; labels off: no file at all.
-        #expect(
+        await #expect(
             try renderCatalog(in: folder) { $0["output"] = ["layout": "xcassets", "path": "Tutorials.xcassets", "labels": "Onboarding"] }.status == 0)
         #expect(!FileManager.default.fileExists(atPath: file.path))
         let renamed = folder.appendingPathComponent("Onboarding.xcstrings")
         #expect(FileManager.default.fileExists(atPath: renamed.path))
-        #expect(try renderCatalog(in: folder) { $0["output"] = ["layout": "xcassets", "path": "Tutorials.xcassets", "labels": false] }.status == 0)
+        await #expect(
+            try renderCatalog(in: folder) { $0["output"] = ["layout": "xcassets", "path": "Tutorials.xcassets", "labels": false] }.status == 0)
         #expect(!FileManager.default.fileExists(atPath: renamed.path))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("fukidashi.json").path), "nothing else beside it goes")
     }
 
-    @Test func aLabelsFileThisProjectDidNotWriteIsNeverTouched() throws {
+    @Test func aLabelsFileThisProjectDidNotWriteIsNeverTouched() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let mine = folder.appendingPathComponent("TutorialsLabels.xcstrings")
         try #"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#.write(to: mine, atomically: true, encoding: .utf8)
-        let result = try renderCatalog(in: folder)
+        let result = try await renderCatalog(in: folder)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(

@@ -9,7 +9,7 @@ import Testing
 @Suite("the command run in process")
 struct InProcessCommandTests {
     @Test("a batch's output is kept whole, and the folder and the signal handlers are the process's again after it")
-    func leavesTheProcessAsItFoundIt() throws {
+    func leavesTheProcessAsItFoundIt() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for index in 0..<6 {
@@ -28,7 +28,7 @@ struct InProcessCommandTests {
         }
         let before = folderAndInterruptHandler()
 
-        let result = try CLI.run(["render", "--jobs", "2", "--out", "out", "specs"], in: folder)
+        let result = try await CLI.run(["render", "--jobs", "2", "--out", "out", "specs"], in: folder)
 
         #expect(result.status == 1)
         // Said by the workers: the broken spec's error, and the summary at the end.
@@ -43,14 +43,14 @@ struct InProcessCommandTests {
     }
 
     @Test("a usage error goes to standard error with status 64, --version to standard output with 0")
-    func exitsAsMainDoes() throws {
+    func exitsAsMainDoes() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let usage = try CLI.run(["render", "--jobs", "0"], in: folder)
+        let usage = try await CLI.run(["render", "--jobs", "0"], in: folder)
         #expect(usage.status == 64)
         #expect(usage.stdout.isEmpty)
         #expect(usage.stderr.hasPrefix("Error: "), "\(usage.stderr)")
-        let version = try CLI.run(["--version"], in: folder)
+        let version = try await CLI.run(["--version"], in: folder)
         #expect(version.status == 0)
         #expect(version.stdout == FukidashiVersion.current + "\n")
         #expect(version.stderr.isEmpty)

@@ -38,18 +38,18 @@ struct ProjectTests {
         return found.sorted()
     }
 
-    @Test func goldensOfEveryVariantMatch() throws {
+    @Test func goldensOfEveryVariantMatch() async throws {
         // Found upward, as git finds its repository: run from the tour's folder.
-        let result = try CLI.run(["verify", "--jobs", "2"], in: Self.fixture.appendingPathComponent("tour"))
+        let result = try await CLI.run(["verify", "--jobs", "2"], in: Self.fixture.appendingPathComponent("tour"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("60 goldens: 60 match"), "\(result.stderr)")
     }
 
-    @Test func assetCatalogFollowsApplesFormat() throws {
+    @Test func assetCatalogFollowsApplesFormat() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Tutorials.xcassets")
-        let result = try CLI.run(
+        let result = try await CLI.run(
             ["render", "--project", Self.fixture.appendingPathComponent("fukidashi.json").path, "--out", catalog.path], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let files = Self.files(under: catalog).filter { !$0.hasPrefix(".") }
@@ -90,12 +90,12 @@ struct ProjectTests {
         }
     }
 
-    @Test(.tags(.aapt), .enabled(if: LeftOut.runs("aapt"))) func androidResourcesPackageWithAapt() throws {
+    @Test(.tags(.aapt), .enabled(if: LeftOut.runs("aapt"))) func androidResourcesPackageWithAapt() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let res = folder.appendingPathComponent("app/src/main/res")
         _ = try Self.project(in: folder) { $0["output"] = ["layout": "android-res", "path": res.path] }
-        let result = try CLI.run(["render"], in: folder)
+        let result = try await CLI.run(["render"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = folder.appendingPathComponent("AndroidManifest.xml")
         try "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" package=\"com.example.tour\"/>\n".write(
@@ -117,7 +117,7 @@ struct ProjectTests {
         #expect(configs == expected, "\(dump.prefix(2000))")
     }
 
-    @Test func pseudoLocalesGoToResOnlyWhenAskedAndNeverToAnAssetCatalog() throws {
+    @Test func pseudoLocalesGoToResOnlyWhenAskedAndNeverToAnAssetCatalog() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // An asset catalog: en is written, en-XA is left to verify and the preview, and said.
@@ -125,7 +125,7 @@ struct ProjectTests {
             $0["output"] = ["layout": "xcassets", "path": folder.appendingPathComponent("Tutorials.xcassets").path]
             $0["scales"] = [2]
         }
-        let catalog = try CLI.run(["render", "--locale", "en,en-XA"], in: folder)
+        let catalog = try await CLI.run(["render", "--locale", "en,en-XA"], in: folder)
         #expect(catalog.status == 0, "\(catalog.stderr)")
         #expect(
             catalog.stderr.contains(
@@ -134,13 +134,13 @@ struct ProjectTests {
         let written = Self.files(under: folder.appendingPathComponent("Tutorials.xcassets"))
         #expect(written.contains("step1.imageset/step1.en.light@2x.png") && !written.contains { $0.contains("XA") }, "\(written)")
         // Text sizes have no place in a catalog either: text as written is, and the note says why.
-        let sized = try CLI.run(["render", "--locale", "en", "--text-size", "large,AX3"], in: folder)
+        let sized = try await CLI.run(["render", "--locale", "en", "--text-size", "large,AX3"], in: folder)
         #expect(sized.status == 0, "\(sized.stderr)")
         #expect(
             sized.stderr.contains(
                 "fukidashi: note: AX3 not rendered here: an asset catalog has no text-size entry: the app draws one image at every text size; verify and preview render it"
             ), "\(sized.stderr)")
-        let bad = try CLI.run(["render", "--text-size", "AX9"], in: folder)
+        let bad = try await CLI.run(["render", "--text-size", "AX9"], in: folder)
         #expect(bad.status == 64 && bad.stderr.contains(#"got "AX9", did you mean AX1?"#), "\(bad.stderr)")
         // Android res/ with "pseudoLocales": en-XA and ar-XB get their qualifiers; Xcode's are not Android's.
         let res = folder.appendingPathComponent("res")
@@ -149,7 +149,7 @@ struct ProjectTests {
             $0["locales"] = ["en", "en-XA", "ar-XB", "x-double"]
             $0["scales"] = [2]
         }
-        let android = try CLI.run(["render"], in: folder)
+        let android = try await CLI.run(["render"], in: folder)
         #expect(android.status == 0, "\(android.stderr)")
         #expect(
             android.stderr.contains("fukidashi: note: x-double not rendered here: Android has no x-double; its pseudo-locales are en-XA and ar-XB"))
@@ -165,14 +165,14 @@ struct ProjectTests {
             $0["locales"] = ["en", "ar-XB"]
             $0["scales"] = [2]
         }
-        let plain = try CLI.run(["render"], in: folder)
+        let plain = try await CLI.run(["render"], in: folder)
         #expect(
             plain.stderr.contains(
                 #"ar-XB not rendered here: res/ receives en-XA and ar-XB only when the project says "output": {"pseudoLocales": true}"#))
         #expect(!Self.files(under: folder.appendingPathComponent("res2")).contains { $0.contains("rXB") })
     }
 
-    @Test func aRunFromAnotherFolderOrWithTheProjectNamedOtherwiseRemovesNothingItStillMakes() throws {
+    @Test func aRunFromAnotherFolderOrWithTheProjectNamedOtherwiseRemovesNothingItStillMakes() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let project = try Self.project(in: folder) { $0["output"] = ["layout": "xcassets", "path": "Tutorials.xcassets"] }
@@ -183,14 +183,14 @@ struct ProjectTests {
         // and absolutely again: each run's paths spelt otherwise than the last's.
         let absolute = (["--project", project.path], URL(fileURLWithPath: "/tmp"))
         for (arguments, directory) in [absolute, ([String](), folder), ([], sub), absolute] {
-            let result = try CLI.run(["render"] + arguments, in: directory)
+            let result = try await CLI.run(["render"] + arguments, in: directory)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(!result.stderr.contains("removed"), "\(result.stderr)")
             #expect(Self.files(under: out).filter { $0.hasSuffix(".png") }.count == 60)
         }
     }
 
-    @Test func aFailedLocaleKeepsItsLastGoodImagesListedInTheImageSet() throws {
+    @Test func aFailedLocaleKeepsItsLastGoodImagesListedInTheImageSet() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let catalog = folder.appendingPathComponent("Localizable.xcstrings")
@@ -201,7 +201,7 @@ struct ProjectTests {
             $0["strings"] = [catalog.path]
             $0["strict"] = true
         }
-        #expect(try CLI.run(["render"], in: folder).status == 0)
+        #expect(try await CLI.run(["render"], in: folder).status == 0)
         // A translator drops step 1's Japanese title; with strict, Japanese fails and the rest renders.
         var strings = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as! [String: Any]
         var all = strings["strings"] as! [String: Any]
@@ -212,7 +212,7 @@ struct ProjectTests {
         all["tour.1.title"] = title
         strings["strings"] = all
         try JSONSerialization.data(withJSONObject: strings).write(to: catalog)
-        let failed = try CLI.run(["render"], in: folder)
+        let failed = try await CLI.run(["render"], in: folder)
         #expect(failed.status == 1 && failed.stderr.contains("no \"ja\" translation of \"tour.1.title\""), "\(failed.stderr)")
         let set = out.appendingPathComponent("step1.imageset")
         let contents = try JSONSerialization.jsonObject(with: Data(contentsOf: set.appendingPathComponent("Contents.json"))) as! [String: Any]
@@ -222,7 +222,7 @@ struct ProjectTests {
         #expect(listed.filter { $0.contains(".ja.") }.count == 4)
     }
 
-    @Test func androidDefaultResourcesWithoutProjectLocalesAreTheSourceLanguage() throws {
+    @Test func androidDefaultResourcesWithoutProjectLocalesAreTheSourceLanguage() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let res = folder.appendingPathComponent("res")
@@ -231,7 +231,7 @@ struct ProjectTests {
             $0["locales"] = nil
             $0["specs"] = ["\(Self.fixture.path)/tour/step1.json"]
         }
-        let result = try CLI.run(["render"], in: folder)
+        let result = try await CLI.run(["render"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let folders = try FileManager.default.contentsOfDirectory(atPath: res.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(
@@ -245,12 +245,12 @@ struct ProjectTests {
         #expect(labels.contains(#"<string name="step1_description" formatted="false">Welcome\nYour lists live here.\nNext</string>"#), "\(labels)")
     }
 
-    @Test func whatTheProjectNoLongerMakesIsRemovedAndNothingElse() throws {
+    @Test func whatTheProjectNoLongerMakesIsRemovedAndNothingElse() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("Tutorials.xcassets")
         _ = try Self.project(in: folder) { $0["output"] = ["layout": "xcassets", "path": out.path] }
-        #expect(try CLI.run(["render"], in: folder).status == 0)
+        #expect(try await CLI.run(["render"], in: folder).status == 0)
         // The app's own files in the catalog: never touched.
         let own = out.appendingPathComponent("AppIcon.appiconset/Contents.json")
         try FileManager.default.createDirectory(at: own.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -267,7 +267,7 @@ struct ProjectTests {
             $0["goldens"] = nil
         }
         // The specs' own appearance maps (the overlay) name dark, which is now not declared: a warning.
-        let second = try CLI.run(["render"], in: folder)
+        let second = try await CLI.run(["render"], in: folder)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("removed 40 images the project no longer makes"), "\(second.stderr)")
         let left = Self.files(under: out).filter { $0.hasSuffix(".png") }
@@ -329,19 +329,19 @@ struct ProjectTests {
                 #"fukidashi.json: error: output.pseudoLocales: only the android-res layout ships pseudo-locales; a xcassets output never receives them (verify and preview render them)"#
             )
         ])
-    func brokenProject(_ text: String, _ message: String) throws {
+    func brokenProject(_ text: String, _ message: String) async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try text.write(to: folder.appendingPathComponent("fukidashi.json"), atomically: true, encoding: .utf8)
         try #"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": []}"#.write(
             to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["render", "--out", "out"], in: folder)
+        let result = try await CLI.run(["render", "--out", "out"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing is written")
     }
 
-    @Test func twoSpecsWithOneNameAreAnErrorNamingBoth() throws {
+    @Test func twoSpecsWithOneNameAreAnErrorNamingBoth() async throws {
         let folder = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         for sub in ["home", "settings"] {
@@ -351,7 +351,7 @@ struct ProjectTests {
         }
         try #"{"version": 1, "specs": ["home", "settings"], "output": {"layout": "android-res", "path": "res"}}"#.write(
             to: folder.appendingPathComponent("fukidashi.json"), atomically: true, encoding: .utf8)
-        let result = try CLI.run(["render"], in: folder)
+        let result = try await CLI.run(["render"], in: folder)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(

@@ -13,6 +13,24 @@ struct CLIResult {
     let stderr: String
 }
 
+/// One at a time, in the order asked: the in-process command's turns.
+actor Turns {
+    private var taken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func take() async {
+        guard taken else {
+            taken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func give() {
+        if waiting.isEmpty { taken = false } else { waiting.removeFirst().resume() }
+    }
+}
+
 struct CLIToolFailure: Error {
     let tool: String
     let status: Int32
@@ -32,10 +50,16 @@ enum CLI {
     /// `fukidashi ARGUMENTS` run in this process, in `directory`, as its `main` runs it
     /// (`InProcessCommand`), with its output kept. `environment`: the whole environment the
     /// command reads (`nil`: this process's).
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
+    /// Tests wait their turn suspended, not blocked: a blocked wait would hold one of the few
+    /// threads every other suite runs on.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) async throws -> CLIResult {
+        await turns.take()
         let result = InProcessCommand.run(arguments, in: directory.path, environment: environment)
+        await turns.give()
         return CLIResult(status: result.status, stdout: result.output, stderr: result.error)
     }
+
+    static let turns = Turns()
 
     /// The built binary run as a user runs it, for what only a process shows (`--help` fitted
     /// to `COLUMNS`, the libraries it loads). `environment`: the child's whole environment;
@@ -107,7 +131,7 @@ enum CLI {
 @Suite("fukidashi render", .serialized)
 struct RenderCommandTests {
     @Test("a folder renders every spec below it, mirrored, and one bad spec does not stop the rest")
-    func batch() throws {
+    func batch() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec a"), to: "specs/a.json", in: dir)
@@ -121,7 +145,7 @@ struct RenderCommandTests {
         try CLI.write(
             "\u{FEFF}{\n  \"attributes\" : { \"bounds\" : \"[0,0][0,0]\" },\n  \"children\" : [ ]\n}\n", to: "specs/screens/home.de.json", in: dir)
 
-        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 1)
         #expect(
             result.stderr == """
@@ -139,12 +163,12 @@ struct RenderCommandTests {
     }
 
     @Test("PNG bytes are identical whatever --jobs is")
-    func jobsDoNotChangeBytes() throws {
+    func jobsDoNotChangeBytes() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for i in 0..<6 { try CLI.write(CLI.bubble("spec \(i) 日本語 한국어"), to: "specs/s\(i).json", in: dir) }
-        let one = try CLI.run(["render", "--jobs", "1", "--out", "one", "specs"], in: dir)
-        let two = try CLI.run(["render", "--jobs", "2", "--out", "two", "specs"], in: dir)
+        let one = try await CLI.run(["render", "--jobs", "1", "--out", "one", "specs"], in: dir)
+        let two = try await CLI.run(["render", "--jobs", "2", "--out", "two", "specs"], in: dir)
         #expect(one.status == 0 && two.status == 0)
         #expect(one.stderr == "fukidashi: rendered 6 of 6 specs (6 images)\n")
         for i in 0..<6 {
@@ -155,65 +179,65 @@ struct RenderCommandTests {
     }
 
     @Test("warnings are printed with the file first and do not fail the batch")
-    func warnings() throws {
+    func warnings() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(
             ##"{"version": 1, "canvas": {"width": 300, "height": 80}, "elements": [{"type": "bubble", "text": "one two three four five six", "focus": [150, 75], "placement": "above", "maxWidth": 150, "style": {"maxLines": 1}}]}"##,
             to: "w.json", in: dir)
-        let result = try CLI.run(["render", "w.json", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "w.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix(##"w.json: warning: elements[0].text: text does not fit in 1 line; it ends with "…""##))
         #expect(result.stderr.hasSuffix("fukidashi: rendered 1 of 1 spec (1 image); 1 warning\n"))
     }
 
     @Test("usage errors exit 64", arguments: [["render"], ["render", "--jobs", "0", "x.json"], ["render", "missing.json"], ["frobnicate"]])
-    func usage(_ arguments: [String]) throws {
+    func usage(_ arguments: [String]) async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec x"), to: "x.json", in: dir)
-        let result = try CLI.run(arguments, in: dir)
+        let result = try await CLI.run(arguments, in: dir)
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
     }
 
     @Test("an output folder that cannot be written gives one error per spec and exit 1")
-    func unwritable() throws {
+    func unwritable() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec a"), to: "specs/a.json", in: dir)
         try CLI.write(CLI.bubble("spec b"), to: "specs/b.json", in: dir)
         try CLI.write("I am a file, not a folder", to: "out", in: dir)
-        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 1)
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: cannot create the folder out") }
         #expect(errors.count == 2, "\(result.stderr)")
     }
 
     @Test("two specs that would write the same PNG: the second fails instead of overwriting")
-    func collision() throws {
+    func collision() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec a"), to: "one/same.json", in: dir)
         try CLI.write(CLI.bubble("spec b"), to: "two/same.json", in: dir)
-        let result = try CLI.run(["render", "one/same.json", "two/same.json", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "one/same.json", "two/same.json", "--out", "out"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains("two/same.json: error: its output out/same.png is also written by one/same.json; rename one of them"))
     }
 
     @Test("an existing PNG is replaced whole")
-    func replaces() throws {
+    func replaces() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec a"), to: "a.json", in: dir)
         try CLI.write("old", to: "out/a.png", in: dir)
-        let result = try CLI.run(["render", "a.json", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "a.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
         let bytes = try Data(contentsOf: dir.appendingPathComponent("out/a.png"))
         #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
 
     @Test("an output that already holds the same bytes is left alone (same file, same time stamp); a changed one is replaced")
-    func leavesUnchanged() throws {
+    func leavesUnchanged() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec a"), to: "a.json", in: dir)
@@ -222,14 +246,14 @@ struct RenderCommandTests {
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             return ((attributes[.systemFileNumber] as! NSNumber).uint64Value, attributes[.modificationDate] as! Date)
         }
-        #expect(try CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
+        #expect(try await CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
         let first = try identity()
-        Thread.sleep(forTimeInterval: 0.02)
-        #expect(try CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(try await CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
         let again = try identity()
         #expect(again.inode == first.inode && again.modified == first.modified)
         try CLI.write(CLI.bubble("spec b"), to: "a.json", in: dir)
-        #expect(try CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
+        #expect(try await CLI.run(["render", "a.json", "--out", "out"], in: dir).status == 0)
         #expect(try identity().inode != first.inode)
     }
 }
@@ -245,17 +269,17 @@ struct FontAndLocaleOptionTests {
     }
 
     @Test("--fonts adds a folder of fonts whose families specs can name")
-    func userFonts() throws {
+    func userFonts() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.spec(family: "Fukidashi Test Sans"), to: "custom.json", in: dir)
         try CLI.write(Self.spec(), to: "plain.json", in: dir)
 
-        let without = try CLI.run(["render", "custom.json", "--out", "out"], in: dir)
+        let without = try await CLI.run(["render", "custom.json", "--out", "out"], in: dir)
         #expect(without.status == 1)
         #expect(without.stderr.contains(##"custom.json: error: elements[0].style.font.family: unknown font family "Fukidashi Test Sans""##))
 
-        let with = try CLI.run(["render", "custom.json", "plain.json", "--fonts", Self.testFonts, "--out", "out"], in: dir)
+        let with = try await CLI.run(["render", "custom.json", "plain.json", "--fonts", Self.testFonts, "--out", "out"], in: dir)
         #expect(with.status == 0, "\(with.stderr)")
         let custom = try Data(contentsOf: dir.appendingPathComponent("out/custom.png"))
         let plain = try Data(contentsOf: dir.appendingPathComponent("out/plain.png"))
@@ -263,29 +287,29 @@ struct FontAndLocaleOptionTests {
     }
 
     @Test("--fonts must name a folder")
-    func userFontsMustBeAFolder() throws {
+    func userFontsMustBeAFolder() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.spec(), to: "a.json", in: dir)
-        #expect(try CLI.run(["render", "a.json", "--fonts", "a.json"], in: dir).status == 64)
+        #expect(try await CLI.run(["render", "a.json", "--fonts", "a.json"], in: dir).status == 64)
     }
 
     @Test("--locale picks Han glyph forms for specs that name no locale; the spec's own locale wins")
-    func locale() throws {
+    func locale() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.spec(text: "直骨海"), to: "han.json", in: dir)
         try CLI.write(
             ##"{"version": 1, "canvas": {"width": 300, "height": 100, "background": "#FFFFFF"}, "locale": "ja", "elements": [{"type": "bubble", "text": "直骨海", "tail": null, "at": [10, 10]}]}"##,
             to: "han-ja.json", in: dir)
-        #expect(try CLI.run(["render", "han.json", "han-ja.json", "--locale", "ja", "--out", "ja"], in: dir).status == 0)
-        #expect(try CLI.run(["render", "han.json", "han-ja.json", "--locale", "zh-Hans", "--out", "zh"], in: dir).status == 0)
+        #expect(try await CLI.run(["render", "han.json", "han-ja.json", "--locale", "ja", "--out", "ja"], in: dir).status == 0)
+        #expect(try await CLI.run(["render", "han.json", "han-ja.json", "--locale", "zh-Hans", "--out", "zh"], in: dir).status == 0)
         let ja = try Data(contentsOf: dir.appendingPathComponent("ja/han.png"))
         let zh = try Data(contentsOf: dir.appendingPathComponent("zh/han.png"))
         #expect(ja != zh)
         let specJa = try Data(contentsOf: dir.appendingPathComponent("zh/han-ja.png"))
         #expect(specJa == ja)
-        #expect(try CLI.run(["render", "han.json", "--locale", "japanese!"], in: dir).status == 64)
+        #expect(try await CLI.run(["render", "han.json", "--locale", "japanese!"], in: dir).status == 64)
     }
 }
 
@@ -295,11 +319,11 @@ struct LocaleAndImageOptionTests {
         ##"{"version": 1, "canvas": {"width": 200, "height": 80, "background": "#FFFFFF"}, "elements": [{"type": "bubble", "text": {"en": "Hi", "ja": "やあ", "ko": "안녕"}, "tail": null, "at": [10, 10]}, {"type": "bubble", "text": {"en": "Only English"}, "tail": null, "at": [80, 10]}]}"##
 
     @Test("a spec with locale maps writes one PNG per locale; --locale picks which")
-    func perLocale() throws {
+    func perLocale() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.localized, to: "tip.json", in: dir)
-        let all = try CLI.run(["render", "tip.json", "--out", "all"], in: dir)
+        let all = try await CLI.run(["render", "tip.json", "--out", "all"], in: dir)
         #expect(all.status == 0)
         for locale in ["en", "ja", "ko"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("all/tip.\(locale).png").path))
@@ -317,25 +341,25 @@ struct LocaleAndImageOptionTests {
 
                 """), "\(all.stderr)")
 
-        let some = try CLI.run(["render", "tip.json", "--locale", "ja,ko", "--out", "some"], in: dir)
+        let some = try await CLI.run(["render", "tip.json", "--locale", "ja,ko", "--out", "some"], in: dir)
         #expect(some.status == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("some").path).sorted()
         #expect(written == ["tip.ja.png", "tip.ko.png"])
     }
 
     @Test("--strict turns a missing translation into an error, and nothing is written for that spec")
-    func strict() throws {
+    func strict() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.localized, to: "tip.json", in: dir)
-        let result = try CLI.run(["render", "tip.json", "--strict", "--locale", "ja", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "tip.json", "--strict", "--locale", "ja", "--out", "out"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains(##"tip.json: error: elements[1].text.ja: no "ja" text (--strict forbids falling back to "en")"##))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/tip.ja.png").path))
     }
 
     @Test("images come from the spec's folder; --allow-path opens another one")
-    func allowPath() throws {
+    func allowPath() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let screenshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -346,10 +370,10 @@ struct LocaleAndImageOptionTests {
             ##"{"version": 1, "canvas": {"width": 60, "height": 40, "background": {"image": "../assets/icon.png"}}, "elements": []}"##,
             to: "specs/a.json", in: dir)
 
-        let refused = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        let refused = try await CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("leaves the spec's folder"))
-        let allowed = try CLI.run(["render", "specs", "--allow-path", "assets", "--out", "out"], in: dir)
+        let allowed = try await CLI.run(["render", "specs", "--allow-path", "assets", "--out", "out"], in: dir)
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.png").path))
     }
@@ -358,13 +382,13 @@ struct LocaleAndImageOptionTests {
 @Suite("fukidashi render: shards and manifests", .serialized)
 struct ShardTests {
     @Test("N shards render every spec exactly once, and the same share every time")
-    func shards() throws {
+    func shards() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for i in 0..<7 { try CLI.write(CLI.bubble("spec \(i)"), to: "specs/s\(i).json", in: dir) }
         var seen: [String] = []
         for k in 1...3 {
-            let result = try CLI.run(["render", "specs", "--shard", "\(k)/3", "--out", "out\(k)"], in: dir)
+            let result = try await CLI.run(["render", "specs", "--shard", "\(k)/3", "--out", "out\(k)"], in: dir)
             #expect(result.status == 0)
             seen += try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out\(k)").path)
         }
@@ -372,28 +396,28 @@ struct ShardTests {
         // Round-robin in sorted order: shard 1 of 3 has the 1st, 4th and 7th.
         let first = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out1").path).sorted()
         #expect(first == ["s0.png", "s3.png", "s6.png"])
-        #expect(try CLI.run(["render", "specs", "--shard", "4/3"], in: dir).status == 64)
+        #expect(try await CLI.run(["render", "specs", "--shard", "4/3"], in: dir).status == 64)
     }
 
     @Test("--shards N takes its share from JOB_COMPLETION_INDEX, as a Kubernetes Indexed Job sets it")
-    func indexedJob() throws {
+    func indexedJob() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for i in 0..<4 { try CLI.write(CLI.bubble("spec \(i)"), to: "specs/s\(i).json", in: dir) }
         setenv("JOB_COMPLETION_INDEX", "1", 1)
         defer { unsetenv("JOB_COMPLETION_INDEX") }
-        let result = try CLI.run(["render", "specs", "--shards", "2", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--shards", "2", "--out", "out"], in: dir)
         #expect(result.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted() == ["s1.png", "s3.png"])
     }
 
     @Test("the manifest has one line per output with its size and SHA-256, and one per failure")
-    func manifest() throws {
+    func manifest() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("good"), to: "specs/a.json", in: dir)
         try CLI.write("{", to: "specs/b.json", in: dir)
-        let result = try CLI.run(["render", "specs", "--out", "out", "--manifest", "out/manifest.jsonl"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--out", "out", "--manifest", "out/manifest.jsonl"], in: dir)
         #expect(result.status == 1)
         let lines = try String(contentsOf: dir.appendingPathComponent("out/manifest.jsonl"), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2)
@@ -411,13 +435,13 @@ struct ShardTests {
 @Suite("fukidashi render: animation", .serialized)
 struct AnimationOptionTests {
     @Test("an animated spec writes one APNG; --frames also writes every frame")
-    func frames() throws {
+    func frames() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(
             ##"{"version": 1, "canvas": {"width": 120, "height": 80, "background": "#FFFFFF"}, "animation": {"fps": 10, "duration": 0.3}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop", "duration": 0.3}}]}"##,
             to: "tip.json", in: dir)
-        let result = try CLI.run(["render", "tip.json", "--frames", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "tip.json", "--frames", "--out", "out"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         let apng = try [UInt8](Data(contentsOf: dir.appendingPathComponent("out/tip.png")))
         #expect(try APNGDecoder(apng).frames.count == 4)
@@ -426,13 +450,13 @@ struct AnimationOptionTests {
     }
 
     @Test("an entry effect without a top-level animation warns that it does nothing")
-    func noAnimation() throws {
+    func noAnimation() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(
             ##"{"version": 1, "canvas": {"width": 120, "height": 80}, "elements": [{"type": "bubble", "text": "Pop", "focus": [60, 70], "placement": "above", "enter": {"effect": "pop"}}]}"##,
             to: "tip.json", in: dir)
-        let result = try CLI.run(["render", "tip.json", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "tip.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
         #expect(result.stderr.contains(##"tip.json: warning: elements[0].enter: has no effect: the spec has no top-level "animation""##))
     }
@@ -472,11 +496,11 @@ struct InterruptTests {
     }
 
     @Test("output names never leave --out: a spec path with .. or odd characters writes inside it")
-    func names() throws {
+    func names() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("x"), to: "specs/inner/a b ✓.json", in: dir)
-        let result = try CLI.run(["render", "specs/inner/../inner/a b ✓.json", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs/inner/../inner/a b ✓.json", "--out", "out"], in: dir)
         #expect(result.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path) == ["a b ✓.png"])
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("specs/a b ✓.png").path))
@@ -486,7 +510,7 @@ struct InterruptTests {
 @Suite("The README's example command")
 struct ReadmeCommandTests {
     @Test("renders every bundled example with exit 0 (no two share an output name)")
-    func examples() throws {
+    func examples() async throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let line = try #require(readme.split(separator: "\n").first { $0.contains("fukidashi render Fixtures/") })
@@ -499,7 +523,7 @@ struct ReadmeCommandTests {
         // This is a debug build sharing the machine with every other test: the animated
         // examples can take longer than the 20 s budget meant for release batches.
         arguments += ["--time-budget", "600", "--summary", "json"]
-        let result = try CLI.run(arguments, in: root)
+        let result = try await CLI.run(arguments, in: root)
         #expect(result.status == 0, "\(result.stderr.split(separator: "\n").filter { $0.contains("error") })")
         // Every example is decoded once, whatever its maps, and each of its variants planned once.
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])

@@ -7,13 +7,13 @@ struct StringsCommandTests {
         ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "hello"}, "tail": null, "at": [10, 10]}]}"##
 
     @Test("--strings feeds every spec with keys; the manifest records the entries each image used")
-    func stringsOption() throws {
+    func stringsOption() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.keySpec, to: "specs/a.json", in: dir)
         try CLI.write(#""hello" = "Hello";"#, to: "app/en.lproj/Localizable.strings", in: dir)
         try CLI.write(#""hello" = "こんにちは";"#, to: "app/ja.lproj/Localizable.strings", in: dir)
-        let result = try CLI.run(["render", "specs", "--strings", "app", "--out", "out", "--manifest", "out/m.jsonl"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--strings", "app", "--out", "out", "--manifest", "out/m.jsonl"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.en.png").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/a.ja.png").path))
@@ -25,7 +25,7 @@ struct StringsCommandTests {
     }
 
     @Test("a spec whose table is broken writes nothing, and the rest of the batch renders")
-    func brokenTable() throws {
+    func brokenTable() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(
@@ -33,7 +33,7 @@ struct StringsCommandTests {
             to: "specs/uses-broken.json", in: dir)
         try CLI.write("{\"sourceLanguage\": \"en\",\n \"strings\": {\"hello\": }}", to: "specs/broken.xcstrings", in: dir)
         try CLI.write(CLI.bubble("fine"), to: "specs/fine.json", in: dir)
-        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains("specs/uses-broken.json: error: strings[0]: string table broken.xcstrings:2:23: invalid JSON"), "\(result.stderr)")
@@ -42,7 +42,7 @@ struct StringsCommandTests {
     }
 
     @Test("one broken translation among 21 fails its locale only: the other 20 images are written, the summary names it, exit 1")
-    func brokenTranslation() throws {
+    func brokenTranslation() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let locales = ["en", "de", "fr", "es", "it", "ja", "ko", "zh-Hans", "pt-BR", "nl", "sv", "da", "fi", "nb", "pl", "tr", "uk", "cs", "el", "he"]
@@ -54,7 +54,7 @@ struct StringsCommandTests {
         let spec =
             ##"{"version": 1, "canvas": {"width": 300, "height": 60}, "elements": [{"type": "bubble", "text": {"localized": "progress", "args": [40]}, "tail": null, "at": [10, 10]}]}"##
         try CLI.write(spec, to: "specs/progress.json", in: dir)
-        let result = try CLI.run(["render", "specs", "--strings", "app/Localizable.xcstrings", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--strings", "app/Localizable.xcstrings", "--out", "out"], in: dir)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -67,14 +67,14 @@ struct StringsCommandTests {
     }
 
     @Test("a broken values-ru/strings.xml fails Russian only; its message names the file and line")
-    func brokenLocaleFile() throws {
+    func brokenLocaleFile() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write("<resources><string name=\"hello\">Hello</string></resources>", to: "app/res/values/strings.xml", in: dir)
         try CLI.write("<resources><string name=\"hello\">Hallo</string></resources>", to: "app/res/values-de/strings.xml", in: dir)
         try CLI.write("<resources>\n<string name=\"hello\">Привет</strin>\n</resources>", to: "app/res/values-ru/strings.xml", in: dir)
         try CLI.write(Self.keySpec, to: "specs/a.json", in: dir)
-        let result = try CLI.run(["render", "specs", "--strings", "app/res", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--strings", "app/res", "--out", "out"], in: dir)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -83,28 +83,28 @@ struct StringsCommandTests {
         let written = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).sorted()
         #expect(written == ["a.de.png", "a.en.png"])
         // Nothing was recorded for the failed spec: the next --incremental run tries it again.
-        let again = try CLI.run(["render", "specs", "--strings", "app/res", "--out", "out", "--incremental"], in: dir)
+        let again = try await CLI.run(["render", "specs", "--strings", "app/res", "--out", "out", "--incremental"], in: dir)
         #expect(again.status == 1)
     }
 
     @Test("a folder walk passes over Xcode's bundles: an .xcloc's contents.json is not a spec")
-    func skipsBundles() throws {
+    func skipsBundles() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(CLI.bubble("spec"), to: "specs/a.json", in: dir)
         try CLI.write(#"{"developmentRegion": "en", "targetLocale": "ja", "version": "1.0"}"#, to: "specs/Export/ja.xcloc/contents.json", in: dir)
         try CLI.write(#"{"info": {"author": "xcode", "version": 1}}"#, to: "specs/Assets.xcassets/Contents.json", in: dir)
-        let result = try CLI.run(["render", "specs", "--out", "out"], in: dir)
+        let result = try await CLI.run(["render", "specs", "--out", "out"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("rendered 1 of 1 spec"))
     }
 
     @Test("--strings must exist")
-    func missingStrings() throws {
+    func missingStrings() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.keySpec, to: "a.json", in: dir)
-        let result = try CLI.run(["render", "a.json", "--strings", "nowhere"], in: dir)
+        let result = try await CLI.run(["render", "a.json", "--strings", "nowhere"], in: dir)
         #expect(result.status == 64)
         #expect(result.stderr.contains("--strings needs a string table file or folder, got nowhere"))
     }
@@ -115,7 +115,7 @@ struct ReadmeLocalizationExampleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test("the command shown in the README prints what the README says, and writes the images it names")
-    func commandAsShown() throws {
+    func commandAsShown() async throws {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let prompt = "$ fukidashi render Fixtures/localization/onboarding.json --out out --manifest out/manifest.jsonl"
@@ -123,7 +123,7 @@ struct ReadmeLocalizationExampleTests {
         let shown = lines[(start + 1)...].prefix { $0 != "```" }
         let out = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CLI.run(
+        let result = try await CLI.run(
             ["render", "Fixtures/localization/onboarding.json", "--out", out.path, "--manifest", out.appendingPathComponent("manifest.jsonl").path],
             in: Self.root)
         #expect(result.status == 0)

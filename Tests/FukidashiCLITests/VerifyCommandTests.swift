@@ -19,11 +19,11 @@ struct VerifyCommandTests {
     }
 
     /// A folder with specs/home.json and specs/x/tip.json, and goldens recorded for both.
-    static func recorded() throws -> URL {
+    static func recorded() async throws -> URL {
         let dir = try CLI.temporaryFolder()
         try CLI.write(spec(), to: "specs/home.json", in: dir)
         try CLI.write(spec(fill: "#E3F2FF", text: "A second tip, in blue."), to: "specs/x/tip.json", in: dir)
-        let first = try CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir)
+        let first = try await CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stderr.contains("home: recorded goldens/home.png (new); look at it before committing it"))
         #expect(first.stderr.contains("x/tip: recorded goldens/x/tip.png (new)"))
@@ -31,8 +31,8 @@ struct VerifyCommandTests {
     }
 
     @Test("--record missing writes goldens and sidecars; a second run matches them")
-    func recordThenMatch() throws {
-        let dir = try Self.recorded()
+    func recordThenMatch() async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
         for name in ["home", "x/tip"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/\(name).png").path))
@@ -45,17 +45,17 @@ struct VerifyCommandTests {
             #expect(sidecar.fingerprint.fonts.keys.sorted() == ["NotoSans-Regular.ttf"])
             #expect(sidecar.fingerprint.fonts["NotoSans-Regular.ttf"]?.count == 64)
         }
-        let second = try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
+        let second = try await CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
         #expect(second.status == 0)
         #expect(second.stderr == "home: ok, no pixel differs\nx/tip: ok, no pixel differs\nfukidashi: 2 goldens: 2 match\n")
     }
 
     @Test("a missing golden fails with exit 1 and writes nothing")
-    func missing() throws {
-        let dir = try Self.recorded()
+    func missing() async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.spec(text: "New"), to: "specs/new.json", in: dir)
-        let result = try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
+        let result = try await CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains("new: no golden at goldens/new.png; record it with --record missing and look at it\n"))
         #expect(result.stderr.hasSuffix("fukidashi: 3 goldens: 2 match, 1 missing\n"))
@@ -63,12 +63,12 @@ struct VerifyCommandTests {
     }
 
     @Test("a reflow fails with the share of pixels, the largest ΔE and the line that now breaks elsewhere")
-    func reflow() throws {
-        let dir = try Self.recorded()
+    func reflow() async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.spec(width: 270), to: "specs/home.json", in: dir)
         let goldenBefore = try Data(contentsOf: dir.appendingPathComponent("goldens/home.png"))
-        let result = try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
+        let result = try await CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         let summary = try #require(lines.first { $0.hasPrefix("home: ") })
@@ -79,12 +79,12 @@ struct VerifyCommandTests {
         #expect(lines.contains("  same renderer, libraries and fonts as the golden: the change comes from the spec or the code"))
         #expect(try Data(contentsOf: dir.appendingPathComponent("goldens/home.png")) == goldenBefore, "verify wrote a golden without --record")
         // The share of pixels is a knob: a generous one lets the same change pass.
-        #expect(try CLI.run(["verify", "specs", "--golden", "goldens", "--max-diff", "50"], in: dir).status == 0)
+        #expect(try await CLI.run(["verify", "specs", "--golden", "goldens", "--max-diff", "50"], in: dir).status == 0)
     }
 
     @Test("a golden made by other library versions says which changed, so it reads as stale")
-    func staleGolden() throws {
-        let dir = try Self.recorded()
+    func staleGolden() async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
         let sidecarURL = dir.appendingPathComponent("goldens/home.png.json")
         var sidecar = try GoldenSidecar(json: [UInt8](Data(contentsOf: sidecarURL)))
@@ -93,7 +93,7 @@ struct VerifyCommandTests {
         sidecar.fingerprint.fonts["NotoSans-Regular.ttf"] = String(repeating: "0", count: 64)
         try Data(sidecar.json.utf8).write(to: sidecarURL)
         try CLI.write(Self.spec(fill: "#FFEEEE"), to: "specs/home.json", in: dir)
-        let result = try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
+        let result = try await CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
@@ -102,31 +102,31 @@ struct VerifyCommandTests {
     }
 
     @Test("--record failed overwrites only failing goldens and says so; --record all leaves identical ones alone")
-    func recordModes() throws {
-        let dir = try Self.recorded()
+    func recordModes() async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
         let tipURL = dir.appendingPathComponent("goldens/x/tip.png")
         let tipDate = try FileManager.default.attributesOfItem(atPath: tipURL.path)[.modificationDate] as? Date
         try CLI.write(Self.spec(fill: "#FFEEEE"), to: "specs/home.json", in: dir)
-        let failed = try CLI.run(["verify", "specs", "--golden", "goldens", "--record", "failed"], in: dir)
+        let failed = try await CLI.run(["verify", "specs", "--golden", "goldens", "--record", "failed"], in: dir)
         #expect(failed.status == 0)
         #expect(failed.stderr.contains("home: re-recorded goldens/home.png over a failing golden ("))
         #expect(failed.stderr.contains("x/tip: ok, no pixel differs"))
-        #expect(try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir).status == 0)
-        let all = try CLI.run(["verify", "specs", "--golden", "goldens", "--record", "all"], in: dir)
+        #expect(try await CLI.run(["verify", "specs", "--golden", "goldens"], in: dir).status == 0)
+        let all = try await CLI.run(["verify", "specs", "--golden", "goldens", "--record", "all"], in: dir)
         #expect(all.status == 0)
         #expect(!all.stderr.contains("re-recorded"), "identical goldens were rewritten: \(all.stderr)")
         #expect(try FileManager.default.attributesOfItem(atPath: tipURL.path)[.modificationDate] as? Date == tipDate)
     }
 
     @Test("a spec that fails to render is reported like render does and fails the run; the rest are checked")
-    func badSpec() throws {
-        let dir = try Self.recorded()
+    func badSpec() async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(
             ##"{"version": 1, "canvas": {"width": 10, "height": 10}, "elements": [{"type": "bubble", "text": "x", "focus": [1, 1], "placment": "above"}]}"##,
             to: "specs/bad.json", in: dir)
-        let result = try CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
+        let result = try await CLI.run(["verify", "specs", "--golden", "goldens"], in: dir)
         #expect(result.status == 1)
         #expect(result.stderr.contains(##"specs/bad.json: error: elements[0].placment: unknown key, did you mean "placement"?"##))
         #expect(result.stderr.hasSuffix("fukidashi: 2 goldens: 2 match; 1 spec failed to render\n"))
@@ -141,19 +141,19 @@ struct VerifyCommandTests {
             ["verify", "specs", "--golden", "goldens", "--max-diff", "101"],
             ["verify", "specs"]
         ])
-    func usage(_ arguments: [String]) throws {
-        let dir = try Self.recorded()
+    func usage(_ arguments: [String]) async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLI.run(arguments, in: dir)
+        let result = try await CLI.run(arguments, in: dir)
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
     }
 
     @Test("the HTML report opens in headless Chromium with every image loaded, the change first")
-    func report() throws {
-        let dir = try Self.recorded()
+    func report() async throws {
+        let dir = try await Self.recorded()
         defer { try? FileManager.default.removeItem(at: dir) }
         try CLI.write(Self.spec(width: 270), to: "specs/x/tip.json", in: dir)
-        let result = try CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report with spaces"], in: dir)
+        let result = try await CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report with spaces"], in: dir)
         #expect(result.status == 1)
         let index = dir.appendingPathComponent("report with spaces/index.html")
         let html = try String(contentsOf: index, encoding: .utf8)
@@ -174,16 +174,16 @@ struct VerifyCommandTests {
     }
 
     @Test("the report crops a change to its area beside the whole image, and groups one change seen at several scales")
-    func reportCropsAndGroupsScales() throws {
+    func reportCropsAndGroupsScales() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         func spec(_ fill: String) -> String {
             ##"{"version": 1, "scales": [2, 3], "canvas": {"width": 390, "height": 844, "background": "#F2F2F7"}, "elements": [{"type": "bubble", "text": "Tap to share", "focus": [300, 700], "placement": "above", "style": {"fill": "\##(fill)"}}]}"##
         }
         try CLI.write(spec("#FFFFFF"), to: "specs/home.json", in: dir)
-        #expect(try CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir).status == 0)
+        #expect(try await CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir).status == 0)
         try CLI.write(spec("#FFE3E3"), to: "specs/home.json", in: dir)
-        let result = try CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report"], in: dir)
+        let result = try await CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report"], in: dir)
         #expect(result.status == 1 && result.stderr.contains("home@2x:") && result.stderr.contains("home@3x:"), "\(result.stderr)")
         let index = dir.appendingPathComponent("report/index.html")
         let html = try String(contentsOf: index, encoding: .utf8)
@@ -202,14 +202,14 @@ struct VerifyCommandTests {
     @Test(
         "the report carries the fonts its messages need: Japanese text shows in Chromium without a system CJK font", .tags(.chromium),
         .enabled(if: LeftOut.runs("chromium")))
-    func reportFonts() throws {
+    func reportFonts() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let japanese = "ここをタップすると、あなたのプロフィールの写真を変えることができます。"
         try CLI.write(Self.spec(width: 300, text: japanese), to: "specs/ja.json", in: dir)
-        #expect(try CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir).status == 0)
+        #expect(try await CLI.run(["verify", "specs", "--golden", "goldens", "--record", "missing"], in: dir).status == 0)
         try CLI.write(Self.spec(width: 240, text: japanese), to: "specs/ja.json", in: dir)
-        let result = try CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report"], in: dir)
+        let result = try await CLI.run(["verify", "specs", "--golden", "goldens", "--report", "report"], in: dir)
         #expect(result.status == 1)
         let index = dir.appendingPathComponent("report/index.html")
         let html = try String(contentsOf: index, encoding: .utf8)
@@ -228,10 +228,10 @@ struct VerifyCommandTests {
     }
 
     @Test("fukidashi schema prints a JSON Schema the spec parser reads")
-    func schema() throws {
+    func schema() async throws {
         let dir = try CLI.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLI.run(["schema"], in: dir)
+        let result = try await CLI.run(["schema"], in: dir)
         #expect(result.status == 0)
         guard case .object(let root) = try JSONParser.parse(Array(result.stdout.utf8)) else {
             Issue.record("not an object")
