@@ -87,15 +87,37 @@ public struct SpecDecoder: Sendable {
         let document = decoding.decode(json)
         guard let document, !log.hasErrors else {
             let first = log.diagnostics.filter { $0.severity == .error }
-            throw SpecError(first + errors(json, appearances: decoding.pass.appearances.dropFirst(), besides: first))
+            let others = otherAppearancesErrors(json, of: decoding, besides: first)
+            var error = SpecError(first + others.errors)
+            error.decodes = 1 + others.decodes
+            throw error
         }
         return DecodedSpec(
             document: document, warnings: log.diagnostics, json: json, limits: limits, project: project, decoding: decoding)
     }
 
     /// The first pass decodes the first appearance; when it fails, the other appearances'
-    /// passes are decoded too, so a mistake in a `dark` entry is reported beside one in a
-    /// `light` entry, not after it is fixed. Only errors the first pass did not report.
+    /// errors are reported too, so a mistake in a `dark` entry is reported beside one in a
+    /// `light` entry, not after it is fixed. Only errors the first pass did not report. Where
+    /// the first pass read every appearance map whole (colours, texts, image paths, style keys),
+    /// it has checked every entry already, as it does for a spec that decodes; otherwise each
+    /// other appearance is decoded on its own.
+    private func otherAppearancesErrors(_ json: JSONValue, of first: DocumentDecoding, besides said: [Diagnostic]) -> (
+        errors: [Diagnostic], decodes: Int
+    ) {
+        let appearances = first.pass.appearances.dropFirst()
+        let sites = first.reader.sites
+        guard !sites.allReadWhole else {
+            var errors: [Diagnostic] = []
+            for appearance in appearances {
+                errors += (sites.errors[appearance] ?? []).filter { !said.contains($0) && !errors.contains($0) }
+            }
+            return (errors, 0)
+        }
+        return (errors(json, appearances: appearances, besides: said), appearances.count)
+    }
+
+    /// The errors of each of `appearances`' own decodes that `first` does not hold.
     private func errors(_ json: JSONValue, appearances: ArraySlice<String>, besides first: [Diagnostic]) -> [Diagnostic] {
         var errors: [Diagnostic] = []
         for appearance in appearances {

@@ -84,14 +84,18 @@ struct SpecReader {
     /// A colour; where it was an appearance map, with every entry's value.
     func color(_ value: JSONValue?, at path: JSONPath) -> AppearanceKeyed<Color>? {
         guard let value else { return nil }
-        guard case .string(let s) = value, let color = Color(spec: s) else {
-            log.expected(Color.expectation, got: value, at: path)
-            return nil
-        }
-        return appearanceKeyed(at: path, chosen: color) { entry, path in
+        let read: (JSONValue, JSONPath) -> Result<Color, Diagnostic> = { entry, path in
             guard case .string(let s) = entry, let other = Color(spec: s) else { return .failure(.expected(Color.expectation, got: entry, at: path)) }
             return .success(other)
         }
+        guard case .string(let s) = value, let color = Color(spec: s) else {
+            log.expected(Color.expectation, got: value, at: path)
+            // The other entries are checked all the same: the spec fails, and what is wrong
+            // with them is said with it, without a decode of their own.
+            _ = appearanceKeyed(at: path, chosen: Color.transparent, read)
+            return nil
+        }
+        return appearanceKeyed(at: path, chosen: color, read)
     }
 
     /// The appearance map that was at `path`, and the entry this pass put in its place; `nil`

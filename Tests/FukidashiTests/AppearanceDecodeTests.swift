@@ -267,6 +267,48 @@ struct AppearanceDecodeTests {
         #expect(outputs.count == 2 && outputs[1].png == dark[0].png)
     }
 
+    @Test(
+        "a spec whose light and dark entries are both wrong fails with each, in one decode where its maps are read whole; a tail's map still takes a decode per appearance, counted"
+    )
+    func failingSpecsCountTheirDecodes() throws {
+        func spec(fill: String, tail: String = "{}") -> [UInt8] {
+            Array(
+                """
+                {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 200, "height": 100},
+                 "elements": [{"type": "bubble", "text": "Hi", "focus": [100, 50], "tail": \(tail),
+                               "style": {"fill": \(fill), "textColor": {"light": "#1C1C1E", "dark": "white"}}}]}
+                """.utf8)
+        }
+        let decoder = SpecDecoder()
+        func failure(_ bytes: [UInt8]) throws -> SpecError {
+            try #require(throws: SpecError.self) { try decoder.decode(bytes) }
+        }
+        // The light fill and the dark text colour: the first pass reads both maps whole, the fill's
+        // dark entry too although its light one is wrong.
+        let colours = try failure(spec(fill: ##"{"light": "#FFFFF", "dark": "#1C1C1E"}"##))
+        #expect(colours.diagnostics.map(\.path?.description) == ["elements[0].style.fill.light", "elements[0].style.textColor.dark"])
+        #expect(colours.decodes == 1)
+        let bothFills = try failure(spec(fill: ##"{"light": "#FFFFF", "dark": "#12"}"##))
+        #expect(
+            bothFills.diagnostics.map(\.path?.description) == [
+                "elements[0].style.fill.light", "elements[0].style.fill.dark", "elements[0].style.textColor.dark"
+            ])
+        #expect(bothFills.decodes == 1)
+        // A tail's width is read for one appearance: dark's own decode finds its entry wrong.
+        let tail = try failure(spec(fill: ##""#FFFFFF""##, tail: ##"{"width": {"light": -1, "dark": "wide"}}"##))
+        #expect(
+            tail.diagnostics.map(\.path?.description) == [
+                "elements[0].tail.width.light", "elements[0].style.textColor.dark", "elements[0].tail.width.dark"
+            ])
+        #expect(tail.decodes == 2)
+        // The batch's count is the decoder's.
+        let renderer = try Renderer()
+        #expect(throws: RenderFailure.self) {
+            try renderer.renderAll(specBytes: spec(fill: ##""#FFFFFF""##, tail: ##"{"width": {"light": -1, "dark": "wide"}}"##))
+        }
+        #expect(renderer.lastRun.stats.decodes == 2)
+    }
+
     @Test("a circle's font that is an appearance map keeps the radius as the size where an entry leaves it out, a badge's too")
     func circleFontMap() throws {
         func spec(_ appearances: String, _ font: String) -> [UInt8] {

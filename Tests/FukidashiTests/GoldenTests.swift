@@ -25,6 +25,8 @@ struct GoldenTests {
     func golden(_ name: String) throws {
         let renderer = try Renderer.forAnimations()
         let outputs = try renderer.renderAll(specBytes: try Fixtures.bytes(name, "json"), specFolder: Fixtures.folder(of: name))
+        // Every variant from one decode of the spec (issue 57: decode once).
+        #expect(renderer.lastRun.stats.decodes == 1, "\(name) was decoded \(renderer.lastRun.stats.decodes) times")
         let same = (try? String(contentsOf: Fixtures.url(name, "same"), encoding: .utf8)).map {
             PathText.parent(name) + "/" + $0.trimmingCharacters(in: .whitespacesAndNewlines)
         }
@@ -72,6 +74,8 @@ struct ErrorFixtureTests {
             }
             let actual = specError.diagnostics.map { $0.formatted(file: Fixtures.displayPath(name, "json")) }
             #expect(actual == expected.split(separator: "\n").map(String.init))
+            // Every appearance's errors found in one decode, as a spec that renders is.
+            #expect(renderer.lastRun.stats.decodes == 1, "\(name) was decoded \(renderer.lastRun.stats.decodes) times")
         }
     }
 }

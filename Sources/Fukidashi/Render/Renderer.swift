@@ -233,7 +233,7 @@ public final class Renderer {
     ) throws(RenderFailure) -> [RenderOutput] {
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch {
-            record(inputs: [], RenderStats(decodes: 1))
+            record(inputs: [], RenderStats(decodes: error.decodes))
             throw .spec(error)
         }
         return try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
