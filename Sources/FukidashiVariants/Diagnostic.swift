@@ -137,7 +137,9 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One diagnostic a line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
+    /// Whether two errors say the same: their diagnostics, whatever it took to find them.
     public static func == (a: SpecError, b: SpecError) -> Bool { a.diagnostics == b.diagnostics }
 
+    /// Hashes the diagnostics, as `==` compares them.
     public func hash(into hasher: inout Hasher) { hasher.combine(diagnostics) }
 }
