@@ -294,6 +294,15 @@ struct AppearanceDecodeTests {
                 "elements[0].style.fill.light", "elements[0].style.fill.dark", "elements[0].style.textColor.dark"
             ])
         #expect(bothFills.decodes == 1)
+        // A screenshot path's map, both entries wrong: read whole too.
+        let screenshot = try failure(
+            Array(
+                ##"""
+                {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 200, "height": 100, "background": {"image": {"light": "", "dark": 5}}},
+                 "elements": []}
+                """##.utf8))
+        #expect(screenshot.diagnostics.map(\.path?.description) == ["canvas.background.image.light", "canvas.background.image.dark"])
+        #expect(screenshot.decodes == 1)
         // A tail's width is read for one appearance: dark's own decode finds its entry wrong.
         let tail = try failure(spec(fill: ##""#FFFFFF""##, tail: ##"{"width": {"light": -1, "dark": "wide"}}"##))
         #expect(
