@@ -18,7 +18,7 @@ import FukidashiVariants
 /// text; a path the file does not have (a missing key) points at its nearest ancestor that it
 /// does.
 enum Annotations {
-    static func print(_ diagnostics: [Diagnostic], environment: [String: String] = Console.environment) {
+    static func print(_ diagnostics: [Diagnostic], environment: [String: String] = CommandEnvironment.variables) {
         guard environment["GITHUB_ACTIONS"] == "true" else { return }
         let text = commands(for: diagnostics, workspace: environment["GITHUB_WORKSPACE"], in: FileManager.default.currentDirectoryPath)
         if !text.isEmpty { Console.output(text) }

@@ -42,7 +42,7 @@ package enum InProcessCommand {
             let handlers = SignalHandlers.saved([SIGINT, SIGTERM])
             defer { handlers.restore() }
             let (status, said) = Console.capturing {
-                Console.withEnvironment(environment) { main(arguments) }
+                CommandEnvironment.with(environment) { main(arguments) }
             }
             return Result(status: status, output: String(decoding: said.output, as: UTF8.self), error: String(decoding: said.error, as: UTF8.self))
         }

@@ -50,7 +50,7 @@ struct ShardOptions: ParsableArguments {
         if let shard, Shard.parse(shard) == nil { throw ValidationError("--shard needs K/N with 1 <= K <= N, got \"\(shard)\"") }
         if let shards {
             guard shards >= 1 else { throw ValidationError("--shards needs a count >= 1, got \(shards)") }
-            guard let index = Console.environment["JOB_COMPLETION_INDEX"].flatMap(Int.init), (0..<shards).contains(index) else {
+            guard let index = CommandEnvironment.variables["JOB_COMPLETION_INDEX"].flatMap(Int.init), (0..<shards).contains(index) else {
                 throw ValidationError("--shards needs JOB_COMPLETION_INDEX set to 0...\(shards - 1)")
             }
         }
@@ -59,6 +59,6 @@ struct ShardOptions: ParsableArguments {
     /// The share asked for, if any (validated).
     var part: Shard? {
         shard.flatMap(Shard.parse)
-            ?? shards.map { Shard(index: Int(Console.environment["JOB_COMPLETION_INDEX"]!)!, count: $0) }
+            ?? shards.map { Shard(index: Int(CommandEnvironment.variables["JOB_COMPLETION_INDEX"]!)!, count: $0) }
     }
 }

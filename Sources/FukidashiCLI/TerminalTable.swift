@@ -23,7 +23,7 @@ struct TerminalTable {
 
     /// The terminal's width: `COLUMNS` where set, else the window's size when standard output
     /// is a terminal; `nil` when it is a file or a pipe, which keep whole lines.
-    static func width(environment: [String: String] = Console.environment) -> Int? {
+    static func width(environment: [String: String] = CommandEnvironment.variables) -> Int? {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
         var size = winsize()
         guard Console.outputIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }

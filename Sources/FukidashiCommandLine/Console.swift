@@ -5,30 +5,10 @@ import Synchronization
 #if canImport(Glibc)
     import Glibc
 #endif
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The command's messages, written straight to the file descriptors (FileHandle is only in
 /// full Foundation, which this tool does not load: it halves start-up time).
 package enum Console {
-    /// The environment the command reads: the process's, or the one a command run in process
-    /// was given (`InProcessCommand`).
-    package static var environment: [String: String] {
-        givenEnvironment.withLock { $0 } ?? ProcessInfo.processInfo.environment
-    }
-
-    private static let givenEnvironment = Mutex<[String: String]?>(nil)
-
-    /// `body`'s result, with `environment` read in place of the process's while it runs.
-    package static func withEnvironment<T>(_ environment: [String: String]?, _ body: () -> T) -> T {
-        givenEnvironment.withLock { $0 = environment }
-        defer { givenEnvironment.withLock { $0 = nil } }
-        return body()
-    }
-
     /// One message on standard error, ending with a newline.
     package static func error(_ text: String) {
         write(text.hasSuffix("\n") ? text : text + "\n", to: STDERR_FILENO)
