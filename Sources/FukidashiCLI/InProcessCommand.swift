@@ -14,7 +14,7 @@ import Synchronization
 
 /// The command run in this process as `main` runs it, with its output kept: what the CLI's tests
 /// call, so that a test of the command's logic starts no process (a handful still run the
-/// binary, for what only a process shows: signals, the libraries it loads, `--help`'s width).
+/// binary, for what only a process shows: signals, the libraries it opens, the flush on exit).
 ///
 /// A command names files relative to its working directory, which is the process's, so one
 /// runs at a time, in its folder, and the process's folder is put back after it.

@@ -61,9 +61,8 @@ enum CLI {
 
     static let turns = Turns()
 
-    /// The built binary run as a user runs it, for what only a process shows (`--help` fitted
-    /// to `COLUMNS`, the libraries it loads). `environment`: the child's whole environment;
-    /// `nil` inherits this one.
+    /// The built binary run as a user runs it, for what only a process shows (the libraries it
+    /// links and opens). `environment`: the child's whole environment; `nil` inherits this one.
     static func runBinary(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary
