@@ -12,51 +12,41 @@ public struct DecodedSpec: Hashable, Sendable {
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [Diagnostic]
-    /// The parsed file, decoded again for an appearance where `dependsOnAppearance`.
-    package let json: JSONValue
-    let limits: SpecLimits
-    /// What the spec's project gives it, for each pass again.
-    package var project: ProjectDefaults? = nil
-    /// Whether the document is one appearance's: an appearance map no reader takes whole (a
-    /// tail, a circle's radius), so each appearance is decoded on its own
-    /// (`decoded(forAppearance:)`). Otherwise every map's values are held (a colour's, a
-    /// text's, a style key's, a focus's) and the resolve stage picks the variant's.
-    package var dependsOnAppearance = false
+    /// Each other appearance's own decode, where the spec has an appearance map no reader takes
+    /// whole (a tail, a circle's radius): `document` is then the first appearance's. Empty
+    /// where every map's values are held (a colour's, a text's, a style key's, a focus's), and
+    /// the resolve stage picks the variant's. Its warnings are the appearance's own.
+    package var appearanceDecodes: [String: Result<AppearanceDecode, SpecError>] = [:]
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
     package var appearanceErrors: [String: [Diagnostic]] = [:]
+    /// How many times the spec's JSON was decoded: once, and once more for each other
+    /// appearance in `appearanceDecodes` (`--summary`'s `stats.decodes`).
+    package var decodes = 1
 
     /// This decode as the variant it was made for sees it (every axis at its first value): its
     /// warnings are the spec's, said once, not the variant's own.
     package var asFirstVariant: DecodedSpec {
-        DecodedSpec(
-            document: document, warnings: [], json: json, limits: limits, project: project, dependsOnAppearance: dependsOnAppearance,
-            appearanceErrors: appearanceErrors)
+        DecodedSpec(document: document, warnings: [], appearanceErrors: appearanceErrors)
     }
 
-    /// The spec as an appearance sees it: each appearance map's entry for it (the resolve stage
-    /// chooses locale maps' entries and sets the scale). Only what differs from the first pass
-    /// is reported: its warnings are the appearance's own.
-    package func decoded(forAppearance appearance: String) -> Result<DecodedSpec, SpecError> {
-        let log = DiagnosticLog()
-        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, appearance: appearance)
-        decoding.project = project
-        let document = decoding.decode(json)
-        guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
-        let own = log.diagnostics.filter { !warnings.contains($0) }
-        return .success(
-            DecodedSpec(document: document, warnings: own, json: json, limits: limits, project: project, decoding: decoding))
+    /// The decode a variant of `appearance` (`nil`: none, or the first) is drawn from: its own,
+    /// or the first's, which holds every appearance's values; or what fails that appearance.
+    package func serving(_ appearance: String?) -> Result<DecodedSpec, SpecError> {
+        guard let appearance, appearance != document.appearances.first else { return .success(asFirstVariant) }
+        if let own = appearanceDecodes[appearance] { return own.map { DecodedSpec(document: $0.document, warnings: $0.warnings) } }
+        // The first decode holds every appearance's values: an entry for this one that is wrong
+        // fails it alone.
+        if let own = appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
+        return .success(asFirstVariant)
     }
 }
 
-extension DecodedSpec {
-    /// A decode, with what its pass's appearance maps say of it.
-    init(document: Document, warnings: [Diagnostic], json: JSONValue, limits: SpecLimits, project: ProjectDefaults?, decoding: DocumentDecoding) {
-        let sites = decoding.reader.sites
-        self.init(
-            document: document, warnings: warnings, json: json, limits: limits, project: project,
-            dependsOnAppearance: !sites.allReadWhole, appearanceErrors: sites.errors)
-    }
+/// An appearance's own decode of a spec (`DecodedSpec.appearanceDecodes`).
+package struct AppearanceDecode: Hashable, Sendable {
+    package let document: Document
+    /// What this decode said that the first did not.
+    package let warnings: [Diagnostic]
 }
 
 /// Decodes and validates a spec (format version 1, docs/format.md), resolving named styles. Strict: every
@@ -92,8 +82,28 @@ public struct SpecDecoder: Sendable {
             error.decodes = 1 + others.decodes
             throw error
         }
-        return DecodedSpec(
-            document: document, warnings: log.diagnostics, json: json, limits: limits, project: project, decoding: decoding)
+        var spec = DecodedSpec(document: document, warnings: log.diagnostics, appearanceErrors: decoding.reader.sites.errors)
+        if !decoding.reader.sites.allReadWhole {
+            // A map no reader takes whole: each other appearance is decoded on its own, here,
+            // so the variants are resolved and drawn from decodes already made.
+            for appearance in decoding.pass.appearances.dropFirst() {
+                spec.appearanceDecodes[appearance] = decoded(json, forAppearance: appearance, besides: spec.warnings)
+                spec.decodes += 1
+            }
+        }
+        return spec
+    }
+
+    /// The spec as `appearance` sees it: each appearance map's entry for it (the resolve stage
+    /// chooses locale maps' entries and sets the scale). Only what the first pass did not say
+    /// is reported: its warnings are the appearance's own.
+    private func decoded(_ json: JSONValue, forAppearance appearance: String, besides first: [Diagnostic]) -> Result<AppearanceDecode, SpecError> {
+        let log = DiagnosticLog()
+        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, appearance: appearance)
+        decoding.project = project
+        let document = decoding.decode(json)
+        guard let document, !log.hasErrors else { return .failure(SpecError(log.diagnostics.filter { $0.severity == .error })) }
+        return .success(AppearanceDecode(document: document, warnings: log.diagnostics.filter { !first.contains($0) }))
     }
 
     /// The first pass decodes the first appearance; when it fails, the other appearances'

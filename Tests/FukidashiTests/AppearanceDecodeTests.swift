@@ -260,8 +260,11 @@ struct AppearanceDecodeTests {
                               {"type": "bubble", "text": "Hi", "focus": \(focus)}]}
                 """.utf8)
         }
-        let outputs = try renderer.renderAll(
-            specBytes: referenced(##"["light", "dark"]"##, ##"{"light": [40, 20], "dark": {"on": "avatar", "angle": 90}}"##))
+        let bytes = referenced(##"["light", "dark"]"##, ##"{"light": [40, 20], "dark": {"on": "avatar", "angle": 90}}"##)
+        // Both decodes are the decode stage's: the renderer only picks dark's for dark.
+        let decoded = try renderer.decoder.decode(bytes)
+        #expect(decoded.decodes == 2 && Array(decoded.appearanceDecodes.keys) == ["dark"])
+        let outputs = try renderer.renderAll(specBytes: bytes)
         #expect(renderer.lastRun.stats.decodes == 2)
         let dark = try Renderer().renderAll(specBytes: referenced(##"["dark"]"##, ##"{"on": "avatar", "angle": 90}"##))
         #expect(outputs.count == 2 && outputs[1].png == dark[0].png)

@@ -261,6 +261,12 @@ public final class Renderer {
         imageLibrary.trim()
         let run = SpecRun(library: imageLibrary, timeBudget: timeBudget)
         defer { record(inputs: run.inputs.paths, run.stats) }
+        // Every decode was made by the decode stage: one, which holds every appearance's values
+        // where each map is read whole, and otherwise one more for each other appearance
+        // (`DecodedSpec.appearanceDecodes`). Nothing here depends on a variant's locale (locale
+        // maps are kept whole), its scale, or `{locale}`, `{appearance}` and `{scale}` in image
+        // paths, which the resolve stage fills.
+        run.decodes = decoded.decodes
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder, run: run)
         let named = localesToRender(document, in: catalog)
@@ -276,28 +282,6 @@ public final class Renderer {
         }
         var outputs: [RenderOutput] = []
         var errors: [Diagnostic] = []
-        // A decode depends on a variant's appearance only where an appearance map is one no
-        // reader takes whole (a tail, a circle's radius: `DecodedSpec.dependsOnAppearance`; a
-        // colour, a text, a style key or a focus keeps every appearance's value, which the
-        // resolve stage picks); never on its locale (locale maps are kept whole), its scale, or
-        // `{locale}`, `{appearance}` and `{scale}` in image paths, which the resolve stage
-        // fills. So every variant takes the decode already made, but there.
-        let first = decoded.asFirstVariant
-        var decodes: [String: Result<DecodedSpec, SpecError>] = [:]
-        func decode(for variant: Variant) -> Result<DecodedSpec, SpecError> {
-            guard let appearance = variant.appearance, appearance != document.appearances.first else { return .success(first) }
-            guard first.dependsOnAppearance else {
-                // The first decode holds every appearance's colours: an entry for this one that
-                // is no colour fails it alone.
-                if let own = first.appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
-                return .success(first)
-            }
-            if let known = decodes[appearance] { return known }
-            run.decodes += 1
-            let made = decoded.decoded(forAppearance: appearance)
-            decodes[appearance] = made
-            return made
-        }
         var readBy: [String: Set<String>] = [:]
         // Whose screens a pseudo-locale may show: the locales rendered, then every other the spec has.
         let specLocales = localeList + named.map(LanguageTag.canonical)
@@ -310,7 +294,7 @@ public final class Renderer {
             func named(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.in(variant) }
             do throws(RenderFailure) {
                 let resolved: DecodedSpec
-                switch decode(for: variant) {
+                switch decoded.serving(variant.appearance) {
                 case .success(let spec): resolved = spec
                 case .failure(let error): throw .spec(error)
                 }

@@ -25,8 +25,7 @@ final class SpecRun {
     /// Each variant's contrast findings, by the variant without its scale: a layout in points
     /// is the same at every scale, so it is checked at the first scale drawn.
     var contrastByLayout: [Variant: [Diagnostic]] = [:]
-    /// Decodes of the spec: the one its variants were planned from, and one for each group of
-    /// variants that take other entries of its maps (`RenderStats.decodes`).
+    /// Decodes of the spec (`DecodedSpec.decodes`, `RenderStats.decodes`).
     var decodes = 1
     /// Variants its axes planned (`RenderStats.variants`).
     var variants = 0
