@@ -18,19 +18,19 @@ import Synchronization
 ///
 /// A command names files relative to its working directory, which is the process's, so one
 /// runs at a time, in its folder, and the process's folder is put back after it.
-package enum InProcessCommand {
+enum InProcessCommand {
     /// What a run gave: its exit status and what it wrote.
-    package struct Result: Sendable {
-        package let status: Int32
-        package let output: String
-        package let error: String
+    struct Result: Sendable {
+        let status: Int32
+        let output: String
+        let error: String
     }
 
     private static let oneAtATime = Mutex<Void>(())
 
     /// `fukidashi ARGUMENTS` run in `directory`; `environment` in place of the process's for
     /// what the command reads of it (`nil`: the process's).
-    package static func run(_ arguments: [String], in directory: String, environment: [String: String]? = nil) -> Result {
+    static func run(_ arguments: [String], in directory: String, environment: [String: String]? = nil) -> Result {
         exclusively {
             let previous = FileManager.default.currentDirectoryPath
             guard FileManager.default.changeCurrentDirectoryPath(directory) else {
@@ -50,13 +50,13 @@ package enum InProcessCommand {
 
     /// `body`'s result, with no command running in process meanwhile: what sees the process's
     /// folder and signal handlers as a run leaves them.
-    package static func exclusively<T>(_ body: () -> T) -> T {
+    static func exclusively<T>(_ body: () -> T) -> T {
         oneAtATime.withLock { _ in body() }
     }
 
     /// What `fukidashi [COMMAND] --help` prints in a terminal `columns` wide; `nil` for a
     /// command there is not.
-    package static func help(_ command: String?, columns: Int) -> String? {
+    static func help(_ command: String?, columns: Int) -> String? {
         guard let command else { return FukidashiCommand.helpMessage(columns: columns) + "\n" }
         guard let type = FukidashiCommand.configuration.subcommands.first(where: { $0._commandName == command }) else { return nil }
         return FukidashiCommand.helpMessage(for: type, columns: columns) + "\n"

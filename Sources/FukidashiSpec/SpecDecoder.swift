@@ -16,17 +16,17 @@ public struct DecodedSpec: Hashable, Sendable {
     /// whole (a tail, a circle's radius): `document` is then the first appearance's. Empty
     /// where every map's values are held (a colour's, a text's, a style key's, a focus's), and
     /// the resolve stage picks the variant's. Its warnings are the appearance's own.
-    package var appearanceDecodes: [String: Result<AppearanceDecode, SpecError>] = [:]
+    var appearanceDecodes: [String: Result<AppearanceDecode, SpecError>] = [:]
     /// What is wrong with an appearance map's entry for another appearance than this decode's:
     /// those appearances' variants fail with it.
-    package var appearanceErrors: [String: [Diagnostic]] = [:]
+    var appearanceErrors: [String: [Diagnostic]] = [:]
     /// How many times the spec's JSON was decoded: once, and once more for each other
     /// appearance in `appearanceDecodes` (`--summary`'s `stats.decodes`).
     package var decodes = 1
 
     /// This decode as the variant it was made for sees it (every axis at its first value): its
     /// warnings are the spec's, said once, not the variant's own.
-    package var asFirstVariant: DecodedSpec {
+    var asFirstVariant: DecodedSpec {
         DecodedSpec(document: document, warnings: [], appearanceErrors: appearanceErrors)
     }
 
@@ -43,10 +43,10 @@ public struct DecodedSpec: Hashable, Sendable {
 }
 
 /// An appearance's own decode of a spec (`DecodedSpec.appearanceDecodes`).
-package struct AppearanceDecode: Hashable, Sendable {
-    package let document: Document
+struct AppearanceDecode: Hashable, Sendable {
+    let document: Document
     /// What this decode said that the first did not.
-    package let warnings: [Diagnostic]
+    let warnings: [Diagnostic]
 }
 
 /// Decodes and validates a spec (format version 1, docs/format.md), resolving named styles. Strict: every

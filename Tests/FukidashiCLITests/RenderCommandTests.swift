@@ -1,9 +1,9 @@
 import Foundation
-import FukidashiCLI
 import Testing
 
 @testable import Fukidashi
 @testable import FukidashiBackend
+@testable import FukidashiCLI
 @testable import FukidashiLayout
 
 /// What a run of the command gave.

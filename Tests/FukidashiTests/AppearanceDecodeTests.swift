@@ -2,6 +2,7 @@ import Testing
 
 @testable import Fukidashi
 @testable import FukidashiModel
+@testable import FukidashiSpec
 
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the
