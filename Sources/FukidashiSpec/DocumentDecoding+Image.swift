@@ -39,16 +39,8 @@ extension DocumentDecoding {
     /// Its placeholders stay as written: the resolve stage fills them for each variant
     /// (`ImagePlaceholders`), so the decoded document is the same for every locale and scale.
     func decodeImageSource(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        let read: (JSONValue, JSONPath) -> Result<String, Diagnostic> = { entry, path in
-            guard case .string(let other) = entry, !other.isEmpty else { return .failure(.expected("a non-empty string", got: entry, at: path)) }
-            return .success(other)
-        }
-        guard let text = reader.string(value, at: path, nonEmpty: true) else {
-            // The other entries are checked all the same, as a colour's are.
-            _ = reader.appearanceKeyed(at: path, chosen: "", read)
-            return nil
-        }
-        if text.contains(VariantAxis.appearance.placeholder), pass.appearances.isEmpty {
+        let text = reader.string(value, at: path, nonEmpty: true)
+        if let text, text.contains(VariantAxis.appearance.placeholder), pass.appearances.isEmpty {
             log.error(
                 path, "\(VariantAxis.appearance.placeholder) needs appearances; add \"appearances\": [\"light\", \"dark\"] to the spec or its project"
             )
@@ -56,7 +48,10 @@ extension DocumentDecoding {
         }
         // An appearance map of paths is read whole, as a colour's is: each appearance's file is
         // chosen when the variant is resolved, and one decode serves them all.
-        let written = reader.appearanceKeyed(at: path, chosen: text, read)
-        return ImageSource(written, jsonPath: path)
+        let written = reader.appearanceKeyed(at: path, chosen: text) { entry, path in
+            guard case .string(let other) = entry, !other.isEmpty else { return .failure(.expected("a non-empty string", got: entry, at: path)) }
+            return .success(other)
+        }
+        return written.map { ImageSource($0, jsonPath: path) }
     }
 }

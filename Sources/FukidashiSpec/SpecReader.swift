@@ -84,18 +84,13 @@ struct SpecReader {
     /// A colour; where it was an appearance map, with every entry's value.
     func color(_ value: JSONValue?, at path: JSONPath) -> AppearanceKeyed<Color>? {
         guard let value else { return nil }
-        let read: (JSONValue, JSONPath) -> Result<Color, Diagnostic> = { entry, path in
+        var color: Color?
+        if case .string(let s) = value { color = Color(spec: s) }
+        if color == nil { log.expected(Color.expectation, got: value, at: path) }
+        return appearanceKeyed(at: path, chosen: color) { entry, path in
             guard case .string(let s) = entry, let other = Color(spec: s) else { return .failure(.expected(Color.expectation, got: entry, at: path)) }
             return .success(other)
         }
-        guard case .string(let s) = value, let color = Color(spec: s) else {
-            log.expected(Color.expectation, got: value, at: path)
-            // The other entries are checked all the same: the spec fails, and what is wrong
-            // with them is said with it, without a decode of their own.
-            _ = appearanceKeyed(at: path, chosen: Color.transparent, read)
-            return nil
-        }
-        return appearanceKeyed(at: path, chosen: color, read)
     }
 
     /// The appearance map that was at `path`, and the entry this pass put in its place; `nil`
@@ -110,10 +105,12 @@ struct SpecReader {
     /// map that was at `path`: this pass's (`chosen`, read already), and each other one read by
     /// `read` (given `path`, which the log names by the entry's). This pass's value alone where
     /// there is no map here, or an entry is wrong: the wrong entry fails only its appearance
-    /// (`otherAppearances`).
+    /// (`otherAppearances`). `nil` where this pass's entry was wrong (`chosen` is `nil`): the
+    /// other entries are read all the same, so the spec fails with what is wrong with them too,
+    /// without a decode of their own.
     func appearanceKeyed<Value>(
-        at path: JSONPath, chosen value: Value, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
-    ) -> AppearanceKeyed<Value> {
+        at path: JSONPath, chosen value: Value?, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
+    ) -> AppearanceKeyed<Value>? {
         guard let (map, chosen) = appearanceMap(at: path),
             var entries = otherAppearances(
                 of: map, at: path, chosen: chosen,
@@ -125,7 +122,8 @@ struct SpecReader {
                         return nil
                     }
                 })
-        else { return AppearanceKeyed(value) }
+        else { return value.map(AppearanceKeyed.init) }
+        guard let value else { return nil }
         entries[chosen] = value
         return entries.count == sites.declared.count ? AppearanceKeyed(entries, first: chosen) : AppearanceKeyed(value)
     }
