@@ -217,14 +217,14 @@ struct BatchRunner {
             case .success(let spec)?:
                 decoded = spec
             case .failure(let error)?:
-                undecoded.decodes = error.decodes
+                undecoded.decodes = 1
                 throw RenderFailure.spec(error)
             case nil:
                 guard let data = FileManager.default.contents(atPath: file) else {
                     return .failed(Self.failed(job, [Diagnostic(.error, file: file, "cannot read the file")]))
                 }
                 do { decoded = try renderer.decoder.decode([UInt8](data)) } catch {
-                    undecoded.decodes = error.decodes
+                    undecoded.decodes = 1
                     throw .spec(error)
                 }
             }

@@ -13,11 +13,11 @@ public struct Document: Hashable, Sendable {
     /// The language of the spec's text (BCP 47), when the spec names one.
     package let locale: String?
     /// Present for animated specs (APNG output).
-    package let animation: Animation?
+    package var animation: Animation?
     /// Entry effects, by index into `elements`.
-    package let enterEffects: [Int: EnterEffect]
+    package var enterEffects: [Int: EnterEffect]
     /// Swipes, by index of a card stack in `elements`.
-    package let swipes: [Int: SwipeEffect]
+    package var swipes: [Int: SwipeEffect]
     /// What the spec asks of localization: its locale maps, keys, string tables, direction.
     package let localization: LocalizationUse
     /// The appearances declared (the spec's, else its project's): one output each.
@@ -37,6 +37,9 @@ public struct Document: Hashable, Sendable {
     /// Appearance maps of such values: stand-ins (the first appearance's) until the resolve
     /// stage puts the variant's in (`inAppearance`), and none after.
     package var appearanceValues: [AppearanceValueMap]
+    /// The parts each other appearance than the first reads otherwise, by appearance, in the
+    /// order decoded: put in place for that appearance's variants (`withParts(of:)`).
+    package var appearanceParts: [String: [AppearancePart]] = [:]
 
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,

@@ -27,23 +27,23 @@ extension DocumentDecoding {
             }
         }
         let references = ReferenceContext(declarations: declarations)
+        parts.references = references
         for (index, item) in items.enumerated() {
             let itemPath = path / index
-            references.currentIndex = index
-            anchorLog.currentElement = index
             guard case .object(let object) = item else {
                 log.expected("an element object", got: item, at: itemPath)
                 continue
             }
-            guard let type = reader.required(object, "type", at: itemPath).flatMap({ reader.string($0, at: itemPath / "type") }) else { continue }
-            guard let element = decodeElement(item, type: type, at: itemPath, styles: styles, references: references) else { continue }
-            if case .cardStack = element {
-                if let swipe = object["swipe"].flatMap({ decodeSwipe($0, at: itemPath / "swipe") }) {
-                    effects.swipes[elements.count] = swipe
-                    effects.paths.append(itemPath / "swipe")
-                    effects.end = max(effects.end, swipe.delay + swipe.duration)
-                }
-            } else if let enter = object["enter"].flatMap({ decodeEnter($0, at: itemPath / "enter") }) {
+            let decoded = recording(.element(index)) {
+                decodeElementItem(object, at: itemPath, index: index, styles: styles, references: references)
+            }
+            guard let (element, enter, swipe) = decoded else { continue }
+            if let swipe {
+                effects.swipes[elements.count] = swipe
+                effects.paths.append(itemPath / "swipe")
+                effects.end = max(effects.end, swipe.delay + swipe.duration)
+            }
+            if let enter {
                 effects.enters[elements.count] = enter
                 effects.paths.append(itemPath / "enter")
                 effects.end = max(effects.end, enter.delay + enter.duration)
@@ -183,6 +183,21 @@ extension DocumentDecoding {
 }
 
 extension DocumentDecoding {
+    /// The element at `index` of `elements`, with its entry effect (a card stack's swipe);
+    /// `nil` after an error, which is logged.
+    func decodeElementItem(
+        _ object: JSONObject, at path: JSONPath, index: Int, styles: [String: StyleSpec], references: ReferenceContext
+    ) -> (Element, enter: EnterEffect?, swipe: SwipeEffect?)? {
+        references.currentIndex = index
+        anchorLog.currentElement = index
+        guard let type = reader.required(object, "type", at: path).flatMap({ reader.string($0, at: path / "type") }) else { return nil }
+        guard let element = decodeElement(.object(object), type: type, at: path, styles: styles, references: references) else { return nil }
+        if case .cardStack = element {
+            return (element, nil, object["swipe"].flatMap { decodeSwipe($0, at: path / "swipe") })
+        }
+        return (element, object["enter"].flatMap { decodeEnter($0, at: path / "enter") }, nil)
+    }
+
     /// The element `item` declares with `"type": type`, decoded as its kind; `nil` after an
     /// error, which is logged.
     func decodeElement(

@@ -51,7 +51,7 @@ extension DocumentDecoding {
     /// the map's place) is returned, as the stand-in. A wrong entry fails only its appearance,
     /// said at its own path (`elements[0].focus.dark`). `nil`: no such map here, or one this
     /// cannot read whole (an entry that is a locale map, a reference or an element anchor, whose
-    /// records are this pass's), and each appearance is decoded on its own. An image path's map
+    /// records are this pass's), and each other appearance reads the part again. An image path's map
     /// is its reader's (`decodeImageSource`).
     private func valueOfEveryAppearance<Value>(
         _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,

@@ -30,14 +30,17 @@ struct DocumentDecoding {
     let pass = DeclaredAxes()
     let anchorLog = AnchorLog()
     let referenceLog = ReferenceLog()
+    /// Where each part's records went, and what another appearance's reading of a part needs.
+    let parts = PartLog()
     var log: DiagnosticLog { reader.log }
 
     func decode(_ json: JSONValue) -> Document? {
         let root = JSONPath.root
         guard let written = reader.object(json, at: root, Format.document) else { return nil }
         decodeVariants(written)
+        parts.written = withProjectStyles(written)
         let object = AppearanceMaps(declared: pass.appearances, chosen: pass.appearance, log: log, sites: reader.sites)
-            .resolve(withProjectStyles(written))
+            .resolve(parts.written)
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
@@ -50,17 +53,23 @@ struct DocumentDecoding {
         // put its bubble over the wrong language's screen. Its `imageFallback` allows it.
         locales.use.imageFallbackAllowed = project.map(\.imageFallback) ?? true
         decodeLocalization(object, at: root)
-        let canvas = reader.required(object, "canvas", at: root).flatMap { decodeCanvas($0, at: root / "canvas") }
+        let canvas = reader.required(object, "canvas", at: root).flatMap { value in
+            recording(.canvas) { decodeCanvas(value, at: root / "canvas") }
+        }
         let styles = object["styles"].map { decodeStyles($0, at: root / "styles") } ?? [:]
         let effects = EffectLog()
         let elements = reader.required(object, "elements", at: root).flatMap {
             decodeElements($0, at: root / "elements", styles: styles, effects: effects)
         }
-        let animation = object["animation"].flatMap { decodeAnimation($0, at: root / "animation", effectsEnd: effects.end) }
+        parts.effectsEnd = effects.end
+        let animation = object["animation"].flatMap { value in
+            recording(.animation) { decodeAnimation(value, at: root / "animation", effectsEnd: effects.end) }
+        }
         if object["animation"] == nil {
             for path in effects.paths { log.warning(path, "has no effect: the spec has no top-level \"animation\"") }
         }
-        let overlay = object["overlay"].flatMap { decodeOverlay($0, at: root / "overlay") }
+        let overlay = object["overlay"].flatMap { value in recording(.overlay) { decodeOverlay(value, at: root / "overlay") } }
+        parts.hierarchy = canvas?.hierarchy
         guard let canvas, let elements else { return nil }
         if object["overlay"] != nil, overlay == nil { return nil }
         if object["animation"] != nil, animation == nil { return nil }
@@ -71,19 +80,24 @@ struct DocumentDecoding {
         if canvas.hierarchy == nil {
             for anchor in anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             if !anchorLog.anchors.isEmpty { return nil }
-            // A locale map's other entry that is an anchor fails the locales that take it.
-            for map in locales.values.indices {
-                for entry in locales.values[map].entries.indices.dropFirst() {
-                    let anchors = locales.values[map].entries[entry].anchors
-                    locales.values[map].entries[entry].diagnostics += anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
-                }
-            }
+            markAnchorsWithoutDump()
         }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
             appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references,
             localeValues: locales.values, appearanceValues: reader.sites.values)
+    }
+
+    /// With no hierarchy dump: a locale map's other entry that is an anchor fails the locales
+    /// that take it.
+    func markAnchorsWithoutDump() {
+        for map in locales.values.indices {
+            for entry in locales.values[map].entries.indices.dropFirst() {
+                let anchors = locales.values[map].entries[entry].anchors
+                locales.values[map].entries[entry].diagnostics += anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
+            }
+        }
     }
 
     /// An element anchor in a spec whose background has no hierarchy dump to find it in.

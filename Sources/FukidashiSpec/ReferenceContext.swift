@@ -26,6 +26,14 @@ final class ReferenceContext {
     }
 
     func circle(_ id: String) -> Circle? { circles[id] }
+
+    /// The same declarations and circles, for another appearance's reading of a part to record
+    /// its own circles in.
+    func copy() -> ReferenceContext {
+        let copy = ReferenceContext(declarations: declarations)
+        copy.circles = circles
+        return copy
+    }
 }
 
 /// The references found while decoding, in document order.

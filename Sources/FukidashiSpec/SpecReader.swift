@@ -107,7 +107,7 @@ struct SpecReader {
     /// there is no map here, or an entry is wrong: the wrong entry fails only its appearance
     /// (`otherAppearances`). `nil` where this pass's entry was wrong (`chosen` is `nil`): the
     /// other entries are read all the same, so the spec fails with what is wrong with them too,
-    /// without a decode of their own.
+    /// without another reading of their part.
     func appearanceKeyed<Value>(
         at path: JSONPath, chosen value: Value?, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
     ) -> AppearanceKeyed<Value>? {
@@ -146,7 +146,7 @@ struct SpecReader {
             let decoded = decode(entry, other)
             log.noteEntry(at: path, key: chosen)
             let said = log.removeAll(after: count)
-            // Anything but an error is said by that appearance's own decode.
+            // Anything but an error is said by that appearance's own reading of the part.
             guard said.allSatisfy({ $0.severity == .error }) else { return nil }
             if !said.isEmpty {
                 errors[other] = said

@@ -125,21 +125,10 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Every error found, in document order.
     public let diagnostics: [Diagnostic]
 
-    /// How many times the spec's JSON was decoded to find them: more than once where an
-    /// appearance's entries could only be checked by a decode of their own (`--summary`'s
-    /// `stats.decodes`). Not part of what the error is.
-    package var decodes = 1
-
     package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// One diagnostic a line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-
-    /// Whether two errors say the same: their diagnostics, whatever it took to find them.
-    public static func == (a: SpecError, b: SpecError) -> Bool { a.diagnostics == b.diagnostics }
-
-    /// Hashes the diagnostics, as `==` compares them.
-    public func hash(into hasher: inout Hasher) { hasher.combine(diagnostics) }
 }

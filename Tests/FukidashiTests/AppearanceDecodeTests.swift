@@ -7,7 +7,8 @@ import Testing
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the
 /// variant's; so do an image path, a text, a style key and a value a locale map may hold that
-/// is an appearance map. Any other appearance map still decodes each appearance alone.
+/// is an appearance map. Any other appearance map has each other appearance read its part again
+/// (`AppearancePartTests`).
 @Suite("Appearances from one decode", .tags(.stage))
 struct AppearanceDecodeTests {
     /// A spec with a bubble, a circle, a card stack and an overlay; `colours` fills in their
@@ -238,7 +239,7 @@ struct AppearanceDecodeTests {
     }
 
     @Test(
-        "a point map's dark entry that is no point fails the dark variants alone, at the entry's path; a map with a reference entry decodes per appearance"
+        "a point map's dark entry that is no point fails the dark variants alone, at the entry's path; a map with a reference entry has dark read its element again, in the one decode"
     )
     func valueMapEntries() throws {
         let renderer = try Renderer()
@@ -251,8 +252,8 @@ struct AppearanceDecodeTests {
         let errors = try #require(renders.failed).diagnostics
         #expect(errors.map(\.path?.description) == ["elements[0].focus.dark"] && errors.allSatisfy { $0.variant.appearance == "dark" })
         #expect(errors.allSatisfy { $0.message.hasPrefix("expected a point [x, y]") })
-        // A reference's record is the pass's own: each appearance is decoded alone, and draws
-        // as a spec written with its entry.
+        // A reference's record is its appearance's own: dark reads the bubble again, with its
+        // entry, and draws as a spec written with it.
         func referenced(_ appearances: String, _ focus: String) -> [UInt8] {
             Array(
                 """
@@ -262,19 +263,22 @@ struct AppearanceDecodeTests {
                 """.utf8)
         }
         let bytes = referenced(##"["light", "dark"]"##, ##"{"light": [40, 20], "dark": {"on": "avatar", "angle": 90}}"##)
-        // Both decodes are the decode stage's: the renderer only picks dark's for dark.
+        // The decode stage read it: the renderer only puts dark's part in place for dark.
         let decoded = try renderer.decoder.decode(bytes)
-        #expect(decoded.decodes == 2 && Array(decoded.appearanceDecodes.keys) == ["dark"])
+        let parts = try #require(decoded.document.appearanceParts["dark"])
+        #expect(Array(decoded.document.appearanceParts.keys) == ["dark"] && parts.count == 1)
+        #expect(parts[0].records.references.count == 1 && decoded.document.references.isEmpty)
+        if case .element(let index, _, _, _) = parts[0].value { #expect(index == 1) } else { Issue.record("not the bubble: \(parts[0].value)") }
         let outputs = try renderer.renderAll(specBytes: bytes)
-        #expect(renderer.lastRun.stats.decodes == 2)
+        #expect(renderer.lastRun.stats.decodes == 1)
         let dark = try Renderer().renderAll(specBytes: referenced(##"["dark"]"##, ##"{"on": "avatar", "angle": 90}"##))
         #expect(outputs.count == 2 && outputs[1].png == dark[0].png)
     }
 
     @Test(
-        "a spec whose light and dark entries are both wrong fails with each, in one decode where its maps are read whole; a tail's map still takes a decode per appearance, counted"
+        "a spec whose light and dark entries are both wrong fails with each, in one decode, a tail's map too"
     )
-    func failingSpecsCountTheirDecodes() throws {
+    func failingSpecsReportEachAppearance() throws {
         func spec(fill: String, tail: String = "{}") -> [UInt8] {
             Array(
                 """
@@ -291,13 +295,11 @@ struct AppearanceDecodeTests {
         // dark entry too although its light one is wrong.
         let colours = try failure(spec(fill: ##"{"light": "#FFFFF", "dark": "#1C1C1E"}"##))
         #expect(colours.diagnostics.map(\.path?.description) == ["elements[0].style.fill.light", "elements[0].style.textColor.dark"])
-        #expect(colours.decodes == 1)
         let bothFills = try failure(spec(fill: ##"{"light": "#FFFFF", "dark": "#12"}"##))
         #expect(
             bothFills.diagnostics.map(\.path?.description) == [
                 "elements[0].style.fill.light", "elements[0].style.fill.dark", "elements[0].style.textColor.dark"
             ])
-        #expect(bothFills.decodes == 1)
         // A screenshot path's map, both entries wrong: read whole too.
         let screenshot = try failure(
             Array(
@@ -306,20 +308,19 @@ struct AppearanceDecodeTests {
                  "elements": []}
                 """##.utf8))
         #expect(screenshot.diagnostics.map(\.path?.description) == ["canvas.background.image.light", "canvas.background.image.dark"])
-        #expect(screenshot.decodes == 1)
-        // A tail's width is read for one appearance: dark's own decode finds its entry wrong.
+        // A tail's width is no map its reader keeps whole: dark reads the bubble again, and finds
+        // its entry wrong.
         let tail = try failure(spec(fill: ##""#FFFFFF""##, tail: ##"{"width": {"light": -1, "dark": "wide"}}"##))
         #expect(
             tail.diagnostics.map(\.path?.description) == [
                 "elements[0].tail.width.light", "elements[0].style.textColor.dark", "elements[0].tail.width.dark"
             ])
-        #expect(tail.decodes == 2)
         // The batch's count is the decoder's.
         let renderer = try Renderer()
         #expect(throws: RenderFailure.self) {
             try renderer.renderAll(specBytes: spec(fill: ##""#FFFFFF""##, tail: ##"{"width": {"light": -1, "dark": "wide"}}"##))
         }
-        #expect(renderer.lastRun.stats.decodes == 2)
+        #expect(renderer.lastRun.stats.decodes == 1)
     }
 
     @Test("a circle's font that is an appearance map keeps the radius as the size where an entry leaves it out, a badge's too")

@@ -233,7 +233,7 @@ public final class Renderer {
     ) throws(RenderFailure) -> [RenderOutput] {
         let decoded: DecodedSpec
         do { decoded = try decoder.decode(specBytes) } catch {
-            record(inputs: [], RenderStats(decodes: error.decodes))
+            record(inputs: [], RenderStats(decodes: 1))
             throw .spec(error)
         }
         return try renderAll(decoded, specFolder: specFolder, locales: locales, strict: strict)
@@ -261,12 +261,10 @@ public final class Renderer {
         imageLibrary.trim()
         let run = SpecRun(library: imageLibrary, timeBudget: timeBudget)
         defer { record(inputs: run.inputs.paths, run.stats) }
-        // Every decode was made by the decode stage: one, which holds every appearance's values
-        // where each map is read whole, and otherwise one more for each other appearance
-        // (`DecodedSpec.appearanceDecodes`). Nothing here depends on a variant's locale (locale
-        // maps are kept whole), its scale, or `{locale}`, `{appearance}` and `{scale}` in image
-        // paths, which the resolve stage fills.
-        run.decodes = decoded.decodes
+        // The decode stage made the one decode, which holds every appearance's values (and the
+        // parts another appearance reads otherwise, `DecodedSpec.serving`). Nothing here depends
+        // on a variant's locale (locale maps are kept whole), its scale, or `{locale}`,
+        // `{appearance}` and `{scale}` in image paths, which the resolve stage fills.
         let document = decoded.document
         let catalog = try stringCatalog(for: document, specFolder: specFolder, run: run)
         let named = localesToRender(document, in: catalog)

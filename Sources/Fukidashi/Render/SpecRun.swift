@@ -25,13 +25,11 @@ final class SpecRun {
     /// Each variant's contrast findings, by the variant without its scale: a layout in points
     /// is the same at every scale, so it is checked at the first scale drawn.
     var contrastByLayout: [Variant: [Diagnostic]] = [:]
-    /// Decodes of the spec (`DecodedSpec.decodes`, `RenderStats.decodes`).
-    var decodes = 1
     /// Variants its axes planned (`RenderStats.variants`).
     var variants = 0
 
     /// What the run cost so far.
-    var stats: RenderStats { RenderStats(decodes: decodes, variants: variants) }
+    var stats: RenderStats { RenderStats(decodes: 1, variants: variants) }
 
     /// A run drawing from `library`, that may last `timeBudget` seconds from now (`nil`: no limit).
     init(library: ImageLibrary, timeBudget: Double?) {

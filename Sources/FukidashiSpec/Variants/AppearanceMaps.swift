@@ -9,10 +9,12 @@ import FukidashiVariants
 ///
 /// A colour or an image path that is an appearance map is read whole, all its entries at once
 /// (`AppearanceSites`), so that decode serves every appearance; any other map makes the decode
-/// one appearance's, and each appearance is decoded on its own.
+/// one appearance's, and each other appearance reads the part that holds it again
+/// (`DocumentDecoding.appearanceReadings`).
 ///
 /// What never is: the document's own meta keys, the `styles` object itself (its keys are
-/// style names, and a team may well have named styles `light` and `dark`), an element's
+/// style names, and a team may well have named styles `light` and `dark`), what every
+/// appearance shares (`rootKeysKept`), an element's
 /// `type`, and array items. The schema says the same (`SpecSchema`).
 struct AppearanceMaps {
     /// What the spec or its project declares: every map must have an entry for each.
@@ -23,8 +25,14 @@ struct AppearanceMaps {
     /// Where each map was, for a reader that takes all its entries (a colour).
     var sites: AppearanceSites? = nil
 
-    /// Keys of the document that are never appearance maps.
-    static let rootKeysKept: Set<String> = ["$schema", "version", "appearances", "scales", "styles"]
+    /// Keys of the document that are never appearance maps: its meta keys, the named styles'
+    /// object, and what every appearance shares (its language, string tables, layout direction,
+    /// and its list of elements, whose keys may each be a map).
+    static let rootKeysKept: Set<String> = [
+        "$schema", "version", "appearances", "scales", "styles", "locale", "strings", "layoutDirection", "elements"
+    ]
+    /// Of those, the ones a team might think to vary by appearance: said so where one is a map.
+    static let sharedByEveryAppearance: Set<String> = ["locale", "strings", "layoutDirection", "elements"]
 
     func resolve(_ object: JSONObject) -> JSONObject {
         var members: [(key: String, value: JSONValue)] = []
@@ -33,6 +41,15 @@ struct AppearanceMaps {
             if key == "styles", case .object(let styles) = value {
                 // Each named style is resolved, the object of names is not.
                 members.append((key, .object(JSONObject(members: styles.members.map { ($0.key, resolved($0.value, at: path / $0.key)) }))))
+            } else if key == "elements", case .array = value {
+                // The list is every appearance's; each element's keys may be maps.
+                members.append((key, resolved(value, at: path)))
+            } else if Self.sharedByEveryAppearance.contains(key), case .object(let map) = value, Appearance.isMap(map) {
+                let advice = key == "elements" ? "; make the keys of its elements appearance maps instead" : ""
+                log.error(path, "is the same in every appearance, so it cannot be an appearance map\(advice)")
+                // Read on from the first entry, said at its own path, so no error follows from this one.
+                log.noteEntry(at: path, key: map.members[0].key)
+                members.append((key, resolved(map.members[0].value, at: path)))
             } else if Self.rootKeysKept.contains(key) {
                 members.append((key, value))
             } else {
@@ -108,7 +125,7 @@ final class AppearanceSites {
     /// The maps of values a locale map may hold, read whole (`DocumentDecoding.localeValue`).
     var values: [AppearanceValueMap] = []
     /// What is wrong with an entry of another appearance than the pass's: it fails only that
-    /// appearance's variants, as its own decode would.
+    /// appearance's variants, as its own reading would.
     var errors: [String: [Diagnostic]] = [:]
 
     func record(_ map: JSONObject, at path: JSONPath, declared: [String], chosen: String) {
@@ -128,7 +145,4 @@ final class AppearanceSites {
         errors = before
         return (result, added)
     }
-
-    /// Whether the pass's document holds every appearance's values.
-    var allReadWhole: Bool { maps.keys.allSatisfy(readWhole.contains) }
 }

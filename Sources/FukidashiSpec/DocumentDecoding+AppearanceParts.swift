@@ -1,0 +1,150 @@
+import FukidashiJSON
+import FukidashiModel
+import FukidashiStrings
+import FukidashiVariants
+
+/// A part of a spec that an appearance may read otherwise: what the decoder replaces whole.
+enum PartKey: Hashable {
+    case canvas
+    case element(Int)
+    case animation
+    case overlay
+
+    /// The part that holds what is at `path`; `nil` for the document's own keys and its styles.
+    init?(holding path: JSONPath) {
+        let components = path.components
+        guard case .key(let key)? = components.first else { return nil }
+        switch key {
+        case "canvas": self = .canvas
+        case "animation": self = .animation
+        case "overlay": self = .overlay
+        case "elements":
+            guard components.count > 1, case .index(let index) = components[1] else { return nil }
+            self = .element(index)
+        default: return nil
+        }
+    }
+}
+
+/// What one decode keeps so that each other appearance can read the parts it reads otherwise.
+final class PartLog {
+    /// Where each part's records are in the decode's lists.
+    var ranges: [PartKey: PartRecords.Ranges] = [:]
+    /// The spec as written, its project's styles under its own, before any map gave an entry.
+    var written = JSONObject(members: [])
+    /// The elements' ids and the circles decoded, for a part's points on circles.
+    var references: ReferenceContext?
+    /// When the last effect ends, which an animation's default duration is.
+    var effectsEnd = 0.0
+    var hierarchy: ImageSource?
+}
+
+/// Each other appearance's reading of the parts it reads otherwise: the parts, or what is wrong
+/// with them in that appearance; and what it says that the first decode did not.
+struct AppearanceReading {
+    var parts: [AppearancePart] = []
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+}
+
+extension DocumentDecoding {
+    /// `body`, with where the records it makes go in the decode's lists kept for `part`.
+    func recording<T>(_ part: PartKey, _ body: () -> T) -> T {
+        let start = recordCounts
+        let result = body()
+        let end = recordCounts
+        parts.ranges[part] = PartRecords.Ranges(
+            anchors: start.0..<end.0, references: start.1..<end.1, localeValues: start.2..<end.2,
+            appearanceValues: start.3..<end.3)
+        return result
+    }
+
+    private var recordCounts: (Int, Int, Int, Int) {
+        (anchorLog.anchors.count, referenceLog.references.count, locales.values.count, reader.sites.values.count)
+    }
+
+    /// The parts holding an appearance map this decode did not read whole (a tail's width, a
+    /// circle's radius, a progress count), in the order decoded: each other appearance reads
+    /// them again with its entries (`appearanceReadings`). `nil` where such a map is outside
+    /// every part, which the format does not allow (`AppearanceMaps.rootKeysKept`).
+    var partsReadOtherwise: [PartKey] {
+        let keys = Set(reader.sites.maps.keys.filter { !reader.sites.readWhole.contains($0) }.compactMap(PartKey.init(holding:)))
+        let elements = keys.compactMap { if case .element(let index) = $0 { index } else { nil } }.sorted()
+        return (keys.contains(.canvas) ? [.canvas] : []) + elements.map(PartKey.element)
+            + (keys.contains(.animation) ? [.animation] : []) + (keys.contains(.overlay) ? [.overlay] : [])
+    }
+
+    /// For each appearance after the first, its own reading of the parts it reads otherwise
+    /// (`partsReadOtherwise`): each decoded once more from the spec as written, with the
+    /// appearance's entries, in this same decode. `said`: what the first reading said, which
+    /// is not said again. Empty where every map was read whole, the usual case.
+    func appearanceReadings(besides said: [Diagnostic]) -> [String: AppearanceReading] {
+        let keys = partsReadOtherwise
+        guard !keys.isEmpty else { return [:] }
+        var readings: [String: AppearanceReading] = [:]
+        for appearance in pass.appearances.dropFirst() {
+            readings[appearance] = reading(keys, in: appearance, besides: said)
+        }
+        return readings
+    }
+
+    /// `keys`' parts as `appearance` reads them.
+    private func reading(_ keys: [PartKey], in appearance: String, besides said: [Diagnostic]) -> AppearanceReading {
+        let root = JSONPath.root
+        let log = DiagnosticLog()
+        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, appearance: appearance)
+        decoding.project = project
+        (decoding.pass.appearances, decoding.pass.scales) = (pass.appearances, pass.scales)
+        (decoding.pass.appearance, decoding.pass.scale) = (appearance, pass.scale)
+        decoding.locales.use = locales.use
+        let object = AppearanceMaps(declared: pass.appearances, chosen: appearance, log: log, sites: decoding.reader.sites)
+            .resolve(parts.written)
+        // Named styles are read in the appearance too: a style key may be such a map.
+        let styles = object["styles"].map { decoding.decodeStyles($0, at: root / "styles") } ?? [:]
+        let references = parts.references?.copy() ?? ReferenceContext(declarations: [:])
+        var values: [(PartKey, AppearancePart.Value)] = []
+        for key in keys {
+            let value: AppearancePart.Value? = decoding.recording(key) {
+                switch key {
+                case .canvas:
+                    return object["canvas"].flatMap { decoding.decodeCanvas($0, at: root / "canvas") }.map(AppearancePart.Value.canvas)
+                case .element(let index):
+                    guard case .array(let items)? = object["elements"], case .object(let item) = items[index] else { return nil }
+                    return decoding.decodeElementItem(item, at: root / "elements" / index, index: index, styles: styles, references: references)
+                        .map { AppearancePart.Value.element(index: index, $0.0, enter: $0.enter, swipe: $0.swipe) }
+                case .animation:
+                    return object["animation"].flatMap { decoding.decodeAnimation($0, at: root / "animation", effectsEnd: parts.effectsEnd) }
+                        .map { .animation($0) }
+                case .overlay:
+                    return object["overlay"].flatMap { decoding.decodeOverlay($0, at: root / "overlay") }.map { .overlay($0) }
+                }
+            }
+            if let value { values.append((key, value)) }
+        }
+        if parts.hierarchy == nil {
+            for anchor in decoding.anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
+            decoding.markAnchorsWithoutDump()
+        }
+        var reading = AppearanceReading()
+        for diagnostic in log.diagnostics where !said.contains(diagnostic) {
+            if diagnostic.severity == .error {
+                if !reading.errors.contains(diagnostic) { reading.errors.append(diagnostic) }
+            } else if !reading.warnings.contains(diagnostic) {
+                reading.warnings.append(diagnostic)
+            }
+        }
+        guard reading.errors.isEmpty else { return reading }
+        reading.parts = values.compactMap { key, value in
+            guard let replaces = parts.ranges[key], let own = decoding.parts.ranges[key] else { return nil }
+            return AppearancePart(value: value, records: decoding.records(in: own), replaces: replaces)
+        }
+        return reading
+    }
+
+    /// The records in `ranges` of this decode's lists.
+    private func records(in ranges: PartRecords.Ranges) -> PartRecords {
+        PartRecords(
+            anchors: Array(anchorLog.anchors[ranges.anchors]), references: Array(referenceLog.references[ranges.references]),
+            localeValues: Array(locales.values[ranges.localeValues]), appearanceValues: Array(reader.sites.values[ranges.appearanceValues]))
+    }
+}

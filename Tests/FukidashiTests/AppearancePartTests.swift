@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import Fukidashi
+@testable import FukidashiModel
+@testable import FukidashiSpec
+
+/// An appearance map no reader keeps whole (a tail's width, a circle's radius, a canvas's size):
+/// the one decode reads the part that holds it once more for each other appearance, and each
+/// appearance draws as the spec written with its values alone.
+@Suite("Parts another appearance reads otherwise", .tags(.stage))
+struct AppearancePartTests {
+    /// A spec whose `$name` placeholders take a value each: an appearance map of the two, or one.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let template: String
+        /// Each placeholder's light and dark value.
+        let values: [(placeholder: String, light: String, dark: String)]
+        /// The parts dark reads again.
+        let parts: Int
+        /// The folder under `Fixtures` its images are in.
+        var folder = "overlay"
+
+        var testDescription: String { name }
+
+        func spec(_ appearances: [String]) -> [UInt8] {
+            var text = template.replacingOccurrences(of: "$appearances", with: "[" + appearances.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+            for (placeholder, light, dark) in values {
+                let value = appearances.count == 2 ? "{\"light\": \(light), \"dark\": \(dark)}" : appearances == ["light"] ? light : dark
+                text = text.replacingOccurrences(of: placeholder, with: value)
+            }
+            return Array(text.utf8)
+        }
+    }
+
+    static let canvas = ##""canvas": {"width": 300, "height": 200, "background": "#F2F2F7"}"##
+
+    static let cases: [Case] = [
+        Case(
+            name: "a tail's width, length and tip",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas),
+                "elements": [{"type": "bubble", "text": "Tap here", "focus": [150, 180], "tail": {"width": $w, "length": $l, "tipRadius": $r}}]}
+                """##,
+            values: [("$w", "12", "30"), ("$l", "10", "28"), ("$r", "0", "4")], parts: 1),
+        Case(
+            name: "a whole tail",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas),
+                "elements": [{"type": "bubble", "text": "Tap here", "focus": [150, 180], "tail": $tail}]}
+                """##,
+            values: [("$tail", ##"{"width": 12, "position": 0.2}"##, ##"{"width": 24, "position": {"offset": 20}, "style": "curved"}"##)],
+            parts: 1),
+        Case(
+            name: "a circle's radius and border, with a badge on it",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas),
+                "elements": [{"type": "circle", "id": "avatar", "center": [150, 100], "radius": $r, "border": {"color": "#FF9500", "width": $b}},
+                {"type": "circle", "center": {"on": "avatar", "angle": 45}, "fill": "#FF3B30", "text": "3"}]}
+                """##,
+            values: [("$r", "30", "60"), ("$b", "2", "6")], parts: 1),
+        Case(
+            name: "an image's opacity, corners and fit, and an entry effect",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas), "animation": {"fps": 10, "duration": 0.5},
+                "elements": [{"type": "image", "src": "screens/icon.png", "frame": [20, 20, 160, 120], "opacity": $o, "cornerRadius": $c, "fit": $f,
+                "enter": {"effect": "fade", "delay": $d}}]}
+                """##,
+            values: [("$o", "1", "0.5"), ("$c", "0", "24"), ("$f", ##""fill""##, ##""contain""##), ("$d", "0", "0.2")], parts: 1),
+        Case(
+            name: "a tour step's progress and icon size",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas),
+                "elements": [{"type": "bubble", "text": "Step", "focus": [150, 180], "title": "Tips",
+                "progress": {"current": $c, "total": $t}, "icon": {"emoji": "💡", "size": $s}}]}
+                """##,
+            values: [("$c", "1", "2"), ("$t", "3", "5"), ("$s", "20", "32")], parts: 1),
+        Case(
+            name: "a card stack's drag and depth",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas),
+                "elements": [{"type": "cardStack", "frame": [90, 30, 120, 150], "cards": [{"title": "One"}, {"title": "Two"}],
+                "drag": $drag, "depth": {"scale": $s}}]}
+                """##,
+            values: [("$drag", ##"{"x": 0, "y": 0}"##, ##"{"x": 40, "y": -10}"##), ("$s", "0.05", "0.12")], parts: 1),
+        Case(
+            name: "the canvas's size, an overlay's spotlight and the animation's length",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": {"width": $w, "height": 200}, "animation": {"duration": $d},
+                "overlay": {"spotlights": [{"shape": "rect", "rect": [40, 40, 80, 60], "cornerRadius": $c}]},
+                "elements": [{"type": "bubble", "text": "Hi", "focus": [80, 110], "enter": {"effect": "pop"}}]}
+                """##,
+            values: [("$w", "240", "320"), ("$d", "0.3", "0.5"), ("$c", "0", "16")], parts: 3),
+        Case(
+            name: "a circle's radius between elements with locale maps, anchors and points on circles",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 800, "background": {"image": "screens/android.png",
+                 "hierarchy": "screens/android.uiautomator.xml"}},
+                "elements": [{"type": "bubble", "text": {"en": "Hello", "ja": "こんにちは"}, "focus": {"en": [40, 30], "ja": [60, 30]}},
+                             {"type": "circle", "id": "dot", "center": {"en": [150, 100], "ja": [160, 110]}, "radius": $r},
+                             {"type": "bubble", "text": "On it", "focus": {"on": "dot", "angle": 90}, "width": {"en": 120, "ja": 140}},
+                             {"type": "bubble", "text": "Share", "focus": {"element": "share"}}]}
+                """##,
+            values: [("$r", "20", "44")], parts: 1, folder: "anchors")
+    ]
+
+    @Test("each appearance draws as the spec written with its values alone, from one decode", arguments: cases)
+    func partsDrawAsWrittenAlone(_ example: Case) throws {
+        let renderer = try Renderer()
+        let bytes = example.spec(["light", "dark"])
+        let decoded = try renderer.decoder.decode(bytes)
+        #expect(decoded.document.appearanceParts["dark"]?.count == example.parts)
+        let both = try renderer.renderAll(specBytes: bytes, specFolder: Self.fixtures + example.folder)
+        #expect(renderer.lastRun.stats.decodes == 1)
+        #expect(Set(both.map(\.variant.appearance)) == ["light", "dark"])
+        for appearance in ["light", "dark"] {
+            let alone = try Renderer().renderAll(specBytes: example.spec([appearance]), specFolder: Self.fixtures + example.folder)
+            let drawn = both.filter { $0.variant.appearance == appearance }
+            #expect(drawn.map(\.variant.locale) == alone.map(\.variant.locale))
+            for (output, expected) in zip(drawn, alone) {
+                let variant = "\(appearance) \(output.variant.locale ?? "")"
+                #expect(output.png == expected.png, "\(variant) differs from the spec written with its values alone")
+                #expect(output.warnings.map(\.message) == expected.warnings.map(\.message), "\(variant)")
+            }
+        }
+        #expect(both.first { $0.variant.appearance == "light" }?.png != both.first { $0.variant.appearance == "dark" }?.png)
+    }
+
+    /// The fixtures' folder, whose images the cases draw.
+    static let fixtures =
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures").path + "/"
+
+    @Test("what only dark's entry says is dark's own: its warning names the dark variant, and its error fails dark alone")
+    func darkEntriesSpeakForDark() throws {
+        func spec(_ progressStyle: String, tail: String = "{}") -> [UInt8] {
+            Array(
+                """
+                {"version": 1, "appearances": ["light", "dark"], \(Self.canvas),
+                 "elements": [{"type": "bubble", "text": "Hi", "focus": [150, 180], "tail": \(tail),
+                               "progress": {"current": 1, "total": 3, "style": \(progressStyle), "text": "%d of %d"}}]}
+                """.utf8)
+        }
+        let renderer = try Renderer()
+        // Dark's progress is dots, whose text is never drawn: the bubble is read again with dark, which warns.
+        let warned = try renderer.renderEachVariant(renderer.decoder.decode(spec(##"{"light": "text", "dark": "dots"}"##)))
+        #expect(warned.outputs.count == 2 && warned.failed == nil)
+        #expect(warned.outputs[0].warnings.isEmpty, "\(warned.outputs[0].warnings)")
+        let darkWarnings = warned.outputs[1].warnings
+        #expect(darkWarnings.map(\.path?.description) == ["elements[0].progress.text"], "\(darkWarnings)")
+        #expect(darkWarnings.allSatisfy { $0.variant.appearance == "dark" && $0.message.hasPrefix("has no effect unless") })
+        // Dark's tail width is wrong: light renders, dark fails at the entry's path.
+        let failed = try renderer.renderEachVariant(renderer.decoder.decode(spec(##""text""##, tail: ##"{"width": {"light": 12, "dark": -3}}"##)))
+        #expect(failed.outputs.map(\.variant.appearance) == ["light"])
+        let errors = try #require(failed.failed).diagnostics
+        #expect(errors.map(\.path?.description) == ["elements[0].tail.width.dark"] && errors[0].variant.appearance == "dark")
+    }
+
+    @Test("the spec's language, string tables, layout direction and list of elements are never appearance maps")
+    func sharedKeysAreNoMaps() throws {
+        let decoder = SpecDecoder()
+        for (key, value) in [
+            ("locale", ##"{"light": "en", "dark": "en"}"##), ("layoutDirection", ##"{"light": "fixed", "dark": "locale"}"##),
+            ("elements", ##"{"light": [], "dark": []}"##)
+        ] {
+            let bytes = Array(
+                """
+                {"version": 1, "appearances": ["light", "dark"], \(Self.canvas)\(key == "elements" ? "" : #", "elements": []"#), "\(key)": \(value)}
+                """.utf8)
+            let error = try #require(throws: SpecError.self) { try decoder.decode(bytes) }
+            #expect(error.diagnostics.map(\.path?.description) == [key], "\(error)")
+            #expect(error.diagnostics[0].message.hasPrefix("is the same in every appearance, so it cannot be an appearance map"))
+        }
+    }
+}
