@@ -7,7 +7,7 @@ import FukidashiVariants
 /// Collects diagnostics while decoding, so one pass reports every problem in a spec.
 final class DiagnosticLog {
     private(set) var diagnostics: [Diagnostic] = []
-    /// Appearance maps replaced by one entry (`AppearanceMaps`), by the path they had: a
+    /// Appearance maps read as one entry (`SpecReader.entry`), by the path they had: a
     /// diagnostic inside one names the entry (`styles.tour.fill.dark`).
     private var appearanceEntries: [JSONPath: String] = [:]
 

@@ -97,8 +97,8 @@ extension DocumentDecoding {
         (decoding.pass.appearances, decoding.pass.scales) = (pass.appearances, pass.scales)
         (decoding.pass.appearance, decoding.pass.scale) = (appearance, pass.scale)
         decoding.locales.use = locales.use
-        let object = AppearanceMaps(declared: pass.appearances, chosen: appearance, log: log, sites: decoding.reader.sites)
-            .resolve(parts.written)
+        decoding.reader.sites.start(declared: pass.appearances, chosen: appearance)
+        let object = decoding.reader.documentMembers(parts.written)
         // Named styles are read in the appearance too: a style key may be such a map.
         let styles = object["styles"].map { decoding.decodeStyles($0, at: root / "styles") } ?? [:]
         let references = parts.references?.copy() ?? ReferenceContext(declarations: [:])
@@ -109,9 +109,13 @@ extension DocumentDecoding {
                 case .canvas:
                     return object["canvas"].flatMap { decoding.decodeCanvas($0, at: root / "canvas") }.map(AppearancePart.Value.canvas)
                 case .element(let index):
-                    guard case .array(let items)? = object["elements"], case .object(let item) = items[index] else { return nil }
-                    return decoding.decodeElementItem(item, at: root / "elements" / index, index: index, styles: styles, references: references)
-                        .map { AppearancePart.Value.element(index: index, $0.0, enter: $0.enter, swipe: $0.swipe) }
+                    guard case .array(let items)? = object["elements"], items.indices.contains(index), case .object(let item) = items[index]
+                    else { return nil }
+                    return decoding.decodeElementItem(
+                        decoding.reader.members(of: item, at: root / "elements" / index), at: root / "elements" / index, index: index, styles: styles,
+                        references: references
+                    )
+                    .map { AppearancePart.Value.element(index: index, $0.0, enter: $0.enter, swipe: $0.swipe) }
                 case .animation:
                     return object["animation"].flatMap { decoding.decodeAnimation($0, at: root / "animation", effectsEnd: parts.effectsEnd) }
                         .map { .animation($0) }

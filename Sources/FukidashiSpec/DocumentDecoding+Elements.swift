@@ -3,6 +3,7 @@ import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
 import FukidashiTree
+import FukidashiVariants
 
 extension DocumentDecoding {
 
@@ -20,7 +21,11 @@ extension DocumentDecoding {
         // Every id first, so a reference to a later element says so instead of "unknown".
         var declarations: [String: ReferenceContext.Declaration] = [:]
         for (index, item) in items.enumerated() {
-            if case .object(let o) = item, case .string(let id)? = o["id"], declarations[id] == nil {
+            guard case .object(let o) = item else { continue }
+            // The id as the pass reads it: what is wrong with it is said when the element is read.
+            var written = o["id"]
+            if case .object(let map)? = written, Appearance.isMap(map) { written = map[reader.sites.chosen ?? ""] }
+            if case .string(let id)? = written, declarations[id] == nil {
                 let type: String
                 if case .string(let t)? = o["type"] { type = t } else { type = "element" }
                 declarations[id] = .init(index: index, path: path / index / "id", type: type)
@@ -35,7 +40,7 @@ extension DocumentDecoding {
                 continue
             }
             let decoded = recording(.element(index)) {
-                decodeElementItem(object, at: itemPath, index: index, styles: styles, references: references)
+                decodeElementItem(reader.members(of: object, at: itemPath), at: itemPath, index: index, styles: styles, references: references)
             }
             guard let (element, enter, swipe) = decoded else { continue }
             if let swipe {

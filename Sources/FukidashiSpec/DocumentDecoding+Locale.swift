@@ -29,8 +29,9 @@ extension DocumentDecoding {
         decode: (JSONValue, JSONPath) -> Value?
     ) -> Value? {
         if let whole = valueOfEveryAppearance(value, at: path, place, as: wrap, decode: decode) { return whole }
-        guard let map = Self.localeMap(value) else { return decode(value, path) }
-        guard checkedLocaleMap(map, at: path) else { return nil }
+        guard let written = Self.localeMap(value) else { return decode(value, path) }
+        guard checkedLocaleMap(written, at: path) else { return nil }
+        let map = reader.entries(of: written, at: path)
         var first: Value?
         var entries: [LocaleValueMap.Entry] = []
         for (index, (tag, entry)) in map.members.enumerated() {
@@ -106,8 +107,9 @@ extension DocumentDecoding {
     /// A style's `writingMode` written as a locale map: each entry's word, a wrong one kept as
     /// its error for the locales that take it. `nil`: no locale map here, or a broken one (said).
     func writingModes(_ value: JSONValue, at path: JSONPath) -> WritingModeByLocale?? {
-        guard let map = Self.localeMap(value) else { return nil }
-        guard checkedLocaleMap(map, at: path) else { return .some(nil) }
+        guard let written = Self.localeMap(value) else { return nil }
+        guard checkedLocaleMap(written, at: path) else { return .some(nil) }
+        let map = reader.entries(of: written, at: path)
         let words = WritingMode.allCases.map(\.rawValue)
         return WritingModeByLocale(
             entries: map.members.map { tag, entry in
@@ -168,8 +170,9 @@ extension DocumentDecoding {
     /// Every entry of a text's locale map. The first is checked here, as the spec's own text
     /// (a mistake in it fails the spec); a mistake in another fails only the locales that take
     /// that entry, when the resolve stage chooses it.
-    private func decodeTextMap(_ map: JSONObject, at path: JSONPath) -> SpecText? {
-        guard checkedLocaleMap(map, at: path) else { return nil }
+    private func decodeTextMap(_ written: JSONObject, at path: JSONPath) -> SpecText? {
+        guard checkedLocaleMap(written, at: path) else { return nil }
+        let map = reader.entries(of: written, at: path)
         var entries: [LocaleEntry] = []
         for (index, (tag, value)) in map.members.enumerated() {
             let text = Self.text(value, at: path / tag, limit: limits.maxTextLength)

@@ -38,9 +38,9 @@ struct DocumentDecoding {
         let root = JSONPath.root
         guard let written = reader.object(json, at: root, Format.document) else { return nil }
         decodeVariants(written)
+        reader.sites.start(declared: pass.appearances, chosen: pass.appearance)
         parts.written = withProjectStyles(written)
-        let object = AppearanceMaps(declared: pass.appearances, chosen: pass.appearance, log: log, sites: reader.sites)
-            .resolve(parts.written)
+        let object = reader.documentMembers(parts.written)
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {

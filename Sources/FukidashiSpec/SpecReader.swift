@@ -12,8 +12,9 @@ struct SpecReader {
     /// The pass's appearance maps, which a colour reads whole.
     var sites = AppearanceSites()
 
-    /// An object whose keys are all known. Unknown keys get a "did you mean", or the list of
-    /// keys when nothing is close.
+    /// An object whose keys are all known, each member as the pass reads it: an appearance
+    /// map's entry in its place (`entry`), but an element's `type`. Unknown keys get a "did you
+    /// mean", or the list of keys when nothing is close.
     func object(_ value: JSONValue, at path: JSONPath, keys: [String]) -> JSONObject? {
         guard case .object(let object) = value else {
             log.expected("an object", got: value, at: path)
@@ -26,7 +27,14 @@ struct SpecReader {
                 log.error(path / key, "unknown key; expected one of \(keys.joined(separator: ", "))")
             }
         }
-        return object
+        return members(of: object, at: path)
+    }
+
+    /// An object's members as the pass reads them: an appearance map's entry in its place
+    /// (`entry`), but an element's `type`.
+    func members(of object: JSONObject, at path: JSONPath) -> JSONObject {
+        guard sites.resolving else { return object }
+        return JSONObject(members: object.members.map { key, value in (key, key == "type" ? value : entry(value, at: path / key)) })
     }
 
     /// An object whose keys are all declared in `format`.

@@ -135,7 +135,7 @@ package enum SpecSchema {
         return members + object.conditions
     }
 
-    /// A key's schema: its type, or (where `AppearanceMaps` resolves one) an appearance map of it.
+    /// A key's schema: its type, or (where the reader takes one, `AppearanceMaps`) an appearance map of it.
     private static func property(_ key: FormatKey, appearanceMaps: Bool = true) -> JSONValue {
         let plain = schema(of: key.type)
         let keeps = !appearanceMaps || key.name == "type" || AppearanceMaps.rootKeysKept.contains(key.name)

@@ -154,13 +154,12 @@ public struct ProjectDecoder: Sendable {
     /// Each style decoded in each appearance: its values, and every appearance map complete.
     private func checkStyles(_ styles: JSONObject, appearances: [String], log: DiagnosticLog) {
         // Reported once, whichever appearance's pass found it.
-        let wrapper = JSONObject(members: [("styles", .object(styles))])
         var seen: [Diagnostic] = []
         for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
             let passLog = DiagnosticLog()
             let decoding = DocumentDecoding(reader: SpecReader(log: passLog), limits: limits)
-            let resolved = AppearanceMaps(declared: appearances, chosen: appearance, log: passLog).resolve(wrapper)
-            if let value = resolved["styles"] { _ = decoding.decodeStyles(value, at: .root / "styles") }
+            decoding.reader.sites.start(declared: appearances, chosen: appearance)
+            _ = decoding.decodeStyles(.object(styles), at: .root / "styles")
             for diagnostic in passLog.diagnostics where !seen.contains(diagnostic) { seen.append(diagnostic) }
         }
         seen.forEach(log.append)
