@@ -65,10 +65,15 @@ extension DocumentDecoding {
 
     /// The parts holding an appearance map this decode did not read whole (a tail's width, a
     /// circle's radius, a progress count), in the order decoded: each other appearance reads
-    /// them again with its entries (`appearanceReadings`). `nil` where such a map is outside
-    /// every part, which the format does not allow (`AppearanceMaps.rootKeysKept`).
+    /// them again with its entries (`appearanceReadings`). Such a map in a named style makes
+    /// every element such a part, as any may use the style; the document's other keys are never
+    /// maps (`AppearanceMaps.rootKeysKept`).
     var partsReadOtherwise: [PartKey] {
-        let keys = Set(reader.sites.maps.keys.filter { !reader.sites.readWhole.contains($0) }.compactMap(PartKey.init(holding:)))
+        let paths = reader.sites.maps.keys.filter { !reader.sites.readWhole.contains($0) }
+        var keys = Set(paths.compactMap(PartKey.init(holding:)))
+        if paths.contains(where: { $0.components.first == .key("styles") }), case .array(let items)? = parts.written["elements"] {
+            keys.formUnion(items.indices.map(PartKey.element))
+        }
         let elements = keys.compactMap { if case .element(let index) = $0 { index } else { nil } }.sorted()
         return (keys.contains(.canvas) ? [.canvas] : []) + elements.map(PartKey.element)
             + (keys.contains(.animation) ? [.animation] : []) + (keys.contains(.overlay) ? [.overlay] : [])
