@@ -81,17 +81,23 @@ int32_t fk_hyphen_charset(const char *path, char charset[64], char problem[256])
 int32_t fk_hyphen_points(const char *path, const char *word, int32_t length, char *points, int32_t left, int32_t right,
                          char problem[256]) {
     if (length <= 0) return 0;
-    // libhyphen writes up to length + 5 marks.
+    // libhyphen writes up to length + 5 marks, and reads the word as a C string too (strstr for
+    // its no-hyphen list), so it gets a copy that ends in a NUL.
     char *marks = calloc((size_t)length + 5, 1);
-    if (marks == NULL) {
+    char *terminated = malloc((size_t)length + 1);
+    if (marks == NULL || terminated == NULL) {
+        free(marks);
+        free(terminated);
         snprintf(problem, 256, "out of memory");
         return -1;
     }
+    memcpy(terminated, word, (size_t)length);
+    terminated[length] = 0;
     char **rep = NULL;
     int *pos = NULL, *cut = NULL;
     pthread_mutex_lock(&lock);
     HyphenDict *dict = opened(path, problem);
-    int failed = dict == NULL || hnj.hyphenate(dict, word, length, marks, NULL, &rep, &pos, &cut, left, right, left, right) != 0;
+    int failed = dict == NULL || hnj.hyphenate(dict, terminated, length, marks, NULL, &rep, &pos, &cut, left, right, left, right) != 0;
     pthread_mutex_unlock(&lock);
     if (!failed) {
         for (int32_t i = 0; i < length; i++) points[i] = (marks[i] & 1) && !(rep && rep[i]);
@@ -105,5 +111,6 @@ int32_t fk_hyphen_points(const char *path, const char *word, int32_t length, cha
     free(pos);
     free(cut);
     free(marks);
+    free(terminated);
     return failed ? -1 : 0;
 }
