@@ -173,3 +173,50 @@ struct AppearancePartTests {
         }
     }
 }
+
+/// A locale map of appearance maps, and an appearance map of locale maps: each variant draws
+/// what the spec written with its own value draws.
+@Suite("Locale and appearance maps nested either way", .tags(.stage))
+struct NestedAxisMapTests {
+    /// Light and dark, English and Japanese: a focus, a width and a text per variant.
+    static let values: [String: (focus: String, width: String, text: String)] = [
+        "light en": ("[60, 40]", "140", ##""Tap here""##), "dark en": ("[240, 40]", "180", ##""Tap the moon""##),
+        "light ja": ("[80, 60]", "150", ##""ここをタップ""##), "dark ja": ("[220, 60]", "190", ##""月をタップ""##)
+    ]
+
+    static func spec(appearances: String, focus: String, width: String, text: String) -> [UInt8] {
+        Array(
+            """
+            {"version": 1, "appearances": \(appearances), "canvas": {"width": 300, "height": 200, "background": "#F2F2F7"},
+             "elements": [{"type": "bubble", "text": \(text), "focus": \(focus), "width": \(width), "tail": {"width": 16}}]}
+            """.utf8)
+    }
+
+    /// `pick` of each variant's values, as a locale map of appearance maps or the reverse.
+    static func nested(localeOuter: Bool, _ pick: ((focus: String, width: String, text: String)) -> String) -> String {
+        let (outer, inner) = localeOuter ? (["en", "ja"], ["light", "dark"]) : (["light", "dark"], ["en", "ja"])
+        let maps = outer.map { o in
+            "\"\(o)\": {" + inner.map { i in "\"\(i)\": " + pick(values[localeOuter ? "\(i) \(o)" : "\(o) \(i)"]!) }.joined(separator: ", ") + "}"
+        }
+        return "{" + maps.joined(separator: ", ") + "}"
+    }
+
+    @Test("each variant of a nested map draws as the spec written with its values alone", arguments: [true, false])
+    func nestedEitherWay(localeOuter: Bool) throws {
+        let renderer = try Renderer()
+        let both = try renderer.renderAll(
+            specBytes: Self.spec(
+                appearances: ##"["light", "dark"]"##, focus: Self.nested(localeOuter: localeOuter) { $0.focus },
+                width: Self.nested(localeOuter: localeOuter) { $0.width }, text: Self.nested(localeOuter: localeOuter) { $0.text }))
+        #expect(renderer.lastRun.stats.decodes == 1)
+        #expect(both.count == 4)
+        for output in both {
+            let appearance = try #require(output.variant.appearance), locale = try #require(output.variant.locale)
+            let own = try #require(Self.values["\(appearance) \(locale)"])
+            let alone = try Renderer().renderAll(
+                specBytes: Self.spec(appearances: "[\"\(appearance)\"]", focus: own.focus, width: own.width, text: own.text), locales: [locale])
+            #expect(alone.count == 1 && output.png == alone[0].png, "\(appearance) \(locale) differs from the spec written with its values alone")
+        }
+        #expect(Set(both.map(\.png)).count == 4)
+    }
+}
