@@ -20,7 +20,7 @@ package struct CircleElement: Hashable, Sendable {
     /// A badge written without a radius: it is a tenth of the circle its centre is on, and its
     /// font size (where none is written) the radius. The resolve stage sets both when it puts
     /// the badge on its circle in the variant (`sized(on:)`): a centre's locale map may put it
-    /// on another circle in each locale. Until then `circle.radius` is the first entry's.
+    /// on another circle in each locale. Until then `circle.radius` is 0, a stand-in.
     package let sizedByCircle: Bool
 
     /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).

@@ -17,18 +17,19 @@ extension DocumentDecoding {
         let sizedByCircle = object["radius"] == nil
         let center = reader.required(object, "center", at: path).flatMap {
             localeValue($0, at: path / "center", .circleCenter(anchorLog.currentElement), as: { LocaleValueMap.Value.point($0.point) }) {
-                value, entryPath -> (point: Point, on: Circle?)? in
-                let center = valueOrElement(value, at: entryPath, .circleCenter, placeholder: (.zero, nil)) {
+                value, entryPath -> (point: Point, onCircle: Bool)? in
+                let center = valueOrElement(value, at: entryPath, .circleCenter, placeholder: (.zero, false)) {
                     decodePoint(value, at: entryPath, .circleCenter, references: references)
                 }
-                guard sizedByCircle, let center, center.on == nil else { return center }
+                guard sizedByCircle, let center, !center.onCircle else { return center }
                 log.error(path, "missing required key \"radius\" (only a circle centred on another one has a default: 1/10 of it)")
                 return nil
             }
         }
-        // The first entry's circle stands in until the resolve stage sizes the badge.
+        // A badge without a radius: 0 stands in until the resolve stage sizes it on the circle
+        // the variant puts it on (`CircleElement.sized(on:)`).
         var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
-        if sizedByCircle, let on = center?.on { radius = .some(on.radius / 10) }
+        if sizedByCircle, center?.onCircle == true { radius = .some(0) }
         // Defaults in every appearance: the resolve stage picks the variant's.
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
         let label = AppearanceColor.label.dynamic
@@ -50,7 +51,7 @@ extension DocumentDecoding {
         if !sizedByCircle { style = style.withDefault(.fontSize, CircleElement.fontSize(radius: radius)) }
         style.padding(0)
         let circle = Circle(center: center.point, radius: radius)
-        references.record(circle, id: id)
+        references.recordCircle(id: id)
         return CircleElement(
             id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
             image: image, text: text, style: style.resolved(), opacity: opacity,

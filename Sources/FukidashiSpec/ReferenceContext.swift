@@ -13,19 +13,19 @@ final class ReferenceContext {
     }
 
     let declarations: [String: Declaration]
-    /// The circles decoded so far, by id: a badge's default radius is a tenth of its circle's.
-    private(set) var circles: [String: Circle] = [:]
+    /// The ids of the circles decoded so far: a point on one that failed is not recorded (the
+    /// circle's error is said). Nothing of a circle is read here: the resolve stage places each
+    /// point, and sizes a badge, on the circle as the variant has it.
+    private(set) var circles: Set<String> = []
     var currentIndex = 0
 
     init(declarations: [String: Declaration]) {
         self.declarations = declarations
     }
 
-    func record(_ circle: Circle, id: String?) {
-        if let id { circles[id] = circle }
+    func recordCircle(id: String?) {
+        if let id { circles.insert(id) }
     }
-
-    func circle(_ id: String) -> Circle? { circles[id] }
 
     /// The same declarations and circles, for another appearance's reading of a part to record
     /// its own circles in.
@@ -43,14 +43,14 @@ final class ReferenceLog {
 
 extension DocumentDecoding {
     /// A point `[x, y]` or, where references are allowed, `{"on": id, "angle": degrees}`.
-    /// Returns the point and, for a reference, the circle it sits on: then the point is a
-    /// stand-in, and the reference is recorded for the resolve stage to place per variant
-    /// (the circle may be centred on an element, which each variant finds in its own dump).
+    /// Returns the point and whether it is on a circle: then the point is a stand-in, and the
+    /// reference is recorded for the resolve stage to place per variant (the circle may be
+    /// centred on an element, which each variant finds in its own dump).
     func decodePoint(
         _ value: JSONValue?, at path: JSONPath, _ use: CircleReference.Use, references: ReferenceContext
-    ) -> (point: Point, on: Circle?)? {
+    ) -> (point: Point, onCircle: Bool)? {
         guard let value else { return nil }
-        guard case .object = value else { return reader.point(value, at: path).map { ($0, nil) } }
+        guard case .object = value else { return reader.point(value, at: path).map { ($0, false) } }
         guard let object = reader.object(value, at: path, Format.reference) else { return nil }
         let id = reader.required(object, "on", at: path).flatMap { reader.string($0, at: path / "on", nonEmpty: true) }
         let angle = reader.required(object, "angle", at: path).flatMap { reader.number($0, at: path / "angle", Format.reference["angle"]) }
@@ -72,8 +72,8 @@ extension DocumentDecoding {
             return nil
         }
         // A circle that failed to decode has been reported already.
-        guard let circle = references.circle(id) else { return nil }
+        guard references.circles.contains(id) else { return nil }
         referenceLog.references.append(CircleReference(element: references.currentIndex, use: use, circle: declaration.index, angle: angle))
-        return (.zero, circle)
+        return (.zero, true)
     }
 }
