@@ -16,11 +16,11 @@ package struct AppearancePart: Hashable, Sendable {
         case animation(Animation?)
     }
 
-    package let value: Value
+    let value: Value
     /// What the part records for the resolve stage, in this appearance.
-    package let records: PartRecords
+    let records: PartRecords
     /// Where the first appearance's records of the same part are in the document's lists.
-    package let replaces: PartRecords.Ranges
+    let replaces: PartRecords.Ranges
 
     package init(value: Value, records: PartRecords, replaces: PartRecords.Ranges) {
         (self.value, self.records, self.replaces) = (value, records, replaces)
@@ -30,10 +30,10 @@ package struct AppearancePart: Hashable, Sendable {
 /// What decoding one part of a spec recorded for the resolve stage: its element anchors, its
 /// points on circles, and its values' locale and appearance maps.
 package struct PartRecords: Hashable, Sendable {
-    package var anchors: [ElementAnchor] = []
-    package var references: [CircleReference] = []
-    package var localeValues: [LocaleValueMap] = []
-    package var appearanceValues: [AppearanceValueMap] = []
+    var anchors: [ElementAnchor] = []
+    var references: [CircleReference] = []
+    var localeValues: [LocaleValueMap] = []
+    var appearanceValues: [AppearanceValueMap] = []
 
     /// Where one part's records are in a document's lists, which the decoder fills part by part
     /// in document order.
