@@ -101,7 +101,22 @@ struct AppearancePartTests {
                              {"type": "bubble", "text": "On it", "focus": {"on": "dot", "angle": 90}, "width": {"en": 120, "ja": 140}},
                              {"type": "bubble", "text": "Share", "focus": {"element": "share"}}]}
                 """##,
-            values: [("$r", "20", "44")], parts: 1, folder: "anchors")
+            values: [("$r", "20", "44")], parts: 1, folder: "anchors"),
+        Case(
+            name: "three parts read again, each with its own locale maps, anchors and points on circles, between others that have them",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 800, "background": {"image": "screens/android.png",
+                 "hierarchy": "screens/android.uiautomator.xml"}},
+                "overlay": {"spotlights": [{"shape": "rect", "element": "share", "padding": $p},
+                                           {"shape": "circle", "center": {"en": [60, 400], "ja": [80, 420]}, "radius": 30}]},
+                "elements": [{"type": "circle", "id": "dot", "center": {"en": [150, 100], "ja": [160, 110]}, "radius": 24},
+                             {"type": "bubble", "text": {"en": "Hello", "ja": "こんにちは"}, "focus": {"en": {"on": "dot", "angle": 0}, "ja": [60, 30]},
+                              "tail": {"length": $l}},
+                             {"type": "bubble", "text": "Share", "focus": {"element": "share"}, "width": {"en": 100, "ja": 120}},
+                             {"type": "circle", "center": {"en": {"on": "dot", "angle": 45}, "ja": {"element": "share"}}, "radius": $r},
+                             {"type": "bubble", "text": "Row", "focus": {"element": {"label": "Friend 2"}}, "maxWidth": {"en": 150, "ja": 170}}]}
+                """##,
+            values: [("$p", "4", "12"), ("$l", "10", "24"), ("$r", "8", "14")], parts: 3, folder: "anchors")
     ]
 
     @Test("each appearance draws as the spec written with its values alone, from one decode", arguments: cases)
