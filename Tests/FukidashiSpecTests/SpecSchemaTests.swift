@@ -233,7 +233,15 @@ struct SpecSchemaTests {
             ##"{\##(base), "overlay": {"spotlights": [{"shape": "circle", "center": [1, 1], "radius": 3, "rect": [0, 0, 1, 1]}]}, "elements": []}"##
         ),
         ("animation at 120 fps", ##"{\##(base), "animation": {"fps": 120}, "elements": []}"##),
-        ("$schema not a string", ##"{"$schema": 3, \##(base), "elements": []}"##)
+        ("$schema not a string", ##"{"$schema": 3, \##(base), "elements": []}"##),
+        (
+            "the elements list as an appearance map",
+            ##"{\##(base), "appearances": ["light", "dark"], "elements": {"light": [], "dark": []}}"##
+        ),
+        (
+            "the spec's language as an appearance map",
+            ##"{\##(base), "appearances": ["light", "dark"], "locale": {"light": "en", "dark": "en"}, "elements": []}"##
+        )
     ]
 
     @Test("the schema and the decoder agree on invalid specs")
@@ -258,7 +266,11 @@ struct SpecSchemaTests {
                 ##"{\##(Self.base), "elements": [{"type": "circle", "id": "a", "center": [50, 50], "radius": 20}, {"type": "circle", "center": {"on": "a", "angle": 45}, "fill": "#F00"}]}"##
             ),
             ("weight 2.0", Self.bubble(##""focus": [1, 2], "style": {"font": {"weight": 600.0}, "maxLines": 2.0}"##)),
-            ("offset position", Self.bubble(##""focus": [1, 2], "tail": {"position": {"offset": 12}, "tipRadius": 2}"##))
+            ("offset position", Self.bubble(##""focus": [1, 2], "tail": {"position": {"offset": 12}, "tipRadius": 2}"##)),
+            (
+                "appearance maps in an element's keys",
+                ##"{\##(Self.base), "appearances": ["light", "dark"], "elements": [{"type": "bubble", "text": "Hi", "focus": [1, 2], "tail": {"width": {"light": 12, "dark": 20}}}, {"type": "circle", "center": [50, 50], "radius": {"light": 10, "dark": 14}}]}"##
+            )
         ]
         for (name, json) in valid { #expect(Self.decoderAccepts(json), "the decoder rejects \(name)") }
         let verdicts = try Self.validate(valid.map { (name: $0.0, json: Array($0.1.utf8)) })
