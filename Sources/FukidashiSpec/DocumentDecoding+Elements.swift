@@ -102,9 +102,18 @@ extension DocumentDecoding {
             break
         }
 
-        // Checked on the layered style: a width may come from the base style.
-        if style[.borderColor] != nil, (style[.borderWidth] ?? 0) == 0 {
-            log.warning(path / "style", "the border has width 0 and will not show; give \"border\" a \"width\"")
+        // Checked on the layered style (a width may come from the base style), in each
+        // appearance: a border written per appearance may lack its width in one only.
+        let layered = style.resolved()
+        for appearance in pass.appearances.isEmpty ? [nil] : pass.appearances.map(Optional.some) {
+            let drawn = layered.inAppearance(appearance)
+            guard drawn.explicit(.borderColor) != nil, (drawn.explicit(.borderWidth) ?? 0) == 0 else { continue }
+            let message = "the border has width 0 and will not show; give \"border\" a \"width\""
+            if let appearance, appearance != pass.appearance {
+                reader.sites.warnings[appearance, default: []].append(Diagnostic(.warning, at: log.written(path / "style"), message))
+            } else {
+                log.warning(path / "style", message)
+            }
         }
 
         let anchor = decodeAnchor(object, at: path, references: references)

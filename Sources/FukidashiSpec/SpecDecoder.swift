@@ -81,10 +81,19 @@ public struct SpecDecoder: Sendable {
             }
             throw SpecError(first + others)
         }
+        var appearanceWarnings: [String: [Diagnostic]] = [:]
+        for appearance in decoding.pass.appearances.dropFirst() {
+            var warnings: [Diagnostic] = []
+            for warning in decoding.reader.sites.warnings[appearance, default: []] + (readings[appearance]?.warnings ?? [])
+            where !warnings.contains(warning) && !log.diagnostics.contains(warning) {
+                warnings.append(warning)
+            }
+            if !warnings.isEmpty { appearanceWarnings[appearance] = warnings }
+        }
         for (appearance, reading) in readings where !reading.parts.isEmpty { document.appearanceParts[appearance] = reading.parts }
         return DecodedSpec(
             document: document, warnings: log.diagnostics, appearanceErrors: appearanceErrors.filter { !$0.value.isEmpty },
-            appearanceWarnings: readings.mapValues(\.warnings).filter { !$0.value.isEmpty })
+            appearanceWarnings: appearanceWarnings)
     }
 
     /// A file's bytes as JSON, within the size limit and with no key twice in an object.

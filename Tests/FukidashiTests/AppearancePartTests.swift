@@ -146,7 +146,7 @@ struct AppearancePartTests {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures").path + "/"
 
-    @Test("what only dark's entry says is dark's own: its warning names the dark variant, and its error fails dark alone")
+    @Test("what only dark's entry says is dark's own: its warnings name the dark variant, and its error fails dark alone")
     func darkEntriesSpeakForDark() throws {
         func spec(_ progressStyle: String, tail: String = "{}") -> [UInt8] {
             Array(
@@ -164,6 +164,19 @@ struct AppearancePartTests {
         let darkWarnings = warned.outputs[1].warnings
         #expect(darkWarnings.map(\.path?.description) == ["elements[0].progress.text"], "\(darkWarnings)")
         #expect(darkWarnings.allSatisfy { $0.variant.appearance == "dark" && $0.message.hasPrefix("has no effect unless") })
+        // Dark's border has no width: the style key is read whole, and warns for dark alone.
+        let border = try renderer.renderEachVariant(
+            renderer.decoder.decode(
+                Array(
+                    """
+                    {"version": 1, "appearances": ["light", "dark"], \(Self.canvas),
+                     "elements": [{"type": "bubble", "text": "Hi", "focus": [150, 180],
+                                   "style": {"border": {"light": {"color": "#000000", "width": 1}, "dark": {"color": "#FFFFFF"}}}}]}
+                    """.utf8)))
+        #expect(border.outputs.count == 2 && border.outputs[0].warnings.isEmpty, "\(border.outputs.map(\.warnings))")
+        #expect(border.outputs[1].warnings.map(\.path?.description) == ["elements[0].style"])
+        #expect(border.outputs[1].warnings.allSatisfy { $0.variant.appearance == "dark" && $0.message.hasPrefix("the border has width 0") })
+        #expect(renderer.lastRun.stats.decodes == 1)
         // Dark's tail width is wrong: light renders, dark fails at the entry's path.
         let failed = try renderer.renderEachVariant(renderer.decoder.decode(spec(##""text""##, tail: ##"{"width": {"light": 12, "dark": -3}}"##)))
         #expect(failed.outputs.map(\.variant.appearance) == ["light"])

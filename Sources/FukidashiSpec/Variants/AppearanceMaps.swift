@@ -121,6 +121,9 @@ final class AppearanceSites {
     /// What is wrong with an entry of another appearance than the pass's: it fails only that
     /// appearance's variants, as its own reading would.
     var errors: [String: [Diagnostic]] = [:]
+    /// What only another appearance's values warn of (a border that has no width in dark
+    /// alone): said with that appearance's variants.
+    var warnings: [String: [Diagnostic]] = [:]
 
     /// From here on, members that are appearance maps are read as `chosen`'s entries
     /// (`nil`: the first declared's).
