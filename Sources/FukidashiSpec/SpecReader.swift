@@ -140,13 +140,13 @@ struct SpecReader {
     /// each decoded by `decode` (given the entry and its appearance) and said of its own path
     /// (`styles.hint.border.dark.width`), for a reader that takes the map whole so one decode
     /// serves every appearance. A wrong entry fails only its appearance: its errors go to
-    /// `AppearanceSites.errors`, and it has no value here; the map is then read whole. `nil`
-    /// where it cannot be: an entry is missing, says more than an error, or gives nothing
-    /// without one; the caller keeps this pass's value alone, and each appearance is decoded
-    /// on its own.
+    /// `AppearanceSites.errors`, and it has no value here; what else an entry says goes to
+    /// `AppearanceSites.warnings`, said with its appearance's variants; the map is then read
+    /// whole. `nil` where it cannot be: an entry is missing, or gives nothing without an error;
+    /// the caller keeps this pass's value alone, and each other appearance reads the part again.
     func otherAppearances<Value>(of map: JSONObject, at path: JSONPath, chosen: String, _ decode: (JSONValue, String) -> Value?) -> [String: Value]? {
         var values: [String: Value] = [:]
-        var errors: [String: [Diagnostic]] = [:]
+        var errors: [String: [Diagnostic]] = [:], warnings: [String: [Diagnostic]] = [:]
         for other in sites.declared where other != chosen {
             guard let entry = map[other] else { return nil }
             let count = log.diagnostics.count
@@ -154,10 +154,9 @@ struct SpecReader {
             let decoded = decode(entry, other)
             log.noteEntry(at: path, key: chosen)
             let said = log.removeAll(after: count)
-            // Anything but an error is said by that appearance's own reading of the part.
-            guard said.allSatisfy({ $0.severity == .error }) else { return nil }
-            if !said.isEmpty {
-                errors[other] = said
+            warnings[other] = said.filter { $0.severity != .error }
+            if said.contains(where: { $0.severity == .error }) {
+                errors[other] = said.filter { $0.severity == .error }
             } else if let decoded {
                 values[other] = decoded
             } else {
@@ -165,6 +164,7 @@ struct SpecReader {
             }
         }
         for (appearance, list) in errors { sites.errors[appearance, default: []] += list }
+        for (appearance, list) in warnings { sites.warnings[appearance, default: []] += list }
         sites.readWhole.insert(path)
         return values
     }
