@@ -46,9 +46,8 @@ package struct LayeredStyle: Hashable, Sendable {
     package func flattened(along chain: [String]?) -> Result<ResolvedStyle, Diagnostic> {
         var set = spec.plainValues
         let name = StyleProperty<WritingMode>.writingMode.name
-        if let modes = set[name]?.base as? WritingModeByLocale {
-            let entry = LocaleLookup.tag(of: modes.entries.map(\.tag), along: chain).flatMap { tag in modes.entries.first { $0.tag == tag } }
-            switch entry?.mode {
+        if let modes = set[name]?.base as? LocaleKeyed<WritingMode> {
+            switch modes.entry(along: chain)?.value {
             case .success(let mode)?: set[name] = mode
             case .failure(let problem)?: return .failure(problem)
             case nil: set[name] = nil
@@ -61,7 +60,7 @@ package struct LayeredStyle: Hashable, Sendable {
     func flattened() -> ResolvedStyle {
         (try? flattened(along: nil).get())
             ?? ResolvedStyle(
-                set: spec.plainValues.filter { !($0.value.base is WritingModeByLocale) },
+                set: spec.plainValues.filter { !($0.value.base is LocaleKeyed<WritingMode>) },
                 appearanceDefaults: appearanceDefaults.plainValues)
     }
 }

@@ -16,7 +16,7 @@ package struct SpecText: Hashable, Sendable {
         case format(String, arguments: [FormatArgument])
         /// A locale map (`{"en": "Hi", "ja": "やあ"}`): every entry, in the order written.
         /// The resolve stage takes the variant's locale's, or the next along its chain.
-        case byLocale([LocaleEntry])
+        case byLocale(LocaleKeyed<SpecText>)
         /// An appearance map of strings (`{"light": "Tap the sun", "dark": "Tap the moon"}`):
         /// each appearance's text, read whole as a colour's values are. The resolve stage takes
         /// the variant's appearance's (`inAppearance`) before it resolves texts.
@@ -47,16 +47,5 @@ package struct SpecText: Hashable, Sendable {
     package func inAppearance(_ appearance: String?) -> SpecText {
         guard case .byAppearance(let entries) = source else { return self }
         return entries.value(in: appearance)
-    }
-}
-
-/// One entry of a text's locale map: its tag as written, and its text, or what is wrong with
-/// it. A wrong entry fails only the variants that choose it, as a broken translation does.
-package struct LocaleEntry: Hashable, Sendable {
-    package let tag: String
-    package let text: Result<SpecText, Diagnostic>
-
-    package init(tag: String, text: Result<SpecText, Diagnostic>) {
-        (self.tag, self.text) = (tag, text)
     }
 }

@@ -243,12 +243,12 @@ package struct ResolvedDocument: Sendable {
     /// pseudo-locale's text is the source language's, transformed, so that is no fallback.
     /// With no locale, the first entry.
     private static func entry(
-        of entries: [LocaleEntry], at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
+        of entries: LocaleKeyed<SpecText>, at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
     ) -> Result<(SpecText, [Diagnostic]), Diagnostic> {
-        let tags = entries.map { LanguageTag.canonical($0.tag) }
-        if let tag = LocaleLookup.tag(of: tags, along: chain), let entry = entries.first(where: { LanguageTag.canonical($0.tag) == tag }) {
+        if let entry = entries.entry(along: chain) {
             // The locale's own entry (its chain starts with it), or a fallback to warn about.
-            guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.text.map { ($0, []) } }
+            let tag = LanguageTag.canonical(entry.tag)
+            guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.value.map { ($0, []) } }
             let missing = path / locale
             if strict {
                 return .failure(
@@ -258,9 +258,9 @@ package struct ResolvedDocument: Sendable {
             }
             let warning = Diagnostic(
                 .warning, at: missing, "no \(locale.quotedForDiagnostic) text; using \(entry.tag.quotedForDiagnostic)", category: .fallback)
-            return entry.text.map { ($0, [warning]) }
+            return entry.value.map { ($0, [warning]) }
         }
-        guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries[0].text.map { ($0, []) } }
+        guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries.entries[0].value.map { ($0, []) } }
         return .failure(LocaleLookup.noEntry(at: path, locale: locale, chain: chain, noun: "text"))
     }
 
