@@ -38,7 +38,8 @@ package struct AppearanceKeyed<Value: Hashable & Sendable>: Hashable, Sendable {
         return AppearanceKeyed<Other>(byAppearance.mapValues(transform), firstValue: transform(first))
     }
 
-    private init(_ byAppearance: [String: Value], firstValue: Value) { (first, self.byAppearance) = (firstValue, byAppearance) }
+    /// A value per appearance, the first (what a read before the resolve stage sees) given apart.
+    init(_ byAppearance: [String: Value], firstValue: Value) { (first, self.byAppearance) = (firstValue, byAppearance) }
 }
 
 /// An appearance-keyed value of any type, as a style stores it boxed: the style's read in an

@@ -3,27 +3,27 @@ import FukidashiTree
 
 /// A style as written: any of its properties, so styles can be layered.
 package struct StyleSpec: Hashable, Sendable {
-    /// Leaf name → value. The values are plain value types (colours, numbers, words, shadows,
-    /// JSON paths), which is why the box may be `Sendable`.
-    private var values: [String: StyleValue] = [:]
+    /// Leaf name → value, in each appearance where a style key was written per appearance
+    /// (the generic `AppearanceKeyed`, as a colour's values are).
+    private var values: [String: AppearanceKeyed<StyleBox>] = [:]
 
     package init() {}
 
     package subscript<Value>(_ property: StyleProperty<Value>) -> Value? {
         get {
-            values[property.name]?.value.map { Self.plain($0, in: nil) }.flatMap(property.value(from:))
+            values[property.name]?.first.value.map { Self.plain($0, in: nil) }.flatMap(property.value(from:))
         }
-        set { values[property.name] = newValue.map { StyleValue(value: AnyHashable($0)) } }
+        set { values[property.name] = newValue.map { AppearanceKeyed(StyleBox(AnyHashable($0))) } }
     }
 
     /// Sets a property by its leaf name, as the decoder does from the declarations.
     package mutating func set(_ name: String, _ value: AnyHashable) {
-        values[name] = StyleValue(value: value)
+        values[name] = AppearanceKeyed(StyleBox(value))
     }
 
     /// Sets a property that may vary by appearance (a colour, a shadow): plain where it does not.
     package mutating func set<Value>(_ name: String, keyed value: AppearanceKeyed<Value>) {
-        values[name] = StyleValue(value: value.isKeyed ? AnyHashable(value) : AnyHashable(value.first))
+        values[name] = AppearanceKeyed(StyleBox(value.isKeyed ? AnyHashable(value) : AnyHashable(value.first)))
     }
 
     /// A stored value in `appearance` (with none, the first's): an appearance-keyed one's value there.
@@ -39,9 +39,9 @@ package struct StyleSpec: Hashable, Sendable {
     package mutating func setEachAppearance(_ fragments: [String: StyleSpec], first: String) {
         let names = Set(fragments.values.flatMap(\.values.keys))
         for name in names {
-            var byAppearance: [String: AnyHashable?] = [:]
-            for (appearance, fragment) in fragments { byAppearance[appearance] = .some(fragment.values[name]?.value) }
-            values[name] = StyleValue(value: fragments[first]?.values[name]?.value, byAppearance: byAppearance)
+            // Each fragment is one appearance's: its values are plain.
+            let byAppearance = fragments.mapValues { StyleBox($0.values[name]?.first.value) }
+            values[name] = AppearanceKeyed(byAppearance, firstValue: byAppearance[first] ?? StyleBox(nil))
         }
     }
 
@@ -70,8 +70,8 @@ package struct StyleSpec: Hashable, Sendable {
     func inAppearance(_ appearance: String?) -> StyleSpec {
         var copy = StyleSpec()
         for (name, stored) in values {
-            guard let value = stored.value(in: appearance) else { continue }
-            copy.values[name] = StyleValue(value: Self.plain(value, in: appearance))
+            guard let value = stored.value(in: appearance).value else { continue }
+            copy.values[name] = AppearanceKeyed(StyleBox(Self.plain(value, in: appearance)))
         }
         return copy
     }
@@ -82,27 +82,24 @@ package struct StyleSpec: Hashable, Sendable {
 
     /// Each property set, by leaf name, with its value as it stands without an appearance (a
     /// style already taken in one, `inAppearance`, holds plain values alone).
-    var plainValues: [String: AnyHashable] { values.compactMapValues { $0.value.map { Self.plain($0, in: nil) } } }
+    var plainValues: [String: AnyHashable] { values.compactMapValues { $0.first.value.map { Self.plain($0, in: nil) } } }
 }
 
-/// A style's value, boxed: see `StyleSpec.values`.
-private struct StyleValue: Hashable, @unchecked Sendable {
-    /// The value; for one set per appearance, the first appearance's (`nil`: unset there).
+/// A style's value, boxed; `nil`: unset (in an appearance a key written per appearance leaves
+/// out). The values are plain value types (colours, numbers, words, shadows, JSON paths), which
+/// is why the box may be `Sendable`.
+private struct StyleBox: Hashable, @unchecked Sendable {
     let value: AnyHashable?
-    /// Each appearance's value, where the property was set per appearance (`nil`: unset in it).
-    var byAppearance: [String: AnyHashable?]? = nil
 
-    /// The value in `appearance` (`nil`: the first's).
-    func value(in appearance: String?) -> AnyHashable? {
-        guard let byAppearance, let appearance, let entry = byAppearance[appearance] else { return value }
-        return entry
-    }
+    init(_ value: AnyHashable?) { self.value = value }
+}
 
+extension AppearanceKeyed<StyleBox> {
     /// This value layered over `below`: where it is unset in an appearance, `below`'s value there.
-    func over(_ below: StyleValue?) -> StyleValue {
-        guard let byAppearance, let below else { return self }
-        var filled: [String: AnyHashable?] = [:]
-        for (appearance, entry) in byAppearance { filled[appearance] = .some(entry ?? below.value(in: appearance)) }
-        return StyleValue(value: value ?? below.value, byAppearance: filled)
+    fileprivate func over(_ below: AppearanceKeyed<StyleBox>?) -> AppearanceKeyed<StyleBox> {
+        guard let entries, let below else { return self }
+        var filled: [String: StyleBox] = [:]
+        for (appearance, entry) in entries { filled[appearance] = entry.value == nil ? below.value(in: appearance) : entry }
+        return AppearanceKeyed(filled, firstValue: first.value == nil ? below.first : first)
     }
 }
