@@ -97,10 +97,10 @@ package struct LocaleValueMap: Hashable, Sendable {
 /// (`Document.inAppearance`), so one decode serves every appearance.
 package struct AppearanceValueMap: Hashable, Sendable {
     package let place: LocaleValueMap.Place
-    /// Each appearance's value, by name.
-    package let values: [String: LocaleValueMap.Value]
+    /// Each appearance's value (an appearance whose entry is wrong fails, and draws nothing).
+    package let values: AppearanceKeyed<LocaleValueMap.Value>
 
-    package init(place: LocaleValueMap.Place, values: [String: LocaleValueMap.Value]) {
+    package init(place: LocaleValueMap.Place, values: AppearanceKeyed<LocaleValueMap.Value>) {
         (self.place, self.values) = (place, values)
     }
 }

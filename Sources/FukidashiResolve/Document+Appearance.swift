@@ -23,7 +23,7 @@ extension Document {
         document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
         // Values written as appearance maps (a focus, a frame): the appearance's in their place.
         for map in appearanceValues {
-            if let value = chosen.flatMap({ map.values[$0] }) { document.put(value, at: map.place) }
+            document.put(map.values.value(in: chosen), at: map.place)
         }
         document.appearanceValues = []
         return document.textsMapped { $0.inAppearance(chosen) }

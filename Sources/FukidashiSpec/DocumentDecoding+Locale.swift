@@ -67,7 +67,7 @@ extension DocumentDecoding {
         }
         var values = others.mapValues(wrap)
         values[chosen] = wrap(own)
-        reader.sites.values.append(AppearanceValueMap(place: place, values: values))
+        reader.sites.values.append(AppearanceValueMap(place: place, values: AppearanceKeyed(values, first: chosen)))
         return .some(own)
     }
 
