@@ -36,6 +36,7 @@ final class PartLog {
     var references: ReferenceContext?
     /// When the last effect ends, which an animation's default duration is.
     var effectsEnd = 0.0
+    /// The screenshot's hierarchy dump, without which an element anchor a part records fails.
     var hierarchy: ImageSource?
 }
 

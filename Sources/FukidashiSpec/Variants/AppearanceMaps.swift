@@ -29,8 +29,8 @@ enum AppearanceMaps {
 }
 
 extension SpecReader {
-    /// The document's own members as the pass reads them: each an appearance map may be has
-    /// its entry, and one that every appearance shares is said to be no map.
+    /// The document's own members as the pass reads them: a member that may be an appearance
+    /// map gives its entry, and one that every appearance shares is said to be no map.
     func documentMembers(_ object: JSONObject) -> JSONObject {
         var members: [(key: String, value: JSONValue)] = []
         for (key, value) in object.members {
