@@ -26,5 +26,4 @@ package struct LocaleKeyed<Value: Hashable & Sendable>: Hashable, Sendable {
         guard let tag = LocaleLookup.tag(of: tags, along: chain) else { return nil }
         return entries.first { LanguageTag.canonical($0.tag) == tag }
     }
-
 }

@@ -32,7 +32,7 @@ final class PartLog {
     var ranges: [PartKey: PartRecords.Ranges] = [:]
     /// The spec as written, its project's styles under its own, before any map gave an entry.
     var written = JSONObject(members: [])
-    /// The elements' ids and the circles decoded, for a part's points on circles.
+    /// The elements' ids and which circles decoded, for a part's points on circles.
     var references: ReferenceContext?
     /// When the last effect ends, which an animation's default duration is.
     var effectsEnd = 0.0
@@ -40,8 +40,9 @@ final class PartLog {
     var hierarchy: ImageSource?
 }
 
-/// Each other appearance's reading of the parts it reads otherwise: the parts, or what is wrong
-/// with them in that appearance; and what it says that the first decode did not.
+/// What each other appearance than the first reads otherwise: the parts it reads again, and
+/// what is wrong or worth a warning in its entries that the first decode did not say, whether
+/// from a map the first decode read whole or from the parts read again.
 struct AppearanceReading {
     var parts: [AppearancePart] = []
     var errors: [Diagnostic] = []
@@ -80,25 +81,36 @@ extension DocumentDecoding {
             + (keys.contains(.animation) ? [.animation] : []) + (keys.contains(.overlay) ? [.overlay] : [])
     }
 
-    /// For each appearance after the first, its own reading of the parts it reads otherwise
-    /// (`partsReadOtherwise`): each decoded once more from the spec as written, with the
-    /// appearance's entries, in this same decode. `said`: what the first reading said, which
-    /// is not said again. Empty where every map was read whole, the usual case.
+    /// For each appearance after the first, what it reads otherwise: its own reading of the
+    /// parts that hold a map no reader kept whole (`partsReadOtherwise`), each decoded once more
+    /// from the spec as written with the appearance's entries, in this same decode (none, the
+    /// usual case); and its entries' errors and warnings, from those maps the first decode read
+    /// whole (`AppearanceSites`) and from the parts read again. `said`: what the first decode
+    /// said, which is not said again.
     func appearanceReadings(besides said: [Diagnostic]) -> [String: AppearanceReading] {
         let keys = partsReadOtherwise
-        guard !keys.isEmpty else { return [:] }
         var readings: [String: AppearanceReading] = [:]
         for appearance in pass.appearances.dropFirst() {
-            readings[appearance] = reading(keys, in: appearance, besides: said)
+            var reading = keys.isEmpty ? AppearanceReading() : reading(keys, in: appearance)
+            reading.errors = Self.unsaid(reader.sites.errors[appearance, default: []] + reading.errors, besides: said)
+            reading.warnings = Self.unsaid(reader.sites.warnings[appearance, default: []] + reading.warnings, besides: said)
+            readings[appearance] = reading
         }
         return readings
     }
 
-    /// `keys`' parts as `appearance` reads them.
-    private func reading(_ keys: [PartKey], in appearance: String, besides said: [Diagnostic]) -> AppearanceReading {
+    /// `diagnostics` in order, each once, but those in `said`.
+    private static func unsaid(_ diagnostics: [Diagnostic], besides said: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics where !said.contains(diagnostic) && !kept.contains(diagnostic) { kept.append(diagnostic) }
+        return kept
+    }
+
+    /// `keys`' parts as `appearance` reads them, and all that reading says.
+    private func reading(_ keys: [PartKey], in appearance: String) -> AppearanceReading {
         let root = JSONPath.root
         let log = DiagnosticLog()
-        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits, appearance: appearance)
+        var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits)
         decoding.project = project
         (decoding.pass.appearances, decoding.pass.scales) = (pass.appearances, pass.scales)
         (decoding.pass.appearance, decoding.pass.scale) = (appearance, pass.scale)
@@ -117,11 +129,8 @@ extension DocumentDecoding {
                 case .element(let index):
                     guard case .array(let items)? = object["elements"], items.indices.contains(index), case .object(let item) = items[index]
                     else { return nil }
-                    return decoding.decodeElementItem(
-                        decoding.reader.members(of: item, at: root / "elements" / index), at: root / "elements" / index, index: index, styles: styles,
-                        references: references
-                    )
-                    .map { AppearancePart.Value.element(index: index, $0.0, enter: $0.enter, swipe: $0.swipe) }
+                    return decoding.decodeElementItem(item, at: root / "elements" / index, index: index, styles: styles, references: references)
+                        .map { AppearancePart.Value.element(index: index, $0.0, enter: $0.enter, swipe: $0.swipe) }
                 case .animation:
                     return object["animation"].flatMap { decoding.decodeAnimation($0, at: root / "animation", effectsEnd: parts.effectsEnd) }
                         .map { .animation($0) }
@@ -135,14 +144,8 @@ extension DocumentDecoding {
             for anchor in decoding.anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             decoding.markAnchorsWithoutDump()
         }
-        var reading = AppearanceReading()
-        for diagnostic in log.diagnostics where !said.contains(diagnostic) {
-            if diagnostic.severity == .error {
-                if !reading.errors.contains(diagnostic) { reading.errors.append(diagnostic) }
-            } else if !reading.warnings.contains(diagnostic) {
-                reading.warnings.append(diagnostic)
-            }
-        }
+        var reading = AppearanceReading(
+            errors: log.diagnostics.filter { $0.severity == .error }, warnings: log.diagnostics.filter { $0.severity != .error })
         guard reading.errors.isEmpty else { return reading }
         reading.parts = values.compactMap { key, value in
             guard let replaces = parts.ranges[key], let own = decoding.parts.ranges[key] else { return nil }

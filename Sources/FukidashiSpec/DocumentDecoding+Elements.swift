@@ -20,12 +20,15 @@ extension DocumentDecoding {
         var ids: [String: JSONPath] = [:]
         // Every id first, so a reference to a later element says so instead of "unknown".
         var declarations: [String: ReferenceContext.Declaration] = [:]
+        // Each element's id as the pass reads it: what is wrong with it is said when the element is.
+        var readIDs: [Int: String] = [:]
         for (index, item) in items.enumerated() {
             guard case .object(let o) = item else { continue }
-            // The id as the pass reads it: what is wrong with it is said when the element is read.
             var written = o["id"]
             if case .object(let map)? = written, Appearance.isMap(map) { written = map[reader.sites.chosen ?? ""] }
-            if case .string(let id)? = written, declarations[id] == nil {
+            guard case .string(let id)? = written else { continue }
+            readIDs[index] = id
+            if declarations[id] == nil {
                 let type: String
                 if case .string(let t)? = o["type"] { type = t } else { type = "element" }
                 declarations[id] = .init(index: index, path: path / index / "id", type: type)
@@ -40,7 +43,7 @@ extension DocumentDecoding {
                 continue
             }
             let decoded = recording(.element(index)) {
-                decodeElementItem(reader.members(of: object, at: itemPath), at: itemPath, index: index, styles: styles, references: references)
+                decodeElementItem(object, at: itemPath, index: index, styles: styles, references: references)
             }
             guard let (element, enter, swipe) = decoded else { continue }
             if let swipe {
@@ -53,7 +56,7 @@ extension DocumentDecoding {
                 effects.paths.append(itemPath / "enter")
                 effects.end = max(effects.end, enter.delay + enter.duration)
             }
-            if case .string(let id)? = object["id"] {
+            if let id = readIDs[index] {
                 if let first = ids[id] {
                     log.error(itemPath / "id", "duplicate id \(id.quotedForDiagnostic) (first used at \(first))")
                 } else {
@@ -197,11 +200,12 @@ extension DocumentDecoding {
 }
 
 extension DocumentDecoding {
-    /// The element at `index` of `elements`, with its entry effect (a card stack's swipe);
-    /// `nil` after an error, which is logged.
+    /// The element at `index` of `elements`, as written, with its entry effect (a card stack's
+    /// swipe); `nil` after an error, which is logged.
     func decodeElementItem(
-        _ object: JSONObject, at path: JSONPath, index: Int, styles: [String: StyleSpec], references: ReferenceContext
+        _ written: JSONObject, at path: JSONPath, index: Int, styles: [String: StyleSpec], references: ReferenceContext
     ) -> (Element, enter: EnterEffect?, swipe: SwipeEffect?)? {
+        let object = reader.members(of: written, at: path)
         references.currentIndex = index
         anchorLog.currentElement = index
         guard let type = reader.required(object, "type", at: path).flatMap({ reader.string($0, at: path / "type") }) else { return nil }

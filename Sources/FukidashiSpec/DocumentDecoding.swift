@@ -16,14 +16,13 @@ final class EffectLog {
     var end = 0.0
 }
 
-/// One decoding pass over a parsed document, for one appearance (`nil`: the first declared).
-/// No other axis decides a decode: locale maps are kept whole, and scales are drawn from the
-/// same document.
+/// One decoding pass over a parsed document, which reads appearance maps as the first
+/// appearance's (`pass.appearance`; another appearance reads again only the parts it reads
+/// otherwise, `appearanceReadings`). No other axis decides a decode: locale maps are kept whole,
+/// and scales are drawn from the same document.
 struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
-    /// The appearance whose entries this pass takes of appearance maps that are not read whole.
-    var appearance: String? = nil
     /// What the spec's project gives it.
     var project: ProjectDefaults? = nil
     let locales = LocaleLog()
@@ -119,10 +118,7 @@ struct DocumentDecoding {
         if let list = object["scales"] {
             pass.scales = decodeScales(list, at: root / "scales") ?? []
         }
-        if let appearance, !pass.appearances.contains(appearance) {
-            log.error(root / "appearances", "no appearance \(appearance.quotedForDiagnostic) to render")
-        }
-        pass.appearance = appearance ?? pass.appearances.first
+        pass.appearance = pass.appearances.first
         // The first scale declared: the resolve stage draws each other one from the same
         // document (`Document.drawn(atScale:limits:)`), so no decode depends on the scale.
         pass.scale = pass.scales.first

@@ -65,35 +65,17 @@ public struct SpecDecoder: Sendable {
         decoding.project = project
         let document = decoding.decode(json)
         let readings = decoding.appearanceReadings(besides: log.diagnostics)
-        var appearanceErrors: [String: [Diagnostic]] = [:]
-        for appearance in decoding.pass.appearances.dropFirst() {
-            var errors: [Diagnostic] = []
-            for error in decoding.reader.sites.errors[appearance, default: []] + (readings[appearance]?.errors ?? []) where !errors.contains(error) {
-                errors.append(error)
-            }
-            appearanceErrors[appearance] = errors
-        }
         guard var document, !log.hasErrors else {
-            let first = log.diagnostics.filter { $0.severity == .error }
             var others: [Diagnostic] = []
             for appearance in decoding.pass.appearances.dropFirst() {
-                others += appearanceErrors[appearance, default: []].filter { !first.contains($0) && !others.contains($0) }
+                others += readings[appearance, default: AppearanceReading()].errors.filter { !others.contains($0) }
             }
-            throw SpecError(first + others)
-        }
-        var appearanceWarnings: [String: [Diagnostic]] = [:]
-        for appearance in decoding.pass.appearances.dropFirst() {
-            var warnings: [Diagnostic] = []
-            for warning in decoding.reader.sites.warnings[appearance, default: []] + (readings[appearance]?.warnings ?? [])
-            where !warnings.contains(warning) && !log.diagnostics.contains(warning) {
-                warnings.append(warning)
-            }
-            if !warnings.isEmpty { appearanceWarnings[appearance] = warnings }
+            throw SpecError(log.diagnostics.filter { $0.severity == .error } + others)
         }
         for (appearance, reading) in readings where !reading.parts.isEmpty { document.appearanceParts[appearance] = reading.parts }
         return DecodedSpec(
-            document: document, warnings: log.diagnostics, appearanceErrors: appearanceErrors.filter { !$0.value.isEmpty },
-            appearanceWarnings: appearanceWarnings)
+            document: document, warnings: log.diagnostics, appearanceErrors: readings.mapValues(\.errors).filter { !$0.value.isEmpty },
+            appearanceWarnings: readings.mapValues(\.warnings).filter { !$0.value.isEmpty })
     }
 
     /// A file's bytes as JSON, within the size limit and with no key twice in an object.

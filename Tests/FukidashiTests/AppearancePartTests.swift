@@ -184,6 +184,18 @@ struct AppearancePartTests {
         #expect(errors.map(\.path?.description) == ["elements[0].tail.width.dark"] && errors[0].variant.appearance == "dark")
     }
 
+    @Test("an element's id that is an appearance map is checked against the others' as the first appearance reads it")
+    func duplicateIDInAMap() throws {
+        let bytes = Array(
+            ##"""
+            {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 200, "height": 100},
+             "elements": [{"type": "circle", "id": "a", "center": [50, 50], "radius": 10},
+                          {"type": "circle", "id": {"light": "a", "dark": "b"}, "center": [90, 50], "radius": 10}]}
+            """##.utf8)
+        let error = try #require(throws: SpecError.self) { try SpecDecoder().decode(bytes) }
+        #expect(error.diagnostics.map(\.description) == [#"error: elements[1].id.light: duplicate id "a" (first used at elements[0].id)"#])
+    }
+
     @Test("the spec's language, string tables, layout direction and list of elements are never appearance maps")
     func sharedKeysAreNoMaps() throws {
         let decoder = SpecDecoder()
