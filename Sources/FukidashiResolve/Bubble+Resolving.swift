@@ -94,3 +94,7 @@ extension Bubble: ResolvableElement {
         }
     }
 }
+
+extension ResolvableKinds {
+    func bubble(_ bubble: Bubble) -> any ResolvableElement { bubble }
+}

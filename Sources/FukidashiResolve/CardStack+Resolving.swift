@@ -49,3 +49,7 @@ extension CardStack: FramedElement {
                 textStyle: leaves.style(cardTextStyle)))
     }
 }
+
+extension ResolvableKinds {
+    func cardStack(_ stack: CardStack) -> any ResolvableElement { stack }
+}

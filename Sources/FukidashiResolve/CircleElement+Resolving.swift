@@ -48,3 +48,7 @@ extension CircleElement: ResolvableElement {
         self = with(center: rect.center)
     }
 }
+
+extension ResolvableKinds {
+    func circle(_ circle: CircleElement) -> any ResolvableElement { circle }
+}

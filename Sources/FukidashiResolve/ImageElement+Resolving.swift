@@ -18,3 +18,7 @@ extension ImageElement: FramedElement {
         .image(ResolvedImage(path: path, file: leaves.file(source), frame: frame, fit: fit, cornerRadius: cornerRadius, opacity: opacity))
     }
 }
+
+extension ResolvableKinds {
+    func image(_ image: ImageElement) -> any ResolvableElement { image }
+}

@@ -5,8 +5,9 @@ import FukidashiTree
 
 /// What the resolve steps ask of an element, answered once by each kind in its own file
 /// (`Bubble+Resolving.swift` and its siblings). The steps reach an element only through
-/// `Element.resolvable` and never switch on its kind, so a new kind is its conformance and one
-/// line of the traversal below; a step it forgets is a compile error, not a silent pass.
+/// `Element.resolvable` and never switch on its kind, so a new kind is its conformance and its
+/// line of `ResolvableKinds`, both in its own file; a step it forgets is a compile error, not a
+/// silent pass.
 protocol ResolvableElement: Sendable {
     /// The element back in the document's list, as its kind.
     var element: Element { get }
@@ -73,17 +74,11 @@ struct CanvasMirror {
     func frame(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
 }
 
-// The traversal: the one switch over element kinds that the resolve steps go through.
+// The traversal: the steps reach an element's kind only through `Element.visit`, with the
+// visitor below, which each kind answers in its `+Resolving` file.
 extension Element {
     /// The element as its kind answers the resolve steps.
-    var resolvable: any ResolvableElement {
-        switch self {
-        case .bubble(let bubble): bubble
-        case .image(let image): image
-        case .circle(let circle): circle
-        case .cardStack(let stack): stack
-        }
-    }
+    var resolvable: any ResolvableElement { visit(ResolvableKinds()) }
 
     /// The element after `step`.
     func resolving(_ step: (inout any ResolvableElement) -> Void) -> Element {
@@ -92,3 +87,6 @@ extension Element {
         return node.element
     }
 }
+
+/// Each kind as it answers the resolve steps: one line in each kind's `+Resolving` file.
+struct ResolvableKinds: ElementVisitor {}

@@ -4,6 +4,70 @@ import FukidashiModel
 import FukidashiStrings
 import FukidashiTree
 
+extension ElementFormats {
+    var cardStack: ElementKindFormat {
+        ElementKindFormat(
+            name: "cardStack",
+            definitions: [
+                FormatDefinition("cardStack", "Cards stacked in depth, as in a swipe-to-choose screen.", .object(Format.cardStack))
+            ],
+            swipes: true
+        ) { decoding, value, path, context in
+            decoding.decodeCardStack(value, at: path).map(Element.cardStack)
+        }
+    }
+}
+
+extension Format {
+    static let card = FormatObject([
+        FormatKey("image", pathType, typeText: "path", "A photo covering the card's top 62.5 %.").perLocale,
+        FormatKey("title", .definition("text"), typeText: "[text](#text-and-locales)", "A bold 20 pt title under the photo (one line)."),
+        FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "15 pt grey text under the title (up to three lines).")
+    ])
+
+    static let depth = FormatObject([
+        FormatKey("scale", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.018 (*seed*)", "Shrink per card."),
+        FormatKey("alpha", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.008 (*seed*)", "Fade per card."),
+        FormatKey("offset", .number(NumberRange(atLeast: -1000, atMost: 1000)), default: "6 (*seed*)", "Points up per card.")
+    ])
+
+    static let drag = FormatObject([
+        FormatKey("x", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points to the right."),
+        FormatKey("y", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points down.")
+    ])
+
+    static let cardStyle = FormatObject([
+        FormatKey("fill", colorType, default: AppearanceColor.surface.referenceText, "The card."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "8", "Its corners."),
+        FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "Drawn around the photo too."),
+        FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "Under each card.")
+    ])
+
+    static let swipe = FormatObject([
+        FormatKey("direction", .choice(SwipeEffect.Direction.allCases.map(\.rawValue)), .required, default: "required", "Which way."),
+        FormatKey("delay", .number(effectTime), default: "0", "Seconds before it starts."),
+        FormatKey("duration", .number(effectTime), default: "0.5", "Seconds it takes.")
+    ])
+
+    static let cardStack = FormatObject([
+        type("cardStack"),
+        elementID,
+        FormatKey("frame", rectOrElement, .required, default: "required", typeText: "rect or [element](#element-anchors)", "The top card's frame.")
+            .perLocale,
+        FormatKey(
+            "cards", .array(.object(card), minItems: 1), .required, default: "required", typeText: "array of cards, at least 1",
+            "Card 0 is on top; at most four show."),
+        FormatKey(
+            "depth", .object(depth), default: "the seed's", typeText: "object",
+            "How each card behind is drawn: card *i* is scaled by 1 − scale·*i* about its centre, faded to 1 − alpha·*i* and moved up by offset·*i*."),
+        FormatKey(
+            "drag", .object(drag), default: "`{\"x\": 0, \"y\": 0}`", typeText: "object",
+            "Moves the top card and turns it by (π/10)·(x / canvas width), clamped to ±1 both ways; shows LIKE (right) or NOPE (left)."),
+        FormatKey("style", .object(cardStyle), default: "the keys' defaults", typeText: "object", "The cards' look."),
+        FormatKey("swipe", .object(swipe), typeText: "object", "In an animation: the top card flies off.")
+    ])
+}
+
 extension DocumentDecoding {
 
     func decodeCardStack(_ value: JSONValue, at path: JSONPath) -> CardStack? {

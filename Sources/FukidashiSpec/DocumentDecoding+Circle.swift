@@ -4,6 +4,56 @@ import FukidashiModel
 import FukidashiStrings
 import FukidashiTree
 
+extension ElementFormats {
+    var circle: ElementKindFormat {
+        ElementKindFormat(
+            name: "circle",
+            definitions: [
+                FormatDefinition("circle", "An avatar or badge: a circle with a fill, an image, a border and centred text.", .object(Format.circle))
+            ]
+        ) { decoding, value, path, context in
+            decoding.decodeCircle(value, at: path, references: context.references).map(Element.circle)
+        }
+    }
+}
+
+extension Format {
+    static let circle = FormatObject(
+        [
+            type("circle"),
+            elementID,
+            FormatKey(
+                "center", .oneOf([pointType, .definition("reference"), .definition("elementPlace")]), .required, default: "required",
+                typeText: "point, [reference](#references) or [element](#element-anchors)",
+                "The centre. A reference puts the centre on another circle's edge: a badge."
+            ).perLocale,
+            FormatKey(
+                "radius", .number(NumberRange(atLeast: 0, atMost: 100_000)), .conditional("required, except for a badge"),
+                default: "required, except for a badge: 1/10 of the other circle's radius (*seed*)", "The radius."),
+            FormatKey("fill", colorType, default: AppearanceColor.circleFill.referenceText, "The circle's colour, under its image."),
+            FormatKey(
+                "border", .definition("border"), default: "no border", typeText: "[border](#styles)",
+                "An inside border; the fill and the image stay within it."),
+            FormatKey("image", pathType, typeText: "path", "A PNG or JPEG clipped to the circle, covering it.").perLocale,
+            FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "One centred line."),
+            FormatKey("textColor", colorType, default: "`#FFFFFF`", "The text's colour."),
+            FormatKey("font", .definition("font"), default: "size = the radius", typeText: "[font](#styles)", "The text's font."),
+            FormatKey("opacity", .number(fraction), default: "1", "Fades the whole circle at once."),
+            enter
+        ],
+        conditions: [
+            (
+                key: "if",
+                value: .object(
+                    JSONObject([
+                        "properties": .object(JSONObject(["center": .object(JSONObject(["type": .string("object")]))])),
+                        "required": .array([.string("center")])
+                    ]))
+            ),
+            (key: "else", value: .object(JSONObject(["required": .array([.string("radius")])])))
+        ])
+}
+
 extension DocumentDecoding {
 
     /// Defaults follow SPEC's example: fill #D1D1D6, white text; the font size is the radius.

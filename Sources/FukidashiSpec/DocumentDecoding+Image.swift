@@ -5,6 +5,36 @@ import FukidashiStrings
 import FukidashiTree
 import FukidashiVariants
 
+extension ElementFormats {
+    var image: ElementKindFormat {
+        ElementKindFormat(
+            name: "image",
+            definitions: [
+                FormatDefinition("image", "An image in a frame.", .object(Format.image))
+            ]
+        ) { decoding, value, path, context in
+            decoding.decodeImageElement(value, at: path).map(Element.image)
+        }
+    }
+}
+
+extension Format {
+    static let image = FormatObject([
+        type("image"),
+        elementID,
+        FormatKey(
+            "src", pathType, .required, default: "required", typeText: "path",
+            "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered."
+        ).perLocale,
+        FormatKey("frame", rectOrElement, .required, default: "required", typeText: "rect or [element](#element-anchors)", "Where the image goes.")
+            .perLocale,
+        FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`", "As for the canvas background."),
+        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the frame's corners."),
+        FormatKey("opacity", .number(fraction), default: "1", "The image's opacity."),
+        enter
+    ])
+}
+
 extension DocumentDecoding {
 
     func decodeImageElement(_ value: JSONValue, at path: JSONPath) -> ImageElement? {

@@ -124,7 +124,7 @@ struct DocumentationGoldenTests {
             let first = zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }
             Issue.record(
                 """
-                docs/format.md's key tables differ from the declarations (Sources/FukidashiSpec/Format/Format.swift), first at line \((first?.offset ?? 0) + 1):
+                docs/format.md's key tables differ from the declarations (Sources/FukidashiSpec/Format/Format.swift, and each element kind's DocumentDecoding+Kind.swift), first at line \((first?.offset ?? 0) + 1):
                   docs:         \(first?.element.0 ?? "")
                   declarations: \(first?.element.1 ?? "")
                 Change the declaration, then run scripts/record-goldens.sh failed to rewrite the tables.

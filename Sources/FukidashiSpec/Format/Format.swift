@@ -397,7 +397,8 @@ package enum Format {
 
     // MARK: elements
 
-    static let elementKinds = ["bubble", "circle", "image", "cardStack"]
+    /// The kinds' `"type"` names, in the order the format lists them.
+    static let elementKinds = ElementFormats().all.map(\.name)
 
     /// An element: its `type` picks the definition (`bubble`, …) that checks its other keys.
     static let element: FormatObject = {
@@ -430,107 +431,6 @@ package enum Format {
     static func type(_ kind: String) -> FormatKey {
         FormatKey("type", .constant(.string(kind)), .required, default: "required", typeText: "`\"\(kind)\"`", "Which kind of element this is.")
     }
-
-    static let bubble = FormatObject(
-        [
-            type("bubble"),
-            elementID,
-            FormatKey("text", .definition("text"), .required, default: "required", typeText: "[text](#text-and-locales)", "What the bubble says."),
-            FormatKey(
-                "title", .definition("text"), typeText: "[text](#text-and-locales)",
-                "A tour step's title, drawn above `text` ([tour steps](#tour-steps))."),
-            FormatKey("icon", .definition("icon"), typeText: "[icon](#tour-steps)", "An image or an emoji beside the title (or the text)."),
-            FormatKey(
-                "progress", .definition("progress"), typeText: "[progress](#tour-steps)",
-                "The step's place in its tour, as dots, text or a bar, at the start of the footer."),
-            FormatKey(
-                "buttons", .array(.definition("button"), minItems: 1, maxItems: 6), typeText: "array of [buttons](#tour-steps), at most 6",
-                "Buttons in one row at the end, primary last; they stack in a column when the row does not fit."),
-            FormatKey("close", .boolean, default: "`false`", "A × in the top trailing corner."),
-            FormatKey(
-                "focus", .oneOf([pointType, .definition("reference"), .definition("elementFocus")]), .conditional("required unless `tail` is `null`"),
-                default: "required unless `tail` is `null`", typeText: "point, [reference](#references) or [element](#element-anchors)",
-                "The point the tail's apex touches exactly (*seed* focusPoint), or an element: then `placement` is relative to its rectangle."
-            ).perLocale,
-            FormatKey("placement", .choice(Placement.allCases.map(\.rawValue)), default: "`auto`", "Where the body sits from its focus.").perLocale,
-            FormatKey(
-                "width", .number(NumberRange(above: 0, atMost: 100_000)), .optional,
-                "A fixed body width, padding included (`maxWidth` then only warns)."
-            ).perLocale,
-            FormatKey(
-                "maxWidth", .number(NumberRange(above: 0, atMost: 100_000)), default: "280",
-                "The widest the body grows, padding included, before text wraps."
-            ).perLocale,
-            FormatKey(
-                "maxHeight", .number(NumberRange(above: 0, atMost: 100_000)), default: "280",
-                "In [vertical text](#vertical-text), the tallest the body grows, padding included, before a column wraps (`maxWidth` has no effect there)."
-            ),
-            FormatKey(
-                "height", .number(NumberRange(above: 0, atMost: 100_000)), default: "from the text",
-                "Fixes the body's height, padding included: the text is centred in it, and shrinks by `minimumScaleFactor` (then ends with `…`) where it does not fit. With `width`, a frame to letter a drawn balloon ([balloon shapes](#balloon-shapes))."
-            ),
-            FormatKey(
-                "at", pointOrElement, .conditional("required when `tail` is `null`"), default: "required when `tail` is `null`",
-                typeText: "point or [element](#element-anchors)",
-                "The body's top-left corner, for a label without a tail (its top-right corner when mirrored)."
-            ).perLocale,
-            FormatKey(
-                "tail", .oneOf([.null, .definition("tail")]), default: "25 × 20, centred, sharp (*seed*)", typeText: "[tail](#tail) or `null`",
-                "The tail; `null` makes a label (then give `at`, not `focus` or `placement`)."),
-            FormatKey(
-                "style", .oneOf([.string(), .definition("inlineStyle")]), default: "the defaults",
-                typeText: "a style name, or an inline [style](#styles)",
-                "How the bubble looks."),
-            enter
-        ],
-        conditions: [
-            (
-                key: "if",
-                value: .object(
-                    JSONObject([
-                        "required": .array([.string("tail")]),
-                        "properties": .object(JSONObject(["tail": .object(JSONObject(["type": .string("null")]))]))
-                    ]))
-            ),
-            (
-                key: "then",
-                value: .object(
-                    JSONObject([
-                        "required": .array([.string("at")]),
-                        "not": .object(
-                            JSONObject([
-                                "anyOf": .array([
-                                    .object(JSONObject(["required": .array([.string("focus")])])),
-                                    .object(JSONObject(["required": .array([.string("placement")])]))
-                                ])
-                            ]))
-                    ]))
-            ),
-            (
-                key: "else",
-                value: .object(
-                    JSONObject(["required": .array([.string("focus")]), "not": .object(JSONObject(["required": .array([.string("at")])]))]))
-            )
-        ])
-
-    static let tail = FormatObject([
-        FormatKey("width", .number(NumberRange(atLeast: 0)), default: "25 (*seed*)", "The base's width."),
-        FormatKey("length", .number(NumberRange(atLeast: 0)), default: "20 (*seed*)", "From the body's edge to the apex."),
-        FormatKey(
-            "position", .oneOf([.number(fraction), .object(tailOffset)]), default: "centred", typeText: "number 0 to 1, or an object",
-            "Where the base sits on its edge: a fraction places the base's *centre* (0.5 is centred)."),
-        FormatKey("tipRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds a `wedge`'s tip; the arc itself touches the focus."),
-        FormatKey(
-            "style", .choice(TailStyle.allCases.map(\.rawValue)), default: "`wedge`",
-            "`wedge`: straight sides; `curved`: sides that leave the body square and bend towards the speaker, as in manga; `dots`: a thought balloon's trail of two or three shrinking ovals, the last one centred on the focus."
-        )
-    ])
-
-    static let tailOffset = FormatObject([
-        FormatKey(
-            "offset", .number(NumberRange(atLeast: 0, atMost: 100_000)), .required, default: "—",
-            "Places the base's *start* this many points from the edge's start (left or top), as the seed's `tailStartPosition`.")
-    ])
 
     /// `{"localized": key, "table": name, "args": [...]}`: a text from the app's string tables.
     static let localizedText = FormatObject([
@@ -602,105 +502,7 @@ package enum Format {
             "Degrees, turning upwards on screen: −45 is lower right.")
     ])
 
-    static let circle = FormatObject(
-        [
-            type("circle"),
-            elementID,
-            FormatKey(
-                "center", .oneOf([pointType, .definition("reference"), .definition("elementPlace")]), .required, default: "required",
-                typeText: "point, [reference](#references) or [element](#element-anchors)",
-                "The centre. A reference puts the centre on another circle's edge: a badge."
-            ).perLocale,
-            FormatKey(
-                "radius", .number(NumberRange(atLeast: 0, atMost: 100_000)), .conditional("required, except for a badge"),
-                default: "required, except for a badge: 1/10 of the other circle's radius (*seed*)", "The radius."),
-            FormatKey("fill", colorType, default: AppearanceColor.circleFill.referenceText, "The circle's colour, under its image."),
-            FormatKey(
-                "border", .definition("border"), default: "no border", typeText: "[border](#styles)",
-                "An inside border; the fill and the image stay within it."),
-            FormatKey("image", pathType, typeText: "path", "A PNG or JPEG clipped to the circle, covering it.").perLocale,
-            FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "One centred line."),
-            FormatKey("textColor", colorType, default: "`#FFFFFF`", "The text's colour."),
-            FormatKey("font", .definition("font"), default: "size = the radius", typeText: "[font](#styles)", "The text's font."),
-            FormatKey("opacity", .number(fraction), default: "1", "Fades the whole circle at once."),
-            enter
-        ],
-        conditions: [
-            (
-                key: "if",
-                value: .object(
-                    JSONObject([
-                        "properties": .object(JSONObject(["center": .object(JSONObject(["type": .string("object")]))])),
-                        "required": .array([.string("center")])
-                    ]))
-            ),
-            (key: "else", value: .object(JSONObject(["required": .array([.string("radius")])])))
-        ])
-
-    static let image = FormatObject([
-        type("image"),
-        elementID,
-        FormatKey(
-            "src", pathType, .required, default: "required", typeText: "path",
-            "A PNG or JPEG, relative to the spec; `{locale}` in it is the locale rendered."
-        ).perLocale,
-        FormatKey("frame", rectOrElement, .required, default: "required", typeText: "rect or [element](#element-anchors)", "Where the image goes.")
-            .perLocale,
-        FormatKey("fit", .choice(ImageFit.allCases.map(\.rawValue)), default: "`cover`", "As for the canvas background."),
-        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0)), default: "0", "Rounds the frame's corners."),
-        FormatKey("opacity", .number(fraction), default: "1", "The image's opacity."),
-        enter
-    ])
-
-    static let card = FormatObject([
-        FormatKey("image", pathType, typeText: "path", "A photo covering the card's top 62.5 %.").perLocale,
-        FormatKey("title", .definition("text"), typeText: "[text](#text-and-locales)", "A bold 20 pt title under the photo (one line)."),
-        FormatKey("text", .definition("text"), typeText: "[text](#text-and-locales)", "15 pt grey text under the title (up to three lines).")
-    ])
-
-    static let depth = FormatObject([
-        FormatKey("scale", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.018 (*seed*)", "Shrink per card."),
-        FormatKey("alpha", .number(NumberRange(atLeast: 0, atMost: 0.25)), default: "0.008 (*seed*)", "Fade per card."),
-        FormatKey("offset", .number(NumberRange(atLeast: -1000, atMost: 1000)), default: "6 (*seed*)", "Points up per card.")
-    ])
-
-    static let drag = FormatObject([
-        FormatKey("x", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points to the right."),
-        FormatKey("y", .number(NumberRange(atLeast: -100_000, atMost: 100_000)), default: "0", typeText: "number", "Points down.")
-    ])
-
-    static let cardStyle = FormatObject([
-        FormatKey("fill", colorType, default: AppearanceColor.surface.referenceText, "The card."),
-        FormatKey("cornerRadius", .number(NumberRange(atLeast: 0, atMost: 10_000)), default: "8", "Its corners."),
-        FormatKey("border", .definition("border"), default: "no border", typeText: "[border](#styles)", "Drawn around the photo too."),
-        FormatKey("shadow", .definition("shadow"), typeText: "[shadow](#styles)", "Under each card.")
-    ])
-
     static let effectTime = NumberRange(atLeast: 0, atMost: 20)
-    static let swipe = FormatObject([
-        FormatKey("direction", .choice(SwipeEffect.Direction.allCases.map(\.rawValue)), .required, default: "required", "Which way."),
-        FormatKey("delay", .number(effectTime), default: "0", "Seconds before it starts."),
-        FormatKey("duration", .number(effectTime), default: "0.5", "Seconds it takes.")
-    ])
-
-    static let cardStack = FormatObject([
-        type("cardStack"),
-        elementID,
-        FormatKey("frame", rectOrElement, .required, default: "required", typeText: "rect or [element](#element-anchors)", "The top card's frame.")
-            .perLocale,
-        FormatKey(
-            "cards", .array(.object(card), minItems: 1), .required, default: "required", typeText: "array of cards, at least 1",
-            "Card 0 is on top; at most four show."),
-        FormatKey(
-            "depth", .object(depth), default: "the seed's", typeText: "object",
-            "How each card behind is drawn: card *i* is scaled by 1 − scale·*i* about its centre, faded to 1 − alpha·*i* and moved up by offset·*i*."),
-        FormatKey(
-            "drag", .object(drag), default: "`{\"x\": 0, \"y\": 0}`", typeText: "object",
-            "Moves the top card and turns it by (π/10)·(x / canvas width), clamped to ±1 both ways; shows LIKE (right) or NOPE (left)."),
-        FormatKey("style", .object(cardStyle), default: "the keys' defaults", typeText: "object", "The cards' look."),
-        FormatKey("swipe", .object(swipe), typeText: "object", "In an animation: the top card flies off.")
-    ])
-
     // MARK: animation
 
     static let animation = FormatObject([
@@ -720,74 +522,71 @@ package enum Format {
     // MARK: every definition
 
     /// The format's definitions, in the order the schema lists them.
-    package static let definitions: [FormatDefinition] = [
-        FormatDefinition(
-            "color", Color.expectation.prefix(1).uppercased() + Color.expectation.dropFirst() + ".",
-            .pattern("^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$")),
-        FormatDefinition("point", "A point [x, y] in points.", .tuple([.number(NumberRange()), .number(NumberRange())])),
-        FormatDefinition(
-            "rect", "A rectangle [x, y, width, height] in points.",
-            .tuple([.number(NumberRange()), .number(NumberRange()), .number(NumberRange(atLeast: 0)), .number(NumberRange(atLeast: 0))])),
-        FormatDefinition(
-            "languageTag", "A BCP 47 language tag such as \"en\", \"ja\", \"zh-Hans\" or \"pt-BR\".", .pattern("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")),
-        FormatDefinition(
-            "renderLocale", "A locale to render: a language tag, or a pseudo-locale (en-XA, ar-XB, x-double, x-accented, x-bounded, x-rtl).",
-            // en-XA and ar-XB are language tags already; oneOf needs the others apart from them.
-            .oneOf([.definition("languageTag"), .choice(PseudoLocale.allCases.map(\.rawValue).filter { !LanguageTag.isWellFormed($0) })])),
-        FormatDefinition(
-            "text",
-            "A string, a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale, or {\"localized\": key} from the app's string tables.",
-            .oneOf([
-                .string(maxLength: SpecLimits.standard.maxTextLength),
-                .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1),
-                .object(localizedText)
-            ])),
-        FormatDefinition(
-            "elementSelector", "An element named by its id or its label, and which match: {\"id\": \"row\", \"index\": 1}.", .object(elementSelector)),
-        FormatDefinition(
-            "elementPlace",
-            "An element of the background's hierarchy dump: {\"element\": \"share\"}; a point is its rectangle's centre, a frame the rectangle.",
-            .object(elementPlace)),
-        FormatDefinition(
-            "elementFocus", "A bubble's focus on an element of the background's hierarchy dump: {\"element\": \"share\", \"gap\": 4}.",
-            .object(elementFocus)),
-        FormatDefinition(
-            "reference", "A point on an earlier circle's edge: {\"on\": its id, \"angle\": degrees clockwise from 12 o'clock}.", .object(reference)),
-        FormatDefinition("canvas", "The image: its size in points, its scale, and its background.", .object(canvas)),
-        FormatDefinition("style", nil, .object(style)),
-        FormatDefinition("inlineStyle", nil, .object(inlineStyle)),
-        FormatDefinition("border", nil, .object(border)),
-        FormatDefinition("bumps", "A cloud's bumps: {\"count\": 12, \"depth\": 10}.", .object(bumps)),
-        FormatDefinition("spikes", "A burst's spikes: {\"count\": 20, \"depth\": 16}.", .object(spikes)),
-        FormatDefinition(
-            "padding", "A number, [vertical, horizontal], or {top, left, bottom, right}.",
-            .oneOf([.number(paddingSide), .tuple([.number(paddingSide), .number(paddingSide)]), .object(padding)])),
-        FormatDefinition("shadow", "A Gaussian shadow like CALayer's (defaults: #00000040, radius 8, offset [0, 2]).", .object(shadow)),
-        FormatDefinition("font", nil, .object(font)),
-        FormatDefinition("runStyle", "How marked runs of a text look: colour, weight and family.", .object(runStyle)),
-        FormatDefinition("titleStyle", "How a tour step's title looks.", .object(titleStyle)),
-        FormatDefinition("iconStyle", "How a tour step's icon sits.", .object(iconStyle)),
-        FormatDefinition("progressStyle", "How a tour step's progress looks.", .object(progressStyle)),
-        FormatDefinition("buttonsStyle", "How a tour step's buttons look.", .object(buttonsStyle)),
-        FormatDefinition("buttonRole", "The look of one role of button.", .object(buttonRole)),
-        FormatDefinition("closeStyle", "How a tour step's × looks.", .object(closeStyle)),
-        FormatDefinition("enter", "How the element enters when the spec has an \"animation\".", .object(enterEffect)),
-        FormatDefinition("element", nil, .object(element)),
-        FormatDefinition("bubble", "A speech bubble: a body with text and a tail pointing at its focus.", .object(bubble)),
-        FormatDefinition("icon", "A tour step's icon: an image or an emoji, with a size.", .object(icon)),
-        FormatDefinition("progress", "A tour step's place in its tour: {\"current\": 2, \"total\": 5, \"style\": \"dots\"}.", .object(progress)),
-        FormatDefinition("button", "A tour step's button: a label and a role.", .object(button)),
-        FormatDefinition(
-            "tail", "The tail: width and length in points, its position along the edge, and tipRadius to round its point (or null for none).",
-            .object(tail)),
-        FormatDefinition("circle", "An avatar or badge: a circle with a fill, an image, a border and centred text.", .object(circle)),
-        FormatDefinition("image", "An image in a frame.", .object(image)),
-        FormatDefinition("cardStack", "Cards stacked in depth, as in a swipe-to-choose screen.", .object(cardStack)),
-        FormatDefinition("overlay", "Dims the canvas except for spotlights (default colour #000000A0).", .object(overlay)),
-        FormatDefinition("spotlight", nil, .object(spotlight)),
-        FormatDefinition("animation", "Makes the output an animated PNG.", .object(animation)),
-        FormatDefinition("projectOutput", "Where a project's images go, and in which platform's layout.", .object(projectOutput))
-    ]
+    package static let definitions: [FormatDefinition] =
+        [
+            FormatDefinition(
+                "color", Color.expectation.prefix(1).uppercased() + Color.expectation.dropFirst() + ".",
+                .pattern("^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|transparent)$")),
+            FormatDefinition("point", "A point [x, y] in points.", .tuple([.number(NumberRange()), .number(NumberRange())])),
+            FormatDefinition(
+                "rect", "A rectangle [x, y, width, height] in points.",
+                .tuple([.number(NumberRange()), .number(NumberRange()), .number(NumberRange(atLeast: 0)), .number(NumberRange(atLeast: 0))])),
+            FormatDefinition(
+                "languageTag", "A BCP 47 language tag such as \"en\", \"ja\", \"zh-Hans\" or \"pt-BR\".",
+                .pattern("^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")),
+            FormatDefinition(
+                "renderLocale", "A locale to render: a language tag, or a pseudo-locale (en-XA, ar-XB, x-double, x-accented, x-bounded, x-rtl).",
+                // en-XA and ar-XB are language tags already; oneOf needs the others apart from them.
+                .oneOf([.definition("languageTag"), .choice(PseudoLocale.allCases.map(\.rawValue).filter { !LanguageTag.isWellFormed($0) })])),
+            FormatDefinition(
+                "text",
+                "A string, a map of locale to string ({\"en\": \"Tap here\", \"ja\": \"ここをタップ\"}): one PNG per locale, or {\"localized\": key} from the app's string tables.",
+                .oneOf([
+                    .string(maxLength: SpecLimits.standard.maxTextLength),
+                    .map(keys: .definition("languageTag"), values: .string(maxLength: SpecLimits.standard.maxTextLength), minCount: 1),
+                    .object(localizedText)
+                ])),
+            FormatDefinition(
+                "elementSelector", "An element named by its id or its label, and which match: {\"id\": \"row\", \"index\": 1}.",
+                .object(elementSelector)),
+            FormatDefinition(
+                "elementPlace",
+                "An element of the background's hierarchy dump: {\"element\": \"share\"}; a point is its rectangle's centre, a frame the rectangle.",
+                .object(elementPlace)),
+            FormatDefinition(
+                "elementFocus", "A bubble's focus on an element of the background's hierarchy dump: {\"element\": \"share\", \"gap\": 4}.",
+                .object(elementFocus)),
+            FormatDefinition(
+                "reference", "A point on an earlier circle's edge: {\"on\": its id, \"angle\": degrees clockwise from 12 o'clock}.",
+                .object(reference)),
+            FormatDefinition("canvas", "The image: its size in points, its scale, and its background.", .object(canvas)),
+            FormatDefinition("style", nil, .object(style)),
+            FormatDefinition("inlineStyle", nil, .object(inlineStyle)),
+            FormatDefinition("border", nil, .object(border)),
+            FormatDefinition("bumps", "A cloud's bumps: {\"count\": 12, \"depth\": 10}.", .object(bumps)),
+            FormatDefinition("spikes", "A burst's spikes: {\"count\": 20, \"depth\": 16}.", .object(spikes)),
+            FormatDefinition(
+                "padding", "A number, [vertical, horizontal], or {top, left, bottom, right}.",
+                .oneOf([.number(paddingSide), .tuple([.number(paddingSide), .number(paddingSide)]), .object(padding)])),
+            FormatDefinition("shadow", "A Gaussian shadow like CALayer's (defaults: #00000040, radius 8, offset [0, 2]).", .object(shadow)),
+            FormatDefinition("font", nil, .object(font)),
+            FormatDefinition("runStyle", "How marked runs of a text look: colour, weight and family.", .object(runStyle)),
+            FormatDefinition("titleStyle", "How a tour step's title looks.", .object(titleStyle)),
+            FormatDefinition("iconStyle", "How a tour step's icon sits.", .object(iconStyle)),
+            FormatDefinition("progressStyle", "How a tour step's progress looks.", .object(progressStyle)),
+            FormatDefinition("buttonsStyle", "How a tour step's buttons look.", .object(buttonsStyle)),
+            FormatDefinition("buttonRole", "The look of one role of button.", .object(buttonRole)),
+            FormatDefinition("closeStyle", "How a tour step's × looks.", .object(closeStyle)),
+            FormatDefinition("enter", "How the element enters when the spec has an \"animation\".", .object(enterEffect)),
+            FormatDefinition("element", nil, .object(element))
+        ]
+        // Each kind's sections, from the kind's own file.
+        + ElementFormats().all.flatMap(\.definitions) + [
+            FormatDefinition("overlay", "Dims the canvas except for spotlights (default colour #000000A0).", .object(overlay)),
+            FormatDefinition("spotlight", nil, .object(spotlight)),
+            FormatDefinition("animation", "Makes the output an animated PNG.", .object(animation)),
+            FormatDefinition("projectOutput", "Where a project's images go, and in which platform's layout.", .object(projectOutput))
+        ]
 
     static func definition(_ name: String) -> FormatDefinition {
         guard let found = definitions.first(where: { $0.name == name }) else { preconditionFailure("no definition \(name)") }

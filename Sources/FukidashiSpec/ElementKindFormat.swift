@@ -1,0 +1,31 @@
+import FukidashiJSON
+import FukidashiModel
+
+/// A kind of element as the format declares it and the decoder reads it. Each kind gives its
+/// own in the file that holds its keys and its decoding (`DocumentDecoding+Circle.swift` and its
+/// siblings), as its member of `ElementFormats`; the schema's sections, the `"type"` names and
+/// the decoder's choice of kind all read them from there.
+struct ElementKindFormat: Sendable {
+    /// Its `"type"`.
+    let name: String
+    /// Its sections of the schema, its own first, in the order the schema lists them.
+    let definitions: [FormatDefinition]
+    /// Whether it takes a `swipe` (a card stack's) where the others take an `enter`.
+    var swipes = false
+    /// The element, decoded as this kind; `nil` after an error, which is logged.
+    let decode: @Sendable (DocumentDecoding, JSONValue, JSONPath, ElementDecodingContext) -> Element?
+
+    /// Every kind, by its `"type"`.
+    static let named = Dictionary(uniqueKeysWithValues: ElementFormats().all.map { ($0.name, $0) })
+}
+
+/// What a kind's decoding may need of the rest of the spec.
+struct ElementDecodingContext {
+    /// The spec's named styles.
+    let styles: [String: StyleSpec]
+    /// The ids declared in `elements`, for a point on another circle.
+    let references: ReferenceContext
+}
+
+/// Every kind's `ElementKindFormat`, one member per kind, each in its kind's file.
+struct ElementFormats: ElementKinds {}
