@@ -10,9 +10,8 @@ import FukidashiVariants
 extension ElementFormats {
     var bubble: ElementKindFormat {
         ElementKindFormat(
-            name: "bubble",
-            definitions: [
-                FormatDefinition("bubble", "A speech bubble: a body with text and a tail pointing at its focus.", .object(Format.bubble)),
+            "bubble", "A speech bubble: a body with text and a tail pointing at its focus.", Format.bubble,
+            more: [
                 FormatDefinition("icon", "A tour step's icon: an image or an emoji, with a size.", .object(Format.icon)),
                 FormatDefinition(
                     "progress", "A tour step's place in its tour: {\"current\": 2, \"total\": 5, \"style\": \"dots\"}.", .object(Format.progress)),
@@ -22,9 +21,7 @@ extension ElementFormats {
                     "The tail: width and length in points, its position along the edge, and tipRadius to round its point (or null for none).",
                     .object(Format.tail))
             ]
-        ) { decoding, value, path, context in
-            decoding.decodeBubble(value, at: path, styles: context.styles, references: context.references).map(Element.bubble)
-        }
+        ) { $0.decodeBubble($1, at: $2, styles: $3.styles, references: $3.references).map(Element.bubble) }
     }
 }
 

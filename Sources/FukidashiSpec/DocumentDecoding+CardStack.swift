@@ -6,14 +6,8 @@ import FukidashiTree
 
 extension ElementFormats {
     var cardStack: ElementKindFormat {
-        ElementKindFormat(
-            name: "cardStack",
-            definitions: [
-                FormatDefinition("cardStack", "Cards stacked in depth, as in a swipe-to-choose screen.", .object(Format.cardStack))
-            ],
-            swipes: true
-        ) { decoding, value, path, context in
-            decoding.decodeCardStack(value, at: path).map(Element.cardStack)
+        ElementKindFormat("cardStack", "Cards stacked in depth, as in a swipe-to-choose screen.", Format.cardStack, swipes: true) {
+            decoding, value, path, _ in decoding.decodeCardStack(value, at: path).map(Element.cardStack)
         }
     }
 }

@@ -6,13 +6,8 @@ import FukidashiTree
 
 extension ElementFormats {
     var circle: ElementKindFormat {
-        ElementKindFormat(
-            name: "circle",
-            definitions: [
-                FormatDefinition("circle", "An avatar or badge: a circle with a fill, an image, a border and centred text.", .object(Format.circle))
-            ]
-        ) { decoding, value, path, context in
-            decoding.decodeCircle(value, at: path, references: context.references).map(Element.circle)
+        ElementKindFormat("circle", "An avatar or badge: a circle with a fill, an image, a border and centred text.", Format.circle) {
+            $0.decodeCircle($1, at: $2, references: $3.references).map(Element.circle)
         }
     }
 }

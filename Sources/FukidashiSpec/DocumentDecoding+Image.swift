@@ -7,12 +7,7 @@ import FukidashiVariants
 
 extension ElementFormats {
     var image: ElementKindFormat {
-        ElementKindFormat(
-            name: "image",
-            definitions: [
-                FormatDefinition("image", "An image in a frame.", .object(Format.image))
-            ]
-        ) { decoding, value, path, context in
+        ElementKindFormat("image", "An image in a frame.", Format.image) { decoding, value, path, _ in
             decoding.decodeImageElement(value, at: path).map(Element.image)
         }
     }

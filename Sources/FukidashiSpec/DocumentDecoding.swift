@@ -254,3 +254,13 @@ extension DocumentDecoding {
         return canvas
     }
 }
+
+/// What a spec declares along each axis, and the appearance and scale one decoding pass draws.
+final class DeclaredAxes {
+    var appearances: [String] = []
+    var scales: [Double] = []
+    /// The appearance this pass draws: the one chosen, else the first declared.
+    var appearance: String?
+    /// The first scale declared, when scales are declared: what the decode draws at.
+    var scale: Double?
+}

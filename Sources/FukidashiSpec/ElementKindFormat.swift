@@ -11,9 +11,19 @@ struct ElementKindFormat: Sendable {
     /// Its sections of the schema, its own first, in the order the schema lists them.
     let definitions: [FormatDefinition]
     /// Whether it takes a `swipe` (a card stack's) where the others take an `enter`.
-    var swipes = false
+    let swipes: Bool
     /// The element, decoded as this kind; `nil` after an error, which is logged.
     let decode: @Sendable (DocumentDecoding, JSONValue, JSONPath, ElementDecodingContext) -> Element?
+
+    /// A kind named `name`, whose keys are `object`, described in the schema by `summary`, with
+    /// the sections of its parts (`more`) after its own.
+    init(
+        _ name: String, _ summary: String, _ object: FormatObject, more: [FormatDefinition] = [], swipes: Bool = false,
+        decode: @escaping @Sendable (DocumentDecoding, JSONValue, JSONPath, ElementDecodingContext) -> Element?
+    ) {
+        (self.name, self.definitions) = (name, [FormatDefinition(name, summary, .object(object))] + more)
+        (self.swipes, self.decode) = (swipes, decode)
+    }
 
     /// Every kind, by its `"type"`.
     static let named = Dictionary(uniqueKeysWithValues: ElementFormats().all.map { ($0.name, $0) })

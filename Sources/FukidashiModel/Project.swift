@@ -1,4 +1,4 @@
-import FukidashiModel
+import FukidashiJSON
 import FukidashiStrings
 import FukidashiTree
 import FukidashiVariants
@@ -57,6 +57,16 @@ public struct Project: Hashable, Sendable {
     /// re-renders only the specs that use it.
     public let settingsText: String
 
+    package init(
+        file: String, folder: String, specs: [String], defaults: ProjectDefaults, strings: [String], fonts: [String], locales: [String]?,
+        strict: Bool?, warningsAreErrors: Bool?, timeBudget: Double?, allowPaths: [String], layout: OutputLayout, outputPath: String?,
+        goldens: String?, settingsText: String
+    ) {
+        (self.file, self.folder, self.specs, self.defaults, self.strings, self.fonts) = (file, folder, specs, defaults, strings, fonts)
+        (self.locales, self.strict, self.warningsAreErrors, self.timeBudget) = (locales, strict, warningsAreErrors, timeBudget)
+        (self.allowPaths, self.layout, self.outputPath, self.goldens, self.settingsText) = (allowPaths, layout, outputPath, goldens, settingsText)
+    }
+
     /// The appearances every spec renders in, unless it declares its own.
     public var appearances: [String] { defaults.appearances }
     /// The scales every spec renders at, unless it declares its own.
@@ -87,5 +97,22 @@ public enum ImageLabelsSetting: Hashable, Sendable {
             if catalog.hasSuffix(".xcassets") { catalog.removeLast(".xcassets".count) }
             return (catalog.isEmpty || catalog == "." ? "Assets" : catalog) + "Labels"
         }
+    }
+}
+
+/// What a project file (`fukidashi.json`) gives every spec below it that the decoder reads:
+/// named styles, appearances and scales. A spec's own values override them: its own style of
+/// a name replaces the project's, and its own `appearances` or `scales` replace the lists.
+package struct ProjectDefaults: Hashable, Sendable {
+    /// Named styles, as written in the project (appearance maps and all).
+    package var styles: JSONObject
+    package var appearances: [String]
+    package var scales: [Double]
+    /// Whether a `{locale}` image missing for a locale may be another locale's along its
+    /// fallback chain (with a warning); in a project it is an error unless this says so.
+    package var imageFallback = false
+
+    package init(styles: JSONObject = JSONObject(members: []), appearances: [String] = [], scales: [Double] = [], imageFallback: Bool = false) {
+        (self.styles, self.appearances, self.scales, self.imageFallback) = (styles, appearances, scales, imageFallback)
     }
 }
