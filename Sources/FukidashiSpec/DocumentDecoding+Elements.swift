@@ -79,21 +79,13 @@ extension DocumentDecoding {
         references.currentIndex = index
         anchorLog.currentElement = index
         guard let type = reader.required(object, "type", at: path).flatMap({ reader.string($0, at: path / "type") }) else { return nil }
-        let context = ElementDecodingContext(styles: styles, references: references)
-        guard let element = decodeElement(.object(object), type: type, at: path, context: context) else { return nil }
-        if ElementKindFormat.named[type]?.swipes == true {
-            return (element, nil, object["swipe"].flatMap { decodeSwipe($0, at: path / "swipe") })
-        }
-        return (element, object["enter"].flatMap { decodeEnter($0, at: path / "enter") }, nil)
-    }
-
-    /// The element `item` declares with `"type": type`, decoded as its kind; `nil` after an
-    /// error, which is logged.
-    func decodeElement(_ item: JSONValue, type: String, at path: JSONPath, context: ElementDecodingContext) -> Element? {
         guard let kind = ElementKindFormat.named[type] else {
             log.unknownName("element type", type, among: Format.elementKinds, at: path / "type")
             return nil
         }
-        return kind.decode(self, item, path, context)
+        let context = ElementDecodingContext(styles: styles, references: references)
+        guard let element = kind.decode(self, .object(object), path, context) else { return nil }
+        if kind.swipes { return (element, nil, object["swipe"].flatMap { decodeSwipe($0, at: path / "swipe") }) }
+        return (element, object["enter"].flatMap { decodeEnter($0, at: path / "enter") }, nil)
     }
 }
