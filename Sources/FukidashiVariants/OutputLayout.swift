@@ -39,6 +39,33 @@ extension OutputLayout {
 
     /// The name of `scale` in this layout; `nil` where it has none.
     public func scaleName(_ scale: Double) -> String? {
-        self == .folder ? "@" + Variant.scaleText(scale) + "x" : scaleNames.first { $0.scale == scale }?.name
+        switch self {
+        case .folder: "@" + Variant.scaleText(scale) + "x"
+        case .xcassets, .androidRes: scaleNames.first { $0.scale == scale }?.name
+        }
+    }
+
+    /// Whether a project may ask this layout to ship pseudo-locales (`"pseudoLocales": true`):
+    /// only `res/`, as Gradle's `pseudoLocalesEnabled` does in a debug build.
+    package var shipsPseudoLocalesWhenAsked: Bool {
+        switch self {
+        case .androidRes: true
+        case .folder, .xcassets: false
+        }
+    }
+
+    /// What the name of this layout's labels file may hold, and the rule a wrong one is told;
+    /// `nil`: the layout writes no labels (a folder).
+    package var labelsFileName: (allows: @Sendable (Unicode.Scalar) -> Bool, rule: String)? {
+        switch self {
+        case .folder: nil
+        case .xcassets:
+            (
+                { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) },
+                "a table name takes letters, digits, _, . and -"
+            )
+        case .androidRes:
+            ({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }, "a res/ file name takes lower-case letters, digits and _ (aapt refuses others)")
+        }
     }
 }

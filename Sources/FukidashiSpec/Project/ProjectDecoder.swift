@@ -96,7 +96,7 @@ public struct ProjectDecoder: Sendable {
             layout = reader.choice(output["layout"], at: root / "output" / "layout", kind: "output layout") ?? layout
             outputPath = reader.string(output["path"], at: root / "output" / "path", nonEmpty: true).map { Self.joined(folder, $0) }
             if let value = output["pseudoLocales"] {
-                if case .bool(let asked) = value, !asked || layout == .androidRes {
+                if case .bool(let asked) = value, !asked || layout.shipsPseudoLocalesWhenAsked {
                     shipsPseudoLocales = asked
                 } else if case .bool = value {
                     log.error(
@@ -172,18 +172,12 @@ public struct ProjectDecoder: Sendable {
         case .bool(false): return .off
         case .string(var name):
             for ext in [".xcstrings", ".xml"] where name.hasSuffix(ext) { name.removeLast(ext.count) }
-            let allowed: (Unicode.Scalar) -> Bool =
-                layout == .androidRes
-                ? { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
-                : { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
-            if layout == .folder {
+            if let rule = layout.labelsFileName {
+                if name.isEmpty || name.hasPrefix(".") || !name.unicodeScalars.allSatisfy(rule.allows) {
+                    log.error(path, "\(name.quotedForDiagnostic) cannot name the labels file: \(rule.rule)")
+                }
+            } else {
                 log.error(path, "a folder output has no labels: they go beside an asset catalog (xcassets) or into res/ (android-res)")
-            } else if name.isEmpty || name.hasPrefix(".") || !name.unicodeScalars.allSatisfy(allowed) {
-                let rule =
-                    layout == .androidRes
-                    ? "a res/ file name takes lower-case letters, digits and _ (aapt refuses others)"
-                    : "a table name takes letters, digits, _, . and -"
-                log.error(path, "\(name.quotedForDiagnostic) cannot name the labels file: \(rule)")
             }
             return .named(name)
         default:
