@@ -79,7 +79,7 @@ extension DocumentDecoding {
         references.currentIndex = index
         anchorLog.currentElement = index
         guard let type = reader.required(object, "type", at: path).flatMap({ reader.string($0, at: path / "type") }) else { return nil }
-        guard let kind = ElementKindFormat.named[type] else {
+        guard let kind = Format.elementKindsByName[type] else {
             log.unknownName("element type", type, among: Format.elementKinds, at: path / "type")
             return nil
         }

@@ -24,9 +24,6 @@ struct ElementKindFormat: Sendable {
         (self.name, self.definitions) = (name, [FormatDefinition(name, summary, .object(object))] + more)
         (self.swipes, self.decode) = (swipes, decode)
     }
-
-    /// Every kind, by its `"type"`.
-    static let named = Dictionary(uniqueKeysWithValues: ElementFormats().all.map { ($0.name, $0) })
 }
 
 /// What a kind's decoding may need of the rest of the spec.

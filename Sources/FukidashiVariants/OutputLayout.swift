@@ -65,7 +65,10 @@ extension OutputLayout {
                 "a table name takes letters, digits, _, . and -"
             )
         case .androidRes:
-            ({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }, "a res/ file name takes lower-case letters, digits and _ (aapt refuses others)")
+            (
+                { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" },
+                "a res/ file name takes lower-case letters, digits and _ (aapt refuses others)"
+            )
         }
     }
 }

@@ -400,6 +400,10 @@ package enum Format {
     /// The kinds' `"type"` names, in the order the format lists them.
     static let elementKinds = ElementFormats().all.map(\.name)
 
+    /// Each kind, by its `"type"`: what the decoder reads an element with. A global of
+    /// `Format`'s, as the fuzzer's leak check expects (scripts/lsan-suppressions.txt).
+    static let elementKindsByName = Dictionary(uniqueKeysWithValues: ElementFormats().all.map { ($0.name, $0) })
+
     /// An element: its `type` picks the definition (`bubble`, …) that checks its other keys.
     static let element: FormatObject = {
         var element = FormatObject(
