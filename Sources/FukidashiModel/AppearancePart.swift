@@ -27,33 +27,22 @@ package struct AppearancePart: Hashable, Sendable {
     }
 }
 
-/// What decoding one part of a spec recorded for the resolve stage: its element anchors, its
-/// points on circles, and its values' locale and appearance maps.
+/// What decoding one part of a spec recorded for the resolve stage: its element anchors and its
+/// points on circles.
 package struct PartRecords: Hashable, Sendable {
     var anchors: [ElementAnchor] = []
     var references: [CircleReference] = []
-    var localeValues: [LocaleValueMap] = []
-    var appearanceValues: [AppearanceValueMap] = []
 
     /// Where one part's records are in a document's lists, which the decoder fills part by part
     /// in document order.
     package struct Ranges: Hashable, Sendable {
         package var anchors: Range<Int>
         package var references: Range<Int>
-        package var localeValues: Range<Int>
-        package var appearanceValues: Range<Int>
 
-        package init(anchors: Range<Int>, references: Range<Int>, localeValues: Range<Int>, appearanceValues: Range<Int>) {
-            (self.anchors, self.references, self.localeValues, self.appearanceValues) = (anchors, references, localeValues, appearanceValues)
-        }
+        package init(anchors: Range<Int>, references: Range<Int>) { (self.anchors, self.references) = (anchors, references) }
     }
 
-    package init(
-        anchors: [ElementAnchor] = [], references: [CircleReference] = [], localeValues: [LocaleValueMap] = [],
-        appearanceValues: [AppearanceValueMap] = []
-    ) {
-        (self.anchors, self.references, self.localeValues, self.appearanceValues) = (anchors, references, localeValues, appearanceValues)
-    }
+    package init(anchors: [ElementAnchor] = [], references: [CircleReference] = []) { (self.anchors, self.references) = (anchors, references) }
 }
 
 extension Document {
@@ -70,8 +59,6 @@ extension Document {
             let ranges = part.replaces
             document.anchors.replaceSubrange(ranges.anchors, with: part.records.anchors)
             document.references.replaceSubrange(ranges.references, with: part.records.references)
-            document.localeValues.replaceSubrange(ranges.localeValues, with: part.records.localeValues)
-            document.appearanceValues.replaceSubrange(ranges.appearanceValues, with: part.records.appearanceValues)
             switch part.value {
             case .canvas(let canvas): document.canvas = canvas
             case .element(let index, let element, let enter, let swipe):

@@ -7,7 +7,9 @@ import FukidashiTree
 package struct CircleElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
-    package private(set) var circle: Circle
+    /// Its centre, which a locale or appearance map may vary.
+    package var center: Varying<Point>
+    package private(set) var radius: Double
     package var fill: AppearanceKeyed<Color>
     package var borderColor: AppearanceKeyed<Color>
     package let borderWidth: Double
@@ -23,10 +25,13 @@ package struct CircleElement: Hashable, Sendable {
     /// on another circle in each locale. Until then `circle.radius` is 0, a stand-in.
     package let sizedByCircle: Bool
 
+    /// The circle it draws (its centre the variant's once the resolve stage has settled it).
+    package var circle: Circle { Circle(center: center.value, radius: radius) }
+
     /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).
     package func with(center: Point) -> CircleElement {
         CircleElement(
-            id: id, path: path, circle: Circle(center: center, radius: circle.radius), fill: fill, borderColor: borderColor,
+            id: id, path: path, center: .plain(center), radius: radius, fill: fill, borderColor: borderColor,
             borderWidth: borderWidth, image: image, text: text, style: style, opacity: opacity, sizedByCircle: sizedByCircle)
     }
 
@@ -36,8 +41,8 @@ package struct CircleElement: Hashable, Sendable {
     package func sized(on other: Circle) -> CircleElement {
         guard sizedByCircle else { return self }
         var badge = self
-        badge.circle = Circle(center: circle.center, radius: other.radius / 10)
-        badge.style = style.withDefault(.fontSize, Self.fontSize(radius: badge.circle.radius))
+        badge.radius = other.radius / 10
+        badge.style = style.withDefault(.fontSize, Self.fontSize(radius: badge.radius))
         return badge
     }
 
@@ -45,13 +50,14 @@ package struct CircleElement: Hashable, Sendable {
     package static func fontSize(radius: Double) -> Double { max(1, min(radius, 1000)) }
 
     package init(
-        id: String?, path: JSONPath, circle: Circle, fill: AppearanceKeyed<Color>, borderColor: AppearanceKeyed<Color>, borderWidth: Double,
+        id: String?, path: JSONPath, center: Varying<Point>, radius: Double, fill: AppearanceKeyed<Color>, borderColor: AppearanceKeyed<Color>,
+        borderWidth: Double,
         image: ImageSource?, text: SpecText?,
         style: LayeredStyle, opacity: Double, sizedByCircle: Bool = false
     ) {
         self.id = id
         self.path = path
-        self.circle = circle
+        (self.center, self.radius) = (center, radius)
         self.fill = fill
         self.borderColor = borderColor
         self.borderWidth = borderWidth
@@ -79,7 +85,7 @@ package struct CardStack: Hashable, Sendable {
 
     package let id: String?
     package let path: JSONPath
-    package let frame: Rect
+    package let frame: Varying<Rect>
     package var cards: [Card]
     package let depth: CardStackLayout.Depth
     package let drag: Vector
@@ -95,7 +101,7 @@ package struct CardStack: Hashable, Sendable {
     package var cardTextStyle = LayeredStyle(spec: StyleSpec())
 
     /// The same stack in another frame (mirrored, or on an element of the hierarchy dump).
-    package func with(frame: Rect) -> CardStack {
+    package func with(frame: Varying<Rect>) -> CardStack {
         var stack = CardStack(
             id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag, fill: fill, cornerRadius: cornerRadius,
             borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
@@ -104,7 +110,7 @@ package struct CardStack: Hashable, Sendable {
     }
 
     package init(
-        id: String?, path: JSONPath, frame: Rect, cards: [Card], depth: CardStackLayout.Depth, drag: Vector, fill: AppearanceKeyed<Color>,
+        id: String?, path: JSONPath, frame: Varying<Rect>, cards: [Card], depth: CardStackLayout.Depth, drag: Vector, fill: AppearanceKeyed<Color>,
         cornerRadius: Double, borderColor: AppearanceKeyed<Color>, borderWidth: Double, shadow: AppearanceKeyed<Shadow>?, colors: CardColors
     ) {
         self.id = id

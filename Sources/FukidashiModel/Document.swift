@@ -30,13 +30,6 @@ public struct Document: Hashable, Sendable {
     /// Points on circles' edges (`{"on": …}`): stand-ins until the resolve stage puts them in
     /// (`referencesResolved`), and none after.
     package var references: [CircleReference]
-    /// Locale maps of values other than texts (a focus, a frame, a screenshot): stand-ins (each
-    /// map's first entry) until the resolve stage puts the variant's entries in (`inLocale`),
-    /// and none after.
-    package var localeValues: [LocaleValueMap]
-    /// Appearance maps of such values: stand-ins (the first appearance's) until the resolve
-    /// stage puts the variant's in (`inAppearance`), and none after.
-    package var appearanceValues: [AppearanceValueMap]
     /// The parts each other appearance than the first reads otherwise, by appearance, in the
     /// order decoded: put in place for that appearance's variants (`withParts(of:)`).
     package var appearanceParts: [String: [AppearancePart]] = [:]
@@ -44,11 +37,8 @@ public struct Document: Hashable, Sendable {
     package init(
         canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
         enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse(),
-        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = [],
-        localeValues: [LocaleValueMap] = [], appearanceValues: [AppearanceValueMap] = []
+        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = []
     ) {
-        self.localeValues = localeValues
-        self.appearanceValues = appearanceValues
         self.anchors = anchors
         self.references = references
         self.appearances = appearances
@@ -135,11 +125,11 @@ package struct Bubble: Hashable, Sendable {
     /// Where the element sits in the spec (`elements[2]`), for diagnostics from later stages.
     package let path: JSONPath
     package var text: SpecText
-    package let anchor: BubbleAnchor
+    package let anchor: BubbleAnchorSpec
     /// A fixed body width, or `nil` to size the body from the text.
-    package var width: Double?
+    package var width: Varying<Double>?
     /// The widest the body may grow before text wraps.
-    package var maxWidth: Double
+    package var maxWidth: Varying<Double>
     /// A fixed body height, or `nil` to size the body from the text.
     package var height: Double? = nil
     /// In vertical text, the tallest the body may grow before a column wraps (`nil`: 280).
@@ -149,7 +139,8 @@ package struct Bubble: Hashable, Sendable {
     package var tour: TourStep
 
     package init(
-        id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchor, width: Double?, maxWidth: Double, style: LayeredStyle,
+        id: String?, path: JSONPath, text: SpecText, anchor: BubbleAnchorSpec, width: Varying<Double>?, maxWidth: Varying<Double>,
+        style: LayeredStyle,
         tour: TourStep = TourStep()
     ) {
         self.tour = tour
@@ -165,7 +156,7 @@ package struct Bubble: Hashable, Sendable {
 
 extension Bubble {
     /// The same bubble placed otherwise (mirrored, or against an element of the hierarchy dump).
-    package func with(anchor: BubbleAnchor) -> Bubble {
+    package func with(anchor: BubbleAnchorSpec) -> Bubble {
         var bubble = Bubble(id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth, style: style, tour: tour)
         bubble.height = height
         bubble.maxHeight = maxHeight

@@ -37,9 +37,19 @@ package struct ElementAnchor: Hashable, Sendable {
     /// The element of `elements` it places; `nil` for a spotlight.
     package let element: Int?
     package let use: Use
-    package let selector: ElementSelector
+    /// The element it follows, which a locale or appearance map may vary (a spotlight's
+    /// `element`).
+    package let selectors: Varying<ElementSelector>
 
-    package init(element: Int?, use: Use, selector: ElementSelector) {
-        (self.element, self.use, self.selector) = (element, use, selector)
+    /// The element it follows: the variant's, once the resolve stage has settled it.
+    package var selector: ElementSelector { selectors.value }
+
+    package init(element: Int?, use: Use, selector: Varying<ElementSelector>) {
+        (self.element, self.use, self.selectors) = (element, use, selector)
+    }
+
+    /// The same anchor with its selector settled by `settle`.
+    package func settling(_ settle: some VaryingSettler) -> ElementAnchor {
+        ElementAnchor(element: element, use: use, selector: settle(selectors))
     }
 }

@@ -15,6 +15,10 @@ package struct ImageSource: Hashable, Sendable {
     package let jsonPath: JSONPath
     /// The file the resolve stage chose for the variant drawn; `nil` before it.
     package var chosen: ImageFileChoice?
+    /// Where the path was written as a locale map (`{"en": "home.png", "ja": "home-ja.png"}`):
+    /// every entry, this being the first's until the resolve stage takes the variant's
+    /// (`inLocale`).
+    package var locales: LocaleValueMap<ImageSource>?
 
     package init(path: String, jsonPath: JSONPath) {
         (written, self.jsonPath) = (AppearanceKeyed(path), jsonPath)
@@ -90,17 +94,17 @@ package struct ImageElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
     package var source: ImageSource
-    package let frame: Rect
+    package let frame: Varying<Rect>
     package let fit: ImageFit
     package let cornerRadius: Double
     package let opacity: Double
 
     /// The same image in another frame (mirrored, or on an element of the hierarchy dump).
-    package func with(frame: Rect) -> ImageElement {
+    package func with(frame: Varying<Rect>) -> ImageElement {
         ImageElement(id: id, path: path, source: source, frame: frame, fit: fit, cornerRadius: cornerRadius, opacity: opacity)
     }
 
-    package init(id: String?, path: JSONPath, source: ImageSource, frame: Rect, fit: ImageFit, cornerRadius: Double, opacity: Double) {
+    package init(id: String?, path: JSONPath, source: ImageSource, frame: Varying<Rect>, fit: ImageFit, cornerRadius: Double, opacity: Double) {
         self.id = id
         self.path = path
         self.source = source

@@ -28,7 +28,7 @@ extension Bubble: ResolvableElement {
     /// label's `at` places its top-right corner. A tour step's parts follow its text's
     /// direction, so they need nothing here.
     func mirrored(_ mirror: CanvasMirror) -> Bubble {
-        switch anchor {
+        switch anchor.settled {
         case .tail(let focus, let placement, let tail):
             with(anchor: .tail(focus: mirror.point(focus), placement: placement.mirrored, tail: tail.mirrored))
         case .label(let origin, let fromRight):
@@ -44,22 +44,18 @@ extension Bubble: ResolvableElement {
         return [(tour.title, style), (text, style), (tour.progress?.text, style)] + buttons.map { ($0.text, style) }
     }
 
-    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
-        switch (place, value, anchor) {
-        case (.bubbleWidth, .number(let width), _): self.width = width
-        case (.bubbleMaxWidth, .number(let maxWidth), _): self.maxWidth = maxWidth
-        case (.bubbleFocus, .point(let focus), .tail(_, let placement, let tail)):
-            self = with(anchor: .tail(focus: focus, placement: placement, tail: tail))
-        case (.placement, .placement(let placement), .tail(let focus, _, let tail)):
-            self = with(anchor: .tail(focus: focus, placement: placement, tail: tail))
-        case (.labelOrigin, .point(let origin), .label(_, let fromRight)):
-            self = with(anchor: .label(origin: origin, fromRight: fromRight))
-        default: break
-        }
+    /// Its width, its widest, its focus and placement (or its label's `at`), then its icon.
+    func settling(_ settle: some VaryingSettler) -> Bubble {
+        var bubble = self
+        bubble.width = width.map { settle($0) }
+        bubble.maxWidth = settle(maxWidth)
+        bubble = bubble.with(anchor: anchor.settling(settle))
+        if case .image(let source) = tour.icon?.content { bubble.tour.icon?.content = .image(settle(source)) }
+        return bubble
     }
 
     mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle) {
-        guard use == .bubbleFocus, case .tail(_, let placement, let tail) = anchor else { return }
+        guard use == .bubbleFocus, case .tail(_, let placement, let tail) = anchor.settled else { return }
         self = with(anchor: .tail(focus: point, placement: placement, tail: tail))
     }
 
@@ -78,14 +74,15 @@ extension Bubble: ResolvableElement {
         parts.buttons = tour.buttons.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role) }
         parts.close = tour.close
         var resolved = ResolvedBubble(
-            path: path, text: leaves.text(text), anchor: anchor, width: width, maxWidth: maxWidth, style: leaves.style(style), tour: parts)
+            path: path, text: leaves.text(text), anchor: anchor.settled, width: width?.value, maxWidth: maxWidth.value, style: leaves.style(style),
+            tour: parts)
         resolved.height = height
         resolved.maxHeight = maxHeight
         return .bubble(resolved)
     }
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {
-        switch (use, anchor) {
+        switch (use, anchor.settled) {
         case (.bubbleFocus(let gap), .tail(_, let placement, let tail)):
             self = with(anchor: .element(target: rect.grown(by: gap), placement: placement, tail: tail))
         case (.labelOrigin, .label(_, let fromRight)):
@@ -97,4 +94,9 @@ extension Bubble: ResolvableElement {
 
 extension ResolvableKinds {
     func bubble(_ bubble: Bubble) -> any ResolvableElement { bubble }
+}
+
+extension Bubble {
+    /// The same bubble placed at `anchor`, whose values are settled.
+    fileprivate func with(anchor: BubbleAnchor) -> Bubble { with(anchor: BubbleAnchorSpec(anchor)) }
 }

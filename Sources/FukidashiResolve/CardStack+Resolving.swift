@@ -18,6 +18,13 @@ extension CardStack: FramedElement {
         for index in cards.indices { cards[index].image = cards[index].image.map(transform) }
     }
 
+    /// Its frame, then its cards' images.
+    func settling(_ settle: some VaryingSettler) -> CardStack {
+        var stack = with(frame: settle(frame))
+        for index in cards.indices { stack.cards[index].image = cards[index].image.map { settle($0) } }
+        return stack
+    }
+
     /// The cards' colours, shadow and text style.
     func inAppearance(_ appearance: String?) -> CardStack {
         var stack = self
@@ -37,7 +44,7 @@ extension CardStack: FramedElement {
     func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
         .cardStack(
             ResolvedCardStack(
-                path: path, frame: frame,
+                path: path, frame: frame.value,
                 cards: cards.map {
                     ResolvedCardStack.Card(image: $0.image.map(leaves.file), title: $0.title.map(leaves.text), text: $0.text.map(leaves.text))
                 },

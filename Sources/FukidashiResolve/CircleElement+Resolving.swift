@@ -24,9 +24,12 @@ extension CircleElement: ResolvableElement {
 
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] { [(text, style)] }
 
-    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
-        guard case .circleCenter = place, case .point(let center) = value else { return }
-        self = with(center: center)
+    /// Its centre, then its image.
+    func settling(_ settle: some VaryingSettler) -> CircleElement {
+        var circle = self
+        circle.center = settle(center)
+        circle.image = image.map { settle($0) }
+        return circle
     }
 
     /// A badge on `circle`: a badge without a radius takes a tenth of it.

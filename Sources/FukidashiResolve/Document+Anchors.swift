@@ -35,10 +35,10 @@ extension Document {
             resolved.append(ResolvedAnchor(name: anchor.selector.shortName, rect: rect))
             switch anchor.use {
             case .spotlight(let index, let circle, let padding, let cornerRadius):
-                spotlights[index] =
+                spotlights[index] = SpotlightSpec(
                     circle
-                    ? .circle(center: rect.center, radius: max(rect.width, rect.height) / 2 + padding)
-                    : .rect(rect.grown(by: padding), cornerRadius: cornerRadius)
+                        ? .circle(center: rect.center, radius: max(rect.width, rect.height) / 2 + padding)
+                        : .rect(rect.grown(by: padding), cornerRadius: cornerRadius))
             default:
                 guard let index = anchor.element else { continue }
                 elements[index] = elements[index].resolving { $0.anchor(anchor.use, to: rect) }

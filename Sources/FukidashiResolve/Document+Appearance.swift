@@ -21,11 +21,9 @@ extension Document {
             }
         }
         document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
-        // Values written as appearance maps (a focus, a frame): the appearance's in their place.
-        for map in appearanceValues {
-            document.put(map.values.value(in: chosen), at: map.place)
-        }
-        document.appearanceValues = []
+        // Values written as appearance maps (a focus, a frame): the appearance's.
+        document = document.settling(InAppearance(chosen))
+        document.anchors = document.anchors.map { $0.settling(InAppearance(chosen)) }
         return document.textsMapped { $0.inAppearance(chosen) }
     }
 }

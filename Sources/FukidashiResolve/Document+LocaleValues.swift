@@ -15,83 +15,100 @@ package struct LocatedDocument: Sendable {
 
 extension Document {
     /// The document as `variant` draws it, its locale looked up along `lookup`: each value's
-    /// locale map gives its entry for the locale, put in its place with its records, and what
-    /// its decode said; a missing or broken entry is an error of this locale alone (in this
-    /// appearance alone, for an entry's own appearance map's). A resolve step, the first:
-    /// appearances, mirroring, references and anchors act on the values it puts in.
+    /// locale map gives its entry for the locale, with its records and what its decode said; a
+    /// missing or broken entry is an error of this locale alone (in this appearance alone, for
+    /// an entry's own appearance map's). A resolve step, the first: appearances, mirroring,
+    /// references and anchors act on the values it puts in.
     func inLocale(of variant: Variant, lookup: LocaleLookup) -> LocatedDocument {
-        guard !localeValues.isEmpty else { return LocatedDocument(document: self, warnings: [], errors: []) }
-        let chain = variant.locale.map { lookup.chain($0, source: localization.sourceLanguage) }
-        var document = self
-        var warnings: [Diagnostic] = [], errors: [Diagnostic] = []
-        var images: [JSONPath: ImageSource] = [:]
-        for map in localeValues {
-            switch map.entry(along: chain, locale: variant.locale) {
-            case .success(let entry):
-                warnings += entry.diagnostics.filter { $0.severity != .error }
-                errors += entry.diagnostics.filter { $0.severity == .error }
-                errors += variant.appearance.flatMap { entry.appearanceErrors[$0] } ?? []
-                switch (entry.value, map.entries[0].value) {
-                case (.image(let source)?, .image(let standIn)?): images[standIn.jsonPath] = source
-                case (let value?, _): document.put(value, at: map.place)
-                case (nil, _): break
-                }
-                if entry.tag != map.entries[0].tag { document.swapRecords(of: map.entries[0], for: entry) }
-            case .failure(let error):
-                errors.append(error)
-            }
-        }
-        if !images.isEmpty { document = document.imageSourcesMapped { images[$0.jsonPath] ?? $0 } }
-        document.localeValues = []
-        return LocatedDocument(document: document, warnings: warnings, errors: errors)
+        let choice = LocaleChoice(variant: variant, chain: variant.locale.map { lookup.chain($0, source: localization.sourceLanguage) })
+        var document = settling(choice)
+        for (standIn, chosen) in choice.swaps { document.swapRecords(standIn, for: chosen) }
+        return LocatedDocument(document: document, warnings: choice.warnings, errors: choice.errors)
     }
 
-    /// `value` in the place of the stand-in at `place`.
-    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
-        switch place {
-        case .spotlightCenter(let index), .spotlightRadius(let index), .spotlightRect(let index):
-            guard let overlay else { return }
+    /// Every value a locale or appearance map may vary settled by `settle`, in the order the
+    /// spec is read: the canvas's files, the elements, then the spotlights (each with its
+    /// element's selector).
+    func settling(_ settle: some VaryingSettler) -> Document {
+        var document = self
+        if case .image(let source, let fit) = canvas.background { document.canvas.background = .image(settle(source), fit: fit) }
+        document.canvas.hierarchy = canvas.hierarchy.map { settle($0) }
+        document.elements = elements.map { element in element.resolving { $0 = $0.settling(settle) } }
+        if let overlay {
             var spotlights = overlay.spotlights
-            spotlights[index] = spotlights[index].with(value, at: place)
-            self.overlay = Overlay(color: overlay.color, spotlights: spotlights)
-        case .bubbleWidth(let index), .bubbleMaxWidth(let index), .bubbleFocus(let index), .labelOrigin(let index), .placement(let index),
-            .frame(let index), .circleCenter(let index):
-            elements[index] = elements[index].resolving { $0.put(value, at: place) }
-        case .spotlightElement(let spotlight):
-            guard case .selector(let selector) = value,
-                let index = anchors.firstIndex(where: { if case .spotlight(spotlight, _, _, _) = $0.use { true } else { false } })
-            else { return }
-            anchors[index] = ElementAnchor(element: anchors[index].element, use: anchors[index].use, selector: selector)
-        case .image:
-            break  // all at once, by `imageSourcesMapped`
+            for index in spotlights.indices {
+                spotlights[index] = spotlights[index].settling(settle)
+                for anchor in document.anchors.indices where document.anchors[anchor].isSpotlight(index) {
+                    document.anchors[anchor] = document.anchors[anchor].settling(settle)
+                }
+            }
+            document.overlay = Overlay(color: overlay.color, spotlights: spotlights)
         }
+        return document
+    }
+}
+
+/// The locale step's choice of each locale map's entry for one variant, and what the entries
+/// chosen say.
+final class LocaleChoice: VaryingSettler {
+    let variant: Variant
+    /// The locale's lookup chain; `nil`: no locale, the first entry.
+    let chain: [String]?
+    private(set) var warnings: [Diagnostic] = []
+    private(set) var errors: [Diagnostic] = []
+    /// For each entry chosen that is not the first, the first's records and its own, to swap.
+    private(set) var swaps: [(standIn: LocaleRecords, chosen: LocaleRecords)] = []
+
+    init(variant: Variant, chain: [String]?) { (self.variant, self.chain) = (variant, chain) }
+
+    func callAsFunction<Value>(_ value: Varying<Value>) -> Varying<Value> {
+        guard case .byLocale(let map) = value else { return value }
+        return .plain(choose(map) ?? map.standIn)
+    }
+
+    func callAsFunction(_ source: ImageSource) -> ImageSource {
+        guard let map = source.locales else { return source }
+        var chosen = choose(map) ?? map.standIn
+        chosen.locales = nil
+        return chosen
+    }
+
+    /// The entry's value the variant takes, with what it says; `nil` where it is wrong or
+    /// missing, which is said.
+    private func choose<Value>(_ map: LocaleValueMap<Value>) -> Value? {
+        switch map.entry(along: chain, locale: variant.locale) {
+        case .success(let entry):
+            warnings += entry.diagnostics.filter { $0.severity != .error }
+            errors += entry.diagnostics.filter { $0.severity == .error }
+            errors += variant.appearance.flatMap { entry.appearanceErrors[$0] } ?? []
+            if entry.tag != map.entries[0].tag { swaps.append((map.entries[0].records, entry.records)) }
+            return entry.value
+        case .failure(let error):
+            errors.append(error)
+            return nil
+        }
+    }
+}
+
+extension ElementAnchor {
+    /// Whether it places the overlay's spotlight `index`.
+    fileprivate func isSpotlight(_ index: Int) -> Bool {
+        if case .spotlight(index, _, _, _) = use { true } else { false }
     }
 }
 
 extension Document {
-    /// The stand-in entry's anchors and references taken out, and `entry`'s put in their
+    /// The stand-in entry's anchors and references taken out, and `chosen`'s put in their
     /// place: in document order, elements' anchors before spotlights', as the decoder records.
-    fileprivate mutating func swapRecords(of standIn: LocaleValueMap.Entry, for entry: LocaleValueMap.Entry) {
+    fileprivate mutating func swapRecords(_ standIn: LocaleRecords, for chosen: LocaleRecords) {
         anchors.removeAll(where: standIn.anchors.contains)
-        for anchor in entry.anchors {
+        for anchor in chosen.anchors {
             let element = anchor.element ?? .max
             anchors.insert(anchor, at: anchors.firstIndex { ($0.element ?? .max) > element } ?? anchors.endIndex)
         }
         references.removeAll(where: standIn.references.contains)
-        for reference in entry.references {
+        for reference in chosen.references {
             references.insert(reference, at: references.firstIndex { $0.element > reference.element } ?? references.endIndex)
-        }
-    }
-}
-
-extension Spotlight {
-    /// The spotlight with the stand-in at `place` replaced by `value`.
-    fileprivate func with(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) -> Spotlight {
-        switch (self, place, value) {
-        case (.circle(_, let radius), .spotlightCenter, .point(let center)): return .circle(center: center, radius: radius)
-        case (.circle(let center, _), .spotlightRadius, .number(let radius)): return .circle(center: center, radius: radius)
-        case (.rect(_, let cornerRadius), .spotlightRect, .rect(let rect)): return .rect(rect, cornerRadius: cornerRadius)
-        default: return self
         }
     }
 }

@@ -18,9 +18,9 @@ extension Document {
             Overlay(
                 color: overlay.color,
                 spotlights: overlay.spotlights.map { spotlight in
-                    switch spotlight {
-                    case .circle(let center, let radius): .circle(center: mirror.point(center), radius: radius)
-                    case .rect(let r, let cornerRadius): .rect(mirror.frame(r), cornerRadius: cornerRadius)
+                    switch spotlight.settled {
+                    case .circle(let center, let radius): SpotlightSpec(.circle(center: mirror.point(center), radius: radius))
+                    case .rect(let r, let cornerRadius): SpotlightSpec(.rect(mirror.frame(r), cornerRadius: cornerRadius))
                     }
                 })
         }

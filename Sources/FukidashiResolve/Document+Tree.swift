@@ -55,7 +55,7 @@ extension Document {
         }
         let tree = ResolvedTree(
             canvas: ResolvedCanvas(size: canvas.size, scale: canvas.scale, background: background),
-            overlay: overlay.map { ResolvedOverlay(color: leaves.plain($0.color), spotlights: $0.spotlights) },
+            overlay: overlay.map { ResolvedOverlay(color: leaves.plain($0.color), spotlights: $0.spotlights.map(\.settled)) },
             elements: elements.map { $0.resolvable.resolvedElement(leaves) },
             textLanguage: ResolvedTree.TextLanguage(
                 variantLocale: variant.locale, sourceLanguage: localization.sourceLanguage, specLocale: locale),

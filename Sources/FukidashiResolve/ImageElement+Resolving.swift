@@ -12,10 +12,17 @@ extension ImageElement: FramedElement {
 
     func inAppearance(_ appearance: String?) -> ImageElement { self }
 
+    /// Its file, then its frame.
+    func settling(_ settle: some VaryingSettler) -> ImageElement {
+        var image = self
+        image.source = settle(source)
+        return image.with(frame: settle(frame))
+    }
+
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] { [] }
 
     func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
-        .image(ResolvedImage(path: path, file: leaves.file(source), frame: frame, fit: fit, cornerRadius: cornerRadius, opacity: opacity))
+        .image(ResolvedImage(path: path, file: leaves.file(source), frame: frame.value, fit: fit, cornerRadius: cornerRadius, opacity: opacity))
     }
 }
 

@@ -29,8 +29,9 @@ protocol ResolvableElement: Sendable {
     /// says whether its Markdown is read; `swiped`: an animation swipes its top away.
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)]
 
-    /// The locale map's stand-in at `place` replaced by the variant's `value`.
-    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place)
+    /// Each value it holds that a locale or appearance map may vary (a width, a focus, a
+    /// frame, a centre, an image path) settled by `settle`, in the order the spec is read.
+    func settling(_ settle: some VaryingSettler) -> Self
     /// The stand-in of a point on a circle's edge (`{"on": …}`) replaced by `point`, on
     /// `circle` (where the variant has it).
     mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle)
@@ -46,23 +47,18 @@ protocol ResolvableElement: Sendable {
 /// map's frame and an element anchor's rectangle are each a frame, and no point on a circle
 /// places it.
 protocol FramedElement: ResolvableElement {
-    var frame: Rect { get }
-    func with(frame: Rect) -> Self
+    var frame: Varying<Rect> { get }
+    func with(frame: Varying<Rect>) -> Self
 }
 
 extension FramedElement {
-    func mirrored(_ mirror: CanvasMirror) -> Self { with(frame: mirror.frame(frame)) }
-
-    mutating func put(_ value: LocaleValueMap.Value, at place: LocaleValueMap.Place) {
-        guard case .frame = place, case .rect(let frame) = value else { return }
-        self = with(frame: frame)
-    }
+    func mirrored(_ mirror: CanvasMirror) -> Self { with(frame: .plain(mirror.frame(frame.value))) }
 
     mutating func place(_ use: CircleReference.Use, at point: Point, on circle: Circle) {}
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {
         guard use == .elementFrame else { return }
-        self = with(frame: rect)
+        self = with(frame: .plain(rect))
     }
 }
 

@@ -67,7 +67,10 @@ extension DocumentDecoding {
     }
 
     /// Records an anchor: for a spotlight, of the overlay; else of the element being decoded.
-    func record(_ selector: ElementSelector, _ use: ElementAnchor.Use) {
+    func record(_ selector: ElementSelector, _ use: ElementAnchor.Use) { record(.plain(selector), use) }
+
+    /// Records an anchor whose selector may vary (a spotlight's `element` as a locale map).
+    func record(_ selector: Varying<ElementSelector>, _ use: ElementAnchor.Use) {
         let element: Int?
         if case .spotlight = use { element = nil } else { element = anchorLog.currentElement }
         anchorLog.anchors.append(ElementAnchor(element: element, use: use, selector: selector))

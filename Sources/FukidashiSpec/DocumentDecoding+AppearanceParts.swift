@@ -55,14 +55,12 @@ extension DocumentDecoding {
         let start = recordCounts
         let result = body()
         let end = recordCounts
-        parts.ranges[part] = PartRecords.Ranges(
-            anchors: start.0..<end.0, references: start.1..<end.1, localeValues: start.2..<end.2,
-            appearanceValues: start.3..<end.3)
+        parts.ranges[part] = PartRecords.Ranges(anchors: start.0..<end.0, references: start.1..<end.1)
         return result
     }
 
-    private var recordCounts: (Int, Int, Int, Int) {
-        (anchorLog.anchors.count, referenceLog.references.count, locales.values.count, reader.sites.values.count)
+    private var recordCounts: (Int, Int) {
+        (anchorLog.anchors.count, referenceLog.references.count)
     }
 
     /// The parts holding an appearance map this decode did not read whole (a tail's width, a
@@ -115,6 +113,7 @@ extension DocumentDecoding {
         (decoding.pass.appearances, decoding.pass.scales) = (pass.appearances, pass.scales)
         (decoding.pass.appearance, decoding.pass.scale) = (appearance, pass.scale)
         decoding.locales.use = locales.use
+        decoding.locales.withoutDump = parts.hierarchy == nil
         decoding.reader.sites.start(declared: pass.appearances, chosen: appearance)
         let object = decoding.reader.documentMembers(parts.written)
         // Named styles are read in the appearance too: a style key may be such a map.
@@ -142,7 +141,6 @@ extension DocumentDecoding {
         }
         if parts.hierarchy == nil {
             for anchor in decoding.anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
-            decoding.markAnchorsWithoutDump()
         }
         var reading = AppearanceReading(
             errors: log.diagnostics.filter { $0.severity == .error }, warnings: log.diagnostics.filter { $0.severity != .error })
@@ -157,7 +155,6 @@ extension DocumentDecoding {
     /// The records in `ranges` of this decode's lists.
     private func records(in ranges: PartRecords.Ranges) -> PartRecords {
         PartRecords(
-            anchors: Array(anchorLog.anchors[ranges.anchors]), references: Array(referenceLog.references[ranges.references]),
-            localeValues: Array(locales.values[ranges.localeValues]), appearanceValues: Array(reader.sites.values[ranges.appearanceValues]))
+            anchors: Array(anchorLog.anchors[ranges.anchors]), references: Array(referenceLog.references[ranges.references]))
     }
 }

@@ -135,14 +135,13 @@ extension DocumentDecoding {
 
         let text = reader.required(object, "text", at: path).flatMap { decodeText($0, at: path / "text") }
 
-        let element = anchorLog.currentElement
         let width = object["width"].flatMap {
-            localeValue($0, at: path / "width", .bubbleWidth(element), as: LocaleValueMap.Value.number) {
+            localeValue($0, at: path / "width") {
                 reader.number($0, at: $1, Format.bubble["width"])
             }
         }
         let maxWidth = object["maxWidth"].flatMap {
-            localeValue($0, at: path / "maxWidth", .bubbleMaxWidth(element), as: LocaleValueMap.Value.number) {
+            localeValue($0, at: path / "maxWidth") {
                 reader.number($0, at: $1, Format.bubble["maxWidth"])
             }
         }
@@ -187,7 +186,7 @@ extension DocumentDecoding {
             log.warning(path / "height", "has no effect on a tour step, whose parts set its height")
         }
         var bubble = Bubble(
-            id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? 280,
+            id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? .plain(280),
             style: style.resolved(), tour: tour)
         bubble.height = height
         bubble.maxHeight = maxHeight
@@ -195,12 +194,12 @@ extension DocumentDecoding {
     }
 
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
-    func decodeAnchor(_ object: JSONObject, at path: JSONPath, references: ReferenceContext) -> BubbleAnchor? {
+    func decodeAnchor(_ object: JSONObject, at path: JSONPath, references: ReferenceContext) -> BubbleAnchorSpec? {
         if object["tail"] == .null {
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
             let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)").flatMap {
-                localeValue($0, at: path / "at", .labelOrigin(anchorLog.currentElement), as: LocaleValueMap.Value.point) { value, path in
+                localeValue($0, at: path / "at") { value, path in
                     valueOrElement(value, at: path, .labelOrigin, placeholder: Point.zero) { reader.point(value, at: path) }
                 }
             }
@@ -209,9 +208,8 @@ extension DocumentDecoding {
         if object["at"] != nil {
             log.error(path / "at", "only a bubble with \"tail\": null takes \"at\"; this one is placed by \"focus\"")
         }
-        let element = anchorLog.currentElement
         let focus = reader.required(object, "focus", at: path, hint: " (or set \"tail\": null and give \"at\")").flatMap {
-            localeValue($0, at: path / "focus", .bubbleFocus(element), as: LocaleValueMap.Value.point) { value, path -> Point? in
+            localeValue($0, at: path / "focus") { value, path -> Point? in
                 guard Self.isElementPlace(value) else { return decodePoint(value, at: path, .bubbleFocus, references: references)?.point }
                 // Placed against the element's rectangle by the resolve stage, per variant.
                 guard let (selector, gap) = decodeElementFocus(value, at: path) else { return nil }
@@ -219,9 +217,9 @@ extension DocumentDecoding {
                 return .zero
             }
         }
-        var placement: Placement? = .auto
+        var placement: Varying<Placement>? = .plain(.auto)
         if let value = object["placement"] {
-            placement = localeValue(value, at: path / "placement", .placement(element), as: LocaleValueMap.Value.placement) {
+            placement = localeValue(value, at: path / "placement") {
                 reader.choice($0, at: $1, kind: "placement")
             }
         }

@@ -68,7 +68,7 @@ extension DocumentDecoding {
         guard let object = reader.object(value, at: path, Format.cardStack) else { return nil }
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
         let frame = reader.required(object, "frame", at: path).flatMap {
-            localeValue($0, at: path / "frame", .frame(anchorLog.currentElement), as: LocaleValueMap.Value.rect, decode: decodeFrame)
+            localeValue($0, at: path / "frame", decode: decodeFrame)
         }
         var cards: [CardStack.Card]?
         if let list = reader.required(object, "cards", at: path) {

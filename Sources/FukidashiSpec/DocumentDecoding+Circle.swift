@@ -61,7 +61,7 @@ extension DocumentDecoding {
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
         let sizedByCircle = object["radius"] == nil
         let center = reader.required(object, "center", at: path).flatMap {
-            localeValue($0, at: path / "center", .circleCenter(anchorLog.currentElement), as: { LocaleValueMap.Value.point($0.point) }) {
+            localeValue($0, at: path / "center", as: \.point) {
                 value, entryPath -> (point: Point, onCircle: Bool)? in
                 let center = valueOrElement(value, at: entryPath, .circleCenter, placeholder: (.zero, false)) {
                     decodePoint(value, at: entryPath, .circleCenter, references: references)
@@ -74,7 +74,7 @@ extension DocumentDecoding {
         // A badge without a radius: 0 stands in until the resolve stage sizes it on the circle
         // the variant puts it on (`CircleElement.sized(on:)`).
         var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
-        if sizedByCircle, center?.onCircle == true { radius = .some(0) }
+        if sizedByCircle, center?.first.onCircle == true { radius = .some(0) }
         // Defaults in every appearance: the resolve stage picks the variant's.
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
         let label = AppearanceColor.label.dynamic
@@ -95,10 +95,9 @@ extension DocumentDecoding {
         // the resolve stage knows its radius.
         if !sizedByCircle { style = style.withDefault(.fontSize, CircleElement.fontSize(radius: radius)) }
         style.padding(0)
-        let circle = Circle(center: center.point, radius: radius)
         references.recordCircle(id: id)
         return CircleElement(
-            id: id, path: path, circle: circle, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
+            id: id, path: path, center: center.value, radius: radius, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
             image: image, text: text, style: style.resolved(), opacity: opacity,
             sizedByCircle: sizedByCircle)
     }

@@ -37,7 +37,7 @@ extension DocumentDecoding {
         let id = reader.string(object["id"], at: path / "id", nonEmpty: true)
         let source = reader.required(object, "src", at: path).flatMap { decodeImagePath($0, at: path / "src") }
         let frame = reader.required(object, "frame", at: path).flatMap {
-            localeValue($0, at: path / "frame", .frame(anchorLog.currentElement), as: LocaleValueMap.Value.rect, decode: decodeFrame)
+            localeValue($0, at: path / "frame", decode: decodeFrame)
         }
         let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
         let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.image["cornerRadius"]) } ?? 0

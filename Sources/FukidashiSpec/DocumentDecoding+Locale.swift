@@ -5,12 +5,13 @@ import FukidashiStrings
 import FukidashiTree
 import FukidashiVariants
 
-/// Locale maps in place of values, and the text forms. Every map is kept whole for the
-/// resolve stage, which puts each variant's entry in.
+/// Locale maps in place of values, and the text forms. Every map is kept whole in its value
+/// (`Varying`) for the resolve stage, which puts each variant's entry in.
 final class LocaleLog {
     var use = LocalizationUse()
-    /// Each value's locale map kept whole, in the order decoded.
-    var values: [LocaleValueMap] = []
+    /// Whether the spec's background has no hierarchy dump: a locale map's entry that is an
+    /// element anchor then fails the locales that take it.
+    var withoutDump = false
 
     func record(_ locales: [String]) {
         for locale in locales.map(LanguageTag.canonical) where !use.mapLocales.contains(locale) { use.mapLocales.append(locale) }
@@ -18,22 +19,23 @@ final class LocaleLog {
 }
 
 extension DocumentDecoding {
-    /// For a key that takes a locale map (`FormatKey.perLocale`): the value decoded, or a
-    /// map's first entry, with every entry kept for the resolve stage to put the variant's in
-    /// at `place` (`Document.inLocale`). A mistake in the first entry fails the spec; one in
-    /// another fails only the locales that take it, as a text map's does. An entry that is a
-    /// reference or an element anchor keeps what it records: the first entry's records are in
-    /// the document, as its stand-ins.
-    func localeValue<Value>(
-        _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
-        decode: (JSONValue, JSONPath) -> Value?
-    ) -> Value? {
-        if let whole = valueOfEveryAppearance(value, at: path, place, as: wrap, decode: decode) { return whole }
-        guard let written = Self.localeMap(value) else { return decode(value, path) }
+    /// For a key that takes a locale map (`FormatKey.perLocale`): the value decoded whole, a
+    /// locale map with every entry (or an appearance map read whole) kept in it for the resolve
+    /// stage to take the variant's (`Document.inLocale`, `inAppearance`). A mistake in the first
+    /// entry fails the spec; one in another fails only the locales that take it, as a text
+    /// map's does. An entry that is a reference or an element anchor keeps what it records: the
+    /// first entry's records are in the document, as its stand-ins. `first`: what the first
+    /// entry decoded to, for a caller that needs more of it than its value.
+    func localeValue<Decoded, Value>(
+        _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, readsAppearanceMaps: Bool = true,
+        decode: (JSONValue, JSONPath) -> Decoded?
+    ) -> (first: Decoded, value: Varying<Value>)? {
+        if readsAppearanceMaps, let whole = valueOfEveryAppearance(value, at: path, as: wrap, decode: decode) { return whole }
+        guard let written = Self.localeMap(value) else { return decode(value, path).map { ($0, .plain(wrap($0))) } }
         guard checkedLocaleMap(written, at: path) else { return nil }
         let map = reader.entries(of: written, at: path)
-        var first: Value?
-        var entries: [LocaleValueMap.Entry] = []
+        var first: Decoded?
+        var entries: [LocaleValueMap<Value>.Entry] = []
         for (index, (tag, entry)) in map.members.enumerated() {
             let (decoded, kept) = decodedEntry(tag, isStandIn: index == 0, as: wrap) { decode(entry, path / tag) }
             if index == 0 {
@@ -42,33 +44,36 @@ extension DocumentDecoding {
             }
             entries.append(kept)
         }
-        locales.values.append(LocaleValueMap(place: place, path: log.written(path) ?? path, entries: entries))
-        return first
+        guard let first else { return nil }
+        return (first, .byLocale(LocaleValueMap(path: log.written(path) ?? path, entries: entries)))
+    }
+
+    /// `localeValue` of a value decoded as it is kept.
+    func localeValue<Value>(_ value: JSONValue, at path: JSONPath, decode: (JSONValue, JSONPath) -> Value?) -> Varying<Value>? {
+        localeValue(value, at: path, as: { $0 }, decode: decode)?.value
     }
 
     /// Where such a value was an appearance map (`"focus": {"light": [40, 20], "dark": [60,
-    /// 20]}`), every appearance's entry decoded and kept for the resolve stage to put the
-    /// variant's in, as a colour map is read whole; this pass's (`value`, which the pass put in
-    /// the map's place) is returned, as the stand-in. A wrong entry fails only its appearance,
-    /// said at its own path (`elements[0].focus.dark`). `nil`: no such map here, or one this
-    /// cannot read whole (an entry that is a locale map, a reference or an element anchor, whose
-    /// records are this pass's), and each other appearance reads the part again. An image path's map
-    /// is its reader's (`decodeImageSource`).
-    private func valueOfEveryAppearance<Value>(
-        _ value: JSONValue, at path: JSONPath, _ place: LocaleValueMap.Place, as wrap: (Value) -> LocaleValueMap.Value,
-        decode: (JSONValue, JSONPath) -> Value?
-    ) -> Value?? {
-        guard place != .image, let (map, chosen) = reader.appearanceMap(at: path),
+    /// 20]}`), every appearance's entry decoded and kept for the resolve stage to take the
+    /// variant's, as a colour map is read whole; this pass's (`value`, which the pass put in
+    /// the map's place) is the first. A wrong entry fails only its appearance, said at its own
+    /// path (`elements[0].focus.dark`). `nil`: no such map here, or one this cannot read whole
+    /// (an entry that is a locale map, a reference or an element anchor, whose records are this
+    /// pass's), and each other appearance reads the part again. An image path's map is its
+    /// reader's (`decodeImageSource`).
+    private func valueOfEveryAppearance<Decoded, Value>(
+        _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, decode: (JSONValue, JSONPath) -> Decoded?
+    ) -> (first: Decoded, value: Varying<Value>)?? {
+        guard let (map, chosen) = reader.appearanceMap(at: path),
             map.members.allSatisfy({ Self.localeMap($0.value) == nil && !Self.isRecord($0.value) })
         else { return nil }
         guard let own = decode(value, path) else { return .some(nil) }
         guard let others = reader.otherAppearances(of: map, at: path, chosen: chosen, { entry, _ in decode(entry, path) }) else {
-            return .some(own)
+            return .some((own, .plain(wrap(own))))
         }
         var values = others.mapValues(wrap)
         values[chosen] = wrap(own)
-        reader.sites.values.append(AppearanceValueMap(place: place, values: AppearanceKeyed(values, first: chosen)))
-        return .some(own)
+        return .some((own, .byAppearance(AppearanceKeyed(values, first: chosen))))
     }
 
     /// `{"on": …}` or `{"element": …}`: a value that records a reference or an anchor.
@@ -80,19 +85,24 @@ extension DocumentDecoding {
     /// One entry of a locale map decoded: its value, and the entry kept for the resolve stage,
     /// with its other appearances' errors and the anchors and references it records. The stand-in
     /// (the first entry) says what it says, and leaves its records in the document; another
-    /// entry's diagnostics and records are taken back out, for the locales that take it.
-    private func decodedEntry<Value>(
-        _ tag: String, isStandIn: Bool, as wrap: (Value) -> LocaleValueMap.Value, _ decode: () -> Value?
-    ) -> (Value?, LocaleValueMap.Entry) {
+    /// entry's diagnostics and records are taken back out, for the locales that take it (with,
+    /// where the background has no dump, an error for each anchor).
+    private func decodedEntry<Decoded, Value>(
+        _ tag: String, isStandIn: Bool, as wrap: (Decoded) -> Value, _ decode: () -> Decoded?
+    ) -> (Decoded?, LocaleValueMap<Value>.Entry) {
         let (diagnosticCount, anchorCount, referenceCount) = (log.diagnostics.count, anchorLog.anchors.count, referenceLog.references.count)
         let (value, otherAppearances) = reader.sites.capturingErrors(decode)
-        var entry = LocaleValueMap.Entry(tag: LanguageTag.canonical(tag), value: value.map(wrap), diagnostics: [])
-        (entry.anchors, entry.references) = (Array(anchorLog.anchors[anchorCount...]), Array(referenceLog.references[referenceCount...]))
+        var entry = LocaleValueMap<Value>.Entry(tag: LanguageTag.canonical(tag), value: value.map(wrap), diagnostics: [])
+        entry.records = LocaleRecords(
+            anchors: Array(anchorLog.anchors[anchorCount...]), references: Array(referenceLog.references[referenceCount...]))
         entry.appearanceErrors = otherAppearances
         if !isStandIn {
             entry.diagnostics = log.removeAll(after: diagnosticCount)
             anchorLog.anchors.removeSubrange(anchorCount...)
             referenceLog.references.removeSubrange(referenceCount...)
+            if locales.withoutDump {
+                entry.diagnostics += entry.records.anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
+            }
         }
         return (value, entry)
     }
@@ -259,6 +269,14 @@ extension DocumentDecoding {
 
     /// An image path, per locale where it is a map; `{locale}` in it is resolved when loaded.
     func decodeImagePath(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        localeValue(value, at: path, .image, as: LocaleValueMap.Value.image, decode: decodeImageSource)
+        switch localeValue(value, at: path, as: { $0 }, readsAppearanceMaps: false, decode: decodeImageSource)?.value {
+        case .byLocale(let map)?:
+            var source = map.standIn
+            source.locales = map
+            return source
+        case .plain(let source)?: return source
+        case .byAppearance(let sources)?: return sources.first  // not read here: an image path's map is its reader's
+        case nil: return nil
+        }
     }
 }

@@ -9,7 +9,7 @@ extension DocumentDecoding {
     func decodeOverlay(_ value: JSONValue, at path: JSONPath) -> Overlay? {
         guard let object = reader.object(value, at: path, Format.overlay) else { return nil }
         let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0xA0))
-        var spotlights: [Spotlight] = []
+        var spotlights: [SpotlightSpec] = []
         var valid = true
         if let list = object["spotlights"] {
             guard case .array(let items) = list else {
@@ -30,7 +30,7 @@ extension DocumentDecoding {
 
     static let spotlightShapes = ["circle", "rect"]
 
-    func decodeSpotlight(_ value: JSONValue, at path: JSONPath, index: Int) -> Spotlight? {
+    func decodeSpotlight(_ value: JSONValue, at path: JSONPath, index: Int) -> SpotlightSpec? {
         guard let object = reader.object(value, at: path, Format.spotlight) else { return nil }
         guard let shape = reader.required(object, "shape", at: path).flatMap({ reader.string($0, at: path / "shape") }) else { return nil }
         if let element = object["element"], Self.spotlightShapes.contains(shape) {
@@ -43,10 +43,10 @@ extension DocumentDecoding {
                 log.error(path / key, "a circle spotlight takes \"center\" and \"radius\", not \(key.quotedForDiagnostic)")
             }
             let center = reader.required(object, "center", at: path).flatMap {
-                localeValue($0, at: path / "center", .spotlightCenter(index), as: LocaleValueMap.Value.point) { reader.point($0, at: $1) }
+                localeValue($0, at: path / "center") { reader.point($0, at: $1) }
             }
             let radius = reader.required(object, "radius", at: path).flatMap {
-                localeValue($0, at: path / "radius", .spotlightRadius(index), as: LocaleValueMap.Value.number) {
+                localeValue($0, at: path / "radius") {
                     reader.number($0, at: $1, Format.spotlight["radius"])
                 }
             }
@@ -57,7 +57,7 @@ extension DocumentDecoding {
                 log.error(path / key, "a rect spotlight takes \"rect\" and \"cornerRadius\", not \(key.quotedForDiagnostic)")
             }
             let rect = reader.required(object, "rect", at: path).flatMap {
-                localeValue($0, at: path / "rect", .spotlightRect(index), as: LocaleValueMap.Value.rect, decode: decodeRect)
+                localeValue($0, at: path / "rect", decode: decodeRect)
             }
             let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
             guard let rect, let radius else { return nil }
@@ -70,7 +70,9 @@ extension DocumentDecoding {
 
     /// `{"shape": "rect", "element": "share", "padding": 8, "cornerRadius": 12}`: a stand-in the
     /// resolve stage replaces with the element's rectangle (or a circle around it) per variant.
-    private func decodeElementSpotlight(_ object: JSONObject, element: JSONValue, shape: String, at path: JSONPath, index: Int) -> Spotlight? {
+    private func decodeElementSpotlight(
+        _ object: JSONObject, element: JSONValue, shape: String, at path: JSONPath, index: Int
+    ) -> SpotlightSpec? {
         let circle = shape == "circle"
         for key in circle ? ["center", "radius", "rect", "cornerRadius"] : ["rect", "center", "radius"] where object[key] != nil {
             log.error(
@@ -81,15 +83,15 @@ extension DocumentDecoding {
         // `{"id": "row", "index": 1}` is a selector, though `id` is a language tag (Indonesian).
         let selector =
             Self.isSelectorObject(element)
-            ? decodeSelector(element, at: path / "element")
-            : localeValue(element, at: path / "element", .spotlightElement(index), as: LocaleValueMap.Value.selector) {
+            ? decodeSelector(element, at: path / "element").map(Varying.plain)
+            : localeValue(element, at: path / "element") {
                 decodeSelector($0, at: $1)
             }
         let padding = object["padding"].map { reader.number($0, at: path / "padding", Format.spotlight["padding"]) } ?? 0
         let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
         guard let selector, let padding, let radius else { return nil }
         record(selector, .spotlight(index, circle: circle, padding: padding, cornerRadius: radius))
-        return circle ? .circle(center: .zero, radius: 0) : .rect(Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: radius)
+        return SpotlightSpec(circle ? .circle(center: .zero, radius: 0) : .rect(Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: radius))
     }
 
     /// `[x, y, width, height]` with width and height >= 0.

@@ -55,6 +55,7 @@ struct DocumentDecoding {
         let canvas = reader.required(object, "canvas", at: root).flatMap { value in
             recording(.canvas) { decodeCanvas(value, at: root / "canvas") }
         }
+        locales.withoutDump = canvas?.hierarchy == nil
         let styles = object["styles"].map { decodeStyles($0, at: root / "styles") } ?? [:]
         let effects = EffectLog()
         let elements = reader.required(object, "elements", at: root).flatMap {
@@ -79,24 +80,11 @@ struct DocumentDecoding {
         if canvas.hierarchy == nil {
             for anchor in anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             if !anchorLog.anchors.isEmpty { return nil }
-            markAnchorsWithoutDump()
         }
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
-            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references,
-            localeValues: locales.values, appearanceValues: reader.sites.values)
-    }
-
-    /// With no hierarchy dump: a locale map's other entry that is an anchor fails the locales
-    /// that take it.
-    func markAnchorsWithoutDump() {
-        for map in locales.values.indices {
-            for entry in locales.values[map].entries.indices.dropFirst() {
-                let anchors = locales.values[map].entries[entry].anchors
-                locales.values[map].entries[entry].diagnostics += anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
-            }
-        }
+            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references)
     }
 
     /// An element anchor in a spec whose background has no hierarchy dump to find it in.

@@ -8,7 +8,7 @@ import FukidashiVariants
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
     /// The validated document, with every style resolved. Texts and values keep their locale
-    /// maps whole (`Document.localeValues`), for the resolve stage to choose from, and each
+    /// maps whole in their values (`SpecText`, `Varying`), for the resolve stage to choose from, and each
     /// appearance's values (`Document.appearanceParts` for a part another appearance reads
     /// otherwise).
     public let document: Document

@@ -48,12 +48,12 @@ struct ElementAnchoringTests {
         #expect(errors.isEmpty && warnings.isEmpty)
         #expect(document.anchors.isEmpty)
         #expect(resolved.map(\.name) == ["share", "label:Home", "tab", "tab", "card", "share", "card"])
-        guard case .bubble(let tailed) = document.elements[0], case .element(let target, let placement, _) = tailed.anchor else {
+        guard case .bubble(let tailed) = document.elements[0], case .element(let target, let placement, _) = tailed.anchor.settled else {
             Issue.record("the first bubble is not placed against its element")
             return
         }
         #expect(target == Rect(x: 147, y: 7, width: 46, height: 26) && placement == .belowLeft)
-        guard case .bubble(let label) = document.elements[1], case .label(let origin, _) = label.anchor,
+        guard case .bubble(let label) = document.elements[1], case .label(let origin, _) = label.anchor.settled,
             case .image(let image) = document.elements[2], case .circle(let circle) = document.elements[3],
             case .cardStack(let stack) = document.elements[4]
         else {
@@ -61,10 +61,10 @@ struct ElementAnchoringTests {
             return
         }
         #expect(origin == Point(x: 35, y: 375))
-        #expect(image.frame == Rect(x: 20, y: 360, width: 30, height: 30))
+        #expect(image.frame.value == Rect(x: 20, y: 360, width: 30, height: 30))
         #expect(circle.circle.center == Point(x: 35, y: 375) && circle.circle.radius == 5)
-        #expect(stack.frame == Rect(x: 10, y: 100, width: 180, height: 120))
-        let spotlights = try #require(document.overlay?.spotlights)
+        #expect(stack.frame.value == Rect(x: 10, y: 100, width: 180, height: 120))
+        let spotlights = try #require(document.overlay?.spotlights.map(\.settled))
         #expect(
             spotlights == [
                 Spotlight.circle(center: Point(x: 170, y: 20), radius: 24), .rect(Rect(x: 8, y: 98, width: 184, height: 124), cornerRadius: 9)
@@ -75,7 +75,7 @@ struct ElementAnchoringTests {
     func afterMirroring() throws {
         let decoded = try SpecDecoder().decode(Array(Self.spec.utf8))
         let (document, _, _, _) = decoded.document.mirrored().anchored(on: Self.screen)
-        guard case .bubble(let tailed) = document.elements[0], case .element(let target, let placement, _) = tailed.anchor else {
+        guard case .bubble(let tailed) = document.elements[0], case .element(let target, let placement, _) = tailed.anchor.settled else {
             Issue.record("no anchored bubble")
             return
         }
@@ -103,7 +103,7 @@ struct ElementAnchoringTests {
             return resolved.document.elements.compactMap { element in
                 switch element {
                 case .circle(let c): c.circle.center
-                case .bubble(let b): if case .tail(let focus, _, _) = b.anchor { focus } else { nil }
+                case .bubble(let b): if case .tail(let focus, _, _) = b.anchor.settled { focus } else { nil }
                 default: nil
                 }
             }.map { Point(x: ($0.x * 1e6).rounded() / 1e6, y: ($0.y * 1e6).rounded() / 1e6) }

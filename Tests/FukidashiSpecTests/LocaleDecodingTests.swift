@@ -59,19 +59,22 @@ struct LocaleDecodingTests {
         // serves `de`, and the resolve stage puts its entries in. A reference's point is put in
         // once its circle is placed.
         let resolved = ResolvedDocument(decoded.document, variant: Variant(locale: "de"), strict: true, fontFamilies: [])
-        guard case .bubble(let bubble) = resolved.document.elements[1], case .tail(let focus, let placement, _) = bubble.anchor else {
+        guard case .bubble(let bubble) = resolved.document.elements[1], case .tail(let focus, let placement, _) = bubble.anchor.settled else {
             Issue.record("no bubble")
             return
         }
-        #expect(focus == Point(x: 70, y: 60) && placement == .left && bubble.width == 120 && bubble.maxWidth == 220)
+        #expect(focus == Point(x: 70, y: 60) && placement == .left && bubble.width?.value == 120 && bubble.maxWidth.value == 220)
         // A style's writingMode is kept whole in the style, and flattened for the variant's locale.
         guard case .bubble(let drawn)? = resolved.tree?.elements[1] else {
             Issue.record("no resolved bubble")
             return
         }
         #expect(drawn.style[.writingMode] == .verticalRL)
+        // Each locale map is kept in its value, and the resolve stage meets them in the order read.
+        let maps = LocaleMapPaths()
+        _ = decoded.document.settling(maps)
         #expect(
-            decoded.document.localeValues.map(\.path.description) == [
+            maps.paths.map(\.description) == [
                 "canvas.background.image", "canvas.background.hierarchy", "elements[0].center", "elements[0].image", "elements[1].width",
                 "elements[1].maxWidth", "elements[1].focus", "elements[1].placement", "elements[2].at", "elements[2].icon.image", "elements[3].src",
                 "elements[3].frame", "elements[4].frame", "elements[4].cards[0].image", "overlay.spotlights[0].center",
@@ -85,10 +88,10 @@ struct LocaleDecodingTests {
         }
         #expect(
             image.source.path == "b.png" && image.source.jsonPath.description == "elements[3].src.de"
-                && image.frame == Rect(x: 2, y: 2, width: 3, height: 3))
+                && image.frame.value == Rect(x: 2, y: 2, width: 3, height: 3))
         // A text keeps its map; the resolve stage chooses the locale's entry.
         #expect(
-            stack.frame.minX == 10 && stack.cards[0].image?.path == "b.png"
+            stack.frame.value.minX == 10 && stack.cards[0].image?.path == "b.png"
                 && stack.cards[0].title?.resolved
                     == ResolvedText(string: "Titel", path: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de")
         )
@@ -99,7 +102,7 @@ struct LocaleDecodingTests {
         }
         #expect(icon.path == "b.png" && icon.jsonPath.description == "elements[2].icon.image.de")
         #expect(
-            resolved.document.overlay?.spotlights.prefix(2) == [
+            resolved.document.overlay?.spotlights.prefix(2).map(\.settled) == [
                 .circle(center: Point(x: 3, y: 4), radius: 6), .rect(Rect(x: 5, y: 6, width: 7, height: 8), cornerRadius: 0)
             ])
         let canvas = resolved.document.canvas
@@ -122,7 +125,7 @@ struct LocaleDecodingTests {
         // Both maps are chosen from in the resolve stage: the value's silently, the text's with
         // a warning.
         let resolved = ResolvedDocument(decoded.document, variant: Variant(locale: "ja"), fontFamilies: [])
-        guard case .bubble(let bubble) = resolved.document.elements[0], case .label(let origin, _) = bubble.anchor else {
+        guard case .bubble(let bubble) = resolved.document.elements[0], case .label(let origin, _) = bubble.anchor.settled else {
             Issue.record("no label")
             return
         }
@@ -170,5 +173,21 @@ struct LocaleDecodingTests {
             errors(##""elements": [{"type": "bubble", "text": {"localized": "k", "tabel": "T"}, "tail": null, "at": [0, 0]}]"##) == [
                 #"error: elements[0].text.tabel: unknown key, did you mean "table"?"#
             ])
+    }
+}
+
+/// The path of every locale map a document's values hold, in the order the resolve stage
+/// settles them.
+private final class LocaleMapPaths: VaryingSettler {
+    private(set) var paths: [JSONPath] = []
+
+    func callAsFunction<Value>(_ value: Varying<Value>) -> Varying<Value> {
+        if case .byLocale(let map) = value { paths.append(map.path) }
+        return value
+    }
+
+    func callAsFunction(_ source: ImageSource) -> ImageSource {
+        if let map = source.locales { paths.append(map.path) }
+        return source
     }
 }

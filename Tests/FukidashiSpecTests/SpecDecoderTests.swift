@@ -35,8 +35,8 @@ struct SpecDecoderTests {
     @Test("SPEC defaults fill every optional field (seed values where marked)")
     func defaults() throws {
         let bubble = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20]}"##)))
-        #expect(bubble.anchor == .tail(focus: Point(x: 10, y: 20), placement: .auto, tail: TailSpec(width: 25, length: 20)))
-        #expect(bubble.maxWidth == 280 && bubble.width == nil)
+        #expect(bubble.anchor.settled == .tail(focus: Point(x: 10, y: 20), placement: .auto, tail: TailSpec(width: 25, length: 20)))
+        #expect(bubble.maxWidth.value == 280 && bubble.width == nil)
         let s = bubble.style
         // The default fill holds both appearances' values until the resolve stage takes one.
         #expect(s.inAppearance("light")[.fill] == Color.white && s.inAppearance("dark")[.fill] == Color(spec: "#2C2C2E"))
@@ -80,17 +80,19 @@ struct SpecDecoderTests {
     @Test("a tail-less label takes its origin from at")
     func label() throws {
         let bubble = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "tail": null, "at": [5, 6]}"##)))
-        #expect(bubble.anchor == .label(origin: Point(x: 5, y: 6)))
+        #expect(bubble.anchor.settled == .label(origin: Point(x: 5, y: 6)))
     }
 
     @Test("tail.position takes a fraction or an offset")
     func tailPosition() throws {
         let a = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1], "tail": {"position": 0.3}}"##)))
-        #expect(a.anchor == .tail(focus: Point(x: 1, y: 1), placement: .auto, tail: TailSpec(width: 25, length: 20, position: .fraction(0.3))))
+        #expect(
+            a.anchor.settled == .tail(focus: Point(x: 1, y: 1), placement: .auto, tail: TailSpec(width: 25, length: 20, position: .fraction(0.3))))
         let b = try firstBubble(
             decode(bubbleSpec(##"{"type": "bubble", "text": "a", "focus": [1, 1], "tail": {"position": {"offset": 35}, "tipRadius": 2}}"##)))
         #expect(
-            b.anchor == .tail(focus: Point(x: 1, y: 1), placement: .auto, tail: TailSpec(width: 25, length: 20, position: .offset(35), tipRadius: 2)))
+            b.anchor.settled
+                == .tail(focus: Point(x: 1, y: 1), placement: .auto, tail: TailSpec(width: 25, length: 20, position: .offset(35), tipRadius: 2)))
     }
 
     @Test("a border without a width warns that it will not show, unless a base style gives one")
@@ -209,7 +211,7 @@ struct BalloonShapeKeyTests {
     func defaultsAndValues() throws {
         let plain = try firstBubble(decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20]}"##)))
         #expect(plain.style[.shape] == .roundedRect && plain.style[.aspectRatio] == 1.4 && plain.style[.bumpsCount] == nil)
-        guard case .tail(_, _, let tail) = plain.anchor else { throw SpecError([]) }
+        guard case .tail(_, _, let tail) = plain.anchor.settled else { throw SpecError([]) }
         #expect(tail.style == .wedge)
         let set = try firstBubble(
             decode(
@@ -218,7 +220,7 @@ struct BalloonShapeKeyTests {
                     styles: ##"{"t": {"shape": "cloud", "aspectRatio": 2, "bumps": {"count": 14}, "spikes": {"count": 9, "depth": 30}}}"##)))
         #expect(set.style[.shape] == .cloud && set.style[.aspectRatio] == 2)
         #expect(set.style[.bumpsCount] == 14 && set.style[.bumpsDepth] == 6 && set.style[.spikesCount] == 9 && set.style[.spikesDepth] == 30)
-        guard case .tail(_, _, let dots) = set.anchor else { throw SpecError([]) }
+        guard case .tail(_, _, let dots) = set.anchor.settled else { throw SpecError([]) }
         #expect(dots.style == .dots)
     }
 

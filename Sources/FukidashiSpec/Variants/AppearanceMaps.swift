@@ -116,8 +116,6 @@ final class AppearanceSites {
     private(set) var chosen: String?
     /// The maps a reader took whole.
     var readWhole: Set<JSONPath> = []
-    /// The maps of values a locale map may hold, read whole (`DocumentDecoding.localeValue`).
-    var values: [AppearanceValueMap] = []
     /// What is wrong with an entry of another appearance than the pass's: it fails only that
     /// appearance's variants, as its own reading would.
     var errors: [String: [Diagnostic]] = [:]
