@@ -46,8 +46,8 @@ package struct LayeredStyle: Hashable, Sendable {
     package func flattened(along chain: [String]?) -> Result<ResolvedStyle, Diagnostic> {
         var set = spec.plainValues
         let name = StyleProperty<WritingMode>.writingMode.name
-        if let modes = set[name]?.base as? LocaleKeyed<WritingMode> {
-            switch modes.entry(along: chain)?.value {
+        if let modes = set[name]?.base as? LocaleValueMap<WritingMode> {
+            switch modes.entry(along: chain)?.result {
             case .success(let mode)?: set[name] = mode
             case .failure(let problem)?: return .failure(problem)
             case nil: set[name] = nil
@@ -60,7 +60,7 @@ package struct LayeredStyle: Hashable, Sendable {
     func flattened() -> ResolvedStyle {
         (try? flattened(along: nil).get())
             ?? ResolvedStyle(
-                set: spec.plainValues.filter { !($0.value.base is LocaleKeyed<WritingMode>) },
+                set: spec.plainValues.filter { !($0.value.base is LocaleValueMap<WritingMode>) },
                 appearanceDefaults: appearanceDefaults.plainValues)
     }
 }

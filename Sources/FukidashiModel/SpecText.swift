@@ -16,7 +16,7 @@ package struct SpecText: Hashable, Sendable {
         case format(String, arguments: [FormatArgument])
         /// A locale map (`{"en": "Hi", "ja": "やあ"}`): every entry, in the order written.
         /// The resolve stage takes the variant's locale's, or the next along its chain.
-        case byLocale(LocaleKeyed<SpecText>)
+        case byLocale(LocaleValueMap<SpecText>)
         /// An appearance map of strings (`{"light": "Tap the sun", "dark": "Tap the moon"}`):
         /// each appearance's text, read whole as a colour's values are. The resolve stage takes
         /// the variant's appearance's (`inAppearance`) before it resolves texts.

@@ -243,12 +243,12 @@ package struct ResolvedDocument: Sendable {
     /// pseudo-locale's text is the source language's, transformed, so that is no fallback.
     /// With no locale, the first entry.
     private static func entry(
-        of entries: LocaleKeyed<SpecText>, at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
+        of entries: LocaleValueMap<SpecText>, at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
     ) -> Result<(SpecText, [Diagnostic]), Diagnostic> {
         if let entry = entries.entry(along: chain) {
             // The locale's own entry (its chain starts with it), or a fallback to warn about.
             let tag = LanguageTag.canonical(entry.tag)
-            guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.value.map { ($0, []) } }
+            guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.result.map { ($0, []) } }
             let missing = path / locale
             if strict {
                 return .failure(
@@ -258,9 +258,9 @@ package struct ResolvedDocument: Sendable {
             }
             let warning = Diagnostic(
                 .warning, at: missing, "no \(locale.quotedForDiagnostic) text; using \(entry.tag.quotedForDiagnostic)", category: .fallback)
-            return entry.value.map { ($0, [warning]) }
+            return entry.result.map { ($0, [warning]) }
         }
-        guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries.entries[0].value.map { ($0, []) } }
+        guard let locale = locale.map(LanguageTag.canonical), let chain else { return entries.entries[0].result.map { ($0, []) } }
         return .failure(LocaleLookup.noEntry(at: path, locale: locale, chain: chain, noun: "text"))
     }
 

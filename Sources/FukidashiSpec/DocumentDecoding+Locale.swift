@@ -116,13 +116,14 @@ extension DocumentDecoding {
 
     /// A style's `writingMode` written as a locale map: each entry's word, a wrong one kept as
     /// its error for the locales that take it. `nil`: no locale map here, or a broken one (said).
-    func writingModes(_ value: JSONValue, at path: JSONPath) -> LocaleKeyed<WritingMode>?? {
+    func writingModes(_ value: JSONValue, at path: JSONPath) -> LocaleValueMap<WritingMode>?? {
         guard let written = Self.localeMap(value) else { return nil }
         guard checkedLocaleMap(written, at: path) else { return .some(nil) }
         let map = reader.entries(of: written, at: path)
         let words = WritingMode.allCases.map(\.rawValue)
-        return LocaleKeyed(
-            map.members.map { tag, entry in
+        return LocaleValueMap(
+            path: path,
+            entries: map.members.map { tag, entry in
                 // Said as the style decoder says it, then kept for the locales that take it.
                 let count = log.diagnostics.count
                 var mode: WritingMode?
@@ -134,7 +135,7 @@ extension DocumentDecoding {
                 }
                 let said = log.removeAll(after: count)
                 let result: Result<WritingMode, Diagnostic> = mode.map { .success($0) } ?? .failure(said[0])
-                return LocaleKeyed.Entry(tag: LanguageTag.canonical(tag), value: result)
+                return LocaleValueMap.Entry(tag: LanguageTag.canonical(tag), result)
             })
     }
 
@@ -183,7 +184,7 @@ extension DocumentDecoding {
     private func decodeTextMap(_ written: JSONObject, at path: JSONPath) -> SpecText? {
         guard checkedLocaleMap(written, at: path) else { return nil }
         let map = reader.entries(of: written, at: path)
-        var entries: [LocaleKeyed<SpecText>.Entry] = []
+        var entries: [LocaleValueMap<SpecText>.Entry] = []
         for (index, (tag, value)) in map.members.enumerated() {
             let text = Self.text(value, at: path / tag, limit: limits.maxTextLength)
             if index == 0, case .failure(let error) = text {
@@ -191,10 +192,11 @@ extension DocumentDecoding {
                 return nil
             }
             // Said later, so named now as written in the file, as the log names what it is told.
-            entries.append(LocaleKeyed.Entry(tag: tag, value: text.mapError { $0.at(log.written($0.path)) }))
+            entries.append(LocaleValueMap.Entry(tag: tag, text.mapError { $0.at(log.written($0.path)) }))
         }
         // What the resolve stage says of the map (a fallback) names it as written too.
-        return SpecText(.byLocale(LocaleKeyed(entries)), path: log.written(path) ?? path)
+        let written = log.written(path) ?? path
+        return SpecText(.byLocale(LocaleValueMap(path: written, entries: entries)), path: written)
     }
 
     /// Where the text was an appearance map, every appearance's text (a string, a locale map

@@ -111,18 +111,18 @@ extension DocumentDecoding {
         case .localized, .format, .resolved:
             return .success(written)
         case .byLocale(let entries):
-            var formats: [LocaleKeyed<SpecText>.Entry] = []
+            var formats: [LocaleValueMap<SpecText>.Entry] = []
             for (index, entry) in entries.entries.enumerated() {
-                guard case .success(let text) = entry.value else {
+                guard let text = entry.value else {
                     formats.append(entry)
                     continue
                 }
                 let format = progressText(text, arguments: arguments)
                 // The first entry's mistake is the spec's, which the caller logs.
                 if index == 0, case .failure = format { return format }
-                formats.append(LocaleKeyed.Entry(tag: entry.tag, value: format.mapError { $0.at(log.written($0.path)) }))
+                formats.append(LocaleValueMap.Entry(tag: entry.tag, format.mapError { $0.at(log.written($0.path)) }))
             }
-            return .success(SpecText(.byLocale(LocaleKeyed(formats)), path: written.path))
+            return .success(SpecText(.byLocale(LocaleValueMap(path: entries.path, entries: formats)), path: written.path))
         case .byAppearance(let entries):
             // Each appearance's format; a mistake in another appearance's than this pass's fails
             // only that appearance's variants, which then draw nothing of this map.
