@@ -18,31 +18,13 @@ package struct AppearancePart: Hashable, Sendable {
 
     let value: Value
     /// What the part records for the resolve stage, in this appearance.
-    let records: PartRecords
+    let records: PlacementRecords
     /// Where the first appearance's records of the same part are in the document's lists.
-    let replaces: PartRecords.Ranges
+    let replaces: PlacementRecords.Ranges
 
-    package init(value: Value, records: PartRecords, replaces: PartRecords.Ranges) {
+    package init(value: Value, records: PlacementRecords, replaces: PlacementRecords.Ranges) {
         (self.value, self.records, self.replaces) = (value, records, replaces)
     }
-}
-
-/// What decoding one part of a spec recorded for the resolve stage: its element anchors and its
-/// points on circles.
-package struct PartRecords: Hashable, Sendable {
-    var anchors: [ElementAnchor] = []
-    var references: [CircleReference] = []
-
-    /// Where one part's records are in a document's lists, which the decoder fills part by part
-    /// in document order.
-    package struct Ranges: Hashable, Sendable {
-        package var anchors: Range<Int>
-        package var references: Range<Int>
-
-        package init(anchors: Range<Int>, references: Range<Int>) { (self.anchors, self.references) = (anchors, references) }
-    }
-
-    package init(anchors: [ElementAnchor] = [], references: [CircleReference] = []) { (self.anchors, self.references) = (anchors, references) }
 }
 
 extension Document {

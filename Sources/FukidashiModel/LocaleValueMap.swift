@@ -21,7 +21,7 @@ package struct LocaleValueMap<Value: Hashable & Sendable>: Hashable, Sendable {
         package let value: Value?
         package var diagnostics: [Diagnostic]
         /// What the entry records for the resolve stage.
-        package var records = LocaleRecords()
+        package var records = PlacementRecords()
         /// What is wrong with the entry's own appearance map's entry for another appearance
         /// (an image path's `dark` file): it fails the locales that take it in that appearance.
         package var appearanceErrors: [String: [Diagnostic]] = [:]
@@ -60,8 +60,8 @@ package struct LocaleValueMap<Value: Hashable & Sendable>: Hashable, Sendable {
     /// rule every locale map follows (`LocaleLookup.tag`); `nil` where none is on the chain.
     package func entry(along chain: [String]?) -> Entry? {
         let tags = entries.map { LanguageTag.canonical($0.tag) }
-        guard let tag = LocaleLookup.tag(of: tags, along: chain) else { return nil }
-        return entries.first { LanguageTag.canonical($0.tag) == tag }
+        guard let tag = LocaleLookup.tag(of: tags, along: chain), let index = tags.firstIndex(of: tag) else { return nil }
+        return entries[index]
     }
 
     /// The same, or the error of a value's map that has no entry along the chain.
@@ -69,16 +69,5 @@ package struct LocaleValueMap<Value: Hashable & Sendable>: Hashable, Sendable {
         if let entry = entry(along: chain) { return .success(entry) }
         // Only a locale's chain can miss: with none, the first entry is taken.
         return .failure(LocaleLookup.noEntry(at: path, locale: LanguageTag.canonical(locale ?? ""), chain: chain ?? []))
-    }
-}
-
-/// What a locale map's entry records for the resolve stage: the element it follows, or the
-/// circle it sits on.
-package struct LocaleRecords: Hashable, Sendable {
-    package var anchors: [ElementAnchor] = []
-    package var references: [CircleReference] = []
-
-    package init(anchors: [ElementAnchor] = [], references: [CircleReference] = []) {
-        (self.anchors, self.references) = (anchors, references)
     }
 }

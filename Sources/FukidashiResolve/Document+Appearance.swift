@@ -12,18 +12,19 @@ extension Document {
     /// colour against the trait collection when it draws.
     package func inAppearance(_ appearance: String?) -> Document {
         let chosen = appearance ?? appearances.first
+        // Values written as appearance maps (a focus, a frame, a spotlight's element): the
+        // appearance's, settled where each part is taken in the appearance.
+        let settle = InAppearance(chosen)
         var document = self
         document.canvas = canvas.inAppearance(chosen)
         document.elements = elements.map { element in
             element.resolving { node in
                 node.mapImageSources { $0.inAppearance(chosen) }
-                node = node.inAppearance(chosen)
+                node = node.inAppearance(chosen).settling(settle)
             }
         }
-        document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights) }
-        // Values written as appearance maps (a focus, a frame): the appearance's.
-        document = document.settling(InAppearance(chosen))
-        document.anchors = document.anchors.map { $0.settling(InAppearance(chosen)) }
+        document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights.map { $0.settling(settle) }) }
+        document.anchors = anchors.map { $0.settling(settle) }
         return document.textsMapped { $0.inAppearance(chosen) }
     }
 }

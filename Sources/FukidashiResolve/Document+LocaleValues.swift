@@ -57,7 +57,7 @@ final class LocaleChoice: VaryingSettler {
     private(set) var warnings: [Diagnostic] = []
     private(set) var errors: [Diagnostic] = []
     /// For each entry chosen that is not the first, the first's records and its own, to swap.
-    private(set) var swaps: [(standIn: LocaleRecords, chosen: LocaleRecords)] = []
+    private(set) var swaps: [(standIn: PlacementRecords, chosen: PlacementRecords)] = []
 
     init(variant: Variant, chain: [String]?) { (self.variant, self.chain) = (variant, chain) }
 
@@ -100,7 +100,7 @@ extension ElementAnchor {
 extension Document {
     /// The stand-in entry's anchors and references taken out, and `chosen`'s put in their
     /// place: in document order, elements' anchors before spotlights', as the decoder records.
-    fileprivate mutating func swapRecords(_ standIn: LocaleRecords, for chosen: LocaleRecords) {
+    fileprivate mutating func swapRecords(_ standIn: PlacementRecords, for chosen: PlacementRecords) {
         anchors.removeAll(where: standIn.anchors.contains)
         for anchor in chosen.anchors {
             let element = anchor.element ?? .max

@@ -29,7 +29,7 @@ enum PartKey: Hashable {
 /// What one decode keeps so that each other appearance can read the parts it reads otherwise.
 final class PartLog {
     /// Where each part's records are in the decode's lists.
-    var ranges: [PartKey: PartRecords.Ranges] = [:]
+    var ranges: [PartKey: PlacementRecords.Ranges] = [:]
     /// The spec as written, its project's styles under its own, before any map gave an entry.
     var written = JSONObject(members: [])
     /// The elements' ids and which circles decoded, for a part's points on circles.
@@ -54,13 +54,16 @@ extension DocumentDecoding {
     func recording<T>(_ part: PartKey, _ body: () -> T) -> T {
         let start = recordCounts
         let result = body()
-        let end = recordCounts
-        parts.ranges[part] = PartRecords.Ranges(anchors: start.0..<end.0, references: start.1..<end.1)
+        parts.ranges[part] = records(since: start)
         return result
     }
 
-    private var recordCounts: (Int, Int) {
-        (anchorLog.anchors.count, referenceLog.references.count)
+    /// How many anchors and points on circles the decode has recorded so far.
+    var recordCounts: (anchors: Int, references: Int) { (anchorLog.anchors.count, referenceLog.references.count) }
+
+    /// Where the records made since `start` (an earlier `recordCounts`) are in the decode's lists.
+    func records(since start: (anchors: Int, references: Int)) -> PlacementRecords.Ranges {
+        PlacementRecords.Ranges(anchors: start.anchors..<anchorLog.anchors.count, references: start.references..<referenceLog.references.count)
     }
 
     /// The parts holding an appearance map this decode did not read whole (a tail's width, a
@@ -153,8 +156,8 @@ extension DocumentDecoding {
     }
 
     /// The records in `ranges` of this decode's lists.
-    private func records(in ranges: PartRecords.Ranges) -> PartRecords {
-        PartRecords(
+    func records(in ranges: PlacementRecords.Ranges) -> PlacementRecords {
+        PlacementRecords(
             anchors: Array(anchorLog.anchors[ranges.anchors]), references: Array(referenceLog.references[ranges.references]))
     }
 }

@@ -27,10 +27,22 @@ extension DocumentDecoding {
     /// first entry's records are in the document, as its stand-ins. `first`: what the first
     /// entry decoded to, for a caller that needs more of it than its value.
     func localeValue<Decoded, Value>(
-        _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, readsAppearanceMaps: Bool = true,
-        decode: (JSONValue, JSONPath) -> Decoded?
+        _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, decode: (JSONValue, JSONPath) -> Decoded?
     ) -> (first: Decoded, value: Varying<Value>)? {
-        if readsAppearanceMaps, let whole = valueOfEveryAppearance(value, at: path, as: wrap, decode: decode) { return whole }
+        if let whole = valueOfEveryAppearance(value, at: path, as: wrap, decode: decode) { return whole }
+        return localeMapOrValue(value, at: path, as: wrap, decode: decode)
+    }
+
+    /// `localeValue` of a value decoded as it is kept.
+    func localeValue<Value>(_ value: JSONValue, at path: JSONPath, decode: (JSONValue, JSONPath) -> Value?) -> Varying<Value>? {
+        localeValue(value, at: path, as: { $0 }, decode: decode)?.value
+    }
+
+    /// The value decoded, or its locale map with every entry: `localeValue` but for an
+    /// appearance map read whole.
+    private func localeMapOrValue<Decoded, Value>(
+        _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, decode: (JSONValue, JSONPath) -> Decoded?
+    ) -> (first: Decoded, value: Varying<Value>)? {
         guard let written = Self.localeMap(value) else { return decode(value, path).map { ($0, .plain(wrap($0))) } }
         guard checkedLocaleMap(written, at: path) else { return nil }
         let map = reader.entries(of: written, at: path)
@@ -46,11 +58,6 @@ extension DocumentDecoding {
         }
         guard let first else { return nil }
         return (first, .byLocale(LocaleValueMap(path: log.written(path) ?? path, entries: entries)))
-    }
-
-    /// `localeValue` of a value decoded as it is kept.
-    func localeValue<Value>(_ value: JSONValue, at path: JSONPath, decode: (JSONValue, JSONPath) -> Value?) -> Varying<Value>? {
-        localeValue(value, at: path, as: { $0 }, decode: decode)?.value
     }
 
     /// Where such a value was an appearance map (`"focus": {"light": [40, 20], "dark": [60,
@@ -90,16 +97,16 @@ extension DocumentDecoding {
     private func decodedEntry<Decoded, Value>(
         _ tag: String, isStandIn: Bool, as wrap: (Decoded) -> Value, _ decode: () -> Decoded?
     ) -> (Decoded?, LocaleValueMap<Value>.Entry) {
-        let (diagnosticCount, anchorCount, referenceCount) = (log.diagnostics.count, anchorLog.anchors.count, referenceLog.references.count)
+        let (diagnosticCount, start) = (log.diagnostics.count, recordCounts)
         let (value, otherAppearances) = reader.sites.capturingErrors(decode)
         var entry = LocaleValueMap<Value>.Entry(tag: LanguageTag.canonical(tag), value: value.map(wrap), diagnostics: [])
-        entry.records = LocaleRecords(
-            anchors: Array(anchorLog.anchors[anchorCount...]), references: Array(referenceLog.references[referenceCount...]))
+        let made = records(since: start)
+        entry.records = records(in: made)
         entry.appearanceErrors = otherAppearances
         if !isStandIn {
             entry.diagnostics = log.removeAll(after: diagnosticCount)
-            anchorLog.anchors.removeSubrange(anchorCount...)
-            referenceLog.references.removeSubrange(referenceCount...)
+            anchorLog.anchors.removeSubrange(made.anchors)
+            referenceLog.references.removeSubrange(made.references)
             if locales.withoutDump {
                 entry.diagnostics += entry.records.anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
             }
@@ -269,16 +276,13 @@ extension DocumentDecoding {
         return localized
     }
 
-    /// An image path, per locale where it is a map; `{locale}` in it is resolved when loaded.
+    /// An image path, per locale where it is a map, which it keeps in itself (`locales`);
+    /// `{locale}` in it is resolved when loaded. Its appearance map is its reader's
+    /// (`decodeImageSource`).
     func decodeImagePath(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        switch localeValue(value, at: path, as: { $0 }, readsAppearanceMaps: false, decode: decodeImageSource)?.value {
-        case .byLocale(let map)?:
-            var source = map.standIn
-            source.locales = map
-            return source
-        case .plain(let source)?: return source
-        case .byAppearance(let sources)?: return sources.first  // not read here: an image path's map is its reader's
-        case nil: return nil
-        }
+        guard let (first, written) = localeMapOrValue(value, at: path, as: { $0 }, decode: decodeImageSource) else { return nil }
+        var source = first
+        if case .byLocale(let map) = written { source.locales = map }
+        return source
     }
 }
