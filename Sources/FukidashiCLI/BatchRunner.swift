@@ -285,7 +285,7 @@ extension BatchRunner {
     /// Canvas pixels × frames × the variants its plan has (the locales its maps name: its
     /// string tables are read by the worker that renders it).
     static func estimatedCost(_ document: Document, textSizes: [String] = []) -> Double {
-        let frames = (document.animation?.frameTimes.count ?? 0) + 1
+        let frames = (document.animation?.value.frameTimes.count ?? 0) + 1
         let variants = VariantPlan(document, locales: document.localesNamed, textSizes: textSizes).variants.count
         return Double(document.canvas.pixelWidth) * Double(document.canvas.pixelHeight) * Double(frames * variants)
     }

@@ -89,7 +89,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         guard let json = try? JSONParser.parse(bytes), !hasLargeShadow(json) else { return 0 }
         if renderer == nil { renderer = try? Renderer(Renderer.Configuration(limits: fuzzLimits)) }
         let document = decoded.document
-        if let times = document.animation?.frameTimes, times.count > fuzzMaxFrames {
+        if let times = document.animation?.value.frameTimes, times.count > fuzzMaxFrames {
             _ = try? renderer?.renderFrame(document, time: times[times.count / 2])
             _ = try? renderer?.renderFrame(document, time: nil)
         } else {

@@ -40,6 +40,31 @@ package struct AppearanceKeyed<Value: Hashable & Sendable>: Hashable, Sendable {
 
     /// A value per appearance, the first (what a read before the resolve stage sees) given apart.
     init(_ byAppearance: [String: Value], firstValue: Value) { (first, self.byAppearance) = (firstValue, byAppearance) }
+
+    /// A value made of `parts` in each appearance (`make` given each part's value there): keyed
+    /// where any part is, so an object whose members are appearance maps (a tail's width and
+    /// length) is made per appearance from members each decoded once. `first`: the appearance a
+    /// read before the resolve stage sees, which every keyed part has.
+    package static func combining<each Part>(
+        first: String?, _ parts: repeat AppearanceKeyed<each Part>, make: (repeat each Part) -> Value
+    ) -> AppearanceKeyed<Value> {
+        var names: [String]?
+        for part in repeat each parts { names = names ?? part.byAppearance.map { Array($0.keys) } }
+        guard let first, let names else { return AppearanceKeyed(make(repeat (each parts).first)) }
+        let values = names.map { name in (name, make(repeat (each parts).value(in: name))) }
+        return AppearanceKeyed(Dictionary(uniqueKeysWithValues: values), first: first)
+    }
+
+    /// An appearance map whose entries may be values per appearance themselves, as one: each
+    /// appearance's entry's value in that appearance. An entry read from a map is one
+    /// appearance's, and so plain (but for a default that differs by appearance, a dynamic
+    /// colour); where there is no map here, the value inside, keyed or not. `first`: the
+    /// appearance a read before the resolve stage sees.
+    package func joined<Inner>(first name: String?) -> AppearanceKeyed<Inner> where Value == AppearanceKeyed<Inner> {
+        guard let byAppearance else { return first }
+        let values = byAppearance.map { name, entry in (name, entry.value(in: name)) }
+        return AppearanceKeyed<Inner>(Dictionary(uniqueKeysWithValues: values), firstValue: first.value(in: name))
+    }
 }
 
 /// An appearance-keyed value of any type, as a style stores it boxed: the style's read in an

@@ -11,9 +11,9 @@ package struct AppearancePart: Hashable, Sendable {
     package enum Value: Hashable, Sendable {
         case canvas(Canvas)
         /// The element at `index` in `elements`, with its entry and swipe effects.
-        case element(index: Int, Element, enter: EnterEffect?, swipe: SwipeEffect?)
+        case element(index: Int, Element, enter: Varying<EnterEffect>?, swipe: Varying<SwipeEffect>?)
         case overlay(Overlay?)
-        case animation(Animation?)
+        case animation(Varying<Animation>?)
     }
 
     let value: Value

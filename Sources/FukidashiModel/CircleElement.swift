@@ -9,16 +9,17 @@ package struct CircleElement: Hashable, Sendable {
     package let path: JSONPath
     /// Its centre, which a locale or appearance map may vary.
     package var center: Varying<Point>
-    package private(set) var radius: Double
+    /// Its radius, border width and opacity, which an appearance map may vary.
+    package var radius: Varying<Double>
     package var fill: AppearanceKeyed<Color>
     package var borderColor: AppearanceKeyed<Color>
-    package let borderWidth: Double
+    package var borderWidth: Varying<Double>
     /// Clipped to the circle, covering it.
     package var image: ImageSource?
     package var text: SpecText?
     /// Text colour and font; the font size defaults to the radius.
     package var style: LayeredStyle
-    package let opacity: Double
+    package var opacity: Varying<Double>
     /// A badge written without a radius: it is a tenth of the circle its centre is on, and its
     /// font size (where none is written) the radius. The resolve stage sets both when it puts
     /// the badge on its circle in the variant (`sized(on:)`): a centre's locale map may put it
@@ -26,7 +27,7 @@ package struct CircleElement: Hashable, Sendable {
     package let sizedByCircle: Bool
 
     /// The circle it draws (its centre the variant's once the resolve stage has settled it).
-    package var circle: Circle { Circle(center: center.value, radius: radius) }
+    package var circle: Circle { Circle(center: center.value, radius: radius.value) }
 
     /// The same circle about another centre (mirrored, or on an element of the hierarchy dump).
     package func with(center: Point) -> CircleElement {
@@ -41,8 +42,8 @@ package struct CircleElement: Hashable, Sendable {
     package func sized(on other: Circle) -> CircleElement {
         guard sizedByCircle else { return self }
         var badge = self
-        badge.radius = other.radius / 10
-        badge.style = style.withDefault(.fontSize, Self.fontSize(radius: badge.radius))
+        badge.radius = .plain(other.radius / 10)
+        badge.style = style.withDefault(.fontSize, Self.fontSize(radius: other.radius / 10))
         return badge
     }
 
@@ -50,10 +51,10 @@ package struct CircleElement: Hashable, Sendable {
     package static func fontSize(radius: Double) -> Double { max(1, min(radius, 1000)) }
 
     package init(
-        id: String?, path: JSONPath, center: Varying<Point>, radius: Double, fill: AppearanceKeyed<Color>, borderColor: AppearanceKeyed<Color>,
-        borderWidth: Double,
+        id: String?, path: JSONPath, center: Varying<Point>, radius: Varying<Double>, fill: AppearanceKeyed<Color>,
+        borderColor: AppearanceKeyed<Color>, borderWidth: Varying<Double>,
         image: ImageSource?, text: SpecText?,
-        style: LayeredStyle, opacity: Double, sizedByCircle: Bool = false
+        style: LayeredStyle, opacity: Varying<Double>, sizedByCircle: Bool = false
     ) {
         self.id = id
         self.path = path
@@ -85,15 +86,17 @@ package struct CardStack: Hashable, Sendable {
 
     package let id: String?
     package let path: JSONPath
-    package let frame: Varying<Rect>
+    package var frame: Varying<Rect>
     package var cards: [Card]
-    package let depth: CardStackLayout.Depth
-    package let drag: Vector
+    /// Its depth and drag, corners and border width, which an appearance map may vary.
+    package var depth: Varying<CardStackLayout.Depth>
+    package var drag: Varying<Vector>
     package var fill: AppearanceKeyed<Color>
-    package let cornerRadius: Double
+    package var cornerRadius: Varying<Double>
     package var borderColor: AppearanceKeyed<Color>
-    package let borderWidth: Double
-    package var shadow: AppearanceKeyed<Shadow>?
+    package var borderWidth: Varying<Double>
+    /// None in an appearance whose style has none.
+    package var shadow: AppearanceKeyed<Shadow?>
     /// The title's, the text's and the stamps' colours, in the appearance drawn.
     package var colors: CardColors
     /// What the cards' titles and texts are set with: no style key (a card has none of its
@@ -102,16 +105,15 @@ package struct CardStack: Hashable, Sendable {
 
     /// The same stack in another frame (mirrored, or on an element of the hierarchy dump).
     package func with(frame: Varying<Rect>) -> CardStack {
-        var stack = CardStack(
-            id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag, fill: fill, cornerRadius: cornerRadius,
-            borderColor: borderColor, borderWidth: borderWidth, shadow: shadow, colors: colors)
-        stack.cardTextStyle = cardTextStyle
+        var stack = self
+        stack.frame = frame
         return stack
     }
 
     package init(
-        id: String?, path: JSONPath, frame: Varying<Rect>, cards: [Card], depth: CardStackLayout.Depth, drag: Vector, fill: AppearanceKeyed<Color>,
-        cornerRadius: Double, borderColor: AppearanceKeyed<Color>, borderWidth: Double, shadow: AppearanceKeyed<Shadow>?, colors: CardColors
+        id: String?, path: JSONPath, frame: Varying<Rect>, cards: [Card], depth: Varying<CardStackLayout.Depth>, drag: Varying<Vector>,
+        fill: AppearanceKeyed<Color>, cornerRadius: Varying<Double>, borderColor: AppearanceKeyed<Color>, borderWidth: Varying<Double>,
+        shadow: AppearanceKeyed<Shadow?>, colors: CardColors
     ) {
         self.id = id
         self.path = path

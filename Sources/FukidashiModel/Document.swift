@@ -12,12 +12,12 @@ public struct Document: Hashable, Sendable {
     package var elements: [Element]
     /// The language of the spec's text (BCP 47), when the spec names one.
     package let locale: String?
-    /// Present for animated specs (APNG output).
-    package var animation: Animation?
+    /// Present for animated specs (APNG output). It, and the effects, an appearance map may vary.
+    package var animation: Varying<Animation>?
     /// Entry effects, by index into `elements`.
-    package var enterEffects: [Int: EnterEffect]
+    package var enterEffects: [Int: Varying<EnterEffect>]
     /// Swipes, by index of a card stack in `elements`.
-    package var swipes: [Int: SwipeEffect]
+    package var swipes: [Int: Varying<SwipeEffect>]
     /// What the spec asks of localization: its locale maps, keys, string tables, direction.
     package let localization: LocalizationUse
     /// The appearances declared (the spec's, else its project's): one output each.
@@ -35,8 +35,9 @@ public struct Document: Hashable, Sendable {
     package var appearanceParts: [String: [AppearancePart]] = [:]
 
     package init(
-        canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Animation? = nil,
-        enterEffects: [Int: EnterEffect] = [:], swipes: [Int: SwipeEffect] = [:], localization: LocalizationUse = LocalizationUse(),
+        canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Varying<Animation>? = nil,
+        enterEffects: [Int: Varying<EnterEffect>] = [:], swipes: [Int: Varying<SwipeEffect>] = [:],
+        localization: LocalizationUse = LocalizationUse(),
         appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = []
     ) {
         self.anchors = anchors
@@ -55,22 +56,6 @@ public struct Document: Hashable, Sendable {
 }
 
 extension Document {
-    /// The same document drawn at `scale` pixels per point (a scale the spec declares), or the
-    /// error at `canvas` when that size is past `limits`: a resolve step, so one decoded
-    /// document serves every scale.
-    package func drawn(atScale scale: Double, limits: SpecLimits) -> Result<Document, SpecError> {
-        guard scale != canvas.scale else { return .success(self) }
-        var drawn = self
-        drawn.canvas.scale = scale
-        if let problem = drawn.canvas.sizeProblem(limits) {
-            return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "canvas", problem)]))
-        }
-        if let problem = animation?.workProblem(on: drawn.canvas, limits) {
-            return .failure(SpecError([Diagnostic(.error, at: JSONPath.root / "animation", problem)]))
-        }
-        return .success(drawn)
-    }
-
     /// Every locale the spec's locale maps name, in order of first appearance: one output
     /// each. Its string tables may add more (`Renderer` reads them).
     public var localesNamed: [String] { localization.mapLocales }
@@ -79,23 +64,38 @@ extension Document {
 package enum Background: Hashable, Sendable {
     case color(AppearanceKeyed<Color>)
     /// An image (a screenshot) under everything, fitted to the canvas.
-    case image(ImageSource, fit: ImageFit)
+    case image(ImageSource, fit: Varying<ImageFit>)
 }
 
 package struct Canvas: Hashable, Sendable {
-    /// Size in points.
-    package let size: Size
-    /// Pixels per point (1…4).
-    package var scale: Double
+    /// Size in points, and pixels per point (1…4), which an appearance map may vary: `size` and
+    /// `scale` read the variant's once the resolve stage has settled them.
+    package var sizes: Varying<Size>
+    package var scales: Varying<Double>
     package var background: Background
     /// The background screenshot's UI hierarchy dump (`background.hierarchy`), placeholders kept.
     package var hierarchy: ImageSource?
 
-    package init(size: Size, scale: Double, background: Background, hierarchy: ImageSource? = nil) {
-        self.size = size
-        self.scale = scale
+    package init(size: Varying<Size>, scale: Varying<Double>, background: Background, hierarchy: ImageSource? = nil) {
+        self.sizes = size
+        self.scales = scale
         self.background = background
         self.hierarchy = hierarchy
+    }
+
+    /// Size in points.
+    package var size: Size { sizes.value }
+    /// Pixels per point; a scale declared sets it for each output (`Document.drawn(atScale:)`).
+    package var scale: Double {
+        get { scales.value }
+        set { scales = .plain(newValue) }
+    }
+
+    /// The canvas with the size and scale `appearance` draws it at.
+    package func sized(in appearance: String?) -> Canvas {
+        var canvas = self
+        (canvas.sizes, canvas.scales) = (sizes.inAppearance(appearance), scales.inAppearance(appearance))
+        return canvas
     }
 
     /// The image's size in pixels: points × scale, rounded up so nothing is cut off.
@@ -131,9 +131,9 @@ package struct Bubble: Hashable, Sendable {
     /// The widest the body may grow before text wraps.
     package var maxWidth: Varying<Double>
     /// A fixed body height, or `nil` to size the body from the text.
-    package var height: Double? = nil
+    package var height: Varying<Double>? = nil
     /// In vertical text, the tallest the body may grow before a column wraps (`nil`: 280).
-    package var maxHeight: Double? = nil
+    package var maxHeight: Varying<Double>? = nil
     package var style: LayeredStyle
     /// Title, icon, progress, buttons and close: none, for a plain bubble.
     package var tour: TourStep

@@ -30,8 +30,9 @@ package struct ElementAnchor: Hashable, Sendable {
         /// A circle's centre: the rectangle's centre.
         case circleCenter
         /// An overlay's spotlight `spotlight`: the rectangle grown by `padding`, or a circle on
-        /// its centre with a radius of half its longer side plus `padding`.
-        case spotlight(Int, circle: Bool, padding: Double, cornerRadius: Double)
+        /// its centre with a radius of half its longer side plus `padding`. An appearance map
+        /// may vary the padding and the corners.
+        case spotlight(Int, circle: Bool, padding: Varying<Double>, cornerRadius: Varying<Double>)
     }
 
     /// The element of `elements` it places; `nil` for a spotlight.
@@ -48,8 +49,13 @@ package struct ElementAnchor: Hashable, Sendable {
         (self.element, self.use, self.selectors) = (element, use, selector)
     }
 
-    /// The same anchor with its selector settled by `settle`.
+    /// The same anchor with its selector (and a spotlight's padding and corners) settled by
+    /// `settle`.
     package func settling(_ settle: some VaryingSettler) -> ElementAnchor {
-        ElementAnchor(element: element, use: use, selector: settle(selectors))
+        var settled = use
+        if case .spotlight(let index, let circle, let padding, let cornerRadius) = use {
+            settled = .spotlight(index, circle: circle, padding: settle(padding), cornerRadius: settle(cornerRadius))
+        }
+        return ElementAnchor(element: element, use: settled, selector: settle(selectors))
     }
 }

@@ -94,17 +94,23 @@ package struct ImageElement: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
     package var source: ImageSource
-    package let frame: Varying<Rect>
-    package let fit: ImageFit
-    package let cornerRadius: Double
-    package let opacity: Double
+    package var frame: Varying<Rect>
+    /// How it fills its frame, its corners and its opacity, which an appearance map may vary.
+    package var fit: Varying<ImageFit>
+    package var cornerRadius: Varying<Double>
+    package var opacity: Varying<Double>
 
     /// The same image in another frame (mirrored, or on an element of the hierarchy dump).
     package func with(frame: Varying<Rect>) -> ImageElement {
-        ImageElement(id: id, path: path, source: source, frame: frame, fit: fit, cornerRadius: cornerRadius, opacity: opacity)
+        var image = self
+        image.frame = frame
+        return image
     }
 
-    package init(id: String?, path: JSONPath, source: ImageSource, frame: Varying<Rect>, fit: ImageFit, cornerRadius: Double, opacity: Double) {
+    package init(
+        id: String?, path: JSONPath, source: ImageSource, frame: Varying<Rect>, fit: Varying<ImageFit>, cornerRadius: Varying<Double>,
+        opacity: Varying<Double>
+    ) {
         self.id = id
         self.path = path
         self.source = source

@@ -53,6 +53,17 @@ package struct LocaleValueMap<Value: Hashable & Sendable>: Hashable, Sendable {
 
     package init(path: JSONPath, entries: [Entry]) { (self.path, self.entries) = (path, entries) }
 
+    /// Each entry's value made by `transform`, all else kept.
+    package func mapValues(_ transform: (Value) -> Value) -> LocaleValueMap<Value> {
+        LocaleValueMap(
+            path: path,
+            entries: entries.map { entry in
+                var mapped = Entry(tag: entry.tag, value: entry.value.map(transform), diagnostics: entry.diagnostics)
+                (mapped.records, mapped.appearanceErrors) = (entry.records, entry.appearanceErrors)
+                return mapped
+            })
+    }
+
     /// The first entry's value: what stands in for the map until the resolve stage settles it.
     package var standIn: Value { entries[0].value! }
 

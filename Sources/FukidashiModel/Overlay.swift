@@ -18,13 +18,13 @@ package struct Overlay: Hashable, Sendable {
 /// puts the element's rectangle in.
 package enum SpotlightSpec: Hashable, Sendable {
     case circle(center: Varying<Point>, radius: Varying<Double>)
-    case rect(Varying<Rect>, cornerRadius: Double)
+    case rect(Varying<Rect>, cornerRadius: Varying<Double>)
 
     /// A spotlight whose values are settled.
     package init(_ spotlight: Spotlight) {
         switch spotlight {
         case .circle(let center, let radius): self = .circle(center: .plain(center), radius: .plain(radius))
-        case .rect(let rect, let cornerRadius): self = .rect(.plain(rect), cornerRadius: cornerRadius)
+        case .rect(let rect, let cornerRadius): self = .rect(.plain(rect), cornerRadius: .plain(cornerRadius))
         }
     }
 
@@ -32,7 +32,7 @@ package enum SpotlightSpec: Hashable, Sendable {
     package var settled: Spotlight {
         switch self {
         case .circle(let center, let radius): .circle(center: center.value, radius: radius.value)
-        case .rect(let rect, let cornerRadius): .rect(rect.value, cornerRadius: cornerRadius)
+        case .rect(let rect, let cornerRadius): .rect(rect.value, cornerRadius: cornerRadius.value)
         }
     }
 
@@ -40,7 +40,7 @@ package enum SpotlightSpec: Hashable, Sendable {
     package func settling(_ settle: some VaryingSettler) -> SpotlightSpec {
         switch self {
         case .circle(let center, let radius): .circle(center: settle(center), radius: settle(radius))
-        case .rect(let rect, let cornerRadius): .rect(settle(rect), cornerRadius: cornerRadius)
+        case .rect(let rect, let cornerRadius): .rect(settle(rect), cornerRadius: settle(cornerRadius))
         }
     }
 }

@@ -64,6 +64,13 @@ package struct StyleSpec: Hashable, Sendable {
         return base.overlaid(with: self)
     }
 
+    /// The same, with a value per appearance under it (a circle's radius, as its font size).
+    package func withDefault<Value: Hashable & Sendable>(_ property: StyleProperty<Value>, keyed value: AppearanceKeyed<Value>) -> StyleSpec {
+        var base = StyleSpec()
+        base.set(property.name, keyed: value)
+        return base.overlaid(with: self)
+    }
+
     /// The style in `appearance`: a property set per appearance takes that appearance's value
     /// (or is unset there), and a value keyed by appearance (a colour, a shadow) takes that
     /// appearance's.

@@ -8,17 +8,18 @@ import FukidashiTree
 package struct TourStep: Hashable, Sendable {
     package var title: SpecText?
     package var icon: TourIcon?
-    package var progress: TourProgress?
+    /// Its count, style and text, each appearance's where an appearance map varies one.
+    package var progress: Varying<TourProgress>?
     /// In the order written; layout puts primary buttons last.
     package var buttons: [TourButton] = []
     /// A × in the top trailing corner.
-    package var close = false
+    package var close = Varying.plain(false)
 
     package init() {}
 
     /// Whether any part is present: the style's tour defaults (`leading` alignment, grey
     /// message under a title) apply only then.
-    package var isEmpty: Bool { title == nil && icon == nil && progress == nil && buttons.isEmpty && !close }
+    package var isEmpty: Bool { title == nil && icon == nil && progress == nil && buttons.isEmpty && !close.value }
 }
 
 /// An image or an emoji beside the title (or the text, when there is no title).
@@ -30,9 +31,9 @@ package struct TourIcon: Hashable, Sendable {
 
     package var content: Content
     /// Its width and height in points; `nil` takes the style's `icon.size`.
-    package let size: Double?
+    package var size: Varying<Double?>
 
-    package init(content: Content, size: Double?) {
+    package init(content: Content, size: Varying<Double?>) {
         (self.content, self.size) = (content, size)
     }
 }
@@ -57,9 +58,9 @@ package struct TourButton: Hashable, Sendable {
     package typealias Role = TourButtonRole
 
     package var text: SpecText
-    package let role: Role
+    package var role: Varying<Role>
 
-    package init(text: SpecText, role: Role) {
+    package init(text: SpecText, role: Varying<Role>) {
         (self.text, self.role) = (text, role)
     }
 }

@@ -10,6 +10,11 @@ package enum Varying<Value: Hashable & Sendable>: Hashable, Sendable {
     /// `{"en": …, "ja": …}`: every entry, with what it says and records.
     case byLocale(LocaleValueMap<Value>)
 
+    /// An appearance map read whole, or the one value where it is the same in every appearance.
+    package init(_ keyed: AppearanceKeyed<Value>) {
+        self = keyed.isKeyed ? .byAppearance(keyed) : .plain(keyed.first)
+    }
+
     /// The value: the variant's once settled; before, the first entry's (or the first
     /// appearance's), which stands in for it.
     package var value: Value {
@@ -17,6 +22,16 @@ package enum Varying<Value: Hashable & Sendable>: Hashable, Sendable {
         case .plain(let value): value
         case .byAppearance(let values): values.first
         case .byLocale(let map): map.standIn
+        }
+    }
+
+    /// Each value it holds made by `transform`: the one, each appearance's or each locale's (a
+    /// progress's text in every appearance).
+    package func mapEach(_ transform: (Value) -> Value) -> Varying<Value> {
+        switch self {
+        case .plain(let value): .plain(transform(value))
+        case .byAppearance(let values): .byAppearance(values.map(transform))
+        case .byLocale(let map): .byLocale(map.mapValues(transform))
         }
     }
 

@@ -10,7 +10,11 @@ extension Bubble: ResolvableElement {
     mutating func mapTexts(_ transform: (SpecText) -> SpecText) {
         text = transform(text)
         tour.title = tour.title.map(transform)
-        if let text = tour.progress?.text { tour.progress?.text = transform(text) }
+        tour.progress = tour.progress?.mapEach { progress in
+            var progress = progress
+            progress.text = progress.text.map(transform)
+            return progress
+        }
         for index in tour.buttons.indices { tour.buttons[index].text = transform(tour.buttons[index].text) }
     }
 
@@ -40,17 +44,24 @@ extension Bubble: ResolvableElement {
 
     /// Its title, its text, its progress, then its buttons as laid out (the primary one last).
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] {
-        let buttons = tour.buttons.filter { $0.role != .primary } + tour.buttons.filter { $0.role == .primary }
-        return [(tour.title, style), (text, style), (tour.progress?.text, style)] + buttons.map { ($0.text, style) }
+        let buttons = tour.buttons.filter { $0.role.value != .primary } + tour.buttons.filter { $0.role.value == .primary }
+        return [(tour.title, style), (text, style), (tour.progress?.value.text, style)] + buttons.map { ($0.text, style) }
     }
 
-    /// Its width, its widest, its focus and placement (or its label's `at`), then its icon.
+    /// Its width, its widest, its heights, its focus and placement (or its label's `at`) and
+    /// tail, then its tour step's parts: its icon and its size, its progress, its buttons' roles
+    /// and its close mark.
     func settling(_ settle: some VaryingSettler) -> Bubble {
         var bubble = self
         bubble.width = width.map { settle($0) }
         bubble.maxWidth = settle(maxWidth)
+        (bubble.height, bubble.maxHeight) = (height.map { settle($0) }, maxHeight.map { settle($0) })
         bubble = bubble.with(anchor: anchor.settling(settle))
         if case .image(let source) = tour.icon?.content { bubble.tour.icon?.content = .image(settle(source)) }
+        if let size = tour.icon?.size { bubble.tour.icon?.size = settle(size) }
+        bubble.tour.progress = tour.progress.map { settle($0) }
+        for index in tour.buttons.indices { bubble.tour.buttons[index].role = settle(tour.buttons[index].role) }
+        bubble.tour.close = settle(tour.close)
         return bubble
     }
 
@@ -64,20 +75,20 @@ extension Bubble: ResolvableElement {
         parts.title = tour.title.map(leaves.text)
         parts.icon = tour.icon.map { icon in
             switch icon.content {
-            case .image(let source): ResolvedTourStep.Icon(content: .image(leaves.file(source)), size: icon.size)
-            case .emoji(let emoji): ResolvedTourStep.Icon(content: .emoji(emoji), size: icon.size)
+            case .image(let source): ResolvedTourStep.Icon(content: .image(leaves.file(source)), size: icon.size.value)
+            case .emoji(let emoji): ResolvedTourStep.Icon(content: .emoji(emoji), size: icon.size.value)
             }
         }
-        parts.progress = tour.progress.map { progress in
+        parts.progress = tour.progress.map(\.value).map { progress in
             ResolvedTourStep.Progress(current: progress.current, total: progress.total, style: progress.style, text: progress.text.map(leaves.text))
         }
-        parts.buttons = tour.buttons.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role) }
-        parts.close = tour.close
+        parts.buttons = tour.buttons.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role.value) }
+        parts.close = tour.close.value
         var resolved = ResolvedBubble(
             path: path, text: leaves.text(text), anchor: anchor.settled, width: width?.value, maxWidth: maxWidth.value, style: leaves.style(style),
             tour: parts)
-        resolved.height = height
-        resolved.maxHeight = maxHeight
+        resolved.height = height?.value
+        resolved.maxHeight = maxHeight?.value
         return .bubble(resolved)
     }
 

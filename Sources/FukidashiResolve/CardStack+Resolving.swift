@@ -18,10 +18,12 @@ extension CardStack: FramedElement {
         for index in cards.indices { cards[index].image = cards[index].image.map(transform) }
     }
 
-    /// Its frame, then its cards' images.
+    /// Its frame, its cards' images, its depth and drag, then its corners and border width.
     func settling(_ settle: some VaryingSettler) -> CardStack {
         var stack = with(frame: settle(frame))
         for index in cards.indices { stack.cards[index].image = cards[index].image.map { settle($0) } }
+        (stack.depth, stack.drag) = (settle(depth), settle(drag))
+        (stack.cornerRadius, stack.borderWidth) = (settle(cornerRadius), settle(borderWidth))
         return stack
     }
 
@@ -29,7 +31,7 @@ extension CardStack: FramedElement {
     func inAppearance(_ appearance: String?) -> CardStack {
         var stack = self
         (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
-        (stack.shadow, stack.colors) = (shadow?.inAppearance(appearance), colors.inAppearance(appearance))
+        (stack.shadow, stack.colors) = (shadow.inAppearance(appearance), colors.inAppearance(appearance))
         stack.cardTextStyle = cardTextStyle.inAppearance(appearance)
         return stack
     }
@@ -48,8 +50,8 @@ extension CardStack: FramedElement {
                 cards: cards.map {
                     ResolvedCardStack.Card(image: $0.image.map(leaves.file), title: $0.title.map(leaves.text), text: $0.text.map(leaves.text))
                 },
-                depth: depth, drag: drag, fill: leaves.plain(fill), cornerRadius: cornerRadius, borderColor: leaves.plain(borderColor),
-                borderWidth: borderWidth, shadow: shadow.map(leaves.plain),
+                depth: depth.value, drag: drag.value, fill: leaves.plain(fill), cornerRadius: cornerRadius.value,
+                borderColor: leaves.plain(borderColor), borderWidth: borderWidth.value, shadow: leaves.plain(shadow),
                 colors: ResolvedCardStack.Colors(
                     title: leaves.plain(colors.title), text: leaves.plain(colors.text), like: leaves.plain(colors.like),
                     nope: leaves.plain(colors.nope)),

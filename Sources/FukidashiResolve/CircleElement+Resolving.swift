@@ -24,11 +24,13 @@ extension CircleElement: ResolvableElement {
 
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] { [(text, style)] }
 
-    /// Its centre, then its image.
+    /// Its centre, radius and border width, its image, then its opacity.
     func settling(_ settle: some VaryingSettler) -> CircleElement {
         var circle = self
         circle.center = settle(center)
+        (circle.radius, circle.borderWidth) = (settle(radius), settle(borderWidth))
         circle.image = image.map { settle($0) }
+        circle.opacity = settle(opacity)
         return circle
     }
 
@@ -41,9 +43,9 @@ extension CircleElement: ResolvableElement {
     func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
         .circle(
             ResolvedCircle(
-                path: path, circle: circle, fill: leaves.plain(fill), borderColor: leaves.plain(borderColor), borderWidth: borderWidth,
+                path: path, circle: circle, fill: leaves.plain(fill), borderColor: leaves.plain(borderColor), borderWidth: borderWidth.value,
                 image: image.map(leaves.file),
-                text: text.map(leaves.text), style: leaves.style(style), opacity: opacity))
+                text: text.map(leaves.text), style: leaves.style(style), opacity: opacity.value))
     }
 
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {

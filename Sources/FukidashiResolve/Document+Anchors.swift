@@ -37,8 +37,8 @@ extension Document {
             case .spotlight(let index, let circle, let padding, let cornerRadius):
                 spotlights[index] = SpotlightSpec(
                     circle
-                        ? .circle(center: rect.center, radius: max(rect.width, rect.height) / 2 + padding)
-                        : .rect(rect.grown(by: padding), cornerRadius: cornerRadius))
+                        ? .circle(center: rect.center, radius: max(rect.width, rect.height) / 2 + padding.value)
+                        : .rect(rect.grown(by: padding.value), cornerRadius: cornerRadius.value))
             default:
                 guard let index = anchor.element else { continue }
                 elements[index] = elements[index].resolving { $0.anchor(anchor.use, to: rect) }

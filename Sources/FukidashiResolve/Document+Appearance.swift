@@ -23,6 +23,7 @@ extension Document {
                 node = node.inAppearance(chosen).settling(settle)
             }
         }
+        document.settleEffects(settle)
         document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights.map { $0.settling(settle) }) }
         document.anchors = anchors.map { $0.settling(settle) }
         return document.textsMapped { $0.inAppearance(chosen) }
@@ -30,9 +31,10 @@ extension Document {
 }
 
 extension Canvas {
-    /// The background's colour and the screenshot's and dump's files in `appearance`.
+    /// The size and scale, the background's colour, and the screenshot's and dump's files and
+    /// fit in `appearance`.
     package func inAppearance(_ appearance: String?) -> Canvas {
-        var canvas = imageSourcesMapped { $0.inAppearance(appearance) }
+        var canvas = imageSourcesMapped { $0.inAppearance(appearance) }.settling(InAppearance(appearance))
         if case .color(let color) = background { canvas.background = .color(color.inAppearance(appearance)) }
         return canvas
     }

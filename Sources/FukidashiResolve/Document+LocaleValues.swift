@@ -27,13 +27,13 @@ extension Document {
     }
 
     /// Every value a locale or appearance map may vary settled by `settle`, in the order the
-    /// spec is read: the canvas's files, the elements, then the spotlights (each with its
-    /// element's selector).
+    /// spec is read: the canvas, the elements (with their effects), the animation, then the
+    /// spotlights (each with its element's selector).
     func settling(_ settle: some VaryingSettler) -> Document {
         var document = self
-        if case .image(let source, let fit) = canvas.background { document.canvas.background = .image(settle(source), fit: fit) }
-        document.canvas.hierarchy = canvas.hierarchy.map { settle($0) }
+        document.canvas = canvas.settling(settle)
         document.elements = elements.map { element in element.resolving { $0 = $0.settling(settle) } }
+        document.settleEffects(settle)
         if let overlay {
             var spotlights = overlay.spotlights
             for index in spotlights.indices {
@@ -87,6 +87,25 @@ final class LocaleChoice: VaryingSettler {
             errors.append(error)
             return nil
         }
+    }
+}
+
+extension Document {
+    /// Its entry effects, swipes and animation settled by `settle`.
+    mutating func settleEffects(_ settle: some VaryingSettler) {
+        (enterEffects, swipes) = (enterEffects.mapValues { settle($0) }, swipes.mapValues { settle($0) })
+        animation = animation.map { settle($0) }
+    }
+}
+
+extension Canvas {
+    /// Its size and scale, its screenshot and how it fits, then its dump, settled by `settle`.
+    func settling(_ settle: some VaryingSettler) -> Canvas {
+        var canvas = self
+        (canvas.sizes, canvas.scales) = (settle(sizes), settle(scales))
+        if case .image(let source, let fit) = background { canvas.background = .image(settle(source), fit: settle(fit)) }
+        canvas.hierarchy = hierarchy.map { settle($0) }
+        return canvas
     }
 }
 

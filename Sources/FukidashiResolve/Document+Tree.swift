@@ -51,7 +51,7 @@ extension Document {
         let background: ResolvedCanvas.Background
         switch canvas.background {
         case .color(let color): background = .color(leaves.plain(color))
-        case .image(let source, let fit): background = .image(leaves.file(source), fit: fit)
+        case .image(let source, let fit): background = .image(leaves.file(source), fit: fit.value)
         }
         let tree = ResolvedTree(
             canvas: ResolvedCanvas(size: canvas.size, scale: canvas.scale, background: background),
@@ -59,7 +59,7 @@ extension Document {
             elements: elements.map { $0.resolvable.resolvedElement(leaves) },
             textLanguage: ResolvedTree.TextLanguage(
                 variantLocale: variant.locale, sourceLanguage: localization.sourceLanguage, specLocale: locale),
-            enterEffects: animation == nil ? [:] : enterEffects, swipes: animation == nil ? [:] : swipes)
+            enterEffects: animation == nil ? [:] : enterEffects.mapValues(\.value), swipes: animation == nil ? [:] : swipes.mapValues(\.value))
         guard leaves.unsettled.isEmpty else { return .failure(SpecError(leaves.unsettled)) }
         return .success(tree)
     }

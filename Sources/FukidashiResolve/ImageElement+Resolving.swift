@@ -12,17 +12,21 @@ extension ImageElement: FramedElement {
 
     func inAppearance(_ appearance: String?) -> ImageElement { self }
 
-    /// Its file, then its frame.
+    /// Its file, its frame, then how it fills it, its corners and its opacity.
     func settling(_ settle: some VaryingSettler) -> ImageElement {
         var image = self
         image.source = settle(source)
-        return image.with(frame: settle(frame))
+        image.frame = settle(frame)
+        (image.fit, image.cornerRadius, image.opacity) = (settle(fit), settle(cornerRadius), settle(opacity))
+        return image
     }
 
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] { [] }
 
     func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
-        .image(ResolvedImage(path: path, file: leaves.file(source), frame: frame.value, fit: fit, cornerRadius: cornerRadius, opacity: opacity))
+        .image(
+            ResolvedImage(
+                path: path, file: leaves.file(source), frame: frame.value, fit: fit.value, cornerRadius: cornerRadius.value, opacity: opacity.value))
     }
 }
 

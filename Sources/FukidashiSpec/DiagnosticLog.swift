@@ -13,15 +13,16 @@ final class DiagnosticLog {
 
     func noteEntry(at path: JSONPath, key: String) { appearanceEntries[path] = key }
 
-    /// `path` as written in the file, appearance entries put back in.
-    func written(_ path: JSONPath?) -> JSONPath? {
+    /// `path` as written in the file, appearance entries put back in: each map's on the way,
+    /// this pass's entry, or `appearance`'s where that is given.
+    func written(_ path: JSONPath?, in appearance: String? = nil) -> JSONPath? {
         guard let path, !appearanceEntries.isEmpty else { return path }
         var components: [JSONPath.Component] = []
         var resolved: [JSONPath.Component] = []
         for component in path.components {
             components.append(component)
             resolved.append(component)
-            if let key = appearanceEntries[JSONPath(resolved)] { components.append(.key(key)) }
+            if let key = appearanceEntries[JSONPath(resolved)] { components.append(.key(appearance ?? key)) }
         }
         return JSONPath(components)
     }

@@ -7,36 +7,50 @@ extension DocumentDecoding {
     static var maxDuration: Double { Format.animation["duration"].range.atMost ?? 20 }
 
     /// `{"fps": 30, "duration": 0.6}`; fps defaults to 30 and duration to when the last
-    /// effect ends (or 1 s).
-    func decodeAnimation(_ value: JSONValue, at path: JSONPath, effectsEnd: Double) -> Animation? {
-        guard let object = reader.object(value, at: path, Format.animation) else { return nil }
-        let fps = object["fps"].map { reader.number($0, at: path / "fps", Format.animation["fps"]) } ?? 30
-        let fallback = effectsEnd > 0 ? min(effectsEnd, Self.maxDuration) : 1
-        let duration = object["duration"].map { reader.number($0, at: path / "duration", Format.animation["duration"]) } ?? fallback
-        guard let fps, let duration else { return nil }
-        return Animation(fps: fps, duration: duration)
+    /// effect ends (or 1 s), in each appearance: either key, the whole animation, or an
+    /// effect's timing may be an appearance map.
+    func decodeAnimation(_ value: JSONValue, at path: JSONPath, effects: EffectLog) -> AppearanceKeyed<Animation>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            guard let object = reader.object(value, at: path, Format.animation) else { return nil }
+            let fps = reader.member(object, "fps", at: path, absent: 30) { reader.number($0, at: $1, Format.animation["fps"]) }
+            let duration = reader.member(object, "duration", at: path, absent: nil) {
+                reader.number($0, at: $1, Format.animation["duration"]).map(Optional.some)
+            }
+            guard let fps, let duration else { return nil }
+            return reader.inEachAppearance(varies: fps.entries != nil || duration.entries != nil || effects.vary) { appearance in
+                let end = effects.end(in: appearance)
+                let fallback = end > 0 ? min(end, Self.maxDuration) : 1
+                return Animation(fps: fps.value(in: appearance), duration: duration.value(in: appearance) ?? fallback)
+            }
+        }
     }
 
-    func decodeEnter(_ value: JSONValue, at path: JSONPath) -> EnterEffect? {
-        guard let object = reader.object(value, at: path, Format.enterEffect) else { return nil }
-        let kind: EnterEffect.Kind? = reader.required(object, "effect", at: path).flatMap { reader.choice($0, at: path / "effect", kind: "effect") }
-        let delay = object["delay"].map { reader.number($0, at: path / "delay", Format.enterEffect["delay"]) } ?? 0
-        guard let kind else { return nil }
-        let duration =
-            object["duration"].map { reader.number($0, at: path / "duration", Format.enterEffect["duration"]) }
-            ?? EnterEffect.defaultDuration(kind)
-        guard let delay, let duration else { return nil }
-        return EnterEffect(kind: kind, delay: delay, duration: duration)
+    /// `{"effect": "pop", "delay": 0, "duration": 0.5}`: the duration defaults to the effect's.
+    func decodeEnter(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<EnterEffect>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            guard let object = reader.object(value, at: path, Format.enterEffect) else { return nil }
+            let kind: AppearanceKeyed<EnterEffect.Kind>? = reader.requiredChoice(object, "effect", at: path, kind: "effect")
+            let delay = reader.member(object, "delay", at: path, absent: 0) { reader.number($0, at: $1, Format.enterEffect["delay"]) }
+            guard let kind else { return nil }
+            let duration = reader.member(object, "duration", at: path, absent: nil) {
+                reader.number($0, at: $1, Format.enterEffect["duration"]).map(Optional.some)
+            }
+            guard let delay, let duration else { return nil }
+            return .combining(first: reader.sites.chosen, kind, delay, duration) {
+                EnterEffect(kind: $0, delay: $1, duration: $2 ?? EnterEffect.defaultDuration($0))
+            }
+        }
     }
 
     /// `{"direction": "left" | "right", "delay": 0, "duration": 0.5}`.
-    func decodeSwipe(_ value: JSONValue, at path: JSONPath) -> SwipeEffect? {
-        guard let object = reader.object(value, at: path, Format.swipe) else { return nil }
-        let direction: SwipeEffect.Direction? = reader.required(object, "direction", at: path)
-            .flatMap { reader.choice($0, at: path / "direction", kind: "direction") }
-        let delay = object["delay"].map { reader.number($0, at: path / "delay", Format.swipe["delay"]) } ?? 0
-        let duration = object["duration"].map { reader.number($0, at: path / "duration", Format.swipe["duration"]) } ?? 0.5
-        guard let direction, let delay, let duration else { return nil }
-        return SwipeEffect(direction: direction, delay: delay, duration: duration)
+    func decodeSwipe(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<SwipeEffect>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            guard let object = reader.object(value, at: path, Format.swipe) else { return nil }
+            let direction: AppearanceKeyed<SwipeEffect.Direction>? = reader.requiredChoice(object, "direction", at: path, kind: "direction")
+            let delay = reader.member(object, "delay", at: path, absent: 0) { reader.number($0, at: $1, Format.swipe["delay"]) }
+            let duration = reader.member(object, "duration", at: path, absent: 0.5) { reader.number($0, at: $1, Format.swipe["duration"]) }
+            guard let direction, let delay, let duration else { return nil }
+            return .combining(first: reader.sites.chosen, direction, delay, duration) { SwipeEffect(direction: $0, delay: $1, duration: $2) }
+        }
     }
 }

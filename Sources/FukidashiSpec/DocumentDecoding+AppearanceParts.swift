@@ -34,8 +34,8 @@ final class PartLog {
     var written = JSONObject(members: [])
     /// The elements' ids and which circles decoded, for a part's points on circles.
     var references: ReferenceContext?
-    /// When the last effect ends, which an animation's default duration is.
-    var effectsEnd = 0.0
+    /// The elements' effects, the last of which ends where an animation's default duration does.
+    var effects = EffectLog()
     /// The screenshot's hierarchy dump, without which an element anchor a part records fails.
     var hierarchy: ImageSource?
 }
@@ -134,8 +134,8 @@ extension DocumentDecoding {
                     return decoding.decodeElementItem(item, at: root / "elements" / index, index: index, styles: styles, references: references)
                         .map { AppearancePart.Value.element(index: index, $0.0, enter: $0.enter, swipe: $0.swipe) }
                 case .animation:
-                    return object["animation"].flatMap { decoding.decodeAnimation($0, at: root / "animation", effectsEnd: parts.effectsEnd) }
-                        .map { .animation($0) }
+                    return object["animation"].flatMap { decoding.decodeAnimation($0, at: root / "animation", effects: parts.effects) }
+                        .map { .animation(Varying($0)) }
                 case .overlay:
                     return object["overlay"].flatMap { decoding.decodeOverlay($0, at: root / "overlay") }.map { .overlay($0) }
                 }

@@ -148,35 +148,31 @@ extension DocumentDecoding {
         if width != nil, maxWidth != nil {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
         }
-        let height = object["height"].flatMap { reader.number($0, at: path / "height", Format.bubble["height"]) }
-        let maxHeight = object["maxHeight"].flatMap { reader.number($0, at: path / "maxHeight", Format.bubble["maxHeight"]) }
+        let height = object["height"].flatMap {
+            reader.eachAppearance($0, at: path / "height") { reader.number($0, at: $1, Format.bubble["height"]) }
+        }
+        let maxHeight = object["maxHeight"].flatMap {
+            reader.eachAppearance($0, at: path / "maxHeight") { reader.number($0, at: $1, Format.bubble["maxHeight"]) }
+        }
 
         var style = StyleSpec()
-        switch object["style"] {
-        case .string(let name)?:
-            if let named = styles[name] {
-                style = named
+        if let value = object["style"], let read = reader.eachAppearance(value, at: path / "style", { elementStyle($0, at: $1, styles: styles) }) {
+            // A style per appearance (a name, or an inline style, in each) sets each property in each.
+            if let entries = read.entries, let first = reader.sites.chosen {
+                style.setEachAppearance(entries, first: first)
             } else {
-                log.unknownName("style", name, among: styles.keys.sorted(), at: path / "style")
+                style = read.first
             }
-        case let inline?:
-            if let decoded = decodeStyle(inline, at: path / "style", allowsBase: true, styles: styles) { style = decoded }
-        case nil:
-            break
         }
 
         // Checked on the layered style (a width may come from the base style), in each
         // appearance: a border written per appearance may lack its width in one only.
         let layered = style.resolved()
-        for appearance in pass.appearances.isEmpty ? [nil] : pass.appearances.map(Optional.some) {
+        for appearance in pass.appearancesOrNone {
             let drawn = layered.inAppearance(appearance)
             guard drawn.explicit(.borderColor) != nil, (drawn.explicit(.borderWidth) ?? 0) == 0 else { continue }
-            let message = "the border has width 0 and will not show; give \"border\" a \"width\""
-            if let appearance, appearance != pass.appearance {
-                reader.sites.warnings[appearance, default: []].append(Diagnostic(.warning, at: log.written(path / "style"), message))
-            } else {
-                log.warning(path / "style", message)
-            }
+            reader.say(
+                Diagnostic(.warning, at: path / "style", "the border has width 0 and will not show; give \"border\" a \"width\""), in: appearance)
         }
 
         let anchor = decodeAnchor(object, at: path, references: references)
@@ -188,9 +184,19 @@ extension DocumentDecoding {
         var bubble = Bubble(
             id: id, path: path, text: text, anchor: anchor, width: width, maxWidth: maxWidth ?? .plain(280),
             style: style.resolved(), tour: tour)
-        bubble.height = height
-        bubble.maxHeight = maxHeight
+        bubble.height = height.map(Varying.init)
+        bubble.maxHeight = maxHeight.map(Varying.init)
         return bubble
+    }
+
+    /// An element's `style`: a named style, or an inline one (which may name a `base`).
+    func elementStyle(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec]) -> StyleSpec? {
+        guard case .string(let name) = value else { return decodeStyle(value, at: path, allowsBase: true, styles: styles) }
+        guard let named = styles[name] else {
+            log.unknownName("style", name, among: styles.keys.sorted(), at: path)
+            return nil
+        }
+        return named
     }
 
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
@@ -223,37 +229,49 @@ extension DocumentDecoding {
                 reader.choice($0, at: $1, kind: "placement")
             }
         }
-        let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? .standard
+        let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? AppearanceKeyed(.standard)
         guard let focus, let placement, let tail else { return nil }
-        return .tail(focus: focus, placement: placement, tail: tail)
+        return .tail(focus: focus, placement: placement, tail: Varying(tail))
     }
 
-    func decodeTail(_ value: JSONValue, at path: JSONPath) -> TailSpec? {
-        guard let object = reader.object(value, at: path, Format.tail) else { return nil }
-        let standard = TailSpec.standard
-        let width = object["width"].map { reader.number($0, at: path / "width", Format.tail["width"]) } ?? standard.width
-        let length = object["length"].map { reader.number($0, at: path / "length", Format.tail["length"]) } ?? standard.length
-        let tipRadius = object["tipRadius"].map { reader.number($0, at: path / "tipRadius", Format.tail["tipRadius"]) } ?? 0
-        var position: TailPosition??
-        switch object["position"] {
-        case nil: position = .some(nil)
-        case .number?:
-            position = reader.number(object["position"], at: path / "position", atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map
-            { .fraction($0) }
-        case .object?:
-            if let o = reader.object(object["position"]!, at: path / "position", Format.tailOffset),
-                let offset = reader.required(o, "offset", at: path / "position").flatMap({
-                    reader.number($0, at: path / "position" / "offset", Format.tailOffset["offset"])
-                })
-            {
-                position = .offset(offset)
+    /// A tail, in every appearance: each of its keys, or the whole tail, may be an appearance map.
+    func decodeTail(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TailSpec>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            if value == .null {
+                // Only another appearance's entry can be null here: this one's makes a label.
+                log.error(
+                    path,
+                    "is null in one appearance only; a label (\"tail\": null) is placed by \"at\", a bubble with a tail by \"focus\", so give it a tail in every appearance or in none"
+                )
+                return nil
             }
-        case let other?:
-            log.expected("a fraction from 0 to 1 or {\"offset\": points}", got: other, at: path / "position")
+            guard let object = reader.object(value, at: path, Format.tail) else { return nil }
+            let standard = TailSpec.standard
+            let width = reader.member(object, "width", at: path, absent: standard.width) { reader.number($0, at: $1, Format.tail["width"]) }
+            let length = reader.member(object, "length", at: path, absent: standard.length) { reader.number($0, at: $1, Format.tail["length"]) }
+            let tipRadius = reader.member(object, "tipRadius", at: path, absent: 0) { reader.number($0, at: $1, Format.tail["tipRadius"]) }
+            let position = reader.member(object, "position", at: path, absent: nil) { decodeTailPosition($0, at: $1) }
+            let style = reader.member(object, "style", at: path, absent: .wedge) { reader.choice($0, at: $1, kind: "tail style") as TailStyle? }
+            guard let width, let length, let tipRadius, let position, let style else { return nil }
+            return .combining(first: reader.sites.chosen, width, length, position, tipRadius, style) {
+                TailSpec(width: $0, length: $1, position: $2, tipRadius: $3, style: $4)
+            }
         }
-        var style: TailStyle? = .wedge
-        if let written = object["style"] { style = reader.choice(written, at: path / "style", kind: "tail style") }
-        guard let width, let length, let tipRadius, let position, let style else { return nil }
-        return TailSpec(width: width, length: length, position: position, tipRadius: tipRadius, style: style)
+    }
+
+    /// A tail's position as written: a fraction, or `{"offset": points}`; `nil` where it is wrong.
+    private func decodeTailPosition(_ value: JSONValue, at path: JSONPath) -> TailPosition?? {
+        switch value {
+        case .number:
+            return reader.number(value, at: path, atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map { .fraction($0) }
+        case .object:
+            guard let o = reader.object(value, at: path, Format.tailOffset),
+                let offset = reader.required(o, "offset", at: path).flatMap({ reader.number($0, at: path / "offset", Format.tailOffset["offset"]) })
+            else { return nil }
+            return .offset(offset)
+        default:
+            log.expected("a fraction from 0 to 1 or {\"offset\": points}", got: value, at: path)
+            return nil
+        }
     }
 }

@@ -79,47 +79,60 @@ extension DocumentDecoding {
                 log.expected("a non-empty array of cards", got: list, at: path / "cards")
             }
         }
-        let standard = CardStackLayout.Depth.standard
-        var depth: CardStackLayout.Depth? = standard
-        if let d = object["depth"] {
-            if let o = reader.object(d, at: path / "depth", Format.depth) {
-                let scale = o["scale"].map { reader.number($0, at: path / "depth" / "scale", Format.depth["scale"]) } ?? standard.scale
-                let alpha = o["alpha"].map { reader.number($0, at: path / "depth" / "alpha", Format.depth["alpha"]) } ?? standard.alpha
-                let offset = o["offset"].map { reader.number($0, at: path / "depth" / "offset", Format.depth["offset"]) } ?? standard.offset
-                if let scale, let alpha, let offset { depth = .init(scale: scale, alpha: alpha, offset: offset) } else { depth = nil }
-            } else {
-                depth = nil
-            }
-        }
-        var drag: Vector? = Vector(dx: 0, dy: 0)
-        if let d = object["drag"] {
-            if let o = reader.object(d, at: path / "drag", Format.drag) {
-                let x = o["x"].map { reader.number($0, at: path / "drag" / "x", Format.drag["x"]) } ?? 0
-                let y = o["y"].map { reader.number($0, at: path / "drag" / "y", Format.drag["y"]) } ?? 0
-                drag = (x != nil && y != nil) ? Vector(dx: x!, dy: y!) : nil
-            } else {
-                drag = nil
-            }
-        }
-        // The card's look: SPEC's example values are the defaults (white, radius 8), and their
-        // dark counterparts in the dark appearance, which the resolve stage picks.
-        let surface = AppearanceColor.surface.dynamic, label = AppearanceColor.label.dynamic
-        var fill: AppearanceKeyed<Color>? = surface, cornerRadius: Double? = 8, borderColor: AppearanceKeyed<Color>? = label
-        var borderWidth: Double? = 0, shadow: AppearanceKeyed<Shadow>?
-        if let s = object["style"], let o = reader.object(s, at: path / "style", Format.cardStyle) {
-            fill = o["fill"].map { reader.color($0, at: path / "style" / "fill") } ?? surface
-            cornerRadius = o["cornerRadius"].map { reader.number($0, at: path / "style" / "cornerRadius", Format.cardStyle["cornerRadius"]) } ?? 8
-            if let border = o["border"], let b = reader.object(border, at: path / "style" / "border", Format.border) {
-                borderColor = b["color"].map { reader.color($0, at: path / "style" / "border" / "color") } ?? label
-                borderWidth = b["width"].map { reader.number($0, at: path / "style" / "border" / "width", Format.border["width"]) } ?? 0
-            }
-            shadow = o["shadow"].flatMap { decodeShadow($0, at: path / "style" / "shadow") }
-        }
-        guard let frame, let cards, let depth, let drag, let fill, let cornerRadius, let borderColor, let borderWidth else { return nil }
+        let depth = object["depth"].map { decodeDepth($0, at: path / "depth") } ?? AppearanceKeyed(.standard)
+        let drag = object["drag"].map { decodeDrag($0, at: path / "drag") } ?? AppearanceKeyed(Vector(dx: 0, dy: 0))
+        let style = object["style"].map { decodeCardStyle($0, at: path / "style") } ?? CardStyle()
+        guard let frame, let cards, let depth, let drag, let style else { return nil }
         return CardStack(
-            id: id, path: path, frame: frame, cards: cards, depth: depth, drag: drag,
-            fill: fill, cornerRadius: cornerRadius, borderColor: borderColor, borderWidth: borderWidth, shadow: shadow,
-            colors: CardColors())
+            id: id, path: path, frame: frame, cards: cards, depth: Varying(depth), drag: Varying(drag),
+            fill: style.fill, cornerRadius: Varying(style.cornerRadius), borderColor: style.border.color, borderWidth: Varying(style.border.width),
+            shadow: style.shadow, colors: CardColors())
+    }
+
+    /// `{"scale", "alpha", "offset"}`: each key, or the whole depth, may be an appearance map.
+    private func decodeDepth(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<CardStackLayout.Depth>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            guard let o = reader.object(value, at: path, Format.depth) else { return nil }
+            let standard = CardStackLayout.Depth.standard
+            let scale = reader.member(o, "scale", at: path, absent: standard.scale) { reader.number($0, at: $1, Format.depth["scale"]) }
+            let alpha = reader.member(o, "alpha", at: path, absent: standard.alpha) { reader.number($0, at: $1, Format.depth["alpha"]) }
+            let offset = reader.member(o, "offset", at: path, absent: standard.offset) { reader.number($0, at: $1, Format.depth["offset"]) }
+            guard let scale, let alpha, let offset else { return nil }
+            return .combining(first: reader.sites.chosen, scale, alpha, offset) { .init(scale: $0, alpha: $1, offset: $2) }
+        }
+    }
+
+    /// `{"x", "y"}`: each key, or the whole drag, may be an appearance map.
+    private func decodeDrag(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<Vector>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            guard let o = reader.object(value, at: path, Format.drag) else { return nil }
+            let x = reader.member(o, "x", at: path, absent: 0) { reader.number($0, at: $1, Format.drag["x"]) }
+            let y = reader.member(o, "y", at: path, absent: 0) { reader.number($0, at: $1, Format.drag["y"]) }
+            guard let x, let y else { return nil }
+            return .combining(first: reader.sites.chosen, x, y) { Vector(dx: $0, dy: $1) }
+        }
+    }
+
+    /// The cards' look, in every appearance: SPEC's example values are the defaults (white,
+    /// radius 8), and their dark counterparts in the dark appearance, which the resolve stage
+    /// picks. Each key, or the whole style, may be an appearance map.
+    private func decodeCardStyle(_ value: JSONValue, at path: JSONPath) -> CardStyle? {
+        let style = reader.eachAppearance(value, at: path) { value, path -> CardStyle? in
+            guard let o = reader.object(value, at: path, Format.cardStyle) else { return nil }
+            let fill = o["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.surface.dynamic
+            let cornerRadius = reader.member(o, "cornerRadius", at: path, absent: 8) { reader.number($0, at: $1, Format.cardStyle["cornerRadius"]) }
+            let border = o["border"].map { decodeBorder($0, at: path / "border") } ?? BorderSpec(color: AppearanceColor.label.dynamic)
+            let shadow = o["shadow"].map { decodeShadow($0, at: path / "shadow")?.map(Optional.some) } ?? AppearanceKeyed(nil)
+            guard let fill, let cornerRadius, let border, let shadow else { return nil }
+            return CardStyle(fill: fill, cornerRadius: cornerRadius, border: border, shadow: shadow)
+        }
+        let first = reader.sites.chosen
+        return style.map {
+            CardStyle(
+                fill: $0.map(\.fill).joined(first: first), cornerRadius: $0.map(\.cornerRadius).joined(first: first),
+                border: BorderSpec(color: $0.map(\.border.color).joined(first: first), width: $0.map(\.border.width).joined(first: first)),
+                shadow: $0.map(\.shadow).joined(first: first))
+        }
     }
 
     func decodeCard(_ value: JSONValue, at path: JSONPath) -> CardStack.Card? {
@@ -132,4 +145,12 @@ extension DocumentDecoding {
         if object["text"] != nil, text == nil { return nil }
         return CardStack.Card(image: image, title: title, text: text)
     }
+}
+
+/// A card stack's `style`, each key in every appearance.
+struct CardStyle: Hashable {
+    var fill = AppearanceColor.surface.dynamic
+    var cornerRadius = AppearanceKeyed(8.0)
+    var border = BorderSpec(color: AppearanceColor.label.dynamic)
+    var shadow = AppearanceKeyed<Shadow?>(nil)
 }

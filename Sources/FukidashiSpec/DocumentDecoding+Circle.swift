@@ -73,33 +73,50 @@ extension DocumentDecoding {
         }
         // A badge without a radius: 0 stands in until the resolve stage sizes it on the circle
         // the variant puts it on (`CircleElement.sized(on:)`).
-        var radius = object["radius"].map { reader.number($0, at: path / "radius", Format.circle["radius"]) }
-        if sizedByCircle, center?.first.onCircle == true { radius = .some(0) }
+        var radius = object["radius"].map { reader.eachAppearance($0, at: path / "radius") { reader.number($0, at: $1, Format.circle["radius"]) } }
+        if sizedByCircle, center?.first.onCircle == true { radius = .some(AppearanceKeyed(0)) }
         // Defaults in every appearance: the resolve stage picks the variant's.
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
-        let label = AppearanceColor.label.dynamic
-        var borderColor: AppearanceKeyed<Color>? = label, borderWidth: Double? = 0
-        if let border = object["border"], let b = reader.object(border, at: path / "border", Format.border) {
-            borderColor = b["color"].map { reader.color($0, at: path / "border" / "color") } ?? label
-            borderWidth = b["width"].map { reader.number($0, at: path / "border" / "width", Format.border["width"]) } ?? 0
-        }
+        let border = object["border"].map { decodeBorder($0, at: path / "border") } ?? BorderSpec(color: AppearanceColor.label.dynamic)
         let image = object["image"].flatMap { decodeImagePath($0, at: path / "image") }
         let text = object["text"].flatMap { decodeText($0, at: path / "text") }
         var style = StyleSpec()
         let textColor = object["textColor"].map { reader.color($0, at: path / "textColor") } ?? AppearanceColor.onFill.dynamic
         if let textColor { style.set(StyleProperty<Color>.textColor.name, keyed: textColor) }
         if let font = object["font"] { decodeFont(font, at: path / "font", into: &style) }
-        let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.circle["opacity"]) } ?? 1
-        guard let center, let radius, let radius, let fill, let borderColor, let borderWidth, let opacity else { return nil }
+        let opacity = reader.member(object, "opacity", at: path, absent: 1) { reader.number($0, at: $1, Format.circle["opacity"]) }
+        guard let center, let radius, let radius, let fill, let border, let opacity else { return nil }
         // The font size is the radius where none is written (in each appearance); a badge's, once
         // the resolve stage knows its radius.
-        if !sizedByCircle { style = style.withDefault(.fontSize, CircleElement.fontSize(radius: radius)) }
+        if !sizedByCircle { style = style.withDefault(.fontSize, keyed: radius.map(CircleElement.fontSize(radius:))) }
         style.padding(0)
         references.recordCircle(id: id)
         return CircleElement(
-            id: id, path: path, center: center.value, radius: radius, fill: fill, borderColor: borderColor, borderWidth: borderWidth,
-            image: image, text: text, style: style.resolved(), opacity: opacity,
+            id: id, path: path, center: center.value, radius: Varying(radius), fill: fill, borderColor: border.color,
+            borderWidth: Varying(border.width), image: image, text: text, style: style.resolved(), opacity: Varying(opacity),
             sizedByCircle: sizedByCircle)
+    }
+}
+
+/// A circle's or a card's border, in every appearance: its colour (by default the label's, which
+/// differs by appearance) and its width (by default none).
+struct BorderSpec: Hashable {
+    var color: AppearanceKeyed<Color>
+    var width = AppearanceKeyed(0.0)
+}
+
+extension DocumentDecoding {
+    /// `{"color", "width"}`: either key, or the whole border, may be an appearance map.
+    func decodeBorder(_ value: JSONValue, at path: JSONPath) -> BorderSpec? {
+        let border = reader.eachAppearance(value, at: path) { value, path -> BorderSpec? in
+            guard let object = reader.object(value, at: path, Format.border) else { return nil }
+            let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceColor.label.dynamic
+            let width = reader.member(object, "width", at: path, absent: 0) { reader.number($0, at: $1, Format.border["width"]) }
+            guard let color, let width else { return nil }
+            return BorderSpec(color: color, width: width)
+        }
+        let first = reader.sites.chosen
+        return border.map { BorderSpec(color: $0.map(\.color).joined(first: first), width: $0.map(\.width).joined(first: first)) }
     }
 }
 

@@ -49,12 +49,10 @@ extension DocumentDecoding {
             if let swipe {
                 effects.swipes[elements.count] = swipe
                 effects.paths.append(itemPath / "swipe")
-                effects.end = max(effects.end, swipe.delay + swipe.duration)
             }
             if let enter {
                 effects.enters[elements.count] = enter
                 effects.paths.append(itemPath / "enter")
-                effects.end = max(effects.end, enter.delay + enter.duration)
             }
             if let id = readIDs[index] {
                 if let first = ids[id] {
@@ -74,7 +72,7 @@ extension DocumentDecoding {
     /// swipe); `nil` after an error, which is logged.
     func decodeElementItem(
         _ written: JSONObject, at path: JSONPath, index: Int, styles: [String: StyleSpec], references: ReferenceContext
-    ) -> (Element, enter: EnterEffect?, swipe: SwipeEffect?)? {
+    ) -> (Element, enter: Varying<EnterEffect>?, swipe: Varying<SwipeEffect>?)? {
         let object = reader.members(of: written, at: path)
         references.currentIndex = index
         anchorLog.currentElement = index
@@ -85,7 +83,7 @@ extension DocumentDecoding {
         }
         let context = ElementDecodingContext(styles: styles, references: references)
         guard let element = kind.decode(self, .object(object), path, context) else { return nil }
-        if kind.swipes { return (element, nil, object["swipe"].flatMap { decodeSwipe($0, at: path / "swipe") }) }
-        return (element, object["enter"].flatMap { decodeEnter($0, at: path / "enter") }, nil)
+        if kind.swipes { return (element, nil, object["swipe"].flatMap { decodeSwipe($0, at: path / "swipe") }.map(Varying.init)) }
+        return (element, object["enter"].flatMap { decodeEnter($0, at: path / "enter") }.map(Varying.init), nil)
     }
 }

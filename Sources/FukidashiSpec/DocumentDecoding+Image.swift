@@ -39,11 +39,12 @@ extension DocumentDecoding {
         let frame = reader.required(object, "frame", at: path).flatMap {
             localeValue($0, at: path / "frame", decode: decodeFrame)
         }
-        let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
-        let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.image["cornerRadius"]) } ?? 0
-        let opacity = object["opacity"].map { reader.number($0, at: path / "opacity", Format.image["opacity"]) } ?? 1
+        let fit = reader.member(object, "fit", at: path, absent: .cover) { reader.choice($0, at: $1, kind: "fit") as ImageFit? }
+        let radius = reader.member(object, "cornerRadius", at: path, absent: 0) { reader.number($0, at: $1, Format.image["cornerRadius"]) }
+        let opacity = reader.member(object, "opacity", at: path, absent: 1) { reader.number($0, at: $1, Format.image["opacity"]) }
         guard let source, let frame, let fit, let radius, let opacity else { return nil }
-        return ImageElement(id: id, path: path, source: source, frame: frame, fit: fit, cornerRadius: radius, opacity: opacity)
+        return ImageElement(
+            id: id, path: path, source: source, frame: frame, fit: Varying(fit), cornerRadius: Varying(radius), opacity: Varying(opacity))
     }
 
     /// `{"image": "screens/home.png", "fit": "cover"}`; `fit` defaults to cover, which never
@@ -52,11 +53,11 @@ extension DocumentDecoding {
     func decodeBackgroundImage(_ value: JSONValue, at path: JSONPath) -> (Background, hierarchy: ImageSource?)? {
         guard let object = reader.object(value, at: path, Format.backgroundImage) else { return nil }
         let source = reader.required(object, "image", at: path).flatMap { decodeImagePath($0, at: path / "image") }
-        let fit: ImageFit? = object["fit"].map { reader.choice($0, at: path / "fit", kind: "fit") } ?? .cover
+        let fit = reader.member(object, "fit", at: path, absent: .cover) { reader.choice($0, at: $1, kind: "fit") as ImageFit? }
         let hierarchy = object["hierarchy"].map { decodeImagePath($0, at: path / "hierarchy") }
         // A `hierarchy` written but not read (`.some(nil)`) fails the background, as its `image` does.
         guard let source, let fit, hierarchy != .some(nil) else { return nil }
-        return (.image(source, fit: fit), hierarchy ?? nil)
+        return (.image(source, fit: Varying(fit)), hierarchy ?? nil)
     }
 
     /// A relative path inside the spec's folder. Whether it stays there (after symlinks) is

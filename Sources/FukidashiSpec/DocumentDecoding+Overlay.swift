@@ -59,9 +59,9 @@ extension DocumentDecoding {
             let rect = reader.required(object, "rect", at: path).flatMap {
                 localeValue($0, at: path / "rect", decode: decodeRect)
             }
-            let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
+            let radius = reader.member(object, "cornerRadius", at: path, absent: 0) { reader.number($0, at: $1, Format.spotlight["cornerRadius"]) }
             guard let rect, let radius else { return nil }
-            return .rect(rect, cornerRadius: radius)
+            return .rect(rect, cornerRadius: Varying(radius))
         default:
             log.unknownName("spotlight shape", shape, among: Self.spotlightShapes, at: path / "shape")
             return nil
@@ -87,11 +87,11 @@ extension DocumentDecoding {
             : localeValue(element, at: path / "element") {
                 decodeSelector($0, at: $1)
             }
-        let padding = object["padding"].map { reader.number($0, at: path / "padding", Format.spotlight["padding"]) } ?? 0
-        let radius = object["cornerRadius"].map { reader.number($0, at: path / "cornerRadius", Format.spotlight["cornerRadius"]) } ?? 0
+        let padding = reader.member(object, "padding", at: path, absent: 0) { reader.number($0, at: $1, Format.spotlight["padding"]) }
+        let radius = reader.member(object, "cornerRadius", at: path, absent: 0) { reader.number($0, at: $1, Format.spotlight["cornerRadius"]) }
         guard let selector, let padding, let radius else { return nil }
-        record(selector, .spotlight(index, circle: circle, padding: padding, cornerRadius: radius))
-        return SpotlightSpec(circle ? .circle(center: .zero, radius: 0) : .rect(Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: radius))
+        record(selector, .spotlight(index, circle: circle, padding: Varying(padding), cornerRadius: Varying(radius)))
+        return SpotlightSpec(circle ? .circle(center: .zero, radius: 0) : .rect(Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: radius.first))
     }
 
     /// `[x, y, width, height]` with width and height >= 0.

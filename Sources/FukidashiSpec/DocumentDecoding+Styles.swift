@@ -170,7 +170,8 @@ extension DocumentDecoding {
             // Sides left out keep the value of the style underneath.
             guard let sides = reader.object(value, at: path, Format.padding) else { return }
             for key in Format.padding.keys {
-                if let number = reader.number(sides[key.name], at: path / key.name, key) { style.set("padding." + key.name, number) }
+                guard let side = sides[key.name] else { continue }
+                decodeStyleValue(side, key: key, name: "padding." + key.name, at: path / key.name, into: &style)
             }
         default:
             log.expected(expectation, got: value, at: path)
@@ -204,13 +205,13 @@ extension DocumentDecoding {
     }
 
     /// `{"color", "radius", "offset"}`; keys left out take SPEC's example values
-    /// (#00000040, 8, [0, 2]).
+    /// (#00000040, 8, [0, 2]). Each key may be an appearance map.
     func decodeShadow(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<Shadow>? {
         guard let object = reader.object(value, at: path, Format.shadow) else { return nil }
         let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0x40))
-        let radius = object["radius"].map { reader.number($0, at: path / "radius", Format.shadow["radius"]) } ?? 8
-        let offset = object["offset"].map { reader.point($0, at: path / "offset") } ?? Point(x: 0, y: 2)
+        let radius = reader.member(object, "radius", at: path, absent: 8) { reader.number($0, at: $1, Format.shadow["radius"]) }
+        let offset = reader.member(object, "offset", at: path, absent: Point(x: 0, y: 2)) { reader.point($0, at: $1) }
         guard let color, let radius, let offset else { return nil }
-        return color.map { Shadow(color: $0, radius: radius, offsetX: offset.x, offsetY: offset.y) }
+        return .combining(first: reader.sites.chosen, color, radius, offset) { Shadow(color: $0, radius: $1, offsetX: $2.x, offsetY: $2.y) }
     }
 }

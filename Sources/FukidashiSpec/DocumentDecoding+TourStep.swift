@@ -19,18 +19,21 @@ extension DocumentDecoding {
             valid = valid && step.icon != nil
         }
         if let value = object["progress"] {
-            step.progress = decodeProgress(value, at: path / "progress")
+            step.progress = decodeProgress(value, at: path / "progress").map(Varying.init)
             valid = valid && step.progress != nil
         }
         if let value = object["buttons"] {
             if let buttons = decodeButtons(value, at: path / "buttons") { step.buttons = buttons } else { valid = false }
         }
-        switch object["close"] {
-        case nil: break
-        case .bool(let flag)?: step.close = flag
-        case let other?:
-            log.expected("true or false", got: other, at: path / "close")
-            valid = false
+        if let value = object["close"] {
+            let close = reader.eachAppearance(value, at: path / "close") { value, path -> Bool? in
+                guard case .bool(let flag) = value else {
+                    log.expected("true or false", got: value, at: path)
+                    return nil
+                }
+                return flag
+            }
+            if let close { step.close = Varying(close) } else { valid = false }
         }
         return valid ? step : nil
     }
@@ -38,7 +41,7 @@ extension DocumentDecoding {
     /// `{"image": path}` or `{"emoji": "👋"}`, with an optional `size`.
     private func decodeIcon(_ value: JSONValue, at path: JSONPath) -> TourIcon? {
         guard let object = reader.object(value, at: path, Format.icon) else { return nil }
-        let size = object["size"].map { reader.number($0, at: path / "size", Format.icon["size"]) } ?? .some(nil)
+        let size = reader.member(object, "size", at: path, absent: nil) { reader.number($0, at: $1, Format.icon["size"]).map(Optional.some) }
         let content: TourIcon.Content?
         switch (object["image"], object["emoji"]) {
         case (let image?, nil):
@@ -59,37 +62,64 @@ extension DocumentDecoding {
             content = nil
         }
         guard let content, let size else { return nil }
-        return TourIcon(content: content, size: size)
+        return TourIcon(content: content, size: Varying(size))
     }
 
     /// `{"current": 2, "total": 5, "style": "text", "text": …}`. The text is a format whose
     /// arguments are `current` and `total`: a string (or locale map) is filled with them, and
-    /// a `localized` key without `args` is given them.
-    private func decodeProgress(_ value: JSONValue, at path: JSONPath) -> TourProgress? {
-        guard let object = reader.object(value, at: path, Format.progress) else { return nil }
-        let current = reader.required(object, "current", at: path).flatMap { reader.number($0, at: path / "current", Format.progress["current"]) }
-        let total = reader.required(object, "total", at: path).flatMap { reader.number($0, at: path / "total", Format.progress["total"]) }
-        let style: TourProgress.Style? = object["style"].map { reader.choice($0, at: path / "style", kind: "progress style") } ?? .dots
-        if let current, let total, current > total {
-            log.error(path / "current", "step \(Int(current)) of \(Int(total)): \"current\" may not be more than \"total\"")
-            return nil
-        }
-        guard let current, let total, let style else { return nil }
-        let arguments: [FormatArgument] = [.number(current), .number(total)]
-        var text: SpecText?
-        if let value = object["text"] {
-            if style != .text { log.warning(path / "text", "has no effect unless \"style\" is \"text\"") }
-            guard let written = decodeText(value, at: path / "text") else { return nil }
-            switch progressText(written, arguments: arguments) {
-            case .success(let format): text = format
-            case .failure(let error):
-                log.append(error)
-                return nil
+    /// a `localized` key without `args` is given them. Each key, or the whole progress, may be
+    /// an appearance map: each appearance's progress is checked and made from what it reads,
+    /// and a mistake only another appearance reads fails only that appearance.
+    private func decodeProgress(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TourProgress>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            guard let object = reader.object(value, at: path, Format.progress) else { return nil }
+            let count = { (key: String) in
+                reader.required(object, key, at: path).flatMap {
+                    reader.eachAppearance($0, at: path / key) { reader.number($0, at: $1, Format.progress[key]) }
+                }
             }
-        } else if style == .text {
-            text = SpecText(.format("%d / %d", arguments: arguments), path: path / "text")
+            let (current, total) = (count("current"), count("total"))
+            let style = reader.member(object, "style", at: path, absent: .dots) {
+                reader.choice($0, at: $1, kind: "progress style") as TourProgress.Style?
+            }
+            // Whether the counts or the style differ by appearance.
+            let varies = current?.entries != nil || total?.entries != nil || style?.entries != nil
+            // The text is decoded once, where an appearance first needs it.
+            var written: SpecText??
+            func text() -> SpecText? {
+                if written == nil { written = .some(object["text"].flatMap { decodeText($0, at: path / "text") }) }
+                return written ?? nil
+            }
+            func progress(in appearance: String?) -> TourProgress? {
+                let (current, total, style) = (current?.value(in: appearance), total?.value(in: appearance), style?.value(in: appearance))
+                if let current, let total, current > total {
+                    let message = "step \(Int(current)) of \(Int(total)): \"current\" may not be more than \"total\""
+                    reader.say(Diagnostic(.error, at: path / "current", message), in: appearance)
+                    return nil
+                }
+                guard let current, let total, let style else { return nil }
+                let arguments: [FormatArgument] = [.number(current), .number(total)]
+                var format: SpecText?
+                if object["text"] != nil {
+                    if style != .text {
+                        reader.say(Diagnostic(.warning, at: path / "text", "has no effect unless \"style\" is \"text\""), in: appearance)
+                    }
+                    guard let written = text() else { return nil }
+                    // Where the counts differ by appearance, each appearance's text is filled with its own.
+                    let own = varies ? written.inAppearance(appearance) : written
+                    switch progressText(own, arguments: arguments) {
+                    case .success(let text): format = text
+                    case .failure(let error):
+                        reader.say(error, in: appearance)
+                        return nil
+                    }
+                } else if style == .text {
+                    format = SpecText(.format("%d / %d", arguments: arguments), path: path / "text")
+                }
+                return TourProgress(current: Int(current), total: Int(total), style: style, text: format)
+            }
+            return reader.inEachAppearance(varies: varies, progress(in:))
         }
-        return TourProgress(current: Int(current), total: Int(total), style: style, text: text)
     }
 
     /// A progress text as the format it is: a string written is filled with `current` and
@@ -159,12 +189,14 @@ extension DocumentDecoding {
                 continue
             }
             let text = reader.required(object, "text", at: itemPath).flatMap { decodeText($0, at: itemPath / "text") }
-            let role: TourButton.Role? = object["role"].map { reader.choice($0, at: itemPath / "role", kind: "button role") } ?? .secondary
+            let role = reader.member(object, "role", at: itemPath, absent: .secondary) {
+                reader.choice($0, at: $1, kind: "button role") as TourButton.Role?
+            }
             guard let text, let role else {
                 valid = false
                 continue
             }
-            buttons.append(TourButton(text: text, role: role))
+            buttons.append(TourButton(text: text, role: Varying(role)))
         }
         return valid ? buttons : nil
     }

@@ -6,14 +6,25 @@ import FukidashiStrings
 import FukidashiTree
 import FukidashiVariants
 
-/// Effects found while decoding elements, by element index.
+/// Effects found while decoding elements, by element index, each in every appearance.
 final class EffectLog {
-    var enters: [Int: EnterEffect] = [:]
-    var swipes: [Int: SwipeEffect] = [:]
+    var enters: [Int: Varying<EnterEffect>] = [:]
+    var swipes: [Int: Varying<SwipeEffect>] = [:]
     /// Where effects were written, for the warning when there is no `animation`.
     var paths: [JSONPath] = []
-    /// When the last effect ends, in seconds.
-    var end = 0.0
+
+    /// Whether an appearance map varies any effect.
+    var vary: Bool {
+        enters.values.contains { if case .byAppearance = $0 { true } else { false } }
+            || swipes.values.contains { if case .byAppearance = $0 { true } else { false } }
+    }
+
+    /// When the last effect ends in `appearance`, in seconds.
+    func end(in appearance: String?) -> Double {
+        let enters = enters.values.map { $0.inAppearance(appearance).value }.map { $0.delay + $0.duration }
+        let swipes = swipes.values.map { $0.inAppearance(appearance).value }.map { $0.delay + $0.duration }
+        return (enters + swipes).max() ?? 0
+    }
 }
 
 /// One decoding pass over a parsed document, which reads appearance maps as the first
@@ -61,9 +72,9 @@ struct DocumentDecoding {
         let elements = reader.required(object, "elements", at: root).flatMap {
             decodeElements($0, at: root / "elements", styles: styles, effects: effects)
         }
-        parts.effectsEnd = effects.end
+        parts.effects = effects
         let animation = object["animation"].flatMap { value in
-            recording(.animation) { decodeAnimation(value, at: root / "animation", effectsEnd: effects.end) }
+            recording(.animation) { decodeAnimation(value, at: root / "animation", effects: effects) }
         }
         if object["animation"] == nil {
             for path in effects.paths { log.warning(path, "has no effect: the spec has no top-level \"animation\"") }
@@ -73,16 +84,19 @@ struct DocumentDecoding {
         guard let canvas, let elements else { return nil }
         if object["overlay"] != nil, overlay == nil { return nil }
         if object["animation"] != nil, animation == nil { return nil }
-        if let problem = animation?.workProblem(on: canvas, limits) {
-            log.error(root / "animation", problem)
-            return nil
+        // Each appearance's frames within the limit: too many fail that appearance alone.
+        let tooMuchWork = pass.appearancesOrNone.filter { appearance in
+            guard let problem = animation?.value(in: appearance).workProblem(on: canvas.sized(in: appearance), limits) else { return false }
+            reader.say(Diagnostic(.error, at: root / "animation", problem), in: appearance)
+            return true
         }
+        if tooMuchWork.contains(pass.appearance) { return nil }
         if canvas.hierarchy == nil {
             for anchor in anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             if !anchorLog.anchors.isEmpty { return nil }
         }
         return Document(
-            canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation,
+            canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation.map(Varying.init),
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
             appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references)
     }
@@ -209,17 +223,23 @@ struct DocumentDecoding {
 
 extension DocumentDecoding {
 
+    /// Its size and scale (each may be an appearance map, checked in each appearance) and its
+    /// background.
     func decodeCanvas(_ value: JSONValue, at path: JSONPath) -> Canvas? {
         guard let object = reader.object(value, at: path, Format.canvas) else { return nil }
-        let width = reader.required(object, "width", at: path).flatMap { reader.number($0, at: path / "width", Format.canvas["width"]) }
-        let height = reader.required(object, "height", at: path).flatMap { reader.number($0, at: path / "height", Format.canvas["height"]) }
-        var scale = object["scale"].map { reader.number($0, at: path / "scale", Format.canvas["scale"]) } ?? 1
+        let side = { (key: String) in
+            reader.required(object, key, at: path).flatMap {
+                reader.eachAppearance($0, at: path / key) { reader.number($0, at: $1, Format.canvas[key]) }
+            }
+        }
+        let (width, height) = (side("width"), side("height"))
+        var scale = reader.member(object, "scale", at: path, absent: 1) { reader.number($0, at: $1, Format.canvas["scale"]) }
         if let chosen = pass.scale {
             if object["scale"] != nil {
                 log.warning(
                     path / "scale", "is not used: the scales declared (\(pass.scales.map(\.specDescription).joined(separator: ", "))) are rendered")
             }
-            scale = chosen
+            scale = AppearanceKeyed(chosen)
         }
         var background: Background? = .color(AppearanceKeyed(.transparent))
         var hierarchy: ImageSource?
@@ -233,13 +253,15 @@ extension DocumentDecoding {
         }
         guard let width, let height, let scale, let background else { return nil }
 
-        // Checked here, before anything is allocated for the image.
-        let canvas = Canvas(size: Size(width: width, height: height), scale: scale, background: background, hierarchy: hierarchy)
-        if let problem = canvas.sizeProblem(limits) {
-            log.error(path, problem)
-            return nil
+        let size = AppearanceKeyed.combining(first: reader.sites.chosen, width, height) { Size(width: $0, height: $1) }
+        let canvas = Canvas(size: Varying(size), scale: Varying(scale), background: background, hierarchy: hierarchy)
+        // Checked here, before anything is allocated for the image: too big fails that appearance alone.
+        let tooBig = pass.appearancesOrNone.filter { appearance in
+            guard let problem = canvas.sized(in: appearance).sizeProblem(limits) else { return false }
+            reader.say(Diagnostic(.error, at: path, problem), in: appearance)
+            return true
         }
-        return canvas
+        return tooBig.contains(pass.appearance) ? nil : canvas
     }
 }
 
@@ -251,4 +273,7 @@ final class DeclaredAxes {
     var appearance: String?
     /// The first scale declared, when scales are declared: what the decode draws at.
     var scale: Double?
+
+    /// Each appearance declared, or none (`nil`) where none is.
+    var appearancesOrNone: [String?] { appearances.isEmpty ? [nil] : appearances }
 }

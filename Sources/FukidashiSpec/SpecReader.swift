@@ -136,6 +136,50 @@ struct SpecReader {
         return entries.count == sites.declared.count ? AppearanceKeyed(entries, first: chosen) : AppearanceKeyed(value)
     }
 
+    /// `value` read by `read` (which says what is wrong with it) in every appearance: where it
+    /// was an appearance map, each entry's, so one decode serves every appearance, as a colour's
+    /// map is read (`appearanceKeyed`). This pass's alone where there is no map of its own here,
+    /// or one `otherAppearances` cannot read whole. `nil` where this pass's is wrong.
+    func eachAppearance<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> AppearanceKeyed<Value>? {
+        let own = read(value, path)
+        guard let (map, chosen) = appearanceMap(at: path),
+            var entries = otherAppearances(of: map, at: path, chosen: chosen, { entry, _ in read(entry, path) })
+        else { return own.map(AppearanceKeyed.init) }
+        guard let own else { return nil }
+        entries[chosen] = own
+        return entries.count == sites.declared.count ? AppearanceKeyed(entries, first: chosen) : AppearanceKeyed(own)
+    }
+
+    /// `object[key]` in every appearance, read by `read` (`eachAppearance`); `absent` where it
+    /// is left out.
+    func member<Value>(_ object: JSONObject, _ key: String, at path: JSONPath, absent: Value, _ read: (JSONValue, JSONPath) -> Value?)
+        -> AppearanceKeyed<Value>?
+    {
+        guard let value = object[key] else { return AppearanceKeyed(absent) }
+        return eachAppearance(value, at: path / key, read)
+    }
+
+    /// A value made by `make` in each appearance declared where `varies` (an appearance map
+    /// varies what it is made of), or once: `make` says what is wrong with its value in its
+    /// appearance (`say`) before it gives `nil`. `nil` where this pass's is wrong.
+    func inEachAppearance<Value>(varies: Bool, _ make: (String?) -> Value?) -> AppearanceKeyed<Value>? {
+        let first = sites.chosen
+        guard let own = make(first) else { return nil }
+        guard varies, let first else { return AppearanceKeyed(own) }
+        var values = [first: own]
+        for name in sites.declared where name != first { values[name] = make(name) }
+        return values.count == sites.declared.count ? AppearanceKeyed(values, first: first) : AppearanceKeyed(own)
+    }
+
+    /// An object (a tail, a progress) read by `read` in every appearance, where its members may
+    /// be appearance maps too: the object's map's entries where it was one, or else the
+    /// members' (`AppearanceKeyed.joined`).
+    func eachAppearance<Value>(object value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> AppearanceKeyed<Value>?)
+        -> AppearanceKeyed<Value>?
+    {
+        eachAppearance(value, at: path, read)?.joined(first: sites.chosen)
+    }
+
     /// Every appearance's entry but this pass's (`chosen`) of the appearance map at `path`,
     /// each decoded by `decode` (given the entry and its appearance) and said of its own path
     /// (`styles.hint.border.dark.width`), for a reader that takes the map whole so one decode
@@ -169,6 +213,19 @@ struct SpecReader {
         return values
     }
 
+    /// Says `diagnostic`, about what one appearance reads, for that appearance alone: now
+    /// where it is this pass's (or there are none), or else with that appearance's variants,
+    /// named by that appearance's entries (`elements[0].progress.current.dark`).
+    func say(_ diagnostic: Diagnostic, in appearance: String?) {
+        guard let appearance, appearance != sites.chosen else { return log.append(diagnostic) }
+        let said = diagnostic.at(log.written(diagnostic.path, in: appearance))
+        if said.severity == .error {
+            sites.errors[appearance, default: []].append(said)
+        } else {
+            sites.warnings[appearance, default: []].append(said)
+        }
+    }
+
     /// A string from a fixed set, with "did you mean" for near misses.
     func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue?, at path: JSONPath, kind: String) -> T?
     where T.RawValue == String {
@@ -183,6 +240,13 @@ struct SpecReader {
             return nil
         }
         return choice
+    }
+
+    /// A required word from a fixed set (`choice`), in every appearance (`eachAppearance`).
+    func requiredChoice<T: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ object: JSONObject, _ key: String, at path: JSONPath, kind: String
+    ) -> AppearanceKeyed<T>? where T.RawValue == String {
+        required(object, key, at: path).flatMap { value in eachAppearance(value, at: path / key) { choice($0, at: $1, kind: kind) } }
     }
 
     /// `[x, y]` in points. References (`{"on": …}`) are read by `decodePoint`, only where SPEC

@@ -252,7 +252,7 @@ struct BalloonShapeKeyTests {
     func writingMode() throws {
         let plain = try firstBubble(
             decode(bubbleSpec(##"{"type": "bubble", "text": "Hi", "focus": [10, 20], "maxHeight": 120, "style": {"writingMode": "vertical-rl"}}"##)))
-        #expect(plain.style[.writingMode] == .verticalRL && plain.maxHeight == 120)
+        #expect(plain.style[.writingMode] == .verticalRL && plain.maxHeight?.value == 120)
         let byLocale = try firstBubble(
             decode(
                 bubbleSpec(

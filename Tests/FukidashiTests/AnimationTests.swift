@@ -68,7 +68,7 @@ struct APNGTests {
         let renderer = try Renderer.forAnimations()
         let folder = Fixtures.folder(of: name)
         let document = try SpecDecoder().decode(Fixtures.bytes(name, "json")).document
-        let animation = try #require(document.animation)
+        let animation = try #require(document.animation?.value)
         let apng = try APNGDecoder(renderer.render(document, specFolder: folder).png)
         #expect(apng.frames.count == animation.frameTimes.count)
         #expect(apng.plays == 0)
@@ -87,7 +87,7 @@ struct APNGTests {
     func popKeyframes(_ third: Int, _ label: String) throws {
         let renderer = try Renderer.forAnimations()
         let document = try SpecDecoder().decode(Fixtures.bytes("animation/pop", "json")).document
-        let enter = try #require(document.enterEffects[0])
+        let enter = try #require(document.enterEffects[0]?.value)
         let time = enter.delay + enter.duration * Double(third) / 3
         let png = try renderer.renderFrame(document, time: time, specFolder: Self.folder)
         let scene = try renderer.layOut(document, specFolder: Self.folder, time: time).scene

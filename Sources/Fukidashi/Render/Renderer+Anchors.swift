@@ -54,7 +54,7 @@ extension Renderer {
         }
         let size = Size(width: Double(screenshot.pixelWidth), height: Double(screenshot.pixelHeight))
         let screen = AnchorScreen(
-            dump: dump, mapping: mapping, screenshot: size, drawnAt: fit.contentMode.placement(of: size, in: document.canvas.bounds),
+            dump: dump, mapping: mapping, screenshot: size, drawnAt: fit.value.contentMode.placement(of: size, in: canvas.bounds),
             file: file.written)
         // A dump taken from another locale along the chain is said, as a screenshot's is (the
         // screenshot's own fallback is said by layout, which draws it).

@@ -297,7 +297,7 @@ public final class Renderer {
                 case .failure(let error): throw .spec(error)
                 }
                 let drawn: Document
-                switch resolved.document.drawn(atScale: variant.scale ?? resolved.document.canvas.scale, limits: decoder.limits) {
+                switch resolved.document.drawn(atScale: variant.scale, in: variant.appearance, limits: decoder.limits) {
                 case .success(let document): drawn = document
                 case .failure(let error): throw .spec(error)
                 }
@@ -371,7 +371,7 @@ public final class Renderer {
         let resolved = try resolve(
             document, variant: variant, strict: strict, strings: strings, specFolder: specFolder, specLocales: specLocales, run: run)
         var output: RenderOutput
-        if let animation = document.animation {
+        if let animation = document.animation?.value {
             output = try renderAnimation(resolved, animation: animation, specFolder: specFolder, run: run)
         } else {
             let (scene, warnings) = try layOut(resolved, specFolder: specFolder, run: run)
