@@ -54,11 +54,11 @@ package struct LocaleValueMap<Value: Hashable & Sendable>: Hashable, Sendable {
     package init(path: JSONPath, entries: [Entry]) { (self.path, self.entries) = (path, entries) }
 
     /// Each entry's value made by `transform`, all else kept.
-    package func mapValues(_ transform: (Value) -> Value) -> LocaleValueMap<Value> {
-        LocaleValueMap(
+    package func mapValues<Other>(_ transform: (Value) -> Other) -> LocaleValueMap<Other> {
+        LocaleValueMap<Other>(
             path: path,
             entries: entries.map { entry in
-                var mapped = Entry(tag: entry.tag, value: entry.value.map(transform), diagnostics: entry.diagnostics)
+                var mapped = LocaleValueMap<Other>.Entry(tag: entry.tag, value: entry.value.map(transform), diagnostics: entry.diagnostics)
                 (mapped.records, mapped.appearanceErrors) = (entry.records, entry.appearanceErrors)
                 return mapped
             })

@@ -20,7 +20,7 @@ extension Document {
     /// an entry's own appearance map's). A resolve step, the first: appearances, mirroring,
     /// references and anchors act on the values it puts in.
     func inLocale(of variant: Variant, lookup: LocaleLookup) -> LocatedDocument {
-        let choice = LocaleChoice(variant: variant, chain: variant.locale.map { lookup.chain($0, source: localization.sourceLanguage) })
+        let choice = VariantChoice(variant: variant, chain: variant.locale.map { lookup.chain($0, source: localization.sourceLanguage) })
         var document = settling(choice)
         for (standIn, chosen) in choice.swaps { document.swapRecords(standIn, for: chosen) }
         return LocatedDocument(document: document, warnings: choice.warnings, errors: choice.errors)
@@ -48,9 +48,10 @@ extension Document {
     }
 }
 
-/// The locale step's choice of each locale map's entry for one variant, and what the entries
-/// chosen say.
-final class LocaleChoice: VaryingSettler {
+/// The locale step's choice of each value's entry for one variant, and what the entries chosen
+/// say: a locale map's along the locale's chain, and an appearance map's for its appearance,
+/// in whichever order they nest, each swapping in what its entry records.
+final class VariantChoice: VaryingSettler {
     let variant: Variant
     /// The locale's lookup chain; `nil`: no locale, the first entry.
     let chain: [String]?
@@ -62,8 +63,13 @@ final class LocaleChoice: VaryingSettler {
     init(variant: Variant, chain: [String]?) { (self.variant, self.chain) = (variant, chain) }
 
     func callAsFunction<Value>(_ value: Varying<Value>) -> Varying<Value> {
-        guard case .byLocale(let map) = value else { return value }
-        return .plain(choose(map) ?? map.standIn)
+        switch value {
+        case .plain: return value
+        case .byLocale(let map): return self(choose(map) ?? map.standIn)
+        case .byAppearance(let entries, let records):
+            if let swap = records?.swap(for: variant.appearance) { swaps.append(swap) }
+            return self(entries.value(in: variant.appearance))
+        }
     }
 
     func callAsFunction(_ source: ImageSource) -> ImageSource {

@@ -19,18 +19,21 @@ final class LocaleLog {
 }
 
 extension DocumentDecoding {
-    /// For a key that takes a locale map (`FormatKey.perLocale`): the value decoded whole, a
-    /// locale map with every entry (or an appearance map read whole) kept in it for the resolve
-    /// stage to take the variant's (`Document.inLocale`, `inAppearance`). A mistake in the first
-    /// entry fails the spec; one in another fails only the locales that take it, as a text
-    /// map's does. An entry that is a reference or an element anchor keeps what it records: the
-    /// first entry's records are in the document, as its stand-ins. `first`: what the first
-    /// entry decoded to, for a caller that needs more of it than its value.
+    /// For a key that takes a locale map (`FormatKey.perLocale`): the value decoded whole, for
+    /// the resolve stage to take the variant's (`Document.inLocale`): a locale map with every
+    /// entry, an appearance map with every entry, or the two nested either way. A mistake in
+    /// the first entry fails the spec; one in another locale's fails only the locales that take
+    /// it, and one in another appearance's only that appearance, as a text map's does. An entry
+    /// that is a reference or an element anchor keeps what it records: the first entry's records
+    /// are in the document, as its stand-ins. `first`: what the first entry decoded to, for a
+    /// caller that needs more of it than its value.
     func localeValue<Decoded, Value>(
         _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, decode: (JSONValue, JSONPath) -> Decoded?
     ) -> (first: Decoded, value: Varying<Value>)? {
-        if let whole = valueOfEveryAppearance(value, at: path, as: wrap, decode: decode) { return whole }
-        return localeMapOrValue(value, at: path, as: wrap, decode: decode)
+        func plain(_ value: JSONValue, _ path: JSONPath) -> (Decoded, Varying<Value>)? { decode(value, path).map { ($0, .plain(wrap($0))) } }
+        return valueOfEveryAppearance(value, at: path) { value, path in
+            localeMapOrValue(value, at: path, plain: plain) { value, path in valueOfEveryAppearance(value, at: path, plain) }
+        }
     }
 
     /// `localeValue` of a value decoded as it is kept.
@@ -38,18 +41,19 @@ extension DocumentDecoding {
         localeValue(value, at: path, as: { $0 }, decode: decode)?.value
     }
 
-    /// The value decoded, or its locale map with every entry: `localeValue` but for an
-    /// appearance map read whole.
+    /// The value's locale map with every entry, each decoded by `entry`; `plain`'s where it is
+    /// no locale map.
     private func localeMapOrValue<Decoded, Value>(
-        _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, decode: (JSONValue, JSONPath) -> Decoded?
+        _ value: JSONValue, at path: JSONPath, plain: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?,
+        entry decode: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
     ) -> (first: Decoded, value: Varying<Value>)? {
-        guard let written = Self.localeMap(value) else { return decode(value, path).map { ($0, .plain(wrap($0))) } }
+        guard let written = Self.localeMap(value) else { return plain(value, path) }
         guard checkedLocaleMap(written, at: path) else { return nil }
         let map = reader.entries(of: written, at: path)
         var first: Decoded?
-        var entries: [LocaleValueMap<Value>.Entry] = []
+        var entries: [LocaleValueMap<Varying<Value>>.Entry] = []
         for (index, (tag, entry)) in map.members.enumerated() {
-            let (decoded, kept) = decodedEntry(tag, isStandIn: index == 0, as: wrap) { decode(entry, path / tag) }
+            let (decoded, kept) = decodedEntry(tag, isStandIn: index == 0) { decode(entry, path / tag) }
             if index == 0 {
                 guard let decoded else { return nil }
                 first = decoded
@@ -60,33 +64,41 @@ extension DocumentDecoding {
         return (first, .byLocale(LocaleValueMap(path: log.written(path) ?? path, entries: entries)))
     }
 
-    /// Where such a value was an appearance map (`"focus": {"light": [40, 20], "dark": [60,
-    /// 20]}`), every appearance's entry decoded and kept for the resolve stage to take the
-    /// variant's, as a colour map is read whole; this pass's (`value`, which the pass put in
-    /// the map's place) is the first. A wrong entry fails only its appearance, said at its own
-    /// path (`elements[0].focus.dark`). `nil`: no such map here, or one this cannot read whole
-    /// (an entry that is a locale map, a reference or an element anchor, whose records are this
-    /// pass's), and each other appearance reads the part again. An image path's map is its
-    /// reader's (`decodeImageSource`).
+    /// Where the value was an appearance map (`"focus": {"light": [40, 20], "dark": [60,
+    /// 20]}`), every appearance's entry decoded by `decode` (which may read a locale map, a
+    /// reference or an element anchor) and kept for the resolve stage to take the variant's;
+    /// this pass's (`value`, which the pass put in the map's place) is the first, and its
+    /// records are the document's. Each other entry's records are taken back out and kept in
+    /// the map, for the variants of its appearance (with, where the background has no dump, an
+    /// error of that appearance for each anchor). A wrong entry fails only its appearance, said
+    /// at its own path (`elements[0].focus.dark`). `decode`'s alone where there is no map here.
     private func valueOfEveryAppearance<Decoded, Value>(
-        _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, decode: (JSONValue, JSONPath) -> Decoded?
-    ) -> (first: Decoded, value: Varying<Value>)?? {
-        guard let (map, chosen) = reader.appearanceMap(at: path),
-            map.members.allSatisfy({ Self.localeMap($0.value) == nil && !Self.isRecord($0.value) })
-        else { return nil }
-        guard let own = decode(value, path) else { return .some(nil) }
-        guard let others = reader.otherAppearances(of: map, at: path, chosen: chosen, { entry, _ in decode(entry, path) }) else {
-            return .some((own, .plain(wrap(own))))
+        _ value: JSONValue, at path: JSONPath, _ decode: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
+    ) -> (first: Decoded, value: Varying<Value>)? {
+        guard let (map, chosen) = reader.appearanceMap(at: path) else { return decode(value, path) }
+        let start = recordCounts
+        let own = decode(value, path)
+        var records = [chosen: self.records(in: records(since: start))]
+        let others = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, appearance -> Varying<Value>? in
+            let start = recordCounts
+            let decoded = decode(entry, path)
+            let made = self.records(since: start)
+            records[appearance] = self.records(in: made)
+            anchorLog.anchors.removeSubrange(made.anchors)
+            referenceLog.references.removeSubrange(made.references)
+            if locales.withoutDump {
+                for anchor in records[appearance]?.anchors ?? [] { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
+            }
+            return decoded?.1
         }
-        var values = others.mapValues(wrap)
-        values[chosen] = wrap(own)
-        return .some((own, .byAppearance(AppearanceKeyed(values, first: chosen))))
-    }
-
-    /// `{"on": …}` or `{"element": …}`: a value that records a reference or an anchor.
-    private static func isRecord(_ value: JSONValue) -> Bool {
-        guard case .object(let object) = value else { return false }
-        return object["on"] != nil || object["element"] != nil
+        guard let own else { return nil }
+        guard var others else { return own }
+        others[chosen] = own.1
+        let recorded = records.values.contains { !$0.anchors.isEmpty || !$0.references.isEmpty }
+        return (
+            own.0,
+            .byAppearance(AppearanceKeyed(others, first: chosen), records: recorded ? AppearanceRecords(first: chosen, byAppearance: records) : nil)
+        )
     }
 
     /// One entry of a locale map decoded: its value, and the entry kept for the resolve stage,
@@ -95,11 +107,11 @@ extension DocumentDecoding {
     /// entry's diagnostics and records are taken back out, for the locales that take it (with,
     /// where the background has no dump, an error for each anchor).
     private func decodedEntry<Decoded, Value>(
-        _ tag: String, isStandIn: Bool, as wrap: (Decoded) -> Value, _ decode: () -> Decoded?
-    ) -> (Decoded?, LocaleValueMap<Value>.Entry) {
+        _ tag: String, isStandIn: Bool, _ decode: () -> (Decoded, Varying<Value>)?
+    ) -> (Decoded?, LocaleValueMap<Varying<Value>>.Entry) {
         let (diagnosticCount, start) = (log.diagnostics.count, recordCounts)
-        let (value, otherAppearances) = reader.sites.capturingErrors(decode)
-        var entry = LocaleValueMap<Value>.Entry(tag: LanguageTag.canonical(tag), value: value.map(wrap), diagnostics: [])
+        let (decoded, otherAppearances) = reader.sites.capturingErrors(decode)
+        var entry = LocaleValueMap<Varying<Value>>.Entry(tag: LanguageTag.canonical(tag), value: decoded?.1, diagnostics: [])
         let made = records(since: start)
         entry.records = records(in: made)
         entry.appearanceErrors = otherAppearances
@@ -111,7 +123,7 @@ extension DocumentDecoding {
                 entry.diagnostics += entry.records.anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
             }
         }
-        return (value, entry)
+        return (decoded?.0, entry)
     }
 
     /// The object, where a value is a locale map: any object but a reference (`on`), a key
@@ -280,9 +292,12 @@ extension DocumentDecoding {
     /// `{locale}` in it is resolved when loaded. Its appearance map is its reader's
     /// (`decodeImageSource`).
     func decodeImagePath(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        guard let (first, written) = localeMapOrValue(value, at: path, as: { $0 }, decode: decodeImageSource) else { return nil }
+        func plain(_ value: JSONValue, _ path: JSONPath) -> (ImageSource, Varying<ImageSource>)? {
+            decodeImageSource(value, at: path).map { ($0, .plain($0)) }
+        }
+        guard let (first, written) = localeMapOrValue(value, at: path, plain: plain, entry: plain) else { return nil }
         var source = first
-        if case .byLocale(let map) = written { source.locales = map }
+        if case .byLocale(let map) = written { source.locales = map.mapValues(\.value) }
         return source
     }
 }

@@ -239,7 +239,7 @@ struct AppearanceDecodeTests {
     }
 
     @Test(
-        "a point map's dark entry that is no point fails the dark variants alone, at the entry's path; a map with a reference entry has dark read its element again, in the one decode"
+        "a point map's dark entry that is no point fails the dark variants alone, at the entry's path; a map with a reference entry keeps dark's record in the value, for dark's variants"
     )
     func valueMapEntries() throws {
         let renderer = try Renderer()
@@ -252,8 +252,8 @@ struct AppearanceDecodeTests {
         let errors = try #require(renders.failed).diagnostics
         #expect(errors.map(\.path?.description) == ["elements[0].focus.dark"] && errors.allSatisfy { $0.variant.appearance == "dark" })
         #expect(errors.allSatisfy { $0.message.hasPrefix("expected a point [x, y]") })
-        // A reference's record is its appearance's own: dark reads the bubble again, with its
-        // entry, and draws as a spec written with it.
+        // A reference's record is its appearance's own: the focus keeps dark's, which dark's
+        // variants swap in, and dark draws as a spec written with it.
         func referenced(_ appearances: String, _ focus: String) -> [UInt8] {
             Array(
                 """
@@ -263,12 +263,13 @@ struct AppearanceDecodeTests {
                 """.utf8)
         }
         let bytes = referenced(##"["light", "dark"]"##, ##"{"light": [40, 20], "dark": {"on": "avatar", "angle": 90}}"##)
-        // The decode stage read it: the renderer only puts dark's part in place for dark.
         let decoded = try renderer.decoder.decode(bytes)
-        let parts = try #require(decoded.document.appearanceParts["dark"])
-        #expect(Array(decoded.document.appearanceParts.keys) == ["dark"] && parts.count == 1)
-        #expect(parts[0].records.references.count == 1 && decoded.document.references.isEmpty)
-        if case .element(let index, _, _, _) = parts[0].value { #expect(index == 1) } else { Issue.record("not the bubble: \(parts[0].value)") }
+        #expect(decoded.document.appearanceParts.isEmpty && decoded.document.references.isEmpty)
+        guard case .bubble(let bubble) = decoded.document.elements[1], case .tail(let focus, _, _) = bubble.anchor,
+            case .byAppearance(_, let records?) = focus
+        else { throw SpecError([]) }
+        #expect(records.first == "light" && records.byAppearance["light"]?.references.isEmpty == true)
+        #expect(records.byAppearance["dark"]?.references == [CircleReference(element: 1, use: .bubbleFocus, circle: 0, angle: 90)])
         let outputs = try renderer.renderAll(specBytes: bytes)
         #expect(renderer.lastRun.stats.decodes == 1)
         let dark = try Renderer().renderAll(specBytes: referenced(##"["dark"]"##, ##"{"on": "avatar", "angle": 90}"##))
