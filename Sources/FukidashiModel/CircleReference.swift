@@ -15,12 +15,22 @@ package struct CircleReference: Hashable, Sendable {
     /// The element of `elements` it places.
     package let element: Int
     package let use: Use
-    /// The element of `elements` that is the circle it is on: always an earlier one.
-    package let circle: Int
+    /// The element of `elements` that is the circle it is on: always an earlier one. Its `on`
+    /// and its angle may be appearance maps: `circle` and `angle` are the variant's once the
+    /// resolve stage has settled them.
+    package let circles: Varying<Int>
     /// Degrees, turning upwards on screen, as written.
-    package let angle: Double
+    package let angles: Varying<Double>
 
-    package init(element: Int, use: Use, circle: Int, angle: Double) {
-        (self.element, self.use, self.circle, self.angle) = (element, use, circle, angle)
+    package var circle: Int { circles.value }
+    package var angle: Double { angles.value }
+
+    package init(element: Int, use: Use, circle: Varying<Int>, angle: Varying<Double>) {
+        (self.element, self.use, self.circles, self.angles) = (element, use, circle, angle)
+    }
+
+    /// The same reference with its circle and angle settled by `settle`.
+    package func settling(_ settle: some VaryingSettler) -> CircleReference {
+        CircleReference(element: element, use: use, circle: settle(circles), angle: settle(angles))
     }
 }

@@ -21,8 +21,9 @@ package struct ElementSelector: Hashable, Sendable {
 /// (`Document.anchored`), since each locale, appearance and scale reads its own dump.
 package struct ElementAnchor: Hashable, Sendable {
     package enum Use: Hashable, Sendable {
-        /// A bubble's tail: its placement is relative to the rectangle, grown by `gap`.
-        case bubbleFocus(gap: Double)
+        /// A bubble's tail: its placement is relative to the rectangle, grown by `gap`, which an
+        /// appearance map may vary.
+        case bubbleFocus(gap: Varying<Double>)
         /// A label's `at`: the rectangle's centre.
         case labelOrigin
         /// An image's or a card stack's frame: the rectangle.
@@ -49,12 +50,15 @@ package struct ElementAnchor: Hashable, Sendable {
         (self.element, self.use, self.selectors) = (element, use, selector)
     }
 
-    /// The same anchor with its selector (and a spotlight's padding and corners) settled by
-    /// `settle`.
+    /// The same anchor with its selector (and a focus's gap, a spotlight's padding and corners)
+    /// settled by `settle`.
     package func settling(_ settle: some VaryingSettler) -> ElementAnchor {
         var settled = use
-        if case .spotlight(let index, let circle, let padding, let cornerRadius) = use {
+        switch use {
+        case .bubbleFocus(let gap): settled = .bubbleFocus(gap: settle(gap))
+        case .spotlight(let index, let circle, let padding, let cornerRadius):
             settled = .spotlight(index, circle: circle, padding: settle(padding), cornerRadius: settle(cornerRadius))
+        case .labelOrigin, .elementFrame, .circleCenter: break
         }
         return ElementAnchor(element: element, use: settled, selector: settle(selectors))
     }

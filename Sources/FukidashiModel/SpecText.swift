@@ -43,9 +43,12 @@ package struct SpecText: Hashable, Sendable {
     package static func literal(_ string: String, at path: JSONPath) -> SpecText { SpecText(.literal(string), path: path) }
 
     /// The text `appearance` draws: its entry of an appearance map (with none named, the
-    /// first's, as a colour's); any other text is itself.
+    /// first's, as a colour's), and a locale map's entries each theirs; any other text is itself.
     package func inAppearance(_ appearance: String?) -> SpecText {
-        guard case .byAppearance(let entries) = source else { return self }
-        return entries.value(in: appearance)
+        switch source {
+        case .byAppearance(let entries): entries.value(in: appearance).inAppearance(appearance)
+        case .byLocale(let map): SpecText(.byLocale(map.mapValues { $0.inAppearance(appearance) }), path: path)
+        default: self
+        }
     }
 }

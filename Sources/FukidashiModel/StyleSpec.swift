@@ -32,15 +32,15 @@ package struct StyleSpec: Hashable, Sendable {
     }
 
     /// Sets every property that one of `fragments` sets, each with its value in each
-    /// appearance (a fragment per appearance, decoded from a style key that was an appearance
-    /// map: `"border": {"light": {…}, "dark": {…}}`). An appearance whose fragment leaves a
-    /// property out keeps what is underneath, once styles are layered. `first`: the appearance
-    /// a read before the resolve stage sees.
+    /// appearance (a fragment per appearance: decoded from a style key that was an appearance
+    /// map, `"border": {"light": {…}, "dark": {…}}`, or the named style an element uses in it).
+    /// An appearance whose fragment leaves a property out keeps what is underneath, once styles
+    /// are layered. `first`: the appearance a read before the resolve stage sees.
     package mutating func setEachAppearance(_ fragments: [String: StyleSpec], first: String) {
         let names = Set(fragments.values.flatMap(\.values.keys))
         for name in names {
-            // Each fragment is one appearance's: its values are plain.
-            let byAppearance = fragments.mapValues { StyleBox($0.values[name]?.first.value) }
+            // Each fragment's value in its own appearance (a named style's may be set per appearance).
+            let byAppearance = Dictionary(uniqueKeysWithValues: fragments.map { ($0.key, StyleBox($0.value.values[name]?.value(in: $0.key).value)) })
             values[name] = AppearanceKeyed(byAppearance, firstValue: byAppearance[first] ?? StyleBox(nil))
         }
     }

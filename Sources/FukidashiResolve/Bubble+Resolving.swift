@@ -95,7 +95,7 @@ extension Bubble: ResolvableElement {
     mutating func anchor(_ use: ElementAnchor.Use, to rect: Rect) {
         switch (use, anchor.settled) {
         case (.bubbleFocus(let gap), .tail(_, let placement, let tail)):
-            self = with(anchor: .element(target: rect.grown(by: gap), placement: placement, tail: tail))
+            self = with(anchor: .element(target: rect.grown(by: gap.value), placement: placement, tail: tail))
         case (.labelOrigin, .label(_, let fromRight)):
             self = with(anchor: .label(origin: rect.center, fromRight: fromRight))
         default: break

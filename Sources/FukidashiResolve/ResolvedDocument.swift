@@ -132,7 +132,9 @@ package struct ResolvedDocument: Sendable {
                     return nil
                 }
             case .byLocale(let entries):
-                switch Self.entry(of: entries, at: text.path, locale: variant.locale, pseudo: pseudo, chain: mapChain, strict: strict) {
+                switch Self.entry(
+                    of: entries, at: text.path, variant: variant, pseudo: pseudo, chain: mapChain, strict: strict)
+                {
                 case .success(let (entry, fallback)):
                     textWarnings += fallback
                     return resolve(entry)
@@ -243,9 +245,12 @@ package struct ResolvedDocument: Sendable {
     /// pseudo-locale's text is the source language's, transformed, so that is no fallback.
     /// With no locale, the first entry.
     private static func entry(
-        of entries: LocaleValueMap<SpecText>, at path: JSONPath, locale: String?, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
+        of entries: LocaleValueMap<SpecText>, at path: JSONPath, variant: Variant, pseudo: PseudoLocale?, chain: [String]?, strict: Bool
     ) -> Result<(SpecText, [Diagnostic]), Diagnostic> {
+        let locale = variant.locale
         if let entry = entries.entry(along: chain) {
+            // An entry whose own appearance map is wrong in this appearance.
+            if let error = variant.appearance.flatMap({ entry.appearanceErrors[$0]?.first }) { return .failure(error) }
             // The locale's own entry (its chain starts with it), or a fallback to warn about.
             let tag = LanguageTag.canonical(entry.tag)
             guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.result.map { ($0, []) } }

@@ -54,12 +54,19 @@ final class DiagnosticLog {
 
     /// `unknown placement "abov", did you mean "above"?` or, with no close match, the choices.
     func unknownName(_ kind: String, _ name: String, among choices: [String], at path: JSONPath) {
-        if let suggestion = Suggestion.closest(to: name, among: choices) {
-            error(path, "unknown \(kind) \(name.quotedForDiagnostic), did you mean \(suggestion.quotedForDiagnostic)?")
-        } else if choices.isEmpty {
-            error(path, "unknown \(kind) \(name.quotedForDiagnostic)")
-        } else {
-            error(path, "unknown \(kind) \(name.quotedForDiagnostic); expected one of \(choices.joined(separator: ", "))")
-        }
+        append(Self.unknownName(kind, name, among: choices, at: path))
+    }
+
+    /// The error `unknownName` says.
+    static func unknownName(_ kind: String, _ name: String, among choices: [String], at path: JSONPath) -> Diagnostic {
+        let message =
+            if let suggestion = Suggestion.closest(to: name, among: choices) {
+                "unknown \(kind) \(name.quotedForDiagnostic), did you mean \(suggestion.quotedForDiagnostic)?"
+            } else if choices.isEmpty {
+                "unknown \(kind) \(name.quotedForDiagnostic)"
+            } else {
+                "unknown \(kind) \(name.quotedForDiagnostic); expected one of \(choices.joined(separator: ", "))"
+            }
+        return Diagnostic(.error, at: path, message)
     }
 }

@@ -19,16 +19,16 @@ extension DocumentDecoding {
     }
 
     /// `{"element": selector}` where a point or a frame goes.
-    func decodeElementPlace(_ value: JSONValue, at path: JSONPath) -> ElementSelector? {
+    func decodeElementPlace(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<ElementSelector>? {
         guard let object = reader.object(value, at: path, Format.elementPlace) else { return nil }
         return reader.required(object, "element", at: path).flatMap { decodeSelector($0, at: path / "element") }
     }
 
     /// A bubble's `{"element": selector, "gap": 4}`.
-    func decodeElementFocus(_ value: JSONValue, at path: JSONPath) -> (ElementSelector, gap: Double)? {
+    func decodeElementFocus(_ value: JSONValue, at path: JSONPath) -> (AppearanceKeyed<ElementSelector>, gap: AppearanceKeyed<Double>)? {
         guard let object = reader.object(value, at: path, Format.elementFocus) else { return nil }
         let selector = reader.required(object, "element", at: path).flatMap { decodeSelector($0, at: path / "element") }
-        let gap = object["gap"].map { reader.number($0, at: path / "gap", Format.elementFocus["gap"]) } ?? 0
+        let gap = reader.member(object, "gap", at: path, absent: 0) { reader.number($0, at: $1, Format.elementFocus["gap"]) }
         guard let selector, let gap else { return nil }
         return (selector, gap)
     }
@@ -40,34 +40,42 @@ extension DocumentDecoding {
         return object.keys.allSatisfy(Format.elementSelector.keyNames.contains)
     }
 
-    /// `"share"`, `{"id": "share", "index": 1}` or `{"label": "Share"}`.
-    func decodeSelector(_ value: JSONValue, at path: JSONPath) -> ElementSelector? {
-        if case .string = value {
-            return reader.string(value, at: path, nonEmpty: true).map { ElementSelector(.id($0), path: path) }
-        }
-        guard case .object = value else {
-            log.expected("an element's id, or {\"id\": …} or {\"label\": …} with an optional \"index\"", got: value, at: path)
+    /// `"share"`, `{"id": "share", "index": 1}` or `{"label": "Share"}`, in every appearance:
+    /// the selector, or its `id`, `label` or `index`, may be an appearance map.
+    func decodeSelector(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<ElementSelector>? {
+        reader.eachAppearance(object: value, at: path) { value, path in
+            if case .string = value {
+                return reader.string(value, at: path, nonEmpty: true).map { AppearanceKeyed(ElementSelector(.id($0), path: path)) }
+            }
+            guard case .object = value else {
+                log.expected("an element's id, or {\"id\": …} or {\"label\": …} with an optional \"index\"", got: value, at: path)
+                return nil
+            }
+            guard let object = reader.object(value, at: path, Format.elementSelector) else { return nil }
+            let index = reader.member(object, "index", at: path, absent: nil) {
+                reader.number($0, at: $1, Format.elementSelector["index"]).map { Optional(Int($0)) }
+            }
+            let name = { (key: String) in
+                object[key].flatMap { reader.eachAppearance($0, at: path / key) { reader.string($0, at: $1, nonEmpty: true) } }
+            }
+            let (id, label) = (name("id"), name("label"))
+            if object["id"] != nil, object["label"] != nil {
+                log.error(path, "give \"id\" or \"label\", not both")
+                return nil
+            }
+            guard let index else { return nil }
+            let first = reader.sites.chosen
+            if let id { return .combining(first: first, id, index) { ElementSelector(.id($0), index: $1, path: path) } }
+            if let label { return .combining(first: first, label, index) { ElementSelector(.label($0), index: $1, path: path) } }
+            if object["id"] == nil, object["label"] == nil {
+                log.error(path, "missing \"id\" or \"label\"; an id is stable across locales, a label is usually translated")
+            }
             return nil
         }
-        guard let object = reader.object(value, at: path, Format.elementSelector) else { return nil }
-        let index = object["index"].map { reader.number($0, at: path / "index", Format.elementSelector["index"]).map(Int.init) } ?? .some(nil)
-        let id = object["id"].flatMap { reader.string($0, at: path / "id", nonEmpty: true) }
-        let label = object["label"].flatMap { reader.string($0, at: path / "label", nonEmpty: true) }
-        if object["id"] != nil, object["label"] != nil {
-            log.error(path, "give \"id\" or \"label\", not both")
-            return nil
-        }
-        guard let index else { return nil }
-        if let id { return ElementSelector(.id(id), index: index, path: path) }
-        if let label { return ElementSelector(.label(label), index: index, path: path) }
-        if object["id"] == nil, object["label"] == nil {
-            log.error(path, "missing \"id\" or \"label\"; an id is stable across locales, a label is usually translated")
-        }
-        return nil
     }
 
     /// Records an anchor: for a spotlight, of the overlay; else of the element being decoded.
-    func record(_ selector: ElementSelector, _ use: ElementAnchor.Use) { record(.plain(selector), use) }
+    func record(_ selector: AppearanceKeyed<ElementSelector>, _ use: ElementAnchor.Use) { record(Varying(selector), use) }
 
     /// Records an anchor whose selector may vary (a spotlight's `element` as a locale map).
     func record(_ selector: Varying<ElementSelector>, _ use: ElementAnchor.Use) {

@@ -202,6 +202,7 @@ extension DocumentDecoding {
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
     func decodeAnchor(_ object: JSONObject, at path: JSONPath, references: ReferenceContext) -> BubbleAnchorSpec? {
         if object["tail"] == .null {
+            tailIsNullInEveryAppearance(at: path / "tail")
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
             let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)").flatMap {
@@ -219,7 +220,7 @@ extension DocumentDecoding {
                 guard Self.isElementPlace(value) else { return decodePoint(value, at: path, .bubbleFocus, references: references)?.point }
                 // Placed against the element's rectangle by the resolve stage, per variant.
                 guard let (selector, gap) = decodeElementFocus(value, at: path) else { return nil }
-                record(selector, .bubbleFocus(gap: gap))
+                record(selector, .bubbleFocus(gap: Varying(gap)))
                 return .zero
             }
         }
@@ -234,15 +235,28 @@ extension DocumentDecoding {
         return .tail(focus: focus, placement: placement, tail: Varying(tail))
     }
 
+    /// Where a label's `"tail": null` is an appearance map, whether every entry is null: a label
+    /// in one appearance is one in every appearance (`decodeTail` says the same of the others).
+    private func tailIsNullInEveryAppearance(at path: JSONPath) {
+        guard let (map, chosen) = reader.appearanceMap(at: path) else { return }
+        _ = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, _ -> Bool? in
+            guard entry == .null else {
+                log.error(path, Self.tailNullInOneAppearance)
+                return nil
+            }
+            return true
+        }
+    }
+
+    static let tailNullInOneAppearance =
+        "is null in one appearance only; a label (\"tail\": null) is placed by \"at\", a bubble with a tail by \"focus\", so give it a tail in every appearance or in none"
+
     /// A tail, in every appearance: each of its keys, or the whole tail, may be an appearance map.
     func decodeTail(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TailSpec>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             if value == .null {
                 // Only another appearance's entry can be null here: this one's makes a label.
-                log.error(
-                    path,
-                    "is null in one appearance only; a label (\"tail\": null) is placed by \"at\", a bubble with a tail by \"focus\", so give it a tail in every appearance or in none"
-                )
+                log.error(path, Self.tailNullInOneAppearance)
                 return nil
             }
             guard let object = reader.object(value, at: path, Format.tail) else { return nil }
@@ -250,7 +264,8 @@ extension DocumentDecoding {
             let width = reader.member(object, "width", at: path, absent: standard.width) { reader.number($0, at: $1, Format.tail["width"]) }
             let length = reader.member(object, "length", at: path, absent: standard.length) { reader.number($0, at: $1, Format.tail["length"]) }
             let tipRadius = reader.member(object, "tipRadius", at: path, absent: 0) { reader.number($0, at: $1, Format.tail["tipRadius"]) }
-            let position = reader.member(object, "position", at: path, absent: nil) { decodeTailPosition($0, at: $1) }
+            let position = reader.member(object, "position", at: path, absent: AppearanceKeyed(nil)) { decodeTailPosition($0, at: $1) }?
+                .joined(first: reader.sites.chosen)
             let style = reader.member(object, "style", at: path, absent: .wedge) { reader.choice($0, at: $1, kind: "tail style") as TailStyle? }
             guard let width, let length, let tipRadius, let position, let style else { return nil }
             return .combining(first: reader.sites.chosen, width, length, position, tipRadius, style) {
@@ -259,16 +274,21 @@ extension DocumentDecoding {
         }
     }
 
-    /// A tail's position as written: a fraction, or `{"offset": points}`; `nil` where it is wrong.
-    private func decodeTailPosition(_ value: JSONValue, at path: JSONPath) -> TailPosition?? {
+    /// A tail's position as written: a fraction, or `{"offset": points}` (whose offset may be an
+    /// appearance map); `nil` where it is wrong.
+    private func decodeTailPosition(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TailPosition?>? {
         switch value {
         case .number:
-            return reader.number(value, at: path, atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map { .fraction($0) }
+            return reader.number(value, at: path, atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map {
+                AppearanceKeyed(.fraction($0))
+            }
         case .object:
             guard let o = reader.object(value, at: path, Format.tailOffset),
-                let offset = reader.required(o, "offset", at: path).flatMap({ reader.number($0, at: path / "offset", Format.tailOffset["offset"]) })
+                let offset = reader.required(o, "offset", at: path).flatMap({
+                    reader.eachAppearance($0, at: path / "offset") { reader.number($0, at: $1, Format.tailOffset["offset"]) }
+                })
             else { return nil }
-            return .offset(offset)
+            return offset.map { .offset($0) }
         default:
             log.expected("a fraction from 0 to 1 or {\"offset\": points}", got: value, at: path)
             return nil

@@ -122,7 +122,9 @@ extension DocumentDecoding {
             let fill = o["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.surface.dynamic
             let cornerRadius = reader.member(o, "cornerRadius", at: path, absent: 8) { reader.number($0, at: $1, Format.cardStyle["cornerRadius"]) }
             let border = o["border"].map { decodeBorder($0, at: path / "border") } ?? BorderSpec(color: AppearanceColor.label.dynamic)
-            let shadow = o["shadow"].map { decodeShadow($0, at: path / "shadow")?.map(Optional.some) } ?? AppearanceKeyed(nil)
+            let shadow =
+                o["shadow"].map { reader.eachAppearance(object: $0, at: path / "shadow") { decodeShadow($0, at: $1) }?.map(Optional.some) }
+                ?? AppearanceKeyed(nil)
             guard let fill, let cornerRadius, let border, let shadow else { return nil }
             return CardStyle(fill: fill, cornerRadius: cornerRadius, border: border, shadow: shadow)
         }

@@ -25,7 +25,7 @@ extension DocumentDecoding {
         for (index, item) in items.enumerated() {
             guard case .object(let o) = item else { continue }
             var written = o["id"]
-            if case .object(let map)? = written, Appearance.isMap(map) { written = map[reader.sites.chosen ?? ""] }
+            if case .object(let map)? = written, Appearance.isMap(map) { written = map.members[0].value }
             guard case .string(let id)? = written else { continue }
             readIDs[index] = id
             if declarations[id] == nil {
@@ -73,6 +73,13 @@ extension DocumentDecoding {
     func decodeElementItem(
         _ written: JSONObject, at path: JSONPath, index: Int, styles: [String: StyleSpec], references: ReferenceContext
     ) -> (Element, enter: Varying<EnterEffect>?, swipe: Varying<SwipeEffect>?)? {
+        var written = written
+        if case .object(let map)? = written["id"], Appearance.isMap(map) {
+            log.error(path / "id", "is the same in every appearance (a reference {\"on\": …} names it), so it cannot be an appearance map")
+            // Read on from the first entry, said at its own path, as the element's id is read before.
+            log.noteEntry(at: path / "id", key: map.members[0].key)
+            written = JSONObject(members: written.members.map { $0.key == "id" ? ("id", map.members[0].value) : $0 })
+        }
         let object = reader.members(of: written, at: path)
         references.currentIndex = index
         anchorLog.currentElement = index

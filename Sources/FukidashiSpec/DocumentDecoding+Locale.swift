@@ -31,14 +31,29 @@ extension DocumentDecoding {
         _ value: JSONValue, at path: JSONPath, as wrap: (Decoded) -> Value, decode: (JSONValue, JSONPath) -> Decoded?
     ) -> (first: Decoded, value: Varying<Value>)? {
         func plain(_ value: JSONValue, _ path: JSONPath) -> (Decoded, Varying<Value>)? { decode(value, path).map { ($0, .plain(wrap($0))) } }
-        return valueOfEveryAppearance(value, at: path) { value, path in
-            localeMapOrValue(value, at: path, plain: plain) { value, path in valueOfEveryAppearance(value, at: path, plain) }
-        }
+        return localeValue(value, at: path, plain: plain)
     }
 
     /// `localeValue` of a value decoded as it is kept.
     func localeValue<Value>(_ value: JSONValue, at path: JSONPath, decode: (JSONValue, JSONPath) -> Value?) -> Varying<Value>? {
         localeValue(value, at: path, as: { $0 }, decode: decode)?.value
+    }
+
+    /// `localeValue` of a value whose own keys may be appearance maps (a selector's `id`), which
+    /// `decode` reads whole.
+    func localeValue<Value>(_ value: JSONValue, at path: JSONPath, varying decode: (JSONValue, JSONPath) -> AppearanceKeyed<Value>?)
+        -> Varying<Value>?
+    {
+        localeValue(value, at: path) { value, path in decode(value, path).map { ($0, Varying($0)) } }?.value
+    }
+
+    /// `localeValue`, each value as `plain` decodes it where it is no map.
+    private func localeValue<Decoded, Value>(
+        _ value: JSONValue, at path: JSONPath, plain: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
+    ) -> (first: Decoded, value: Varying<Value>)? {
+        valueOfEveryAppearance(value, at: path) { value, path in
+            localeMapOrValue(value, at: path, plain: plain) { value, path in valueOfEveryAppearance(value, at: path, plain) }
+        }
     }
 
     /// The value's locale map with every entry, each decoded by `entry`; `plain`'s where it is
@@ -134,28 +149,36 @@ extension DocumentDecoding {
     }
 
     /// A style's `writingMode` written as a locale map: each entry's word, a wrong one kept as
-    /// its error for the locales that take it. `nil`: no locale map here, or a broken one (said).
-    func writingModes(_ value: JSONValue, at path: JSONPath) -> LocaleValueMap<WritingMode>?? {
+    /// its error for the locales that take it; in every appearance, as an entry may be an
+    /// appearance map. `nil`: no locale map here, or a broken one (said).
+    func writingModes(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<LocaleValueMap<WritingMode>>?? {
         guard let written = Self.localeMap(value) else { return nil }
         guard checkedLocaleMap(written, at: path) else { return .some(nil) }
         let map = reader.entries(of: written, at: path)
         let words = WritingMode.allCases.map(\.rawValue)
-        return LocaleValueMap(
-            path: path,
-            entries: map.members.map { tag, entry in
+        let entries = map.members.map { tag, entry in
+            let word = reader.eachAppearance(entry, at: path / tag) { entry, path -> Result<WritingMode, Diagnostic>? in
                 // Said as the style decoder says it, then kept for the locales that take it.
                 let count = log.diagnostics.count
                 var mode: WritingMode?
                 if case .string(let word) = entry {
                     mode = WritingMode(rawValue: word)
-                    if mode == nil { log.unknownName("writing mode", word, among: words, at: path / tag) }
+                    if mode == nil { log.unknownName("writing mode", word, among: words, at: path) }
                 } else {
-                    log.expected("one of \(words.joined(separator: ", "))", got: entry, at: path / tag)
+                    log.expected("one of \(words.joined(separator: ", "))", got: entry, at: path)
                 }
                 let said = log.removeAll(after: count)
-                let result: Result<WritingMode, Diagnostic> = mode.map { .success($0) } ?? .failure(said[0])
-                return LocaleValueMap.Entry(tag: LanguageTag.canonical(tag), result)
-            })
+                return mode.map { .success($0) } ?? .failure(said[0])
+            }
+            // Never nil: the read gives every word a result, its mode or its mistake.
+            return (LanguageTag.canonical(tag), word!)
+        }
+        let keyed = entries.contains { $0.1.entries != nil }
+        func modes(in appearance: String?) -> LocaleValueMap<WritingMode> {
+            LocaleValueMap(path: path, entries: entries.map { LocaleValueMap.Entry(tag: $0, $1.value(in: appearance)) })
+        }
+        guard keyed, let first = reader.sites.chosen else { return .some(AppearanceKeyed(modes(in: nil))) }
+        return .some(AppearanceKeyed(Dictionary(uniqueKeysWithValues: reader.sites.declared.map { ($0, modes(in: $0)) }), first: first))
     }
 
     /// Whether a locale map has entries and every key is a language tag; records its locales.
@@ -184,7 +207,10 @@ extension DocumentDecoding {
         switch value {
         case .string: return checkedText(value, at: path)
         case .object(let object) where object["localized"] != nil:
-            return decodeLocalizedKey(value, at: path).map { SpecText(.localized($0), path: path) }
+            return decodeLocalizedKey(value, at: path).map { keys in
+                guard let first = reader.sites.chosen, let entries = keys.entries else { return SpecText(.localized(keys.first), path: path) }
+                return SpecText(.byAppearance(AppearanceKeyed(entries.mapValues { SpecText(.localized($0), path: path) }, first: first)), path: path)
+            }
         case .object(let map) where map["on"] == nil && map["element"] == nil:
             return decodeTextMap(map, at: path)
         case .object:
@@ -205,13 +231,17 @@ extension DocumentDecoding {
         let map = reader.entries(of: written, at: path)
         var entries: [LocaleValueMap<SpecText>.Entry] = []
         for (index, (tag, value)) in map.members.enumerated() {
-            let text = Self.text(value, at: path / tag, limit: limits.maxTextLength)
+            var text = Self.text(value, at: path / tag, limit: limits.maxTextLength)
             if index == 0, case .failure(let error) = text {
                 log.append(error)
                 return nil
             }
+            let (appearances, appearanceErrors) = entryOfEveryAppearance(text, at: path / tag)
+            text = text.map { appearances ?? $0 }
             // Said later, so named now as written in the file, as the log names what it is told.
-            entries.append(LocaleValueMap.Entry(tag: tag, text.mapError { $0.at(log.written($0.path)) }))
+            var entry = LocaleValueMap.Entry(tag: tag, text.mapError { $0.at(log.written($0.path)) })
+            entry.appearanceErrors = appearanceErrors
+            entries.append(entry)
         }
         // What the resolve stage says of the map (a fallback) names it as written too.
         let written = log.written(path) ?? path
@@ -235,6 +265,27 @@ extension DocumentDecoding {
         return SpecText(.byAppearance(AppearanceKeyed(entries, first: first)), path: path)
     }
 
+    /// Where a text map's entry was an appearance map (`"ja": {"light": "太陽", "dark": "月"}`),
+    /// every appearance's string, read whole; `chosen`: this pass's. What is wrong with another
+    /// appearance's is kept apart, to fail only that appearance in the locales that take the
+    /// entry. `nil` where there is no such map here.
+    private func entryOfEveryAppearance(_ chosen: Result<SpecText, Diagnostic>, at path: JSONPath) -> (SpecText?, [String: [Diagnostic]]) {
+        guard let (map, first) = reader.appearanceMap(at: path) else { return (nil, [:]) }
+        let (others, errors) = reader.sites.capturingErrors {
+            reader.otherAppearances(of: map, at: path, chosen: first) { entry, appearance -> SpecText? in
+                switch Self.text(entry, at: path, limit: limits.maxTextLength) {
+                case .success(let text): return SpecText(text.source, path: path / appearance)
+                case .failure(let error):
+                    log.append(error)
+                    return nil
+                }
+            }
+        }
+        guard var others, case .success(let own) = chosen else { return (nil, errors) }
+        others[first] = SpecText(own.source, path: log.written(path) ?? path)
+        return (SpecText(.byAppearance(AppearanceKeyed(others, first: first)), path: path), errors)
+    }
+
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
         switch Self.text(value, at: path, limit: limits.maxTextLength) {
         case .success(let text): return text
@@ -252,40 +303,51 @@ extension DocumentDecoding {
         return .success(.literal(s, at: path))
     }
 
-    private func decodeLocalizedKey(_ value: JSONValue, at path: JSONPath) -> LocalizedKey? {
+    /// `{"localized": key, "table": …, "args": […], "count": n}`, in every appearance: each key
+    /// may be an appearance map. Each appearance's key is recorded as one the spec uses.
+    private func decodeLocalizedKey(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<LocalizedKey>? {
         guard let object = reader.object(value, at: path, Format.localizedText) else { return nil }
-        let key = reader.required(object, "localized", at: path).flatMap { reader.string($0, at: path / "localized", nonEmpty: true) }
-        let table = reader.string(object["table"], at: path / "table", nonEmpty: true)
+        let key = reader.required(object, "localized", at: path).flatMap {
+            reader.eachAppearance($0, at: path / "localized") { reader.string($0, at: $1, nonEmpty: true) }
+        }
+        let table = reader.member(object, "table", at: path, absent: nil) { reader.string($0, at: $1, nonEmpty: true).map(Optional.some) }
+        let arguments = reader.member(object, "args", at: path, absent: [], formatArguments)
+        let count = reader.member(object, "count", at: path, absent: nil) { value, path -> Double?? in
+            guard case .number(let n) = value, abs(n) <= 1e15 else {
+                log.expected("a number from -1e15 to 1e15", got: value, at: path)
+                return nil
+            }
+            return n
+        }
+        guard let count else { return nil }
+        guard let table, let key, let arguments else { return nil }
+        let localized = AppearanceKeyed.combining(first: reader.sites.chosen, key, table, arguments, count) {
+            LocalizedKey(key: $0, table: $1, arguments: $2, count: $3)
+        }
+        locales.use.keys.append((localized.first, path))
+        for name in reader.sites.declared {
+            if let key = localized.entries?[name], key != localized.first { locales.use.keys.append((key, path)) }
+        }
+        return localized
+    }
+
+    /// A key's `args`: at most 20 numbers and strings.
+    private func formatArguments(_ list: JSONValue, at path: JSONPath) -> [FormatArgument]? {
+        guard case .array(let items) = list, items.count <= 20 else {
+            log.expected("an array of at most 20 numbers and strings", got: list, at: path)
+            return nil
+        }
         var arguments: [FormatArgument]? = []
-        if let list = object["args"] {
-            if case .array(let items) = list, items.count <= 20 {
-                for (index, item) in items.enumerated() {
-                    switch item {
-                    case .number(let n): arguments?.append(.number(n))
-                    case .string(let s) where s.unicodeScalars.count <= 1000: arguments?.append(.string(s))
-                    default:
-                        log.expected("a number or a string of at most 1,000 characters", got: item, at: path / "args" / index)
-                        arguments = nil
-                    }
-                }
-            } else {
-                log.expected("an array of at most 20 numbers and strings", got: list, at: path / "args")
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .number(let n): arguments?.append(.number(n))
+            case .string(let s) where s.unicodeScalars.count <= 1000: arguments?.append(.string(s))
+            default:
+                log.expected("a number or a string of at most 1,000 characters", got: item, at: path / index)
                 arguments = nil
             }
         }
-        var count: Double?
-        if let value = object["count"] {
-            guard case .number(let n) = value, abs(n) <= 1e15 else {
-                log.expected("a number from -1e15 to 1e15", got: value, at: path / "count")
-                return nil
-            }
-            count = n
-        }
-        if object["table"] != nil, table == nil { return nil }
-        guard let key, let arguments else { return nil }
-        let localized = LocalizedKey(key: key, table: table, arguments: arguments, count: count)
-        locales.use.keys.append((localized, path))
-        return localized
+        return arguments
     }
 
     /// An image path, per locale where it is a map, which it keeps in itself (`locales`);

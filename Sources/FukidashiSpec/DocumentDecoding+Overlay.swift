@@ -83,10 +83,8 @@ extension DocumentDecoding {
         // `{"id": "row", "index": 1}` is a selector, though `id` is a language tag (Indonesian).
         let selector =
             Self.isSelectorObject(element)
-            ? decodeSelector(element, at: path / "element").map(Varying.plain)
-            : localeValue(element, at: path / "element") {
-                decodeSelector($0, at: $1)
-            }
+            ? decodeSelector(element, at: path / "element").map(Varying.init)
+            : localeValue(element, at: path / "element", varying: decodeSelector)
         let padding = reader.member(object, "padding", at: path, absent: 0) { reader.number($0, at: $1, Format.spotlight["padding"]) }
         let radius = reader.member(object, "cornerRadius", at: path, absent: 0) { reader.number($0, at: $1, Format.spotlight["cornerRadius"]) }
         guard let selector, let padding, let radius else { return nil }

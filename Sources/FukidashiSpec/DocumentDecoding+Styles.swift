@@ -40,12 +40,19 @@ extension DocumentDecoding {
         }
         var style = StyleSpec()
         if allowsBase, let baseValue = object["base"] {
-            if let name = reader.string(baseValue, at: path / "base") {
-                if let named = styles[name] {
-                    style = named
-                } else {
-                    log.unknownName("style", name, among: styles.keys.sorted(), at: path / "base")
+            // A base per appearance sets each of its properties in each.
+            let base = reader.eachAppearance(baseValue, at: path / "base") { value, path -> StyleSpec? in
+                guard let name = reader.string(value, at: path) else { return nil }
+                guard let named = styles[name] else {
+                    log.unknownName("style", name, among: styles.keys.sorted(), at: path)
+                    return nil
                 }
+                return named
+            }
+            if let entries = base?.entries, let first = reader.sites.chosen {
+                style.setEachAppearance(entries, first: first)
+            } else if let base {
+                style = base.first
             }
         }
         var own = StyleSpec()
@@ -101,7 +108,7 @@ extension DocumentDecoding {
         case ("writingMode", .oneOf(let types)):
             // A word, or a locale map of words.
             if case .some(let modes) = writingModes(value, at: path) {
-                if let modes { style.set(name, modes) }
+                if let modes { style.set(name, keyed: modes) }
             } else if let word = types.first {
                 decodeStyleValueAsWritten(value, key: FormatKey(name, word, .optional, key.summary), name: name, at: path, into: &style)
             }

@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
+import FukidashiVariants
 
 /// What `{"on": "avatar", "angle": -45}` may point at while elements are decoded in order:
 /// every id in the spec (to tell "later" from "unknown") and the circles decoded so far.
@@ -52,28 +53,44 @@ extension DocumentDecoding {
         guard let value else { return nil }
         guard case .object = value else { return reader.point(value, at: path).map { ($0, false) } }
         guard let object = reader.object(value, at: path, Format.reference) else { return nil }
-        let id = reader.required(object, "on", at: path).flatMap { reader.string($0, at: path / "on", nonEmpty: true) }
-        let angle = reader.required(object, "angle", at: path).flatMap { reader.number($0, at: path / "angle", Format.reference["angle"]) }
+        let id = reader.required(object, "on", at: path).flatMap {
+            reader.eachAppearance($0, at: path / "on") { reader.string($0, at: $1, nonEmpty: true) }
+        }
+        let angle = reader.required(object, "angle", at: path).flatMap {
+            reader.eachAppearance($0, at: path / "angle") { reader.number($0, at: $1, Format.reference["angle"]) }
+        }
         guard let id, let angle else { return nil }
+        // Each appearance's circle, where `on` is an appearance map: checked in that appearance.
+        let circle = reader.inEachAppearance(varies: id.entries != nil) { appearance in
+            circleIndex(id.value(in: appearance), at: path / "on", in: appearance, references: references)
+        }
+        guard let circle else { return nil }
+        referenceLog.references.append(
+            CircleReference(element: references.currentIndex, use: use, circle: Varying(circle), angle: Varying(angle)))
+        return (.zero, true)
+    }
+
+    /// The index of the earlier circle `id` names, for a point on it in `appearance`; `nil` with
+    /// what is wrong said in that appearance (or, where the circle failed, its own error).
+    private func circleIndex(_ id: String, at path: JSONPath, in appearance: String?, references: ReferenceContext) -> Int? {
+        func wrong(_ message: String) -> Int? {
+            reader.say(Diagnostic(.error, at: path, message), in: appearance)
+            return nil
+        }
         guard let declaration = references.declarations[id] else {
-            log.unknownName("id", id, among: references.declarations.keys.sorted(), at: path / "on")
+            reader.say(DiagnosticLog.unknownName("id", id, among: references.declarations.keys.sorted(), at: path), in: appearance)
             return nil
         }
         if declaration.index == references.currentIndex {
-            log.error(path / "on", "\(id.quotedForDiagnostic) is this element itself; refer to an earlier circle")
-            return nil
+            return wrong("\(id.quotedForDiagnostic) is this element itself; refer to an earlier circle")
         }
         if declaration.index > references.currentIndex {
-            log.error(path / "on", "\(id.quotedForDiagnostic) is defined later, at \(declaration.path); refer only to earlier elements")
-            return nil
+            return wrong("\(id.quotedForDiagnostic) is defined later, at \(declaration.path); refer only to earlier elements")
         }
         guard declaration.type == "circle" else {
-            log.error(path / "on", "\(id.quotedForDiagnostic) is a \(declaration.type) (\(declaration.path)); references point at circles")
-            return nil
+            return wrong("\(id.quotedForDiagnostic) is a \(declaration.type) (\(declaration.path)); references point at circles")
         }
         // A circle that failed to decode has been reported already.
-        guard references.circles.contains(id) else { return nil }
-        referenceLog.references.append(CircleReference(element: references.currentIndex, use: use, circle: declaration.index, angle: angle))
-        return (.zero, true)
+        return references.circles.contains(id) ? declaration.index : nil
     }
 }

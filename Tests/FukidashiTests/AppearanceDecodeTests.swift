@@ -269,7 +269,7 @@ struct AppearanceDecodeTests {
             case .byAppearance(_, let records?) = focus
         else { throw SpecError([]) }
         #expect(records.first == "light" && records.byAppearance["light"]?.references.isEmpty == true)
-        #expect(records.byAppearance["dark"]?.references == [CircleReference(element: 1, use: .bubbleFocus, circle: 0, angle: 90)])
+        #expect(records.byAppearance["dark"]?.references == [CircleReference(element: 1, use: .bubbleFocus, circle: .plain(0), angle: .plain(90))])
         let outputs = try renderer.renderAll(specBytes: bytes)
         #expect(renderer.lastRun.stats.decodes == 1)
         let dark = try Renderer().renderAll(specBytes: referenced(##"["dark"]"##, ##"{"on": "avatar", "angle": 90}"##))

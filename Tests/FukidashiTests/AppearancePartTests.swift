@@ -181,7 +181,7 @@ struct AppearancePartTests {
         #expect(errors.map(\.path?.description) == ["elements[0].tail.width.dark"] && errors[0].variant.appearance == "dark")
     }
 
-    @Test("an element's id that is an appearance map is checked against the others' as the first appearance reads it")
+    @Test("an element's id is never an appearance map: one that is is said, and checked against the others' as its first entry")
     func duplicateIDInAMap() throws {
         let bytes = Array(
             ##"""
@@ -190,7 +190,11 @@ struct AppearancePartTests {
                           {"type": "circle", "id": {"light": "a", "dark": "b"}, "center": [90, 50], "radius": 10}]}
             """##.utf8)
         let error = try #require(throws: SpecError.self) { try SpecDecoder().decode(bytes) }
-        #expect(error.diagnostics.map(\.description) == [#"error: elements[1].id.light: duplicate id "a" (first used at elements[0].id)"#])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                #"error: elements[1].id: is the same in every appearance (a reference {"on": …} names it), so it cannot be an appearance map"#,
+                #"error: elements[1].id.light: duplicate id "a" (first used at elements[0].id)"#
+            ])
     }
 
     @Test("the spec's language, string tables, layout direction and list of elements are never appearance maps")
