@@ -87,7 +87,8 @@ package struct CardStack: Hashable, Sendable {
     package let id: String?
     package let path: JSONPath
     package var frame: Varying<Rect>
-    package var cards: [Card]
+    /// Its cards, each appearance's where an appearance map varies them.
+    package var cards: Varying<[Card]>
     /// Its depth and drag, corners and border width, which an appearance map may vary.
     package var depth: Varying<CardStackLayout.Depth>
     package var drag: Varying<Vector>
@@ -111,7 +112,7 @@ package struct CardStack: Hashable, Sendable {
     }
 
     package init(
-        id: String?, path: JSONPath, frame: Varying<Rect>, cards: [Card], depth: Varying<CardStackLayout.Depth>, drag: Varying<Vector>,
+        id: String?, path: JSONPath, frame: Varying<Rect>, cards: Varying<[Card]>, depth: Varying<CardStackLayout.Depth>, drag: Varying<Vector>,
         fill: AppearanceKeyed<Color>, cornerRadius: Varying<Double>, borderColor: AppearanceKeyed<Color>, borderWidth: Varying<Double>,
         shadow: AppearanceKeyed<Shadow?>, colors: CardColors
     ) {

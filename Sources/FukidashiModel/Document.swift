@@ -7,8 +7,10 @@ import FukidashiVariants
 /// A decoded, validated spec with every style resolved: what layout reads.
 public struct Document: Hashable, Sendable {
     package var canvas: Canvas
-    /// Dims the canvas after the background, except where its spotlights cut through.
-    package var overlay: Overlay?
+    /// Dims the canvas after the background, except where its spotlights cut through: each
+    /// appearance's where an appearance map varies it (or its spotlights), and `overlay` the
+    /// variant's once the resolve stage has settled it.
+    package var overlays: Varying<Overlay>?
     package var elements: [Element]
     /// The language of the spec's text (BCP 47), when the spec names one.
     package let locale: String?
@@ -30,12 +32,9 @@ public struct Document: Hashable, Sendable {
     /// Points on circles' edges (`{"on": …}`): stand-ins until the resolve stage puts them in
     /// (`referencesResolved`), and none after.
     package var references: [CircleReference]
-    /// The parts each other appearance than the first reads otherwise, by appearance, in the
-    /// order decoded: put in place for that appearance's variants (`withParts(of:)`).
-    package var appearanceParts: [String: [AppearancePart]] = [:]
 
     package init(
-        canvas: Canvas, overlay: Overlay?, elements: [Element], locale: String?, animation: Varying<Animation>? = nil,
+        canvas: Canvas, overlay: Varying<Overlay>?, elements: [Element], locale: String?, animation: Varying<Animation>? = nil,
         enterEffects: [Int: Varying<EnterEffect>] = [:], swipes: [Int: Varying<SwipeEffect>] = [:],
         localization: LocalizationUse = LocalizationUse(),
         appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = []
@@ -46,7 +45,7 @@ public struct Document: Hashable, Sendable {
         self.scales = scales
         self.localization = localization
         self.canvas = canvas
-        self.overlay = overlay
+        self.overlays = overlay
         self.elements = elements
         self.locale = locale
         self.animation = animation
@@ -56,6 +55,13 @@ public struct Document: Hashable, Sendable {
 }
 
 extension Document {
+    /// The overlay: the variant's once the resolve stage has settled it (before, the first
+    /// appearance's).
+    package var overlay: Overlay? {
+        get { overlays?.value }
+        set { overlays = newValue.map(Varying.plain) }
+    }
+
     /// Every locale the spec's locale maps name, in order of first appearance: one output
     /// each. Its string tables may add more (`Renderer` reads them).
     public var localesNamed: [String] { localization.mapLocales }
@@ -72,15 +78,27 @@ package struct Canvas: Hashable, Sendable {
     /// `scale` read the variant's once the resolve stage has settled them.
     package var sizes: Varying<Size>
     package var scales: Varying<Double>
-    package var background: Background
-    /// The background screenshot's UI hierarchy dump (`background.hierarchy`), placeholders kept.
-    package var hierarchy: ImageSource?
+    /// The background, and the screenshot's UI hierarchy dump (`background.hierarchy`,
+    /// placeholders kept), each appearance's where a map varies them: `background` and
+    /// `hierarchy` read the variant's once the resolve stage has settled them.
+    package var backgrounds: Varying<Background>
+    package var hierarchies: Varying<ImageSource>?
 
-    package init(size: Varying<Size>, scale: Varying<Double>, background: Background, hierarchy: ImageSource? = nil) {
+    package init(size: Varying<Size>, scale: Varying<Double>, background: Varying<Background>, hierarchy: Varying<ImageSource>? = nil) {
         self.sizes = size
         self.scales = scale
-        self.background = background
-        self.hierarchy = hierarchy
+        self.backgrounds = background
+        self.hierarchies = hierarchy
+    }
+
+    package var background: Background {
+        get { backgrounds.value }
+        set { backgrounds = .plain(newValue) }
+    }
+
+    package var hierarchy: ImageSource? {
+        get { hierarchies?.value }
+        set { hierarchies = newValue.map(Varying.plain) }
     }
 
     /// Size in points.

@@ -7,11 +7,12 @@ import FukidashiTree
 /// bubble, laid out exactly as before.
 package struct TourStep: Hashable, Sendable {
     package var title: SpecText?
-    package var icon: TourIcon?
+    /// Its icon and buttons, each appearance's where an appearance map varies them.
+    package var icon: Varying<TourIcon>?
     /// Its count, style and text, each appearance's where an appearance map varies one.
     package var progress: Varying<TourProgress>?
     /// In the order written; layout puts primary buttons last.
-    package var buttons: [TourButton] = []
+    package var buttons = Varying<[TourButton]>.plain([])
     /// A × in the top trailing corner.
     package var close = Varying.plain(false)
 
@@ -19,7 +20,7 @@ package struct TourStep: Hashable, Sendable {
 
     /// Whether any part is present: the style's tour defaults (`leading` alignment, grey
     /// message under a title) apply only then.
-    package var isEmpty: Bool { title == nil && icon == nil && progress == nil && buttons.isEmpty && !close.value }
+    package var isEmpty: Bool { title == nil && icon == nil && progress == nil && buttons.value.isEmpty && !close.value }
 }
 
 /// An image or an emoji beside the title (or the text, when there is no title).
@@ -31,9 +32,9 @@ package struct TourIcon: Hashable, Sendable {
 
     package var content: Content
     /// Its width and height in points; `nil` takes the style's `icon.size`.
-    package var size: Varying<Double?>
+    package let size: Double?
 
-    package init(content: Content, size: Varying<Double?>) {
+    package init(content: Content, size: Double?) {
         (self.content, self.size) = (content, size)
     }
 }

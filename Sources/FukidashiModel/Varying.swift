@@ -18,7 +18,12 @@ package enum Varying<Value: Hashable & Sendable>: Hashable, Sendable {
         self = keyed.isKeyed ? .byAppearance(keyed.map(Varying.plain)) : .plain(keyed.first)
     }
 
-    /// The value: the variant's once settled; before, the first entry's (or the first
+    /// Each appearance's value, where an appearance map gave one each; the one value where not.
+    package static func ofEachAppearance(_ values: AppearanceKeyed<Varying<Value>>) -> Varying<Value> {
+        values.isKeyed ? .byAppearance(values) : values.first
+    }
+
+    /// The value: the variant's once settled;    /// The value: the variant's once settled; before, the first entry's (or the first
     /// appearance's), which stands in for it.
     package var value: Value {
         switch self {
@@ -28,13 +33,14 @@ package enum Varying<Value: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// Each value it holds made by `transform`: the one, each appearance's and each locale's (a
-    /// progress's text in every appearance).
-    package func mapEach(_ transform: (Value) -> Value) -> Varying<Value> {
+    /// Each value it holds made by `transform` (the one, each appearance's and each locale's),
+    /// its maps and records kept: a progress's text in every appearance, the overlay each
+    /// appearance's spotlights make.
+    package func map<Other>(_ transform: (Value) -> Other) -> Varying<Other> {
         switch self {
         case .plain(let value): .plain(transform(value))
-        case .byAppearance(let values, let records): .byAppearance(values.map { $0.mapEach(transform) }, records: records)
-        case .byLocale(let map): .byLocale(map.mapValues { $0.mapEach(transform) })
+        case .byAppearance(let values, let records): .byAppearance(values.map { $0.map(transform) }, records: records)
+        case .byLocale(let map): .byLocale(map.mapValues { $0.map(transform) })
         }
     }
 

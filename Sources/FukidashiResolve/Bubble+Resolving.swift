@@ -10,16 +10,22 @@ extension Bubble: ResolvableElement {
     mutating func mapTexts(_ transform: (SpecText) -> SpecText) {
         text = transform(text)
         tour.title = tour.title.map(transform)
-        tour.progress = tour.progress?.mapEach { progress in
+        tour.progress = tour.progress?.map { progress in
             var progress = progress
             progress.text = progress.text.map(transform)
             return progress
         }
-        for index in tour.buttons.indices { tour.buttons[index].text = transform(tour.buttons[index].text) }
+        tour.buttons = tour.buttons.map { buttons in
+            buttons.map { button in
+                var button = button
+                button.text = transform(button.text)
+                return button
+            }
+        }
     }
 
     mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource) {
-        if case .image(let source) = tour.icon?.content { tour.icon?.content = .image(transform(source)) }
+        tour.icon = tour.icon?.map { $0.withImageSource(transform) }
     }
 
     func inAppearance(_ appearance: String?) -> Bubble {
@@ -44,7 +50,8 @@ extension Bubble: ResolvableElement {
 
     /// Its title, its text, its progress, then its buttons as laid out (the primary one last).
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] {
-        let buttons = tour.buttons.filter { $0.role.value != .primary } + tour.buttons.filter { $0.role.value == .primary }
+        let written = tour.buttons.value
+        let buttons = written.filter { $0.role.value != .primary } + written.filter { $0.role.value == .primary }
         return [(tour.title, style), (text, style), (tour.progress?.value.text, style)] + buttons.map { ($0.text, style) }
     }
 
@@ -57,10 +64,15 @@ extension Bubble: ResolvableElement {
         bubble.maxWidth = settle(maxWidth)
         (bubble.height, bubble.maxHeight) = (height.map { settle($0) }, maxHeight.map { settle($0) })
         bubble = bubble.with(anchor: anchor.settling(settle))
-        if case .image(let source) = tour.icon?.content { bubble.tour.icon?.content = .image(settle(source)) }
-        if let size = tour.icon?.size { bubble.tour.icon?.size = settle(size) }
+        bubble.tour.icon = tour.icon.map { settle($0).map { $0.withImageSource { settle($0) } } }
         bubble.tour.progress = tour.progress.map { settle($0) }
-        for index in tour.buttons.indices { bubble.tour.buttons[index].role = settle(tour.buttons[index].role) }
+        bubble.tour.buttons = settle(tour.buttons).map { buttons in
+            buttons.map { button in
+                var button = button
+                button.role = settle(button.role)
+                return button
+            }
+        }
         bubble.tour.close = settle(tour.close)
         return bubble
     }
@@ -73,16 +85,16 @@ extension Bubble: ResolvableElement {
     func resolvedElement(_ leaves: TreeLeaves) -> ResolvedElement {
         var parts = ResolvedTourStep()
         parts.title = tour.title.map(leaves.text)
-        parts.icon = tour.icon.map { icon in
+        parts.icon = tour.icon.map(\.value).map { icon in
             switch icon.content {
-            case .image(let source): ResolvedTourStep.Icon(content: .image(leaves.file(source)), size: icon.size.value)
-            case .emoji(let emoji): ResolvedTourStep.Icon(content: .emoji(emoji), size: icon.size.value)
+            case .image(let source): ResolvedTourStep.Icon(content: .image(leaves.file(source)), size: icon.size)
+            case .emoji(let emoji): ResolvedTourStep.Icon(content: .emoji(emoji), size: icon.size)
             }
         }
         parts.progress = tour.progress.map(\.value).map { progress in
             ResolvedTourStep.Progress(current: progress.current, total: progress.total, style: progress.style, text: progress.text.map(leaves.text))
         }
-        parts.buttons = tour.buttons.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role.value) }
+        parts.buttons = tour.buttons.value.map { ResolvedTourStep.Button(text: leaves.text($0.text), role: $0.role.value) }
         parts.close = tour.close.value
         var resolved = ResolvedBubble(
             path: path, text: leaves.text(text), anchor: anchor.settled, width: width?.value, maxWidth: maxWidth.value, style: leaves.style(style),
@@ -105,6 +117,14 @@ extension Bubble: ResolvableElement {
 
 extension ResolvableKinds {
     func bubble(_ bubble: Bubble) -> any ResolvableElement { bubble }
+}
+
+extension TourIcon {
+    /// The same icon with its image's path (where it is one) made by `transform`.
+    fileprivate func withImageSource(_ transform: (ImageSource) -> ImageSource) -> TourIcon {
+        guard case .image(let source) = content else { return self }
+        return TourIcon(content: .image(transform(source)), size: size)
+    }
 }
 
 extension Bubble {

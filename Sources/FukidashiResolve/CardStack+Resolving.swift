@@ -8,20 +8,24 @@ extension CardStack: FramedElement {
     var textStyle: LayeredStyle? { nil }
 
     mutating func mapTexts(_ transform: (SpecText) -> SpecText) {
-        for index in cards.indices {
-            cards[index].title = cards[index].title.map(transform)
-            cards[index].text = cards[index].text.map(transform)
+        cards = cards.map { cards in
+            cards.map { card in
+                var card = card
+                (card.title, card.text) = (card.title.map(transform), card.text.map(transform))
+                return card
+            }
         }
     }
 
     mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource) {
-        for index in cards.indices { cards[index].image = cards[index].image.map(transform) }
+        cards = cards.map { cards in cards.map { $0.withImage(transform) } }
     }
 
-    /// Its frame, its cards' images, its depth and drag, then its corners and border width.
+    /// Its frame, its cards (then their images), its depth and drag, then its corners and
+    /// border width.
     func settling(_ settle: some VaryingSettler) -> CardStack {
         var stack = with(frame: settle(frame))
-        for index in cards.indices { stack.cards[index].image = cards[index].image.map { settle($0) } }
+        stack.cards = settle(cards).map { cards in cards.map { $0.withImage { settle($0) } } }
         (stack.depth, stack.drag) = (settle(depth), settle(drag))
         (stack.cornerRadius, stack.borderWidth) = (settle(cornerRadius), settle(borderWidth))
         return stack
@@ -39,7 +43,7 @@ extension CardStack: FramedElement {
     /// The title and text of the card on top (the one under it, when an animation swipes the
     /// top one away).
     func labelTexts(swiped: Bool) -> [(text: SpecText?, style: LayeredStyle?)] {
-        let top = cards.dropFirst(swiped ? 1 : 0).first
+        let top = cards.value.dropFirst(swiped ? 1 : 0).first
         return [(top?.title, nil), (top?.text, nil)]
     }
 
@@ -47,7 +51,7 @@ extension CardStack: FramedElement {
         .cardStack(
             ResolvedCardStack(
                 path: path, frame: frame.value,
-                cards: cards.map {
+                cards: cards.value.map {
                     ResolvedCardStack.Card(image: $0.image.map(leaves.file), title: $0.title.map(leaves.text), text: $0.text.map(leaves.text))
                 },
                 depth: depth.value, drag: drag.value, fill: leaves.plain(fill), cornerRadius: cornerRadius.value,
@@ -56,6 +60,15 @@ extension CardStack: FramedElement {
                     title: leaves.plain(colors.title), text: leaves.plain(colors.text), like: leaves.plain(colors.like),
                     nope: leaves.plain(colors.nope)),
                 textStyle: leaves.style(cardTextStyle)))
+    }
+}
+
+extension CardStack.Card {
+    /// The same card with its image's path (where it has one) made by `transform`.
+    fileprivate func withImage(_ transform: (ImageSource) -> ImageSource) -> CardStack.Card {
+        var card = self
+        card.image = image.map(transform)
+        return card
     }
 }
 

@@ -24,7 +24,9 @@ extension Document {
             }
         }
         document.settleEffects(settle)
-        document.overlay = overlay.map { Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights.map { $0.settling(settle) }) }
+        document.overlay = overlays.map { settle($0).value }.map {
+            Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights.map { $0.settling(settle) })
+        }
         document.anchors = anchors.map { $0.settling(settle) }
         document.references = references.map { $0.settling(settle) }
         return document.textsMapped { $0.inAppearance(chosen) }

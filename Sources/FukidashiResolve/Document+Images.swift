@@ -17,8 +17,11 @@ extension Canvas {
     /// The canvas with its screenshot's and its dump's paths replaced by `transform`'s.
     func imageSourcesMapped(_ transform: (ImageSource) -> ImageSource) -> Canvas {
         var canvas = self
-        if case .image(let source, let fit) = background { canvas.background = .image(transform(source), fit: fit) }
-        canvas.hierarchy = hierarchy.map(transform)
+        canvas.backgrounds = backgrounds.map { background in
+            guard case .image(let source, let fit) = background else { return background }
+            return .image(transform(source), fit: fit)
+        }
+        canvas.hierarchies = hierarchies.map { $0.map(transform) }
         return canvas
     }
 }

@@ -23,6 +23,10 @@ extension Document {
         let choice = VariantChoice(variant: variant, chain: variant.locale.map { lookup.chain($0, source: localization.sourceLanguage) })
         var document = settling(choice)
         for (standIn, chosen) in choice.swaps { document.swapRecords(standIn, for: chosen) }
+        // What an entry swapped in records may vary in turn (a spotlight's element): settled as
+        // the rest was; the records settled already are plain, and say nothing again.
+        document.anchors = document.anchors.map { $0.settling(choice) }
+        document.references = document.references.map { $0.settling(choice) }
         return LocatedDocument(document: document, warnings: choice.warnings, errors: choice.errors)
     }
 
@@ -34,7 +38,8 @@ extension Document {
         document.canvas = canvas.settling(settle)
         document.elements = elements.map { element in element.resolving { $0 = $0.settling(settle) } }
         document.settleEffects(settle)
-        if let overlay {
+        if let overlays {
+            let overlay = settle(overlays).value
             var spotlights = overlay.spotlights
             for index in spotlights.indices {
                 spotlights[index] = spotlights[index].settling(settle)
@@ -109,8 +114,11 @@ extension Canvas {
     func settling(_ settle: some VaryingSettler) -> Canvas {
         var canvas = self
         (canvas.sizes, canvas.scales) = (settle(sizes), settle(scales))
-        if case .image(let source, let fit) = background { canvas.background = .image(settle(source), fit: settle(fit)) }
-        canvas.hierarchy = hierarchy.map { settle($0) }
+        canvas.backgrounds = settle(backgrounds).map { background in
+            guard case .image(let source, let fit) = background else { return background }
+            return .image(settle(source), fit: settle(fit))
+        }
+        canvas.hierarchies = hierarchies.map { settle($0).map { settle($0) } }
         return canvas
     }
 }

@@ -70,21 +70,13 @@ extension DocumentDecoding {
         let frame = reader.required(object, "frame", at: path).flatMap {
             localeValue($0, at: path / "frame", decode: decodeFrame)
         }
-        var cards: [CardStack.Card]?
-        if let list = reader.required(object, "cards", at: path) {
-            if case .array(let items) = list, !items.isEmpty {
-                let decoded = items.enumerated().map { decodeCard($1, at: path / "cards" / $0) }
-                cards = decoded.contains { $0 == nil } ? nil : decoded.compactMap { $0 }
-            } else {
-                log.expected("a non-empty array of cards", got: list, at: path / "cards")
-            }
-        }
+        let cards = reader.required(object, "cards", at: path).flatMap { reader.eachAppearance($0, at: path / "cards", decodeCards) }
         let depth = object["depth"].map { decodeDepth($0, at: path / "depth") } ?? AppearanceKeyed(.standard)
         let drag = object["drag"].map { decodeDrag($0, at: path / "drag") } ?? AppearanceKeyed(Vector(dx: 0, dy: 0))
         let style = object["style"].map { decodeCardStyle($0, at: path / "style") } ?? CardStyle()
         guard let frame, let cards, let depth, let drag, let style else { return nil }
         return CardStack(
-            id: id, path: path, frame: frame, cards: cards, depth: Varying(depth), drag: Varying(drag),
+            id: id, path: path, frame: frame, cards: Varying(cards), depth: Varying(depth), drag: Varying(drag),
             fill: style.fill, cornerRadius: Varying(style.cornerRadius), borderColor: style.border.color, borderWidth: Varying(style.border.width),
             shadow: style.shadow, colors: CardColors())
     }
@@ -135,6 +127,16 @@ extension DocumentDecoding {
                 border: BorderSpec(color: $0.map(\.border.color).joined(first: first), width: $0.map(\.border.width).joined(first: first)),
                 shadow: $0.map(\.shadow).joined(first: first))
         }
+    }
+
+    /// A non-empty array of cards.
+    private func decodeCards(_ list: JSONValue, at path: JSONPath) -> [CardStack.Card]? {
+        guard case .array(let items) = list, !items.isEmpty else {
+            log.expected("a non-empty array of cards", got: list, at: path)
+            return nil
+        }
+        let decoded = items.enumerated().map { decodeCard($1, at: path / $0) }
+        return decoded.contains { $0 == nil } ? nil : decoded.compactMap { $0 }
     }
 
     func decodeCard(_ value: JSONValue, at path: JSONPath) -> CardStack.Card? {

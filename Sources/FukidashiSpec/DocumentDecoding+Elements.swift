@@ -35,16 +35,13 @@ extension DocumentDecoding {
             }
         }
         let references = ReferenceContext(declarations: declarations)
-        parts.references = references
         for (index, item) in items.enumerated() {
             let itemPath = path / index
             guard case .object(let object) = item else {
                 log.expected("an element object", got: item, at: itemPath)
                 continue
             }
-            let decoded = recording(.element(index)) {
-                decodeElementItem(object, at: itemPath, index: index, styles: styles, references: references)
-            }
+            let decoded = decodeElementItem(object, at: itemPath, index: index, styles: styles, references: references)
             guard let (element, enter, swipe) = decoded else { continue }
             if let swipe {
                 effects.swipes[elements.count] = swipe

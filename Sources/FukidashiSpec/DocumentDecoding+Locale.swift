@@ -87,7 +87,7 @@ extension DocumentDecoding {
     /// the map, for the variants of its appearance (with, where the background has no dump, an
     /// error of that appearance for each anchor). A wrong entry fails only its appearance, said
     /// at its own path (`elements[0].focus.dark`). `decode`'s alone where there is no map here.
-    private func valueOfEveryAppearance<Decoded, Value>(
+    func valueOfEveryAppearance<Decoded, Value>(
         _ value: JSONValue, at path: JSONPath, _ decode: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
     ) -> (first: Decoded, value: Varying<Value>)? {
         guard let (map, chosen) = reader.appearanceMap(at: path) else { return decode(value, path) }

@@ -3,34 +3,49 @@ import FukidashiJSON
 import FukidashiModel
 import FukidashiStrings
 import FukidashiTree
+import FukidashiVariants
 
 extension DocumentDecoding {
-    /// The coach mark's dimming. `color` defaults to SPEC's example, #000000A0.
-    func decodeOverlay(_ value: JSONValue, at path: JSONPath) -> Overlay? {
+    /// The coach mark's dimming. `color` defaults to SPEC's example, #000000A0. The overlay, or
+    /// its list of spotlights, may be an appearance map: each appearance's spotlights keep
+    /// what they record (a spotlight on an element).
+    func decodeOverlay(_ value: JSONValue, at path: JSONPath) -> Varying<Overlay>? {
+        valueOfEveryAppearance(value, at: path) { value, path in decodeOverlayAsWritten(value, at: path).map { ((), $0) } }?.value
+    }
+
+    private func decodeOverlayAsWritten(_ value: JSONValue, at path: JSONPath) -> Varying<Overlay>? {
         guard let object = reader.object(value, at: path, Format.overlay) else { return nil }
         let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0xA0))
-        var spotlights: [SpotlightSpec] = []
-        var valid = true
+        var spotlights = Varying<[SpotlightSpec]>.plain([])
         if let list = object["spotlights"] {
-            guard case .array(let items) = list else {
-                log.expected("an array of spotlights", got: list, at: path / "spotlights")
-                return nil
+            let read = valueOfEveryAppearance(list, at: path / "spotlights") { list, path in
+                decodeSpotlights(list, at: path).map { ((), Varying.plain($0)) }
             }
-            for (index, item) in items.enumerated() {
-                if let spotlight = decodeSpotlight(item, at: path / "spotlights" / index, index: index) {
-                    spotlights.append(spotlight)
-                } else {
-                    valid = false
-                }
-            }
+            guard let read else { return nil }
+            spotlights = read.value
         }
-        guard let color, valid else { return nil }
-        return Overlay(color: color, spotlights: spotlights)
+        guard let color else { return nil }
+        return spotlights.map { Overlay(color: color, spotlights: $0) }
+    }
+
+    /// An array of spotlights, each checked (one wrong does not hide another's mistake).
+    private func decodeSpotlights(_ list: JSONValue, at path: JSONPath) -> [SpotlightSpec]? {
+        guard case .array(let items) = list else {
+            log.expected("an array of spotlights", got: list, at: path)
+            return nil
+        }
+        let spotlights = items.enumerated().map { decodeSpotlight($1, at: path / $0, index: $0) }
+        return spotlights.contains { $0 == nil } ? nil : spotlights.compactMap { $0 }
     }
 
     static let spotlightShapes = ["circle", "rect"]
 
     func decodeSpotlight(_ value: JSONValue, at path: JSONPath, index: Int) -> SpotlightSpec? {
+        if case .object(let written) = value, case .object(let shape)? = written["shape"], Appearance.isMap(shape) {
+            log.error(
+                path / "shape",
+                "decides which keys the spotlight takes, so it is the same in every appearance; make \"spotlights\" an appearance map instead")
+        }
         guard let object = reader.object(value, at: path, Format.spotlight) else { return nil }
         guard let shape = reader.required(object, "shape", at: path).flatMap({ reader.string($0, at: path / "shape") }) else { return nil }
         if let element = object["element"], Self.spotlightShapes.contains(shape) {

@@ -15,7 +15,7 @@ extension DocumentDecoding {
             valid = valid && step.title != nil
         }
         if let value = object["icon"] {
-            step.icon = decodeIcon(value, at: path / "icon")
+            step.icon = reader.eachAppearance(object: value, at: path / "icon", decodeIcon).map(Varying.init)
             valid = valid && step.icon != nil
         }
         if let value = object["progress"] {
@@ -23,7 +23,11 @@ extension DocumentDecoding {
             valid = valid && step.progress != nil
         }
         if let value = object["buttons"] {
-            if let buttons = decodeButtons(value, at: path / "buttons") { step.buttons = buttons } else { valid = false }
+            if let buttons = reader.eachAppearance(value, at: path / "buttons", decodeButtons) {
+                step.buttons = Varying(buttons)
+            } else {
+                valid = false
+            }
         }
         if let value = object["close"] {
             let close = reader.eachAppearance(value, at: path / "close") { value, path -> Bool? in
@@ -38,21 +42,24 @@ extension DocumentDecoding {
         return valid ? step : nil
     }
 
-    /// `{"image": path}` or `{"emoji": "👋"}`, with an optional `size`.
-    private func decodeIcon(_ value: JSONValue, at path: JSONPath) -> TourIcon? {
+    /// `{"image": path}` or `{"emoji": "👋"}`, with an optional `size`, in every appearance: the
+    /// icon, its emoji or its size may be an appearance map (an image path reads its own).
+    private func decodeIcon(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TourIcon>? {
         guard let object = reader.object(value, at: path, Format.icon) else { return nil }
         let size = reader.member(object, "size", at: path, absent: nil) { reader.number($0, at: $1, Format.icon["size"]).map(Optional.some) }
-        let content: TourIcon.Content?
+        let content: AppearanceKeyed<TourIcon.Content>?
         switch (object["image"], object["emoji"]) {
         case (let image?, nil):
-            content = decodeImagePath(image, at: path / "image").map(TourIcon.Content.image)
+            content = decodeImagePath(image, at: path / "image").map { AppearanceKeyed(.image($0)) }
         case (nil, let emoji?):
-            content = reader.string(emoji, at: path / "emoji", nonEmpty: true).flatMap { text -> TourIcon.Content? in
-                guard text.unicodeScalars.count <= 64 else {
-                    log.error(path / "emoji", "an icon's emoji has \(text.unicodeScalars.count) characters; the limit is 64")
-                    return nil
+            content = reader.eachAppearance(emoji, at: path / "emoji") { emoji, path in
+                reader.string(emoji, at: path, nonEmpty: true).flatMap { text -> TourIcon.Content? in
+                    guard text.unicodeScalars.count <= 64 else {
+                        log.error(path, "an icon's emoji has \(text.unicodeScalars.count) characters; the limit is 64")
+                        return nil
+                    }
+                    return .emoji(text)
                 }
-                return .emoji(text)
             }
         case (.some, .some):
             log.error(path / "emoji", "an icon is an \"image\" or an \"emoji\", not both")
@@ -62,7 +69,7 @@ extension DocumentDecoding {
             content = nil
         }
         guard let content, let size else { return nil }
-        return TourIcon(content: content, size: Varying(size))
+        return .combining(first: reader.sites.chosen, content, size) { TourIcon(content: $0, size: $1) }
     }
 
     /// `{"current": 2, "total": 5, "style": "text", "text": …}`. The text is a format whose

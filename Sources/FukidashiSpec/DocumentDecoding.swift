@@ -27,10 +27,9 @@ final class EffectLog {
     }
 }
 
-/// One decoding pass over a parsed document, which reads appearance maps as the first
-/// appearance's (`pass.appearance`; another appearance reads again only the parts it reads
-/// otherwise, `appearanceReadings`). No other axis decides a decode: locale maps are kept whole,
-/// and scales are drawn from the same document.
+/// The one decoding pass over a parsed document. Every locale and appearance map is kept whole
+/// where it is read (the first appearance's entry, `pass.appearance`, stands in until the
+/// resolve stage takes the variant's), and scales are drawn from the same document.
 struct DocumentDecoding {
     let reader: SpecReader
     let limits: SpecLimits
@@ -40,8 +39,6 @@ struct DocumentDecoding {
     let pass = DeclaredAxes()
     let anchorLog = AnchorLog()
     let referenceLog = ReferenceLog()
-    /// Where each part's records went, and what another appearance's reading of a part needs.
-    let parts = PartLog()
     var log: DiagnosticLog { reader.log }
 
     func decode(_ json: JSONValue) -> Document? {
@@ -49,8 +46,7 @@ struct DocumentDecoding {
         guard let written = reader.object(json, at: root, Format.document) else { return nil }
         decodeVariants(written)
         reader.sites.start(declared: pass.appearances, chosen: pass.appearance)
-        parts.written = withProjectStyles(written)
-        let object = reader.documentMembers(parts.written)
+        let object = reader.documentMembers(withProjectStyles(written))
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
         if let version = reader.required(object, "version", at: root, hint: "; add \"version\": 1") {
@@ -64,7 +60,7 @@ struct DocumentDecoding {
         locales.use.imageFallbackAllowed = project.map(\.imageFallback) ?? true
         decodeLocalization(object, at: root)
         let canvas = reader.required(object, "canvas", at: root).flatMap { value in
-            recording(.canvas) { decodeCanvas(value, at: root / "canvas") }
+            decodeCanvas(value, at: root / "canvas")
         }
         locales.withoutDump = canvas?.hierarchy == nil
         let styles = object["styles"].map { decodeStyles($0, at: root / "styles") } ?? [:]
@@ -72,15 +68,13 @@ struct DocumentDecoding {
         let elements = reader.required(object, "elements", at: root).flatMap {
             decodeElements($0, at: root / "elements", styles: styles, effects: effects)
         }
-        parts.effects = effects
         let animation = object["animation"].flatMap { value in
-            recording(.animation) { decodeAnimation(value, at: root / "animation", effects: effects) }
+            decodeAnimation(value, at: root / "animation", effects: effects)
         }
         if object["animation"] == nil {
             for path in effects.paths { log.warning(path, "has no effect: the spec has no top-level \"animation\"") }
         }
-        let overlay = object["overlay"].flatMap { value in recording(.overlay) { decodeOverlay(value, at: root / "overlay") } }
-        parts.hierarchy = canvas?.hierarchy
+        let overlay = object["overlay"].flatMap { decodeOverlay($0, at: root / "overlay") }
         guard let canvas, let elements else { return nil }
         if object["overlay"] != nil, overlay == nil { return nil }
         if object["animation"] != nil, animation == nil { return nil }
@@ -224,8 +218,24 @@ struct DocumentDecoding {
 extension DocumentDecoding {
 
     /// Its size and scale (each may be an appearance map, checked in each appearance) and its
-    /// background.
+    /// background; or, where the whole canvas is an appearance map, each appearance's.
     func decodeCanvas(_ value: JSONValue, at path: JSONPath) -> Canvas? {
+        guard let canvases = reader.eachAppearance(value, at: path, decodeCanvasAsWritten) else { return nil }
+        guard let hierarchy = hierarchyOfEveryAppearance(canvases.map(\.hierarchies), at: path / "background") else { return nil }
+        let canvas = Canvas(
+            size: .ofEachAppearance(canvases.map(\.sizes)), scale: .ofEachAppearance(canvases.map(\.scales)),
+            background: .ofEachAppearance(canvases.map(\.backgrounds)), hierarchy: hierarchy)
+        // Checked here, before anything is allocated for the image: too big fails that appearance alone.
+        let tooBig = pass.appearancesOrNone.filter { appearance in
+            guard let problem = canvas.sized(in: appearance).sizeProblem(limits) else { return false }
+            reader.say(Diagnostic(.error, at: path, problem), in: appearance)
+            return true
+        }
+        return tooBig.contains(pass.appearance) ? nil : canvas
+    }
+
+    /// One canvas as written here (an appearance map's entry is one).
+    private func decodeCanvasAsWritten(_ value: JSONValue, at path: JSONPath) -> Canvas? {
         guard let object = reader.object(value, at: path, Format.canvas) else { return nil }
         let side = { (key: String) in
             reader.required(object, key, at: path).flatMap {
@@ -241,28 +251,51 @@ extension DocumentDecoding {
             }
             scale = AppearanceKeyed(chosen)
         }
-        var background: Background? = .color(AppearanceKeyed(.transparent))
-        var hierarchy: ImageSource?
-        if let value = object["background"] {
-            if case .object = value {
-                let decoded = decodeBackgroundImage(value, at: path / "background")
-                (background, hierarchy) = (decoded?.0, decoded?.hierarchy)
-            } else {
-                background = reader.color(value, at: path / "background").map(Background.color)
-            }
-        }
+        let background = object["background"].map { decodeBackground($0, at: path / "background") } ?? CanvasBackground()
         guard let width, let height, let scale, let background else { return nil }
-
         let size = AppearanceKeyed.combining(first: reader.sites.chosen, width, height) { Size(width: $0, height: $1) }
-        let canvas = Canvas(size: Varying(size), scale: Varying(scale), background: background, hierarchy: hierarchy)
-        // Checked here, before anything is allocated for the image: too big fails that appearance alone.
-        let tooBig = pass.appearancesOrNone.filter { appearance in
-            guard let problem = canvas.sized(in: appearance).sizeProblem(limits) else { return false }
-            reader.say(Diagnostic(.error, at: path, problem), in: appearance)
-            return true
-        }
-        return tooBig.contains(pass.appearance) ? nil : canvas
+        return Canvas(size: Varying(size), scale: Varying(scale), background: background.backgrounds, hierarchy: background.hierarchies)
     }
+
+    /// A colour (whose appearance map a colour reads whole), or a screenshot with its dump; where
+    /// it is an appearance map of screenshots (or of both), each appearance's.
+    private func decodeBackground(_ value: JSONValue, at path: JSONPath) -> CanvasBackground? {
+        let holdsImage = reader.appearanceMap(at: path)?.map.members.contains { if case .object = $0.value { true } else { false } } ?? false
+        guard holdsImage else { return decodeBackgroundAsWritten(value, at: path) }
+        guard let backgrounds = reader.eachAppearance(value, at: path, decodeBackgroundAsWritten),
+            let hierarchy = hierarchyOfEveryAppearance(backgrounds.map(\.hierarchies), at: path)
+        else { return nil }
+        return CanvasBackground(backgrounds: .ofEachAppearance(backgrounds.map(\.backgrounds)), hierarchies: hierarchy)
+    }
+
+    private func decodeBackgroundAsWritten(_ value: JSONValue, at path: JSONPath) -> CanvasBackground? {
+        guard case .object = value else { return reader.color(value, at: path).map { CanvasBackground(backgrounds: .plain(.color($0))) } }
+        return decodeBackgroundImage(value, at: path).map {
+            CanvasBackground(backgrounds: .plain($0.0), hierarchies: $0.hierarchy.map(Varying.plain))
+        }
+    }
+
+    /// The dump of each appearance's screenshot, where the background is per appearance: every
+    /// one's, or none; a dump in some appearances only is said at `path` (element anchors are
+    /// found in every appearance's screenshot). `.some(nil)`: none.
+    private func hierarchyOfEveryAppearance(_ dumps: AppearanceKeyed<Varying<ImageSource>?>, at path: JSONPath) -> Varying<ImageSource>?? {
+        guard let entries = dumps.entries else { return .some(dumps.first) }
+        if entries.values.allSatisfy({ $0 == nil }) { return .some(nil) }
+        if entries.values.contains(where: { $0 == nil }) {
+            log.error(
+                path,
+                "has a hierarchy dump in some appearances only; element anchors are found in each appearance's screenshot, so give every one its dump"
+            )
+            return nil
+        }
+        return .some(.ofEachAppearance(dumps.map { $0! }))
+    }
+}
+
+/// A canvas's background as decoded, with its screenshot's dump.
+struct CanvasBackground: Hashable {
+    var backgrounds = Varying.plain(Background.color(AppearanceKeyed(.transparent)))
+    var hierarchies: Varying<ImageSource>?
 }
 
 /// What a spec declares along each axis, and the appearance and scale one decoding pass draws.

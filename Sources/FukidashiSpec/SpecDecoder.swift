@@ -8,28 +8,25 @@ import FukidashiVariants
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
     /// The validated document, with every style resolved. Texts and values keep their locale
-    /// maps whole in their values (`SpecText`, `Varying`), for the resolve stage to choose from, and each
-    /// appearance's values (`Document.appearanceParts` for a part another appearance reads
-    /// otherwise).
+    /// and appearance maps whole in their values (`SpecText`, `Varying`, `AppearanceKeyed`), for
+    /// the resolve stage to choose from.
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [Diagnostic]
     /// What is wrong with an appearance map's entry for another appearance than the first:
     /// those appearances' variants fail with it.
     var appearanceErrors: [String: [Diagnostic]] = [:]
-    /// What another appearance's reading of a part said that the first did not: its variants'
-    /// own warnings.
+    /// What another appearance's entries warn of that the first's did not: its variants' own
+    /// warnings.
     var appearanceWarnings: [String: [Diagnostic]] = [:]
 
     /// The decode a variant of `appearance` (`nil`: none, or the first) is drawn from: the
-    /// document with that appearance's parts in place, and its own warnings (the first's are
-    /// the spec's, said once); or what fails that appearance.
+    /// document, with that appearance's own warnings (the first's are the spec's, said once);
+    /// or what fails that appearance.
     package func serving(_ appearance: String?) -> Result<DecodedSpec, SpecError> {
-        guard let appearance, appearance != document.appearances.first else {
-            return .success(DecodedSpec(document: document.withParts(of: nil), warnings: []))
-        }
+        guard let appearance, appearance != document.appearances.first else { return .success(DecodedSpec(document: document, warnings: [])) }
         if let own = appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
-        return .success(DecodedSpec(document: document.withParts(of: appearance), warnings: appearanceWarnings[appearance] ?? []))
+        return .success(DecodedSpec(document: document, warnings: appearanceWarnings[appearance] ?? []))
     }
 }
 
@@ -53,26 +50,25 @@ public struct SpecDecoder: Sendable {
     }
 
     /// Parses and checks a spec file's bytes: the document, or every problem found in it.
-    /// One decode serves every variant. Where another appearance reads a part otherwise (an
-    /// appearance map no reader keeps whole), that part is read again in the same decode
-    /// (`DocumentDecoding.appearanceReadings`); a mistake in another appearance's entry is
-    /// reported beside the first's, not after it is fixed, and fails only that appearance
-    /// where the first decodes.
+    /// One decode serves every variant: each appearance map is read whole where it is, every
+    /// entry once; a mistake in another appearance's entry is reported beside the first's, not
+    /// after it is fixed, and fails only that appearance where the first decodes
+    /// (`DocumentDecoding.appearanceReadings`).
     public func decode(_ bytes: [UInt8]) throws(SpecError) -> DecodedSpec {
         let json = try parse(bytes)
         let log = DiagnosticLog()
         var decoding = DocumentDecoding(reader: SpecReader(log: log), limits: limits)
         decoding.project = project
         let document = decoding.decode(json)
+        decoding.checkEveryMapReadWhole()
         let readings = decoding.appearanceReadings(besides: log.diagnostics)
-        guard var document, !log.hasErrors else {
+        guard let document, !log.hasErrors else {
             var others: [Diagnostic] = []
             for appearance in decoding.pass.appearances.dropFirst() {
                 others += readings[appearance, default: AppearanceReading()].errors.filter { !others.contains($0) }
             }
             throw SpecError(log.diagnostics.filter { $0.severity == .error } + others)
         }
-        for (appearance, reading) in readings where !reading.parts.isEmpty { document.appearanceParts[appearance] = reading.parts }
         return DecodedSpec(
             document: document, warnings: log.diagnostics, appearanceErrors: readings.mapValues(\.errors).filter { !$0.value.isEmpty },
             appearanceWarnings: readings.mapValues(\.warnings).filter { !$0.value.isEmpty })

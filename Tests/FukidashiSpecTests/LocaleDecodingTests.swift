@@ -91,12 +91,12 @@ struct LocaleDecodingTests {
                 && image.frame.value == Rect(x: 2, y: 2, width: 3, height: 3))
         // A text keeps its map; the resolve stage chooses the locale's entry.
         #expect(
-            stack.frame.value.minX == 10 && stack.cards[0].image?.path == "b.png"
-                && stack.cards[0].title?.resolved
+            stack.frame.value.minX == 10 && stack.cards.value[0].image?.path == "b.png"
+                && stack.cards.value[0].title?.resolved
                     == ResolvedText(string: "Titel", path: JSONPath.root / "elements" / 4 / "cards" / 0 / "title" / "de")
         )
         #expect(circle.circle.center == Point(x: 60, y: 60) && circle.image?.path == "b.png")
-        guard case .bubble(let label) = resolved.document.elements[2], case .image(let icon)? = label.tour.icon?.content else {
+        guard case .bubble(let label) = resolved.document.elements[2], case .image(let icon)? = label.tour.icon?.value.content else {
             Issue.record("no icon")
             return
         }

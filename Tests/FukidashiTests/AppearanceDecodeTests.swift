@@ -264,7 +264,7 @@ struct AppearanceDecodeTests {
         }
         let bytes = referenced(##"["light", "dark"]"##, ##"{"light": [40, 20], "dark": {"on": "avatar", "angle": 90}}"##)
         let decoded = try renderer.decoder.decode(bytes)
-        #expect(decoded.document.appearanceParts.isEmpty && decoded.document.references.isEmpty)
+        #expect(decoded.document.references.isEmpty)
         guard case .bubble(let bubble) = decoded.document.elements[1], case .tail(let focus, _, _) = bubble.anchor,
             case .byAppearance(_, let records?) = focus
         else { throw SpecError([]) }

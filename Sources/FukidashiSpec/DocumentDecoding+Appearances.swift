@@ -1,0 +1,65 @@
+import FukidashiJSON
+import FukidashiModel
+import FukidashiVariants
+
+/// What each appearance after the first says of its own entries, which the one decode read
+/// with the first's: what is wrong with them fails only that appearance, and what they warn of
+/// is said with its variants.
+struct AppearanceReading {
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+}
+
+extension DocumentDecoding {
+    /// How many anchors and points on circles the decode has recorded so far.
+    var recordCounts: (anchors: Int, references: Int) { (anchorLog.anchors.count, referenceLog.references.count) }
+
+    /// Where the records made since `start` (an earlier `recordCounts`) are in the decode's lists.
+    func records(since start: (anchors: Int, references: Int)) -> PlacementRecords.Ranges {
+        PlacementRecords.Ranges(anchors: start.anchors..<anchorLog.anchors.count, references: start.references..<referenceLog.references.count)
+    }
+
+    /// The records in `ranges` of this decode's lists.
+    func records(in ranges: PlacementRecords.Ranges) -> PlacementRecords {
+        PlacementRecords(
+            anchors: Array(anchorLog.anchors[ranges.anchors]), references: Array(referenceLog.references[ranges.references]))
+    }
+
+    /// Whether every appearance map the decode met was read whole where it is
+    /// (`AppearanceSites.readWhole`), once the spec has nothing else wrong: one that was not
+    /// sits in another appearance map's entry, which is one appearance's already, and is said
+    /// so (as is, should a key's reader not take maps, the key).
+    func checkEveryMapReadWhole() {
+        guard !log.hasErrors else { return }
+        let sites = reader.sites
+        for path in sites.maps.keys.filter({ !sites.readWhole.contains($0) }).sorted(by: { $0.description < $1.description }) {
+            let components = path.components
+            let nested = (1..<max(components.count, 1)).contains { sites.maps[JSONPath(Array(components.prefix($0)))] != nil }
+            log.error(
+                path,
+                nested
+                    ? "is an appearance map inside another appearance map's entry, which is one appearance's already; give that entry its own value"
+                    : "cannot be an appearance map")
+        }
+    }
+
+    /// For each appearance after the first, what its entries say that the first's did not: from
+    /// each map read whole (`AppearanceSites`). `said`: what the decode said, which is not said
+    /// again.
+    func appearanceReadings(besides said: [Diagnostic]) -> [String: AppearanceReading] {
+        var readings: [String: AppearanceReading] = [:]
+        for appearance in pass.appearances.dropFirst() {
+            readings[appearance] = AppearanceReading(
+                errors: Self.unsaid(reader.sites.errors[appearance, default: []], besides: said),
+                warnings: Self.unsaid(reader.sites.warnings[appearance, default: []], besides: said))
+        }
+        return readings
+    }
+
+    /// `diagnostics` in order, each once, but those in `said`.
+    private static func unsaid(_ diagnostics: [Diagnostic], besides said: [Diagnostic]) -> [Diagnostic] {
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics where !said.contains(diagnostic) && !kept.contains(diagnostic) { kept.append(diagnostic) }
+        return kept
+    }
+}
