@@ -44,6 +44,14 @@ final class DiagnosticLog {
         diagnostics.append(appearanceEntries.isEmpty ? diagnostic : diagnostic.at(written(diagnostic.path)))
     }
 
+    /// An error about the appearance map at `path` itself, not the entry read in its place:
+    /// said at the map's path as written (`elements[0].tail.light.width`).
+    func errorAtMap(_ path: JSONPath, _ message: String) {
+        guard let last = path.components.last else { return error(path, message) }
+        let parent = written(JSONPath(Array(path.components.dropLast()))) ?? path
+        diagnostics.append(Diagnostic(.error, at: JSONPath(parent.components + [last]), message))
+    }
+
     func warning(_ path: JSONPath?, _ message: String) {
         append(Diagnostic(.warning, at: path, message))
     }

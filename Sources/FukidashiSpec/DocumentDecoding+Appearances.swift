@@ -35,7 +35,7 @@ extension DocumentDecoding {
         for path in sites.maps.keys.filter({ !sites.readWhole.contains($0) }).sorted(by: { $0.description < $1.description }) {
             let components = path.components
             let nested = (1..<max(components.count, 1)).contains { sites.maps[JSONPath(Array(components.prefix($0)))] != nil }
-            log.error(
+            log.errorAtMap(
                 path,
                 nested
                     ? "is an appearance map inside another appearance map's entry, which is one appearance's already; give that entry its own value"

@@ -76,8 +76,8 @@ extension DocumentDecoding {
     /// appearance, as a colour map's does (a colour reads its own map whole). `value` is this
     /// pass's entry, which the pass put in the map's place. A wrong entry fails only its
     /// appearance, said at its own path (`styles.hint.border.dark.width`). Where an entry cannot
-    /// be read so (`otherAppearances`), this pass's alone is stored, and each other appearance
-    /// reads the part that holds it again (`appearanceReadings`). `false`: no such map here.
+    /// be read so (`otherAppearances`), this pass's alone is stored, and the map, not read
+    /// whole, is the spec's error. `false`: no such map here.
     private func decodeEachAppearance(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec)
         -> Bool
     {

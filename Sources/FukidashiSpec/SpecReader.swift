@@ -187,7 +187,8 @@ struct SpecReader {
     /// `AppearanceSites.errors`, and it has no value here; what else an entry says goes to
     /// `AppearanceSites.warnings`, said with its appearance's variants; the map is then read
     /// whole. `nil` where it cannot be: an entry is missing, or gives nothing without an error;
-    /// the caller keeps this pass's value alone, and each other appearance reads the part again.
+    /// the caller keeps this pass's value alone, and the map, not read whole, is an error of the
+    /// spec (`DocumentDecoding.checkEveryMapReadWhole`).
     func otherAppearances<Value>(of map: JSONObject, at path: JSONPath, chosen: String, _ decode: (JSONValue, String) -> Value?) -> [String: Value]? {
         var values: [String: Value] = [:]
         var errors: [String: [Diagnostic]] = [:], warnings: [String: [Diagnostic]] = [:]

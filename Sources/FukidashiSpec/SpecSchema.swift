@@ -138,7 +138,7 @@ package enum SpecSchema {
     /// A key's schema: its type, or (where the reader takes one, `AppearanceMaps`) an appearance map of it.
     private static func property(_ key: FormatKey, appearanceMaps: Bool = true) -> JSONValue {
         let plain = schema(of: key.type)
-        let keeps = !appearanceMaps || key.name == "type" || AppearanceMaps.rootKeysKept.contains(key.name)
+        let keeps = !appearanceMaps || key.name == "type" || key.isSameInEveryAppearance || AppearanceMaps.rootKeysKept.contains(key.name)
         let map: JSONValue = .object(
             JSONObject(members: [
                 (key: "type", value: .string("object")), (key: "minProperties", value: .number(1)),

@@ -7,8 +7,7 @@ import Testing
 /// One decode for every appearance: a colour that is an appearance map keeps each
 /// appearance's value, and so do the default colours, until the resolve stage picks the
 /// variant's; so do an image path, a text, a style key and a value a locale map may hold that
-/// is an appearance map. Any other appearance map has each other appearance read its part again
-/// (`AppearancePartTests`).
+/// is an appearance map, and every other value (`AppearanceWholeTests`).
 @Suite("Appearances from one decode", .tags(.stage))
 struct AppearanceDecodeTests {
     /// A spec with a bubble, a circle, a card stack and an overlay; `colours` fills in their

@@ -261,8 +261,8 @@ public final class Renderer {
         imageLibrary.trim()
         let run = SpecRun(library: imageLibrary, timeBudget: timeBudget)
         defer { record(inputs: run.inputs.paths, run.stats) }
-        // The decode stage made the one decode, which holds every appearance's values (and the
-        // parts another appearance reads otherwise, `DecodedSpec.serving`). Nothing here depends
+        // The decode stage made the one decode, which holds every appearance's values, and what
+        // only another appearance's entries say (`DecodedSpec.serving`). Nothing here depends
         // on a variant's locale (locale maps are kept whole), its scale, or `{locale}`,
         // `{appearance}` and `{scale}` in image paths, which the resolve stage fills.
         let document = decoded.document

@@ -72,6 +72,8 @@ package struct FormatKey: Sendable {
     let typeText: String?
     /// Set by `perLocale`: the key also takes a locale map of its values.
     private(set) var isPerLocale = false
+    /// Set by `sameInEveryAppearance`: the key never takes an appearance map.
+    private(set) var isSameInEveryAppearance = false
 
     package init(
         _ name: String, _ type: FormatType, _ requirement: Requirement = .optional, default defaultText: String = "none",
@@ -102,6 +104,13 @@ package struct FormatKey: Sendable {
     /// The same key, also taking a locale map of its values (`{"en": [10, 20], "ar": [300, 20]}`):
     /// the schema allows the map, the reference says so, and the decoder picks each locale's entry.
     var perLocale: FormatKey { perLocale(excludingValues: false) }
+
+    /// The same key, never an appearance map (an element's `id`, which references name).
+    var sameInEveryAppearance: FormatKey {
+        var key = self
+        key.isSameInEveryAppearance = true
+        return key
+    }
 
     /// `perLocale`, for a key whose value may be an object with keys that are also language tags
     /// (a selector, `{"id": "row"}`): such a value is never taken for a map.

@@ -8,15 +8,15 @@ import FukidashiVariants
 /// reader meets a map where it reads the member that holds it (`SpecReader.entry`, which
 /// `SpecReader.object` calls for each member): nothing rewrites the spec before it is read.
 ///
-/// A colour or an image path that is an appearance map is read whole, all its entries at once
-/// (`AppearanceSites`), so that decode serves every appearance; any other map makes the decode
-/// one appearance's, and each other appearance reads the part that holds it again
-/// (`DocumentDecoding.appearanceReadings`).
+/// Each reader that meets one reads it whole, all its entries at once (`SpecReader.eachAppearance`,
+/// `AppearanceSites`), so one decode serves every appearance; a map inside another appearance
+/// map's entry, which is one appearance's already, is an error
+/// (`DocumentDecoding.checkEveryMapReadWhole`).
 ///
 /// What never is: the document's own meta keys, the `styles` object itself (its keys are
 /// style names, and a team may well have named styles `light` and `dark`), what every
-/// appearance shares (`rootKeysKept`), an element's `type`, and array items. The schema says
-/// the same (`SpecSchema`).
+/// appearance shares (`rootKeysKept`), an element's `type` and `id`, a spotlight's `shape`, and
+/// array items. The schema says the same (`SpecSchema`).
 enum AppearanceMaps {
     /// Keys of the document that are never appearance maps: its meta keys, the named styles'
     /// object, and what every appearance shares (its language, string tables, layout direction,

@@ -5,11 +5,11 @@ import Testing
 @testable import FukidashiModel
 @testable import FukidashiSpec
 
-/// An appearance map no reader keeps whole (a tail's width, a circle's radius, a canvas's size):
-/// the one decode reads the part that holds it once more for each other appearance, and each
-/// appearance draws as the spec written with its values alone.
-@Suite("Parts another appearance reads otherwise", .tags(.stage))
-struct AppearancePartTests {
+/// Any value may be an appearance map (a tail's width, a circle's radius, a whole overlay, a
+/// reference's angle, a canvas): the one decode reads each whole where it is, every entry once,
+/// and each appearance draws as the spec written with its values alone.
+@Suite("Appearance maps read whole", .tags(.stage))
+struct AppearanceWholeTests {
     /// A spec whose `$name` placeholders take a value each: an appearance map of the two, or one.
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
@@ -113,7 +113,77 @@ struct AppearancePartTests {
                              {"type": "circle", "center": {"en": {"on": "dot", "angle": 45}, "ja": {"element": "share"}}, "radius": $r},
                              {"type": "bubble", "text": "Row", "focus": {"element": {"label": "Friend 2"}}, "maxWidth": {"en": 150, "ja": 170}}]}
                 """##,
-            values: [("$p", "4", "12"), ("$l", "10", "24"), ("$r", "8", "14")], folder: "anchors")
+            values: [("$p", "4", "12"), ("$l", "10", "24"), ("$r", "8", "14")], folder: "anchors"),
+        Case(
+            name: "a tour step's whole icon and buttons, and a close mark",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas),
+                "elements": [{"type": "bubble", "text": "Step", "focus": [150, 180], "title": "Tips", "icon": $icon, "buttons": $buttons,
+                "close": $close}]}
+                """##,
+            values: [
+                ("$icon", ##"{"emoji": "💡", "size": 20}"##, ##"{"emoji": "🌙", "size": 32}"##),
+                ("$buttons", ##"[{"text": "Next", "role": "primary"}]"##, ##"[{"text": "Skip"}, {"text": "Done", "role": "primary"}]"##),
+                ("$close", "false", "true")
+            ]),
+        Case(
+            name: "a card stack's whole cards and style",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas),
+                "elements": [{"type": "cardStack", "frame": [90, 30, 120, 150], "cards": $cards, "style": $style}]}
+                """##,
+            values: [
+                (
+                    "$cards", ##"[{"title": "One"}, {"title": "Two"}]"##,
+                    ##"[{"title": "Night", "text": "Three cards"}, {"title": "Two"}, {"title": "Three"}]"##
+                ),
+                ("$style", ##"{"cornerRadius": 4}"##, ##"{"cornerRadius": 16, "border": {"width": 2}, "shadow": {"radius": 12}}"##)
+            ]),
+        Case(
+            name: "a whole overlay whose spotlights follow elements, a reference's angle and an element focus's gap",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 800, "background": {"image": "screens/android.png",
+                 "hierarchy": "screens/android.uiautomator.xml"}},
+                "overlay": $overlay,
+                "elements": [{"type": "circle", "id": "dot", "center": [150, 300], "radius": 24},
+                             {"type": "circle", "center": {"on": "dot", "angle": $a}, "radius": 8},
+                             {"type": "bubble", "text": "Share", "focus": {"element": "share", "gap": $g}}]}
+                """##,
+            values: [
+                (
+                    "$overlay", ##"{"color": "#00000080", "spotlights": [{"shape": "rect", "element": "share", "padding": 4}]}"##,
+                    ##"{"color": "#000000C0", "spotlights": [{"shape": "circle", "element": "get_started", "padding": 10}, {"shape": "rect", "rect": [20, 600, 80, 40]}]}"##
+                ),
+                ("$a", "45", "135"), ("$g", "0", "12")
+            ], folder: "anchors"),
+        Case(
+            name: "a whole canvas, and a background that is a colour in one appearance and a screenshot in the other",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": $canvas,
+                "elements": [{"type": "bubble", "text": "Hi", "focus": [80, 110]}]}
+                """##,
+            values: [
+                (
+                    "$canvas", ##"{"width": 300, "height": 200, "background": "#F2F2F7"}"##,
+                    ##"{"width": 360, "height": 640, "background": {"image": "screens/android.png", "fit": "contain"}}"##
+                )
+            ], folder: "anchors"),
+        Case(
+            name: "a locale map of appearance maps of references and element anchors, and the reverse",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 800, "background": {"image": "screens/android.png",
+                 "hierarchy": "screens/android.uiautomator.xml"}},
+                "elements": [{"type": "circle", "id": "dot", "center": [150, 300], "radius": 24},
+                             {"type": "bubble", "text": {"en": "Hello", "ja": "こんにちは"}, "focus": {"en": $en, "ja": [60, 30]}},
+                             {"type": "bubble", "text": "Share", "focus": $share}]}
+                """##,
+            values: [
+                ("$en", ##"{"on": "dot", "angle": 0}"##, ##"{"element": "share"}"##),
+                (
+                    "$share", ##"{"en": {"element": "share"}, "ja": {"on": "dot", "angle": 90}}"##,
+                    ##"{"en": [200, 500], "ja": {"element": "get_started"}}"##
+                )
+            ], folder: "anchors")
     ]
 
     @Test("each appearance draws as the spec written with its values alone, from one decode", arguments: cases)
@@ -193,6 +263,47 @@ struct AppearancePartTests {
                 #"error: elements[1].id: is the same in every appearance (a reference {"on": …} names it), so it cannot be an appearance map"#,
                 #"error: elements[1].id.light: duplicate id "a" (first used at elements[0].id)"#
             ])
+    }
+
+    @Test(
+        "what cannot vary by appearance says why: a spotlight's shape, a label's tail null in one appearance, a dump in one appearance, a map inside another's entry",
+        arguments: [
+            (
+                ##""overlay": {"spotlights": [{"shape": {"light": "rect", "dark": "rect"}, "rect": [0, 0, 10, 10]}]}, "elements": []"##,
+                "overlay.spotlights[0].shape", "decides which keys the spotlight takes"
+            ),
+            (
+                ##""elements": [{"type": "bubble", "text": "Hi", "at": [10, 10], "tail": {"light": null, "dark": {"width": 10}}}]"##,
+                "elements[0].tail.dark", "is null in one appearance only"
+            ),
+            (
+                ##""elements": [{"type": "bubble", "text": "Hi", "focus": [10, 10], "tail": {"light": {"width": {"light": 10, "dark": 12}}, "dark": {"width": 14}}}]"##,
+                "elements[0].tail.light.width", "is an appearance map inside another appearance map's entry"
+            )
+        ])
+    func whatCannotVary(_ body: String, _ path: String, _ message: String) throws {
+        let bytes = Array(##"{"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 200, "height": 100}, \##(body)}"##.utf8)
+        // The first appearance's mistake fails the spec; another's, that appearance's variants.
+        let errors: [Diagnostic]
+        do {
+            errors = try #require(Renderer().renderEachVariant(SpecDecoder().decode(bytes)).failed).diagnostics
+        } catch let error as SpecError {
+            errors = error.diagnostics
+        }
+        #expect(errors.contains { $0.path?.description == path && $0.message.hasPrefix(message) }, "\(errors)")
+    }
+
+    @Test("a background per appearance gives every appearance's screenshot its dump, or none")
+    func dumpInEveryAppearance() throws {
+        let bytes = Array(
+            ##"""
+            {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 360, "height": 800, "background": {
+              "light": {"image": "screens/android.png", "hierarchy": "screens/android.uiautomator.xml"}, "dark": {"image": "screens/android.png"}}},
+             "elements": [{"type": "bubble", "text": "Share", "focus": {"element": "share"}}]}
+            """##.utf8)
+        let error = try #require(throws: SpecError.self) { try SpecDecoder().decode(bytes) }
+        #expect(error.diagnostics.map(\.path?.description) == ["canvas.background"], "\(error)")
+        #expect(error.diagnostics.first?.message.hasPrefix("has a hierarchy dump in some appearances only") == true)
     }
 
     @Test("the spec's language, string tables, layout direction and list of elements are never appearance maps")
