@@ -65,18 +65,18 @@ extension DocumentDecoding {
     /// Its placeholders stay as written: the resolve stage fills them for each variant
     /// (`ImagePlaceholders`), so the decoded document is the same for every locale and scale.
     func decodeImageSource(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
-        let text = reader.string(value, at: path, nonEmpty: true)
-        if let text, text.contains(VariantAxis.appearance.placeholder), pass.appearances.isEmpty {
-            log.error(
-                path, "\(VariantAxis.appearance.placeholder) needs appearances; add \"appearances\": [\"light\", \"dark\"] to the spec or its project"
-            )
-            return nil
-        }
         // An appearance map of paths is read whole, as a colour's is: each appearance's file is
         // chosen when the variant is resolved, and one decode serves them all.
-        let written = reader.appearanceKeyed(at: path, chosen: text) { entry, path in
-            guard case .string(let other) = entry, !other.isEmpty else { return .failure(.expected("a non-empty string", got: entry, at: path)) }
-            return .success(other)
+        let written = reader.eachAppearance(value, at: path) { value, path -> String? in
+            let text = reader.string(value, at: path, nonEmpty: true)
+            if let text, text.contains(VariantAxis.appearance.placeholder), pass.appearances.isEmpty {
+                log.error(
+                    path,
+                    "\(VariantAxis.appearance.placeholder) needs appearances; add \"appearances\": [\"light\", \"dark\"] to the spec or its project"
+                )
+                return nil
+            }
+            return text
         }
         return written.map { ImageSource($0, jsonPath: path) }
     }

@@ -92,12 +92,12 @@ struct SpecReader {
     /// A colour; where it was an appearance map, with every entry's value.
     func color(_ value: JSONValue?, at path: JSONPath) -> AppearanceKeyed<Color>? {
         guard let value else { return nil }
-        var color: Color?
-        if case .string(let s) = value { color = Color(spec: s) }
-        if color == nil { log.expected(Color.expectation, got: value, at: path) }
-        return appearanceKeyed(at: path, chosen: color) { entry, path in
-            guard case .string(let s) = entry, let other = Color(spec: s) else { return .failure(.expected(Color.expectation, got: entry, at: path)) }
-            return .success(other)
+        return eachAppearance(value, at: path) { value, path in
+            guard case .string(let s) = value, let color = Color(spec: s) else {
+                log.expected(Color.expectation, got: value, at: path)
+                return nil
+            }
+            return color
         }
     }
 
@@ -109,36 +109,9 @@ struct SpecReader {
         return (map, chosen)
     }
 
-    /// A plain value (a colour, an image path) with every appearance's entry of the appearance
-    /// map that was at `path`: this pass's (`chosen`, read already), and each other one read by
-    /// `read` (given `path`, which the log names by the entry's). This pass's value alone where
-    /// there is no map here, or an entry is wrong: the wrong entry fails only its appearance
-    /// (`otherAppearances`). `nil` where this pass's entry was wrong (`chosen` is `nil`): the
-    /// other entries are read all the same, so the spec fails with what is wrong with them too,
-    /// without another reading of their part.
-    func appearanceKeyed<Value>(
-        at path: JSONPath, chosen value: Value?, _ read: (JSONValue, JSONPath) -> Result<Value, Diagnostic>
-    ) -> AppearanceKeyed<Value>? {
-        guard let (map, chosen) = appearanceMap(at: path),
-            var entries = otherAppearances(
-                of: map, at: path, chosen: chosen,
-                { entry, _ in
-                    switch read(entry, path) {
-                    case .success(let other): return other
-                    case .failure(let error):
-                        log.append(error)
-                        return nil
-                    }
-                })
-        else { return value.map(AppearanceKeyed.init) }
-        guard let value else { return nil }
-        entries[chosen] = value
-        return entries.count == sites.declared.count ? AppearanceKeyed(entries, first: chosen) : AppearanceKeyed(value)
-    }
-
     /// `value` read by `read` (which says what is wrong with it) in every appearance: where it
     /// was an appearance map, each entry's, so one decode serves every appearance, as a colour's
-    /// map is read (`appearanceKeyed`). This pass's alone where there is no map of its own here,
+    /// map is read. This pass's alone where there is no map of its own here,
     /// or one `otherAppearances` cannot read whole. `nil` where this pass's is wrong.
     func eachAppearance<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> AppearanceKeyed<Value>? {
         let own = read(value, path)
