@@ -31,12 +31,25 @@ package struct StyleSpec: Hashable, Sendable {
         (stored.base as? any AnyAppearanceKeyed)?.boxedValue(in: appearance) ?? stored
     }
 
+    /// One style of each appearance's (a style key, a named style or a base written as an
+    /// appearance map): each property in each appearance (`setEachAppearance`); the one style
+    /// where it is the same in every appearance. `first`: the appearance a read before the
+    /// resolve stage sees.
+    package init(_ styles: AppearanceKeyed<StyleSpec>, first: String?) {
+        self.init()
+        guard let entries = styles.entries, let first else {
+            self = styles.first
+            return
+        }
+        setEachAppearance(entries, first: first)
+    }
+
     /// Sets every property that one of `fragments` sets, each with its value in each
     /// appearance (a fragment per appearance: decoded from a style key that was an appearance
     /// map, `"border": {"light": {…}, "dark": {…}}`, or the named style an element uses in it).
     /// An appearance whose fragment leaves a property out keeps what is underneath, once styles
     /// are layered. `first`: the appearance a read before the resolve stage sees.
-    package mutating func setEachAppearance(_ fragments: [String: StyleSpec], first: String) {
+    mutating func setEachAppearance(_ fragments: [String: StyleSpec], first: String) {
         let names = Set(fragments.values.flatMap(\.values.keys))
         for name in names {
             // Each fragment's value in its own appearance (a named style's may be set per appearance).

@@ -156,13 +156,9 @@ extension DocumentDecoding {
         }
 
         var style = StyleSpec()
+        // A style per appearance (a name, or an inline style, in each) sets each property in each.
         if let value = object["style"], let read = reader.eachAppearance(value, at: path / "style", { elementStyle($0, at: $1, styles: styles) }) {
-            // A style per appearance (a name, or an inline style, in each) sets each property in each.
-            if let entries = read.entries, let first = reader.sites.chosen {
-                style.setEachAppearance(entries, first: first)
-            } else {
-                style = read.first
-            }
+            style = StyleSpec(read, first: reader.sites.chosen)
         }
 
         // Checked on the layered style (a width may come from the base style), in each
@@ -191,7 +187,13 @@ extension DocumentDecoding {
 
     /// An element's `style`: a named style, or an inline one (which may name a `base`).
     func elementStyle(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec]) -> StyleSpec? {
-        guard case .string(let name) = value else { return decodeStyle(value, at: path, allowsBase: true, styles: styles) }
+        guard case .string = value else { return decodeStyle(value, at: path, allowsBase: true, styles: styles) }
+        return namedStyle(value, at: path, styles: styles)
+    }
+
+    /// The named style `value` names; `nil` where it names none (said, with the names there are).
+    func namedStyle(_ value: JSONValue, at path: JSONPath, styles: [String: StyleSpec]) -> StyleSpec? {
+        guard let name = reader.string(value, at: path) else { return nil }
         guard let named = styles[name] else {
             log.unknownName("style", name, among: styles.keys.sorted(), at: path)
             return nil

@@ -39,21 +39,11 @@ extension DocumentDecoding {
             return nil
         }
         var style = StyleSpec()
-        if allowsBase, let baseValue = object["base"] {
-            // A base per appearance sets each of its properties in each.
-            let base = reader.eachAppearance(baseValue, at: path / "base") { value, path -> StyleSpec? in
-                guard let name = reader.string(value, at: path) else { return nil }
-                guard let named = styles[name] else {
-                    log.unknownName("style", name, among: styles.keys.sorted(), at: path)
-                    return nil
-                }
-                return named
-            }
-            if let entries = base?.entries, let first = reader.sites.chosen {
-                style.setEachAppearance(entries, first: first)
-            } else if let base {
-                style = base.first
-            }
+        // A base per appearance sets each of its properties in each.
+        if allowsBase, let value = object["base"],
+            let base = reader.eachAppearance(value, at: path / "base", { namedStyle($0, at: $1, styles: styles) })
+        {
+            style = StyleSpec(base, first: reader.sites.chosen)
         }
         var own = StyleSpec()
         for key in Format.styleKeys {
@@ -64,42 +54,18 @@ extension DocumentDecoding {
     }
 
     /// One declared style key's value, stored under `name` (its leaves under `name.key`). A key
-    /// written as an appearance map is read whole (`decodeEachAppearance`).
+    /// written as an appearance map (`"border": {"light": {…}, "dark": {…}}`, `"font": {"light":
+    /// {"weight": 400}, "dark": {"weight": 500}}`) is read whole: each entry into the properties it
+    /// sets, stored per appearance, so an entry that leaves one out keeps what is underneath. A
+    /// colour reads its own map whole (`SpecReader.color`).
     private func decodeStyleValue(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec) {
-        if decodeEachAppearance(value, key: key, name: name, at: path, into: &style) { return }
-        decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &style)
-    }
-
-    /// Where a style key was an appearance map (`"border": {"light": {…}, "dark": {…}}`, `"font":
-    /// {"light": {"weight": 400}, "dark": {"weight": 500}}`), every appearance's entry decoded,
-    /// each into the properties it sets, and stored per appearance: so one decode serves every
-    /// appearance, as a colour map's does (a colour reads its own map whole). `value` is this
-    /// pass's entry, which the pass put in the map's place. A wrong entry fails only its
-    /// appearance, said at its own path (`styles.hint.border.dark.width`). Where an entry cannot
-    /// be read so (`otherAppearances`), this pass's alone is stored, and the map, not read
-    /// whole, is the spec's error. `false`: no such map here.
-    private func decodeEachAppearance(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec)
-        -> Bool
-    {
-        // A colour reads its own map whole (`SpecReader.color`).
-        if case .definition("color") = key.type { return false }
-        guard let (map, chosen) = reader.appearanceMap(at: path) else { return false }
-        var own = StyleSpec()
-        decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &own)
-        let others = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, _ -> StyleSpec? in
+        if case .definition("color") = key.type { return decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &style) }
+        let fragments = reader.eachAppearance(value, at: path) { value, path -> StyleSpec? in
             var fragment = StyleSpec()
-            decodeStyleValueAsWritten(entry, key: key, name: name, at: path, into: &fragment)
+            decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &fragment)
             return fragment
         }
-        guard var fragments = others else {
-            style = style.overlaid(with: own)
-            return true
-        }
-        fragments[chosen] = own
-        var both = StyleSpec()
-        both.setEachAppearance(fragments, first: chosen)
-        style = style.overlaid(with: both)
-        return true
+        if let fragments { style = style.overlaid(with: StyleSpec(fragments, first: reader.sites.chosen)) }
     }
 
     /// One declared style key's value as written here (an appearance map's entry is one).

@@ -27,14 +27,6 @@ final class ReferenceContext {
     func recordCircle(id: String?) {
         if let id { circles.insert(id) }
     }
-
-    /// The same declarations and circles, for another appearance's reading of a part to record
-    /// its own circles in.
-    func copy() -> ReferenceContext {
-        let copy = ReferenceContext(declarations: declarations)
-        copy.circles = circles
-        return copy
-    }
 }
 
 /// The references found while decoding, in document order.
