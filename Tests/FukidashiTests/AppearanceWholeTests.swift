@@ -293,6 +293,25 @@ struct AppearanceWholeTests {
         #expect(errors.contains { $0.path?.description == path && $0.message.hasPrefix(message) }, "\(errors)")
     }
 
+    @Test(
+        "a check across keys runs in each appearance: what fails only dark's values fails dark alone, said at dark's entry",
+        arguments: [
+            (
+                ##""elements": [{"type": "bubble", "text": "Hi", "focus": [10, 10], "progress": {"current": {"light": 1, "dark": 5}, "total": 3}}]"##,
+                "elements[0].progress.current.dark", "step 5 of 3: \"current\" may not be more than \"total\""
+            ),
+            (##""elements": []"##, "canvas", "canvas is 9000 × 100 px")
+        ])
+    func checksAcrossKeys(_ body: String, _ path: String, _ message: String) throws {
+        let width = body.contains("progress") ? "200" : ##"{"light": 200, "dark": 9000}"##
+        let bytes = Array(##"{"version": 1, "appearances": ["light", "dark"], "canvas": {"width": \##(width), "height": 100}, \##(body)}"##.utf8)
+        let renders = try Renderer().renderEachVariant(SpecDecoder().decode(bytes))
+        #expect(renders.outputs.map(\.variant.appearance) == ["light"])
+        let errors = try #require(renders.failed).diagnostics
+        #expect(errors.map(\.path?.description) == [path] && errors.allSatisfy { $0.variant.appearance == "dark" }, "\(errors)")
+        #expect(errors.first?.message.hasPrefix(message) == true, "\(errors)")
+    }
+
     @Test("a background per appearance gives every appearance's screenshot its dump, or none")
     func dumpInEveryAppearance() throws {
         let bytes = Array(
