@@ -5,7 +5,7 @@ import FukidashiVariants
 /// What each appearance after the first says of its own entries, which the one decode read
 /// with the first's: what is wrong with them fails only that appearance, and what they warn of
 /// is said with its variants.
-struct AppearanceReading {
+struct AppearanceDiagnostics {
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
 }
@@ -46,14 +46,14 @@ extension DocumentDecoding {
     /// For each appearance after the first, what its entries say that the first's did not: from
     /// each map read whole (`AppearanceSites`). `said`: what the decode said, which is not said
     /// again.
-    func appearanceReadings(besides said: [Diagnostic]) -> [String: AppearanceReading] {
-        var readings: [String: AppearanceReading] = [:]
+    func appearanceDiagnostics(besides said: [Diagnostic]) -> [String: AppearanceDiagnostics] {
+        var diagnostics: [String: AppearanceDiagnostics] = [:]
         for appearance in pass.appearances.dropFirst() {
-            readings[appearance] = AppearanceReading(
+            diagnostics[appearance] = AppearanceDiagnostics(
                 errors: Self.unsaid(reader.sites.errors[appearance, default: []], besides: said),
                 warnings: Self.unsaid(reader.sites.warnings[appearance, default: []], besides: said))
         }
-        return readings
+        return diagnostics
     }
 
     /// `diagnostics` in order, each once, but those in `said`.

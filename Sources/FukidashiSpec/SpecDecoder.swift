@@ -53,7 +53,7 @@ public struct SpecDecoder: Sendable {
     /// One decode serves every variant: each appearance map is read whole where it is, every
     /// entry once; a mistake in another appearance's entry is reported beside the first's, not
     /// after it is fixed, and fails only that appearance where the first decodes
-    /// (`DocumentDecoding.appearanceReadings`).
+    /// (`DocumentDecoding.appearanceDiagnostics`).
     public func decode(_ bytes: [UInt8]) throws(SpecError) -> DecodedSpec {
         let json = try parse(bytes)
         let log = DiagnosticLog()
@@ -61,17 +61,17 @@ public struct SpecDecoder: Sendable {
         decoding.project = project
         let document = decoding.decode(json)
         decoding.checkEveryMapReadWhole()
-        let readings = decoding.appearanceReadings(besides: log.diagnostics)
+        let byAppearance = decoding.appearanceDiagnostics(besides: log.diagnostics)
         guard let document, !log.hasErrors else {
             var others: [Diagnostic] = []
             for appearance in decoding.pass.appearances.dropFirst() {
-                others += readings[appearance, default: AppearanceReading()].errors.filter { !others.contains($0) }
+                others += byAppearance[appearance, default: AppearanceDiagnostics()].errors.filter { !others.contains($0) }
             }
             throw SpecError(log.diagnostics.filter { $0.severity == .error } + others)
         }
         return DecodedSpec(
-            document: document, warnings: log.diagnostics, appearanceErrors: readings.mapValues(\.errors).filter { !$0.value.isEmpty },
-            appearanceWarnings: readings.mapValues(\.warnings).filter { !$0.value.isEmpty })
+            document: document, warnings: log.diagnostics, appearanceErrors: byAppearance.mapValues(\.errors).filter { !$0.value.isEmpty },
+            appearanceWarnings: byAppearance.mapValues(\.warnings).filter { !$0.value.isEmpty })
     }
 
     /// A file's bytes as JSON, within the size limit and with no key twice in an object.
