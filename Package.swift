@@ -89,8 +89,8 @@ let package = Package(
                 "FukidashiTree"
             ]
         ),
-        // The spec format and its decoder: the declaration of every key, the schema, the
-        // project file, and the decoder that makes a FukidashiModel document.
+        // The spec format and its decoder: the declaration of every key, the project file, and
+        // the decoder that makes a FukidashiModel document.
         .target(
             name: "FukidashiSpec",
             dependencies: [
@@ -98,6 +98,8 @@ let package = Package(
                 "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy", "FukidashiVariants", "FukidashiModel", "FukidashiTree"
             ]
         ),
+        // The format as a JSON Schema, for editors (`fukidashi schema`): made from its declarations.
+        .target(name: "FukidashiSchema", dependencies: ["FukidashiSpec", "FukidashiJSON", "FukidashiVariants"]),
         // The resolve stage: one variant of a decoded document, its locale entries, appearance,
         // references, anchors, texts and image files settled; and the plan of variants.
         .target(
@@ -155,8 +157,8 @@ let package = Package(
             dependencies: [
                 "FukidashiJSONParser",
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform", "FukidashiBackend",
-                "FukidashiCompare",
+                "Fukidashi", "FukidashiSpec", "FukidashiSchema", "FukidashiModel", "FukidashiResolve", "FukidashiJSON", "FukidashiPlatform",
+                "FukidashiBackend", "FukidashiCompare",
                 "FukidashiCommandLine",
                 "FukidashiOutputs", "FukidashiHierarchy", "FukidashiGeometry", "FukidashiStrings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
@@ -197,8 +199,8 @@ let package = Package(
             name: "FukidashiSpecTests",
             dependencies: [
                 "FukidashiLanguage", "FukidashiJSONParser",
-                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiResolve", "FukidashiTree", "FukidashiJSON",
-                "FukidashiStrings", "FukidashiHierarchy"
+                "FukidashiVariants", "FukidashiGeometry", "FukidashiSpec", "FukidashiSchema", "FukidashiModel", "FukidashiResolve", "FukidashiTree",
+                "FukidashiJSON", "FukidashiStrings", "FukidashiHierarchy"
             ]),
         // Layout on its own: no font file, no C library linked.
         .testTarget(name: "FukidashiLayoutTests", dependencies: ["FukidashiLayout"]),
@@ -207,8 +209,8 @@ let package = Package(
             dependencies: [
                 "FukidashiLanguage", "FukidashiJSONParser",
                 "FukidashiVariants",
-                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiModel", "FukidashiTree", "FukidashiJSON", "FukidashiStrings",
-                "FukidashiPlatform", "FukidashiLayout",
+                "Fukidashi", "FukidashiGeometry", "FukidashiSpec", "FukidashiSchema", "FukidashiModel", "FukidashiTree", "FukidashiJSON",
+                "FukidashiStrings", "FukidashiPlatform", "FukidashiLayout",
                 "FukidashiBackend", "FukidashiHierarchy",
                 "FukidashiCompare"
             ], exclude: ["Reference"]),

@@ -1,7 +1,7 @@
 import ArgumentParser
 import FukidashiCommandLine
 import FukidashiModel
-import FukidashiSpec
+import FukidashiSchema
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

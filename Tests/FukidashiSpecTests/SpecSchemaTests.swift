@@ -4,6 +4,7 @@ import Testing
 
 @testable import FukidashiJSON
 @testable import FukidashiModel
+@testable import FukidashiSchema
 @testable import FukidashiSpec
 
 /// `fukidashi schema` checked by an independent validator (Debian's python3-jsonschema,

@@ -4,6 +4,7 @@ import Testing
 @testable import Fukidashi
 @testable import FukidashiJSON
 @testable import FukidashiModel
+@testable import FukidashiSchema
 @testable import FukidashiSpec
 
 /// The format reference (`docs/format.md`) and the README are code: every key the schema knows

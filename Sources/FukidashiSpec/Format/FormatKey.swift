@@ -42,9 +42,9 @@ package indirect enum FormatType: Sendable {
 
 /// Bounds of a number: `atLeast` or `above` below, `atMost` above.
 package struct NumberRange: Sendable {
-    var atLeast: Double?
-    var above: Double?
-    var atMost: Double?
+    package var atLeast: Double?
+    package var above: Double?
+    package var atMost: Double?
 
     package init(atLeast: Double? = nil, above: Double? = nil, atMost: Double? = nil) {
         (self.atLeast, self.above, self.atMost) = (atLeast, above, atMost)
@@ -63,17 +63,17 @@ package struct FormatKey: Sendable {
 
     package let name: String
     package let type: FormatType
-    let requirement: Requirement
+    package let requirement: Requirement
     /// The default as the reference prints it ("`#FFFFFF`", "none", "25 (*seed*)").
     let defaultText: String
     /// What the key does: the schema's description and the reference's "meaning".
-    let summary: String
+    package let summary: String
     /// The type as the reference prints it, where the generated one would not do.
     let typeText: String?
     /// Set by `perLocale`: the key also takes a locale map of its values.
     private(set) var isPerLocale = false
     /// Set by `sameInEveryAppearance`: the key never takes an appearance map.
-    private(set) var isSameInEveryAppearance = false
+    package private(set) var isSameInEveryAppearance = false
 
     package init(
         _ name: String, _ type: FormatType, _ requirement: Requirement = .optional, default defaultText: String = "none",
@@ -140,12 +140,12 @@ package struct FormatObject: Sendable {
     /// Every key name, for the decoder's unknown-key check.
     let keyNames: [String]
     /// Schema conditions a key list cannot say (`if`/`then`/`else`), added as they are.
-    var conditions: [(key: String, value: JSONValue)] = []
+    package var conditions: [(key: String, value: JSONValue)] = []
     /// When set, the object is one of these forms, told apart by the key `discriminator`.
-    var variants: [Variant] = []
-    var discriminator: String?
+    package var variants: [Variant] = []
+    package var discriminator: String?
     /// False where other keys are checked elsewhere: an element's kind decides its keys.
-    var isClosed = true
+    package var isClosed = true
 
     package init(
         _ keys: [FormatKey], conditions: [(key: String, value: JSONValue)] = [],
@@ -167,7 +167,7 @@ package struct FormatObject: Sendable {
 /// A named definition of the format: an object, or a value shared by several keys.
 package struct FormatDefinition: Sendable {
     package let name: String
-    let summary: String?
+    package let summary: String?
     package let type: FormatType
 
     package init(_ name: String, _ summary: String? = nil, _ type: FormatType) {

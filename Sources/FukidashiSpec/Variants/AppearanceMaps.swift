@@ -17,11 +17,11 @@ import FukidashiVariants
 /// style names, and a team may well have named styles `light` and `dark`), what every
 /// appearance shares (`rootKeysKept`), an element's `type` and `id`, a spotlight's `shape`, and
 /// array items. The schema says the same (`SpecSchema`).
-enum AppearanceMaps {
+package enum AppearanceMaps {
     /// Keys of the document that are never appearance maps: its meta keys, the named styles'
     /// object, and what every appearance shares (its language, string tables, layout direction,
     /// and its list of elements, whose keys may each be a map).
-    static let rootKeysKept: Set<String> = [
+    package static let rootKeysKept: Set<String> = [
         "$schema", "version", "appearances", "scales", "styles", "locale", "strings", "layoutDirection", "elements"
     ]
     /// Of those, the ones a team might think to vary by appearance: said so where one is a map.

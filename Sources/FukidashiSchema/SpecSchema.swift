@@ -1,6 +1,5 @@
 import FukidashiJSON
-import FukidashiModel
-import FukidashiStrings
+import FukidashiSpec
 import FukidashiVariants
 
 /// A JSON Schema (draft 2020-12) of the spec format, for editors to autocomplete and validate
