@@ -14,37 +14,28 @@ package enum SpecSchema {
 
     /// The schema of a project file, `fukidashi.json` (`fukidashi schema --project`).
     package static var project: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")),
-            (key: "$id", value: .string(projectSchemaID)),
-            (key: "title", value: .string("Fukidashi project")),
-            (
-                key: "description",
-                value: .string(
-                    "What every spec below a fukidashi.json shares: styles, string tables, fonts, locales, appearances, scales, and where the images go (format version 1; the reference is docs/format.md in Fukidashi's repository)."
-                )
-            )
-        ]
-        members += objectMembers(Format.project, appearanceMaps: false)
-        members.append((key: "$defs", value: definitions))
-        return .object(JSONObject(members: members))
+        root(
+            id: projectSchemaID, title: "Fukidashi project",
+            description:
+                "What every spec below a fukidashi.json shares: styles, string tables, fonts, locales, appearances, scales, and where the images go (format version 1; the reference is docs/format.md in Fukidashi's repository).",
+            objectMembers(Format.project, appearanceMaps: false))
     }
 
     package static var document: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")),
-            (key: "$id", value: .string(schemaID)),
-            (key: "title", value: .string("Fukidashi spec")),
-            (
-                key: "description",
-                value: .string(
-                    "Speech bubbles, tooltips and coach marks to render into PNG images (format version 1; the reference is docs/format.md in Fukidashi's repository). Lengths are points; pixels are points × canvas.scale."
-                )
-            )
+        root(
+            id: schemaID, title: "Fukidashi spec",
+            description:
+                "Speech bubbles, tooltips and coach marks to render into PNG images (format version 1; the reference is docs/format.md in Fukidashi's repository). Lengths are points; pixels are points × canvas.scale.",
+            objectMembers(Format.document))
+    }
+
+    /// A whole schema: its header, the root object's members, then every definition.
+    private static func root(id: String, title: String, description: String, _ object: [(key: String, value: JSONValue)]) -> JSONValue {
+        let header: [(key: String, value: JSONValue)] = [
+            (key: "$schema", value: .string("https://json-schema.org/draft/2020-12/schema")), (key: "$id", value: .string(id)),
+            (key: "title", value: .string(title)), (key: "description", value: .string(description))
         ]
-        members += objectMembers(Format.document)
-        members.append((key: "$defs", value: definitions))
-        return .object(JSONObject(members: members))
+        return .object(JSONObject(members: header + object + [(key: "$defs", value: definitions)]))
     }
 
     private static var definitions: JSONValue {

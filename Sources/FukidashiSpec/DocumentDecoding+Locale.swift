@@ -199,7 +199,7 @@ extension DocumentDecoding {
     /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`;
     /// where it was an appearance map of them, every appearance's (`textOfEveryAppearance`).
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
-        decodeTextAsWritten(value, at: path).map { textOfEveryAppearance($0, at: path) ?? $0 }
+        decodeTextAsWritten(value, at: path).map { textOfEveryAppearance($0, at: path, read: decodeTextAsWritten) ?? $0 }
     }
 
     /// One text as written here (an appearance map's entry is one).
@@ -236,7 +236,11 @@ extension DocumentDecoding {
                 log.append(error)
                 return nil
             }
-            let (appearances, appearanceErrors) = entryOfEveryAppearance(text, at: path / tag)
+            // An entry that is an appearance map of strings: what is wrong with another
+            // appearance's fails only that appearance in the locales that take the entry.
+            let (appearances, appearanceErrors) = reader.sites.capturingErrors {
+                textOfEveryAppearance(try? text.get(), at: path / tag, read: checkedText)
+            }
             text = text.map { appearances ?? $0 }
             // Said later, so named now as written in the file, as the log names what it is told.
             var entry = LocaleValueMap.Entry(tag: tag, text.mapError { $0.at(log.written($0.path)) })
@@ -248,42 +252,21 @@ extension DocumentDecoding {
         return SpecText(.byLocale(LocaleValueMap(path: written, entries: entries)), path: written)
     }
 
-    /// Where the text was an appearance map, every appearance's text (a string, a locale map
-    /// or a key), read whole as a colour's values are, so one decode serves every appearance:
-    /// `chosen` is this pass's. Each entry is named by its own path (`elements[0].text.dark`),
-    /// and a wrong one fails only its appearance. `nil` where there is no such map here, or
-    /// one `otherAppearances` cannot read whole.
-    private func textOfEveryAppearance(_ chosen: SpecText, at path: JSONPath) -> SpecText? {
+    /// Where the text was an appearance map, every appearance's text, each read by `read` (a
+    /// whole text: a string, a locale map or a key; a text map's entry: a string), read whole as
+    /// a colour's values are, so one decode serves every appearance: `chosen` is this pass's.
+    /// Each entry is named by its own path (`elements[0].text.dark`), and a wrong one fails only
+    /// its appearance. `nil` where there is no such map here, or this pass's is wrong (the
+    /// others are read all the same, for what is wrong with them).
+    private func textOfEveryAppearance(_ chosen: SpecText?, at path: JSONPath, read: (JSONValue, JSONPath) -> SpecText?) -> SpecText? {
         guard let (map, first) = reader.appearanceMap(at: path),
             var entries = reader.otherAppearances(
                 of: map, at: path, chosen: first,
-                { entry, appearance in
-                    decodeTextAsWritten(entry, at: path).map { SpecText($0.source, path: path / appearance) }
-                })
+                { entry, appearance in read(entry, path).map { SpecText($0.source, path: path / appearance) } }),
+            let chosen
         else { return nil }
         entries[first] = SpecText(chosen.source, path: log.written(path) ?? path)
         return SpecText(.byAppearance(AppearanceKeyed(entries, first: first)), path: path)
-    }
-
-    /// Where a text map's entry was an appearance map (`"ja": {"light": "太陽", "dark": "月"}`),
-    /// every appearance's string, read whole; `chosen`: this pass's. What is wrong with another
-    /// appearance's is kept apart, to fail only that appearance in the locales that take the
-    /// entry. `nil` where there is no such map here.
-    private func entryOfEveryAppearance(_ chosen: Result<SpecText, Diagnostic>, at path: JSONPath) -> (SpecText?, [String: [Diagnostic]]) {
-        guard let (map, first) = reader.appearanceMap(at: path) else { return (nil, [:]) }
-        let (others, errors) = reader.sites.capturingErrors {
-            reader.otherAppearances(of: map, at: path, chosen: first) { entry, appearance -> SpecText? in
-                switch Self.text(entry, at: path, limit: limits.maxTextLength) {
-                case .success(let text): return SpecText(text.source, path: path / appearance)
-                case .failure(let error):
-                    log.append(error)
-                    return nil
-                }
-            }
-        }
-        guard var others, case .success(let own) = chosen else { return (nil, errors) }
-        others[first] = SpecText(own.source, path: log.written(path) ?? path)
-        return (SpecText(.byAppearance(AppearanceKeyed(others, first: first)), path: path), errors)
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
