@@ -7,26 +7,6 @@ import FukidashiVariants
 /// Collects diagnostics while decoding, so one pass reports every problem in a spec.
 final class DiagnosticLog {
     private(set) var diagnostics: [Diagnostic] = []
-    /// Appearance maps read as one entry (`SpecReader.entry`), by the path they had: a
-    /// diagnostic inside one names the entry (`styles.tour.fill.dark`).
-    private var appearanceEntries: [JSONPath: String] = [:]
-
-    func noteEntry(at path: JSONPath, key: String) { appearanceEntries[path] = key }
-
-    /// `path` as written in the file, appearance entries put back in: each map's on the way,
-    /// this pass's entry, or `appearance`'s where that is given.
-    func written(_ path: JSONPath?, in appearance: String? = nil) -> JSONPath? {
-        guard let path, !appearanceEntries.isEmpty else { return path }
-        var components: [JSONPath.Component] = []
-        var resolved: [JSONPath.Component] = []
-        for component in path.components {
-            components.append(component)
-            resolved.append(component)
-            if let key = appearanceEntries[JSONPath(resolved)] { components.append(.key(appearance ?? key)) }
-        }
-        return JSONPath(components)
-    }
-
     /// What was said after the first `count`, taken back out of the log: a locale map's
     /// entry's, which only the variants that take it report.
     func removeAll(after count: Int) -> [Diagnostic] {
@@ -41,15 +21,7 @@ final class DiagnosticLog {
     }
 
     func append(_ diagnostic: Diagnostic) {
-        diagnostics.append(appearanceEntries.isEmpty ? diagnostic : diagnostic.at(written(diagnostic.path)))
-    }
-
-    /// An error about the appearance map at `path` itself, not the entry read in its place:
-    /// said at the map's path as written (`elements[0].tail.light.width`).
-    func errorAtMap(_ path: JSONPath, _ message: String) {
-        guard let last = path.components.last else { return error(path, message) }
-        let parent = written(JSONPath(Array(path.components.dropLast()))) ?? path
-        diagnostics.append(Diagnostic(.error, at: JSONPath(parent.components + [last]), message))
+        diagnostics.append(diagnostic)
     }
 
     func warning(_ path: JSONPath?, _ message: String) {

@@ -33,11 +33,9 @@ extension DocumentDecoding {
         guard !log.hasErrors else { return }
         let sites = reader.sites
         for path in sites.maps.keys.filter({ !sites.readWhole.contains($0) }).sorted(by: { $0.description < $1.description }) {
-            let components = path.components
-            let nested = (1..<max(components.count, 1)).contains { sites.maps[JSONPath(Array(components.prefix($0)))] != nil }
-            log.errorAtMap(
+            log.error(
                 path,
-                nested
+                sites.isInsideMap(path)
                     ? "is an appearance map inside another appearance map's entry, which is one appearance's already; give that entry its own value"
                     : "cannot be an appearance map")
         }

@@ -241,9 +241,9 @@ extension DocumentDecoding {
     /// in one appearance is one in every appearance (`decodeTail` says the same of the others).
     private func tailIsNullInEveryAppearance(at path: JSONPath) {
         guard let (map, chosen) = reader.appearanceMap(at: path) else { return }
-        _ = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, _ -> Bool? in
+        _ = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, appearance -> Bool? in
             guard entry == .null else {
-                log.error(path, Self.tailNullInOneAppearance)
+                log.error(path / appearance, Self.tailNullInOneAppearance)
                 return nil
             }
             return true

@@ -20,14 +20,15 @@ extension DocumentDecoding {
         var ids: [String: JSONPath] = [:]
         // Every id first, so a reference to a later element says so instead of "unknown".
         var declarations: [String: ReferenceContext.Declaration] = [:]
-        // Each element's id as the pass reads it: what is wrong with it is said when the element is.
-        var readIDs: [Int: String] = [:]
+        // Each element's id as the pass reads it, and where: what is wrong with it is said when
+        // the element is. An id written as an appearance map (an error) is read as its first entry.
+        var readIDs: [Int: (id: String, path: JSONPath)] = [:]
         for (index, item) in items.enumerated() {
             guard case .object(let o) = item else { continue }
-            var written = o["id"]
-            if case .object(let map)? = written, Appearance.isMap(map) { written = map.members[0].value }
+            var (written, idPath) = (o["id"], path / index / "id")
+            if case .object(let map)? = written, Appearance.isMap(map) { (written, idPath) = (map.members[0].value, idPath / map.members[0].key) }
             guard case .string(let id)? = written else { continue }
-            readIDs[index] = id
+            readIDs[index] = (id, idPath)
             if declarations[id] == nil {
                 let type: String
                 if case .string(let t)? = o["type"] { type = t } else { type = "element" }
@@ -51,9 +52,9 @@ extension DocumentDecoding {
                 effects.enters[elements.count] = enter
                 effects.paths.append(itemPath / "enter")
             }
-            if let id = readIDs[index] {
+            if let (id, idPath) = readIDs[index] {
                 if let first = ids[id] {
-                    log.error(itemPath / "id", "duplicate id \(id.quotedForDiagnostic) (first used at \(first))")
+                    log.error(idPath, "duplicate id \(id.quotedForDiagnostic) (first used at \(first))")
                 } else {
                     ids[id] = itemPath / "id"
                 }
@@ -73,8 +74,7 @@ extension DocumentDecoding {
         var written = written
         if case .object(let map)? = written["id"], Appearance.isMap(map) {
             log.error(path / "id", "is the same in every appearance (a reference {\"on\": …} names it), so it cannot be an appearance map")
-            // Read on from the first entry, said at its own path, as the element's id is read before.
-            log.noteEntry(at: path / "id", key: map.members[0].key)
+            // Read on from the first entry, as the element's id is read before.
             written = JSONObject(members: written.members.map { $0.key == "id" ? ("id", map.members[0].value) : $0 })
         }
         let object = reader.members(of: written, at: path)

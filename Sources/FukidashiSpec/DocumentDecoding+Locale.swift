@@ -76,7 +76,7 @@ extension DocumentDecoding {
             entries.append(kept)
         }
         guard let first else { return nil }
-        return (first, .byLocale(LocaleValueMap(path: log.written(path) ?? path, entries: entries)))
+        return (first, .byLocale(LocaleValueMap(path: path, entries: entries)))
     }
 
     /// Where the value was an appearance map (`"focus": {"light": [40, 20], "dark": [60,
@@ -90,13 +90,13 @@ extension DocumentDecoding {
     func valueOfEveryAppearance<Decoded, Value>(
         _ value: JSONValue, at path: JSONPath, _ decode: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
     ) -> (first: Decoded, value: Varying<Value>)? {
-        guard let (map, chosen) = reader.appearanceMap(at: path) else { return decode(value, path) }
+        guard let (map, chosen) = reader.appearanceMap(at: path) else { return decode(value, reader.entryPath(path)) }
         let start = recordCounts
-        let own = decode(value, path)
+        let own = decode(value, path / chosen)
         var records = [chosen: self.records(in: records(since: start))]
         let others = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, appearance -> Varying<Value>? in
             let start = recordCounts
-            let decoded = decode(entry, path)
+            let decoded = decode(entry, path / appearance)
             let made = self.records(since: start)
             records[appearance] = self.records(in: made)
             anchorLog.anchors.removeSubrange(made.anchors)
@@ -135,7 +135,7 @@ extension DocumentDecoding {
             anchorLog.anchors.removeSubrange(made.anchors)
             referenceLog.references.removeSubrange(made.references)
             if locales.withoutDump {
-                entry.diagnostics += entry.records.anchors.map { Self.needsDump($0, at: log.written($0.selector.path)) }
+                entry.diagnostics += entry.records.anchors.map { Self.needsDump($0, at: $0.selector.path) }
             }
         }
         return (decoded?.0, entry)
@@ -199,7 +199,7 @@ extension DocumentDecoding {
     /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`;
     /// where it was an appearance map of them, every appearance's (`textOfEveryAppearance`).
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
-        decodeTextAsWritten(value, at: path).map { textOfEveryAppearance($0, at: path, read: decodeTextAsWritten) ?? $0 }
+        decodeTextAsWritten(value, at: reader.entryPath(path)).map { textOfEveryAppearance($0, at: path, read: decodeTextAsWritten) ?? $0 }
     }
 
     /// One text as written here (an appearance map's entry is one).
@@ -231,7 +231,7 @@ extension DocumentDecoding {
         let map = reader.entries(of: written, at: path)
         var entries: [LocaleValueMap<SpecText>.Entry] = []
         for (index, (tag, value)) in map.members.enumerated() {
-            var text = Self.text(value, at: path / tag, limit: limits.maxTextLength)
+            var text = Self.text(value, at: reader.entryPath(path / tag), limit: limits.maxTextLength)
             if index == 0, case .failure(let error) = text {
                 log.append(error)
                 return nil
@@ -242,14 +242,11 @@ extension DocumentDecoding {
                 textOfEveryAppearance(try? text.get(), at: path / tag, read: checkedText)
             }
             text = text.map { appearances ?? $0 }
-            // Said later, so named now as written in the file, as the log names what it is told.
-            var entry = LocaleValueMap.Entry(tag: tag, text.mapError { $0.at(log.written($0.path)) })
+            var entry = LocaleValueMap.Entry(tag: tag, text)
             entry.appearanceErrors = appearanceErrors
             entries.append(entry)
         }
-        // What the resolve stage says of the map (a fallback) names it as written too.
-        let written = log.written(path) ?? path
-        return SpecText(.byLocale(LocaleValueMap(path: written, entries: entries)), path: written)
+        return SpecText(.byLocale(LocaleValueMap(path: path, entries: entries)), path: path)
     }
 
     /// Where the text was an appearance map, every appearance's text, each read by `read` (a
@@ -262,10 +259,10 @@ extension DocumentDecoding {
         guard let (map, first) = reader.appearanceMap(at: path),
             var entries = reader.otherAppearances(
                 of: map, at: path, chosen: first,
-                { entry, appearance in read(entry, path).map { SpecText($0.source, path: path / appearance) } }),
+                { entry, appearance in read(entry, path / appearance) }),
             let chosen
         else { return nil }
-        entries[first] = SpecText(chosen.source, path: log.written(path) ?? path)
+        entries[first] = chosen
         return SpecText(.byAppearance(AppearanceKeyed(entries, first: first)), path: path)
     }
 

@@ -157,7 +157,7 @@ extension DocumentDecoding {
                 let format = progressText(text, arguments: arguments)
                 // The first entry's mistake is the spec's, which the caller logs.
                 if index == 0, case .failure = format { return format }
-                formats.append(LocaleValueMap.Entry(tag: entry.tag, format.mapError { $0.at(log.written($0.path)) }))
+                formats.append(LocaleValueMap.Entry(tag: entry.tag, format))
             }
             return .success(SpecText(.byLocale(LocaleValueMap(path: entries.path, entries: formats)), path: written.path))
         case .byAppearance(let entries):

@@ -282,7 +282,7 @@ extension DocumentDecoding {
         guard let entries = dumps.entries else { return .some(dumps.first) }
         if entries.values.allSatisfy({ $0 == nil }) { return .some(nil) }
         if entries.values.contains(where: { $0 == nil }) {
-            log.errorAtMap(
+            log.error(
                 path,
                 "has a hierarchy dump in some appearances only; element anchors are found in each appearance's screenshot, so give every one its dump"
             )

@@ -105,18 +105,26 @@ struct SpecReader {
     /// where there is no map of its own here (one inside another map's entry stays that
     /// entry's).
     func appearanceMap(at path: JSONPath) -> (map: JSONObject, chosen: String)? {
-        guard let map = sites.maps[path], let chosen = sites.chosen, log.written(path) == path / chosen else { return nil }
+        guard let map = sites.maps[path], let chosen = sites.chosen, !sites.isInsideMap(path) else { return nil }
         return (map, chosen)
     }
 
+    /// The path of the value read at `path`: where an appearance map was there, the entry the
+    /// pass put in its place (`fill.light`), which is read, and said, at its own path.
+    func entryPath(_ path: JSONPath) -> JSONPath {
+        guard sites.maps[path] != nil, let chosen = sites.chosen else { return path }
+        return path / chosen
+    }
+
     /// `value` read by `read` (which says what is wrong with it) in every appearance: where it
-    /// was an appearance map, each entry's, so one decode serves every appearance, as a colour's
-    /// map is read. This pass's alone where there is no map of its own here,
-    /// or one `otherAppearances` cannot read whole. `nil` where this pass's is wrong.
+    /// was an appearance map, each entry's, each at its own path (`fill.dark`), so one decode
+    /// serves every appearance, as a colour's map is read. This pass's alone where there is no
+    /// map of its own here, or one `otherAppearances` cannot read whole. `nil` where this pass's
+    /// is wrong.
     func eachAppearance<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> AppearanceKeyed<Value>? {
-        let own = read(value, path)
+        let own = read(value, entryPath(path))
         guard let (map, chosen) = appearanceMap(at: path),
-            var entries = otherAppearances(of: map, at: path, chosen: chosen, { entry, _ in read(entry, path) })
+            var entries = otherAppearances(of: map, at: path, chosen: chosen, { entry, name in read(entry, path / name) })
         else { return own.map(AppearanceKeyed.init) }
         guard let own else { return nil }
         entries[chosen] = own
@@ -154,8 +162,8 @@ struct SpecReader {
     }
 
     /// Every appearance's entry but this pass's (`chosen`) of the appearance map at `path`,
-    /// each decoded by `decode` (given the entry and its appearance) and said of its own path
-    /// (`styles.hint.border.dark.width`), for a reader that takes the map whole so one decode
+    /// each decoded by `decode` (given the entry and its appearance, whose path it says what is
+    /// wrong at: `styles.hint.border.dark.width`), for a reader that takes the map whole so one decode
     /// serves every appearance. A wrong entry fails only its appearance: its errors go to
     /// `AppearanceSites.errors`, and it has no value here; what else an entry says goes to
     /// `AppearanceSites.warnings`, said with its appearance's variants; the map is then read
@@ -168,9 +176,7 @@ struct SpecReader {
         for other in sites.declared where other != chosen {
             guard let entry = map[other] else { return nil }
             let count = log.diagnostics.count
-            log.noteEntry(at: path, key: other)
             let decoded = decode(entry, other)
-            log.noteEntry(at: path, key: chosen)
             let said = log.removeAll(after: count)
             warnings[other] = said.filter { $0.severity != .error }
             if said.contains(where: { $0.severity == .error }) {
@@ -187,12 +193,13 @@ struct SpecReader {
         return values
     }
 
-    /// Says `diagnostic`, about what one appearance reads, for that appearance alone: now
-    /// where it is this pass's (or there are none), or else with that appearance's variants,
-    /// named by that appearance's entries (`elements[0].progress.current.dark`).
+    /// Says `diagnostic`, about what one appearance reads (a check across keys, at their
+    /// object's path), for that appearance alone, named by that appearance's entries of the
+    /// maps on the way (`elements[0].progress.current.dark`): now where it is this pass's (or
+    /// there are none), or else with that appearance's variants.
     func say(_ diagnostic: Diagnostic, in appearance: String?) {
-        guard let appearance, appearance != sites.chosen else { return log.append(diagnostic) }
-        let said = diagnostic.at(log.written(diagnostic.path, in: appearance))
+        let said = diagnostic.at(diagnostic.path.map { sites.path($0, in: appearance ?? sites.chosen) })
+        guard let appearance, appearance != sites.chosen else { return log.append(said) }
         if said.severity == .error {
             sites.errors[appearance, default: []].append(said)
         } else {

@@ -169,6 +169,13 @@ struct AppearanceWholeTests {
                 )
             ], folder: "anchors"),
         Case(
+            name: "a background that is a colour in light and a screenshot in dark (read as a colour in dark too, it failed dark)",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 640, "background": $background},
+                "elements": [{"type": "bubble", "text": "Hi", "focus": [80, 110]}]}
+                """##,
+            values: [("$background", ##""#F2F2F7""##, ##"{"image": "screens/android.png", "fit": "contain"}"##)], folder: "anchors"),
+        Case(
             name: "a locale map of appearance maps of references and element anchors, and the reverse",
             template: ##"""
                 {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 800, "background": {"image": "screens/android.png",
@@ -247,6 +254,24 @@ struct AppearanceWholeTests {
         #expect(failed.outputs.map(\.variant.appearance) == ["light"])
         let errors = try #require(failed.failed).diagnostics
         #expect(errors.map(\.path?.description) == ["elements[0].tail.width.dark"] && errors[0].variant.appearance == "dark")
+    }
+
+    @Test("a mistake about a key, not its value, names the key where its value is an appearance map: no entry is added to its path")
+    func keyMistakesNameTheKey() throws {
+        let bytes = Array(
+            ##"""
+            {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 200, "height": 100},
+             "elements": [{"type": "bubble", "text": "Hi", "focus": [50, 50], "placment": {"light": "above", "dark": "below"},
+                           "at": {"light": [10, 10], "dark": [20, 20]}},
+                          {"type": "bubble", "text": "Hi", "focus": [50, 50], "icon": {"emoji": {"light": "👋", "dark": "🌙"}, "image": "a.png"}}]}
+            """##.utf8)
+        let error = try #require(throws: SpecError.self) { try SpecDecoder().decode(bytes) }
+        #expect(
+            error.diagnostics.map(\.description) == [
+                #"error: elements[0].placment: unknown key, did you mean "placement"?"#,
+                #"error: elements[0].at: only a bubble with "tail": null takes "at"; this one is placed by "focus""#,
+                #"error: elements[1].icon.emoji: an icon is an "image" or an "emoji", not both"#
+            ])
     }
 
     @Test("an element's id is never an appearance map: one that is is said, and checked against the others' as its first entry")

@@ -38,8 +38,7 @@ extension SpecReader {
             if AppearanceMaps.sharedByEveryAppearance.contains(key), case .object(let map) = value, Appearance.isMap(map) {
                 let advice = key == "elements" ? "; make the keys of its elements appearance maps instead" : ""
                 log.error(path, "is the same in every appearance, so it cannot be an appearance map\(advice)")
-                // Read on from the first entry, said at its own path, so no error follows from this one.
-                log.noteEntry(at: path, key: map.members[0].key)
+                // Read on from the first entry, so no error follows from this one.
                 members.append((key, map.members[0].value))
             } else {
                 members.append((key, AppearanceMaps.rootKeysKept.contains(key) ? value : entry(value, at: path)))
@@ -55,8 +54,8 @@ extension SpecReader {
     }
 
     /// `value`, the member at `path`, as this pass reads it: where it is an appearance map, the
-    /// pass's entry, said at the entry's path from then on (`DiagnosticLog.written`); what is
-    /// wrong with the map is said once, however often it is met.
+    /// pass's entry, which its reader reads at the entry's path (`entryPath`); what is wrong
+    /// with the map is said once, however often it is met.
     func entry(_ value: JSONValue, at path: JSONPath) -> JSONValue {
         guard sites.resolving, case .object(let object) = value, Appearance.isMap(object) || Appearance.misspelledKeys(object) != nil else {
             return value
@@ -94,7 +93,6 @@ extension SpecReader {
             log.warning(path / key, "is never drawn: the appearances declared are \(declared.joined(separator: ", "))")
         }
         let name = sites.chosen ?? declared[0]
-        log.noteEntry(at: path, key: name)
         sites.maps[path] = object
         return object[name]!
     }
@@ -127,6 +125,27 @@ final class AppearanceSites {
     /// (`nil`: the first declared's).
     func start(declared: [String], chosen: String?) {
         (resolving, self.declared, self.chosen) = (true, declared, chosen ?? declared.first)
+    }
+
+    /// Whether `path` is inside an appearance map's entry, which is one appearance's already.
+    func isInsideMap(_ path: JSONPath) -> Bool {
+        let components = path.components
+        return (1..<max(components.count, 1)).contains { maps[JSONPath(Array(components.prefix($0)))] != nil }
+    }
+
+    /// `path`, of a value made from keys read whole, as `appearance`'s entries name it: each
+    /// appearance map on the way with that entry's key (`elements[0].progress.current.dark`).
+    func path(_ path: JSONPath, in appearance: String?) -> JSONPath {
+        guard let appearance, !maps.isEmpty else { return path }
+        var components: [JSONPath.Component] = []
+        for (index, component) in path.components.enumerated() {
+            components.append(component)
+            guard let map = maps[JSONPath(components)] else { continue }
+            let next = index + 1 < path.components.count ? path.components[index + 1] : nil
+            if case .key(let key)? = next, map[key] != nil { continue }
+            components.append(.key(appearance))
+        }
+        return JSONPath(components)
     }
 
     /// `body`'s result, and the errors it added of other appearances' entries, taken back out:
