@@ -50,18 +50,26 @@ struct AppearanceMapEverywhereTests {
         }
     }
 
-    /// `value` with what is at `path` written as an appearance map of it, in both appearances.
-    static func mapped(_ value: JSONValue, at path: ArraySlice<JSONPath.Component>) -> JSONValue {
-        guard let head = path.first else { return .object(JSONObject(members: [("light", value), ("dark", value)])) }
+    /// `value` with what is at `path` written as an appearance map of it, in both appearances;
+    /// with `dark`, that in dark's entry instead.
+    static func mapped(_ value: JSONValue, at path: ArraySlice<JSONPath.Component>, dark: ((JSONValue) -> JSONValue)? = nil) -> JSONValue {
+        guard let head = path.first else { return .object(JSONObject(members: [("light", value), ("dark", dark?(value) ?? value)])) }
         switch (head, value) {
         case (.key(let key), .object(let object)):
-            return .object(JSONObject(members: object.members.map { $0.key == key ? (key, mapped($0.value, at: path.dropFirst())) : $0 }))
+            return .object(
+                JSONObject(members: object.members.map { $0.key == key ? (key, mapped($0.value, at: path.dropFirst(), dark: dark)) : $0 }))
         case (.index(let index), .array(var items)):
-            items[index] = mapped(items[index], at: path.dropFirst())
+            items[index] = mapped(items[index], at: path.dropFirst(), dark: dark)
             return .array(items)
         default:
             return value
         }
+    }
+
+    /// A value of another JSON type than `value`'s: a number for a string, a string for anything else.
+    static func wrong(_ value: JSONValue) -> JSONValue {
+        if case .string = value { return .number(12345) }
+        return .string("x?")
     }
 
     /// A fixture declaring light and dark, as JSON.
@@ -73,27 +81,55 @@ struct AppearanceMapEverywhereTests {
 
     static func bytes(_ value: JSONValue) -> [UInt8] { Array(value.serialized().utf8) }
 
-    @Test("every value of every fixture may be an appearance map: the one decode reads it whole, with nothing more to say")
-    func everyValueDecodes() throws {
+    /// Each fixture that decodes with light and dark declared (`spec`), named by folder and
+    /// file, with its decode and every place a map may stand in it (`places`); how many places.
+    static func eachPlace(_ body: (String, JSONValue, DecodedSpec, [JSONPath.Component]) throws -> Void) throws -> Int {
         var checked = 0
-        for folder in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).sorted() where !["errors", "fuzz"].contains(folder) {
-            let directory = Self.fixtures.appendingPathComponent(folder)
+        for folder in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() where !["errors", "fuzz"].contains(folder) {
+            let directory = fixtures.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             where name.hasSuffix(".json") && !name.hasSuffix(".png.json") && name != "fukidashi.json" {
-                guard let base = try Self.spec(directory.appendingPathComponent(name)),
-                    let decoded = try? SpecDecoder().decode(Self.bytes(base))
-                else { continue }
-                for place in Self.places(base) {
-                    let written = JSONPath(place).description
-                    do {
-                        let mapped = try SpecDecoder().decode(Self.bytes(Self.mapped(base, at: place[...])))
-                        #expect(mapped.appearanceErrors.isEmpty, "\(folder)/\(name) \(written): \(mapped.appearanceErrors)")
-                        #expect(mapped.warnings.count == decoded.warnings.count, "\(folder)/\(name) \(written): \(mapped.warnings)")
-                    } catch {
-                        Issue.record("\(folder)/\(name) \(written): \(error)")
-                    }
+                guard let base = try spec(directory.appendingPathComponent(name)), let decoded = try? SpecDecoder().decode(bytes(base)) else {
+                    continue
+                }
+                for place in places(base) {
+                    try body("\(folder)/\(name)", base, decoded, place)
                     checked += 1
                 }
+            }
+        }
+        return checked
+    }
+
+    @Test("every value of every fixture may be an appearance map: the one decode reads it whole, with nothing more to say")
+    func everyValueDecodes() throws {
+        let checked = try Self.eachPlace { fixture, base, decoded, place in
+            let written = JSONPath(place).description
+            do {
+                let mapped = try SpecDecoder().decode(Self.bytes(Self.mapped(base, at: place[...])))
+                #expect(mapped.appearanceErrors.isEmpty, "\(fixture) \(written): \(mapped.appearanceErrors)")
+                #expect(mapped.warnings.count == decoded.warnings.count, "\(fixture) \(written): \(mapped.warnings)")
+            } catch {
+                Issue.record("\(fixture) \(written): \(error)")
+            }
+        }
+        #expect(checked > 3000, "\(checked) places")
+    }
+
+    @Test("a wrong entry in dark fails dark alone: light decodes as before, and what is wrong is said at the dark entry's own path")
+    func wrongDarkEntryFailsDarkAlone() throws {
+        let checked = try Self.eachPlace { fixture, base, decoded, place in
+            let entry = (JSONPath(place) / "dark").description
+            do {
+                let mapped = try SpecDecoder().decode(Self.bytes(Self.mapped(base, at: place[...], dark: Self.wrong)))
+                #expect(mapped.warnings == decoded.warnings, "\(fixture) \(entry)")
+                #expect(Set(mapped.appearanceErrors.keys).isSubset(of: ["dark"]), "\(fixture) \(entry)")
+                for error in mapped.appearanceErrors["dark", default: []] {
+                    let path = error.path?.description ?? ""
+                    #expect(path == entry || path.hasPrefix(entry + ".") || path.hasPrefix(entry + "["), "\(fixture): \(error)")
+                }
+            } catch {
+                Issue.record("\(fixture) \(entry): a wrong dark entry failed the spec: \(error)")
             }
         }
         #expect(checked > 3000, "\(checked) places")
