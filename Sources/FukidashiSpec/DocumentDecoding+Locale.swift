@@ -199,7 +199,10 @@ extension DocumentDecoding {
     /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`;
     /// where it was an appearance map of them, every appearance's (`textOfEveryAppearance`).
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
-        decodeTextAsWritten(value, at: reader.entryPath(path)).map { textOfEveryAppearance($0, at: path, read: decodeTextAsWritten) ?? $0 }
+        // The other appearances' entries are read even where this pass's is wrong, so their
+        // mistakes are said beside its own, as every value's are.
+        let own = decodeTextAsWritten(value, at: reader.entryPath(path))
+        return textOfEveryAppearance(own, at: path, read: decodeTextAsWritten) ?? own
     }
 
     /// One text as written here (an appearance map's entry is one).

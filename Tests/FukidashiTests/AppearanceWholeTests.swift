@@ -274,6 +274,25 @@ struct AppearanceWholeTests {
             ])
     }
 
+    @Test("a mistake in each appearance's entry is said at once, a text's as a colour's: not one only after the other is fixed")
+    func everyEntrysMistakeAtOnce() throws {
+        let bytes = Array(
+            ##"""
+            {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 200, "height": 100},
+             "elements": [{"type": "bubble", "text": {"light": 1, "dark": 2}, "focus": [50, 50], "style": {"fill": {"light": "red", "dark": "blue"}}}]}
+            """##.utf8)
+        let error = try #require(throws: SpecError.self) { try SpecDecoder().decode(bytes) }
+        let expectation = #"a string, a map of locale to string such as {"en": "Hi", "ja": "やあ"}, or {"localized": key}"#
+        let colour = ##"a colour "#RGB", "#RRGGBB", "#RRGGBBAA" or "transparent""##
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "error: elements[0].text.light: expected \(expectation), got 1",
+                "error: elements[0].style.fill.light: expected \(colour), got \"red\"",
+                "error: elements[0].text.dark: expected \(expectation), got 2",
+                "error: elements[0].style.fill.dark: expected \(colour), got \"blue\""
+            ])
+    }
+
     @Test("an element's id is never an appearance map: one that is is said, and checked against the others' as its first entry")
     func duplicateIDInAMap() throws {
         let bytes = Array(
