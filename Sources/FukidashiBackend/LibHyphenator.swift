@@ -22,7 +22,7 @@ package final class LibHyphenator: Hyphenator, @unchecked Sendable {
     package static let shared = LibHyphenator()
 
     /// Where Debian's `hyphen-*` packages put their patterns.
-    package static let standardFolder = "/usr/share/hyphen"
+    static let standardFolder = "/usr/share/hyphen"
     /// As CSS and LibreOffice: no hyphen closer than two letters to a word's start, three to its end.
     static let (leftMinimum, rightMinimum) = (2, 3)
 

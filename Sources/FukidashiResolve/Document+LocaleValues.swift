@@ -6,11 +6,11 @@ import FukidashiTree
 import FukidashiVariants
 
 /// A document with its locale's entries put in (`Document.inLocale`), and what they say.
-package struct LocatedDocument: Sendable {
-    package let document: Document
-    package let warnings: [Diagnostic]
+struct LocatedDocument: Sendable {
+    let document: Document
+    let warnings: [Diagnostic]
     /// A missing or broken entry: the variant fails with these alone.
-    package let errors: [Diagnostic]
+    let errors: [Diagnostic]
 }
 
 extension Document {

@@ -22,7 +22,7 @@ package struct StyleProperty<Value: Hashable & Sendable>: Sendable {
 
 /// A style property that is one of a set of words (`align`, `wrap`): the decoder stores the
 /// word, and reading the property turns it into the value.
-package protocol StyleWord {
+protocol StyleWord {
     init?(rawValue: String)
 }
 
