@@ -169,6 +169,34 @@ struct AppearanceWholeTests {
                 )
             ], folder: "anchors"),
         Case(
+            name: "values whose form differs by appearance: a text, a named or an inline style, padding, a tail's position, an icon, a writing mode",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, \##(canvas), "styles": {"card": {"fill": "#FFFFFF", "textColor": "#1C1C1E"}},
+                "elements": [{"type": "bubble", "text": $text, "focus": [150, 180], "style": $style, "tail": {"position": $position}},
+                             {"type": "bubble", "text": "Step", "focus": [80, 60], "title": {"en": "Tips", "ja": "ヒント"}, "icon": $icon,
+                              "style": {"padding": $padding}},
+                             {"type": "bubble", "text": "縦書き", "tail": null, "at": [220, 20], "style": {"writingMode": $mode}}]}
+                """##,
+            values: [
+                ("$text", ##""Hello""##, ##"{"en": "Hello", "ja": "こんにちは"}"##),
+                ("$style", ##""card""##, ##"{"base": "card", "fill": "#333333", "textColor": "#FFFFFF"}"##),
+                ("$position", "0.2", ##"{"offset": 20}"##), ("$icon", ##"{"emoji": "💡"}"##, ##"{"image": "screens/icon.png"}"##),
+                ("$padding", "8", "[4, 16]"), ("$mode", ##""horizontal-tb""##, ##"{"en": "horizontal-tb", "ja": "vertical-rl"}"##)
+            ]),
+        Case(
+            name: "values whose form differs by appearance: a focus, a circle's centre and a selector",
+            template: ##"""
+                {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 800, "background": {"image": "screens/android.png",
+                 "hierarchy": "screens/android.uiautomator.xml"}},
+                "elements": [{"type": "circle", "id": "dot", "center": $center, "radius": 24},
+                             {"type": "bubble", "text": "Here", "focus": $focus},
+                             {"type": "bubble", "text": "Share", "focus": {"element": $selector}}]}
+                """##,
+            values: [
+                ("$center", "[150, 300]", ##"{"element": "share"}"##), ("$focus", ##"{"on": "dot", "angle": 90}"##, "[60, 500]"),
+                ("$selector", ##""share""##, ##"{"label": "Friend 2"}"##)
+            ], folder: "anchors"),
+        Case(
             name: "a background that is a colour in light and a screenshot in dark (read as a colour in dark too, it failed dark)",
             template: ##"""
                 {"version": 1, "appearances": $appearances, "canvas": {"width": 360, "height": 640, "background": $background},
