@@ -221,7 +221,8 @@ extension DocumentDecoding {
     /// background; or, where the whole canvas is an appearance map, each appearance's.
     func decodeCanvas(_ value: JSONValue, at path: JSONPath) -> Canvas? {
         guard let canvases = reader.eachAppearance(value, at: path, decodeCanvasAsWritten) else { return nil }
-        guard let hierarchy = hierarchyOfEveryAppearance(canvases.map(\.hierarchies), at: path / "background") else { return nil }
+        // Keyed only where the whole canvas is an appearance map: said at the map.
+        guard let hierarchy = hierarchyOfEveryAppearance(canvases.map(\.hierarchies), at: path) else { return nil }
         let canvas = Canvas(
             size: .ofEachAppearance(canvases.map(\.sizes)), scale: .ofEachAppearance(canvases.map(\.scales)),
             background: .ofEachAppearance(canvases.map(\.backgrounds)), hierarchy: hierarchy)

@@ -384,16 +384,24 @@ struct AppearanceWholeTests {
         #expect(errors.first?.message.hasPrefix(message) == true, "\(errors)")
     }
 
-    @Test("a background per appearance gives every appearance's screenshot its dump, or none")
-    func dumpInEveryAppearance() throws {
+    @Test(
+        "a background per appearance gives every appearance's screenshot its dump, or none: said at the map, of the background or the whole canvas",
+        arguments: [
+            (
+                ##"{"width": 360, "height": 800, "background": {"light": {"image": "screens/android.png", "hierarchy": "screens/android.uiautomator.xml"}, "##
+                    + ##""dark": {"image": "screens/android.png"}}}"##, "canvas.background"
+            ),
+            (
+                ##"{"light": {"width": 360, "height": 800, "background": {"image": "screens/android.png", "hierarchy": "screens/android.uiautomator.xml"}}, "##
+                    + ##""dark": {"width": 360, "height": 800, "background": {"image": "screens/android.png"}}}"##, "canvas"
+            )
+        ])
+    func dumpInEveryAppearance(_ canvas: String, _ path: String) throws {
         let bytes = Array(
-            ##"""
-            {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 360, "height": 800, "background": {
-              "light": {"image": "screens/android.png", "hierarchy": "screens/android.uiautomator.xml"}, "dark": {"image": "screens/android.png"}}},
-             "elements": [{"type": "bubble", "text": "Share", "focus": {"element": "share"}}]}
-            """##.utf8)
+            ##"{"version": 1, "appearances": ["light", "dark"], "canvas": \##(canvas), "elements": [{"type": "bubble", "text": "Share", "focus": {"element": "share"}}]}"##
+                .utf8)
         let error = try #require(throws: SpecError.self) { try SpecDecoder().decode(bytes) }
-        #expect(error.diagnostics.map(\.path?.description) == ["canvas.background"], "\(error)")
+        #expect(error.diagnostics.map(\.path?.description) == [path], "\(error)")
         #expect(error.diagnostics.first?.message.hasPrefix("has a hierarchy dump in some appearances only") == true)
     }
 
