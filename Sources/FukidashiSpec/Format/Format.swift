@@ -592,7 +592,7 @@ package enum Format {
             FormatDefinition("projectOutput", "Where a project's images go, and in which platform's layout.", .object(projectOutput))
         ]
 
-    static func definition(_ name: String) -> FormatDefinition {
+    package static func definition(_ name: String) -> FormatDefinition {
         guard let found = definitions.first(where: { $0.name == name }) else { preconditionFailure("no definition \(name)") }
         return found
     }

@@ -5,7 +5,7 @@ import FukidashiStrings
 /// The spec format, declared once. Each key of each object is declared here with its name,
 /// type, range, default and description; the decoder reads keys and ranges from these
 /// declarations, `fukidashi schema` is built from them (`SpecSchema`), and so are the key
-/// tables of the format reference (`FormatReference`, checked against docs/format.md).
+/// tables of the format reference (`FormatReference` in FukidashiSchema, checked against docs/format.md).
 
 /// What a key holds.
 package indirect enum FormatType: Sendable {
@@ -65,13 +65,13 @@ package struct FormatKey: Sendable {
     package let type: FormatType
     package let requirement: Requirement
     /// The default as the reference prints it ("`#FFFFFF`", "none", "25 (*seed*)").
-    let defaultText: String
+    package let defaultText: String
     /// What the key does: the schema's description and the reference's "meaning".
     package let summary: String
-    /// The type as the reference prints it, where the generated one would not do.
-    let typeText: String?
+    /// The type of one value as the reference prints it, where the generated one would not do.
+    package let typeText: String?
     /// Set by `perLocale`: the key also takes a locale map of its values.
-    private(set) var isPerLocale = false
+    package private(set) var isPerLocale = false
     /// Set by `sameInEveryAppearance`: the key never takes an appearance map.
     package private(set) var isSameInEveryAppearance = false
 
@@ -96,7 +96,7 @@ package struct FormatKey: Sendable {
     }
 
     /// The type of one value: a per-locale key's map holds values of this type.
-    var plainType: FormatType {
+    package var plainType: FormatType {
         guard isPerLocale, case .oneOf(let types) = type, let plain = types.first else { return type }
         return plain
     }
@@ -118,10 +118,7 @@ package struct FormatKey: Sendable {
 
     private func perLocale(excludingValues: Bool) -> FormatKey {
         let map = FormatType.map(keys: .definition("languageTag"), values: type, minCount: 1, excluding: excludingValues ? type : nil)
-        var key = FormatKey(
-            name, .oneOf([type, map]), requirement,
-            default: defaultText, typeText: (typeText ?? FormatReference.typeText(type)) + ", or a [locale map](#per-locale-values)",
-            summary)
+        var key = FormatKey(name, .oneOf([type, map]), requirement, default: defaultText, typeText: typeText, summary)
         key.isPerLocale = true
         return key
     }

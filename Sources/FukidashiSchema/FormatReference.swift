@@ -1,11 +1,10 @@
 import FukidashiJSON
-import FukidashiModel
-import FukidashiStrings
+import FukidashiSpec
 
 /// The key tables of the format reference (docs/format.md), made from the declarations: each
 /// key with its type, range, default and meaning, and the keys of objects written in place
 /// below it (`background.image`, `cards[].title`).
-enum FormatReference {
+package enum FormatReference {
     /// The table for a `<!-- schema: names -->` section. Where one section documents several
     /// definitions (a named and an inline style), the one with the most keys is shown.
     package static func table(for names: [String]) -> String? {
@@ -26,7 +25,8 @@ enum FormatReference {
 
     private static func rows(for key: FormatKey, prefix: String) -> [String] {
         let name = prefix + key.name
-        var rows = ["| `\(name)` | \(key.typeText ?? typeText(key.type)) | \(key.defaultText) | \(key.summary) |"]
+        let type = (key.typeText ?? typeText(key.plainType)) + (key.isPerLocale ? ", or a [locale map](#per-locale-values)" : "")
+        var rows = ["| `\(name)` | \(type) | \(key.defaultText) | \(key.summary) |"]
         switch key.type {
         case .object(let object):
             rows += object.keys.flatMap { self.rows(for: $0, prefix: name + ".") }
