@@ -197,12 +197,12 @@ extension DocumentDecoding {
     }
 
     /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`;
-    /// where it was an appearance map of them, every appearance's (`textOfEveryAppearance`).
+    /// where it was an appearance map of them, every appearance's, read whole as every value's
+    /// map is (`SpecReader.eachAppearance`).
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
-        // The other appearances' entries are read even where this pass's is wrong, so their
-        // mistakes are said beside its own, as every value's are.
-        let own = decodeTextAsWritten(value, at: reader.entryPath(path))
-        return textOfEveryAppearance(own, at: path, read: decodeTextAsWritten) ?? own
+        reader.eachAppearance(value, at: path, decodeTextAsWritten).map { texts in
+            texts.entries == nil ? texts.first : SpecText(.byAppearance(texts), path: path)
+        }
     }
 
     /// One text as written here (an appearance map's entry is one).
@@ -242,7 +242,7 @@ extension DocumentDecoding {
             // An entry that is an appearance map of strings: what is wrong with another
             // appearance's fails only that appearance in the locales that take the entry.
             let (appearances, appearanceErrors) = reader.sites.capturingErrors {
-                textOfEveryAppearance(try? text.get(), at: path / tag, read: checkedText)
+                entryOfEveryAppearance(try? text.get(), at: path / tag)
             }
             text = text.map { appearances ?? $0 }
             var entry = LocaleValueMap.Entry(tag: tag, text)
@@ -252,17 +252,15 @@ extension DocumentDecoding {
         return SpecText(.byLocale(LocaleValueMap(path: path, entries: entries)), path: path)
     }
 
-    /// Where the text was an appearance map, every appearance's text, each read by `read` (a
-    /// whole text: a string, a locale map or a key; a text map's entry: a string), read whole as
-    /// a colour's values are, so one decode serves every appearance: `chosen` is this pass's.
-    /// Each entry is named by its own path (`elements[0].text.dark`), and a wrong one fails only
-    /// its appearance. `nil` where there is no such map here, or this pass's is wrong (the
-    /// others are read all the same, for what is wrong with them).
-    private func textOfEveryAppearance(_ chosen: SpecText?, at path: JSONPath, read: (JSONValue, JSONPath) -> SpecText?) -> SpecText? {
+    /// Where a text map's entry was an appearance map of strings, every appearance's, read
+    /// whole: `chosen` is this pass's, read already, whose mistake the entry keeps. Each entry is
+    /// named by its own path (`elements[0].text.ja.dark`), and a wrong one fails only its
+    /// appearance. `nil` where there is no such map here, or this pass's is wrong (the others
+    /// are read all the same, for what is wrong with them).
+    private func entryOfEveryAppearance(_ chosen: SpecText?, at path: JSONPath) -> SpecText? {
         guard let (map, first) = reader.appearanceMap(at: path),
             var entries = reader.otherAppearances(
-                of: map, at: path, chosen: first,
-                { entry, appearance in read(entry, path / appearance) }),
+                of: map, at: path, chosen: first, { entry, appearance in checkedText(entry, at: path / appearance) }),
             let chosen
         else { return nil }
         entries[first] = chosen
