@@ -3,12 +3,19 @@ import FukidashiJSON
 import FukidashiModel
 import FukidashiPlatform
 
+/// What the store holds at one moment.
+struct PreviewSnapshot {
+    let generation: Int
+    /// False until the spec folders have been walked once.
+    let discovered: Bool
+    let problems: [String]
+    let entries: [PreviewStore.SpecEntry]
+}
+
 /// `/api/state`: every spec, in order, with its images (ids, sizes, warnings, golden
 /// outcome) or its errors; the gallery builds itself from this.
 enum PreviewState {
-    static func json(_ snapshot: (generation: Int, problems: [String], entries: [PreviewStore.SpecEntry]), counts: RenderCounts = RenderCounts())
-        -> String
-    {
+    static func json(_ snapshot: PreviewSnapshot, counts: RenderCounts = RenderCounts()) -> String {
         let specs: [JSONValue] = snapshot.entries.map { entry in
             let result = entry.result
             let images: [JSONValue] = (result?.images ?? []).map { image in
@@ -38,6 +45,7 @@ enum PreviewState {
         return JSONValue.object(
             JSONObject([
                 "generation": .number(Double(snapshot.generation)),
+                "discovered": .bool(snapshot.discovered),
                 "problems": .array(snapshot.problems.map(JSONValue.string)),
                 "renders": .object(
                     JSONObject([

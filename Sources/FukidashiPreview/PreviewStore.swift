@@ -37,6 +37,8 @@ actor PreviewStore {
     private var entries: [String: SpecEntry] = [:]
     private var problems: [String] = []
     private var generation = 0
+    /// Whether the folders have been walked once: before that, no specs means none found yet.
+    private var discovered = false
     private var listeners: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextListener = 0
 
@@ -49,6 +51,7 @@ actor PreviewStore {
         let removedNames = removed.compactMap { entries[$0]?.spec.displayPath }
         for path in removed { entries[path] = nil }
         order = paths
+        discovered = true
         if !removed.isEmpty || problems != discovery.problems {
             problems = discovery.problems
             announce(specs: removedNames)
@@ -104,8 +107,8 @@ actor PreviewStore {
     var allSpecs: [PreviewSpec] { order.compactMap { entries[$0]?.spec } }
 
     /// Every spec in order, with its latest result.
-    func snapshot() -> (generation: Int, problems: [String], entries: [SpecEntry]) {
-        (generation, problems, order.compactMap { entries[$0] })
+    func snapshot() -> PreviewSnapshot {
+        PreviewSnapshot(generation: generation, discovered: discovered, problems: problems, entries: order.compactMap { entries[$0] })
     }
 
     /// The image with this id and the spec that drew it.

@@ -78,7 +78,10 @@ final class PreviewProcess {
 
     /// Waits until every spec found has its first render.
     func waitUntilRendered() throws {
-        try waitForState("every spec rendered") { state in Self.specs(state).allSatisfy { $0["rendered"] as? Bool == true } }
+        // Before the first walk of the folders the list is empty, and "every spec" is true of it.
+        try waitForState("every spec rendered") { state in
+            state["discovered"] as? Bool == true && Self.specs(state).allSatisfy { $0["rendered"] as? Bool == true }
+        }
     }
 
     static func specs(_ state: [String: Any]) -> [[String: Any]] { state["specs"] as? [[String: Any]] ?? [] }
