@@ -22,10 +22,9 @@ public struct Document: Hashable, Sendable {
     package var swipes: [Int: Varying<SwipeEffect>]
     /// What the spec asks of localization: its locale maps, keys, string tables, direction.
     package let localization: LocalizationUse
-    /// The appearances declared (the spec's, else its project's): one output each.
-    public let appearances: [String]
-    /// The scales declared: one output each, drawn from the same points.
-    public let scales: [Double]
+    /// The values listed along each axis a spec declares (the spec's, else its project's): one
+    /// output each.
+    public let lists: AxisLists
     /// What follows an element of the background's hierarchy dump: stand-ins until the resolve
     /// stage puts each variant's rectangles in (`anchored`), and none after.
     package var anchors: [ElementAnchor]
@@ -37,12 +36,11 @@ public struct Document: Hashable, Sendable {
         canvas: Canvas, overlay: Varying<Overlay>?, elements: [Element], locale: String?, animation: Varying<Animation>? = nil,
         enterEffects: [Int: Varying<EnterEffect>] = [:], swipes: [Int: Varying<SwipeEffect>] = [:],
         localization: LocalizationUse = LocalizationUse(),
-        appearances: [String] = [], scales: [Double] = [], anchors: [ElementAnchor] = [], references: [CircleReference] = []
+        lists: AxisLists = AxisLists(), anchors: [ElementAnchor] = [], references: [CircleReference] = []
     ) {
         self.anchors = anchors
         self.references = references
-        self.appearances = appearances
-        self.scales = scales
+        self.lists = lists
         self.localization = localization
         self.canvas = canvas
         self.overlays = overlay
@@ -61,6 +59,11 @@ extension Document {
         get { overlays?.value }
         set { overlays = newValue.map(Varying.plain) }
     }
+
+    /// The appearances declared: one output each.
+    public var appearances: [String] { lists.appearances }
+    /// The scales declared: one output each, drawn from the same points.
+    public var scales: [Double] { lists.scales }
 
     /// Every locale the spec's locale maps name, in order of first appearance: one output
     /// each. Its string tables may add more (`Renderer` reads them).

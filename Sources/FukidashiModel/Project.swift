@@ -106,13 +106,16 @@ public enum ImageLabelsSetting: Hashable, Sendable {
 package struct ProjectDefaults: Hashable, Sendable {
     /// Named styles, as written in the project (appearance maps and all).
     package var styles: JSONObject
-    package var appearances: [String]
-    package var scales: [Double]
+    /// The lists of the axes a spec may declare (`appearances`, `scales`).
+    package var lists: AxisLists
     /// Whether a `{locale}` image missing for a locale may be another locale's along its
     /// fallback chain (with a warning); in a project it is an error unless this says so.
     package var imageFallback = false
 
-    package init(styles: JSONObject = JSONObject(members: []), appearances: [String] = [], scales: [Double] = [], imageFallback: Bool = false) {
-        (self.styles, self.appearances, self.scales, self.imageFallback) = (styles, appearances, scales, imageFallback)
+    package init(styles: JSONObject = JSONObject(members: []), lists: AxisLists = AxisLists(), imageFallback: Bool = false) {
+        (self.styles, self.lists, self.imageFallback) = (styles, lists, imageFallback)
     }
+
+    package var appearances: [String] { lists.appearances }
+    package var scales: [Double] { lists.scales }
 }

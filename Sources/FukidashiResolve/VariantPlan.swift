@@ -12,9 +12,7 @@ public struct VariantPlan: Sendable, Equatable {
 
     /// The plan for `document` rendered in `locales` at `textSizes` (empty: text as written).
     public init(_ document: Document, locales: [String], textSizes: [String]) {
-        variants = Variant.product([
-            .locale: locales, .appearance: document.appearances, .scale: document.scales.map(Variant.scaleText), .textSize: textSizes
-        ])
+        variants = Variant.product(document.lists.all.merging([.locale: locales, .textSize: textSizes]) { _, run in run })
     }
 
     /// One variant with no axis set: the spec renders one image.

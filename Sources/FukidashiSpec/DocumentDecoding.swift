@@ -92,7 +92,7 @@ struct DocumentDecoding {
         return Document(
             canvas: canvas, overlay: overlay, elements: elements, locale: locale, animation: animation.map(Varying.init),
             enterEffects: effects.enters, swipes: effects.swipes, localization: locales.use,
-            appearances: pass.appearances, scales: pass.scales, anchors: anchorLog.anchors, references: referenceLog.references)
+            lists: pass.lists, anchors: anchorLog.anchors, references: referenceLog.references)
     }
 
     /// An element anchor in a spec whose background has no hierarchy dump to find it in.
@@ -103,16 +103,13 @@ struct DocumentDecoding {
         )
     }
 
-    /// `appearances` and `scales`: the spec's own, else its project's; and this pass's.
+    /// The lists of the axes a spec may declare (`appearances`, `scales`): the spec's own, else
+    /// its project's; and the appearance and scale this pass draws.
     func decodeVariants(_ object: JSONObject) {
-        let root = JSONPath.root
-        pass.appearances = project?.appearances ?? []
-        if let list = object["appearances"] {
-            pass.appearances = decodeAppearances(list, at: root / "appearances") ?? []
-        }
-        pass.scales = project?.scales ?? []
-        if let list = object["scales"] {
-            pass.scales = decodeScales(list, at: root / "scales") ?? []
+        for axis in VariantAxis.allCases {
+            guard let key = axis.specKey else { continue }
+            pass.lists[axis] = project?.lists[axis]
+            if let list = object[key] { pass.lists[axis] = decodeList(axis, list, at: .root / key) ?? [] }
         }
         pass.appearance = pass.appearances.first
         // The first scale declared: the resolve stage draws each other one from the same
@@ -120,45 +117,42 @@ struct DocumentDecoding {
         pass.scale = pass.scales.first
     }
 
-    /// A non-empty list of distinct appearances: `["light", "dark"]`.
-    func decodeAppearances(_ value: JSONValue, at path: JSONPath) -> [String]? {
+    /// A non-empty list of distinct values along `axis`, as its declaration says they are
+    /// written (`VariantAxis.list`): `["light", "dark"]`, `[2, 3]`. `nil` where any is wrong.
+    func decodeList(_ axis: VariantAxis, _ value: JSONValue, at path: JSONPath) -> [String]? {
         guard case .array(let items) = value, !items.isEmpty else {
-            log.expected("a non-empty array of appearances, such as [\"light\", \"dark\"]", got: value, at: path)
+            log.expected(axis.list.expectation, got: value, at: path)
             return nil
         }
-        var names: [String] = []
+        var values: [String] = []
         for (index, item) in items.enumerated() {
-            guard case .string(let name) = item else {
-                log.expected("\"light\" or \"dark\"", got: item, at: path / index)
-                continue
-            }
-            if !Appearance.names.contains(name) {
-                log.unknownName("appearance", name, among: Appearance.names, at: path / index)
-            } else if names.contains(name) {
-                log.error(path / index, "\(name.quotedForDiagnostic) is listed twice")
+            guard let value = decodeListItem(axis.list.item, item, at: path / index) else { continue }
+            if values.contains(value) {
+                log.error(path / index, "\(axis.valueIsNumber ? value : value.quotedForDiagnostic) is listed twice")
             } else {
-                names.append(name)
+                values.append(value)
             }
         }
-        return names.count == items.count ? names : nil
+        return values.count == items.count ? values : nil
     }
 
-    /// A non-empty list of distinct scales from 1 to 4: `[2, 3]`.
-    func decodeScales(_ value: JSONValue, at path: JSONPath) -> [Double]? {
-        guard case .array(let items) = value, !items.isEmpty else {
-            log.expected("a non-empty array of scales, such as [2, 3]", got: value, at: path)
-            return nil
-        }
-        var scales: [Double] = []
-        for (index, item) in items.enumerated() {
-            guard let scale = reader.number(item, at: path / index, Format.canvas["scale"]) else { continue }
-            if scales.contains(scale) {
-                log.error(path / index, "\(scale.specDescription) is listed twice")
-            } else {
-                scales.append(scale)
+    private func decodeListItem(_ kind: AxisList.Item, _ item: JSONValue, at path: JSONPath) -> String? {
+        switch kind {
+        case .languageTag:
+            return decodeLocale(item, at: path, pseudo: true)
+        case .name(let names, let noun, let notAString):
+            guard case .string(let name) = item else {
+                log.expected(notAString, got: item, at: path)
+                return nil
             }
+            guard names.contains(name) else {
+                log.unknownName(noun, name, among: names, at: path)
+                return nil
+            }
+            return name
+        case .number(let low, let high):
+            return reader.number(item, at: path, atLeast: low, atMost: high).map(Variant.scaleText)
         }
-        return scales.count == items.count ? scales : nil
     }
 
     /// The spec's object with its project's named styles under its own (its own win by name).
@@ -301,8 +295,9 @@ struct CanvasBackground: Hashable {
 
 /// What a spec declares along each axis, and the appearance and scale one decoding pass draws.
 final class DeclaredAxes {
-    var appearances: [String] = []
-    var scales: [Double] = []
+    var lists = AxisLists()
+    var appearances: [String] { lists.appearances }
+    var scales: [Double] { lists.scales }
     /// The appearance this pass draws: the one chosen, else the first declared.
     var appearance: String?
     /// The first scale declared, when scales are declared: what the decode draws at.

@@ -312,6 +312,15 @@ struct ProjectTests {
                 #"{"version": 1, "textSizes": ["AX3", "fontscale2"]}"#,
                 #"fukidashi.json: error: textSizes[1]: unknown text size "fontscale2", did you mean "fontScale2"?"#
             ),
+            // Every axis's list is read alike (`VariantAxis.list`): a value twice is a mistake in each.
+            (#"{"version": 1, "textSizes": ["AX3", "AX3"]}"#, #"fukidashi.json: error: textSizes[1]: "AX3" is listed twice"#),
+            (#"{"version": 1, "locales": ["en", "ja", "ja"]}"#, #"fukidashi.json: error: locales[2]: "ja" is listed twice"#),
+            (#"{"version": 1, "scales": [2, 2.0]}"#, #"fukidashi.json: error: scales[1]: 2 is listed twice"#),
+            // The schema's names, as the schema writes them.
+            (
+                #"{"version": 1, "textSizes": ["fontScale1.0"]}"#,
+                #"fukidashi.json: error: textSizes[0]: unknown text size "fontScale1.0""#
+            ),
             (
                 #"{"version": 1, "output": {"layout": "android-res", "labels": "TourLabels"}}"#,
                 #"fukidashi.json: error: output.labels: "TourLabels" cannot name the labels file: a res/ file name takes lower-case letters, digits and _ (aapt refuses others)"#

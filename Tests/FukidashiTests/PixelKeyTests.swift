@@ -22,7 +22,7 @@ struct PixelKeyTests {
         "textSizes": { $0.textSizes = ["AX3"] },
         "contrast": { $0.contrast = .error },
         // Only its appearances and scales: its styles join the key of each spec that uses them.
-        "project": { $0.project = ProjectDefaults(appearances: ["light", "dark"], scales: [2, 3]) }
+        "project": { $0.project = ProjectDefaults(lists: AxisLists([.appearance: ["light", "dark"], .scale: ["2", "3"]])) }
     ]
 
     @Test("every declared option has a change in this test, and every change moves the key")

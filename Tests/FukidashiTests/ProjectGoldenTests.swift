@@ -21,7 +21,7 @@ struct ProjectGoldenTests {
         var configuration = Renderer.Configuration(
             defaultLocale: project.locales?.first, allowedImageFolders: project.allowPaths, stringTables: project.strings)
         configuration.project = project.defaults
-        if let scales { configuration.project?.scales = scales }
+        if let scales { configuration.project?.lists[.scale] = scales.map(Variant.scaleText) }
         configuration.textSizes = textSizes
         return (try Renderer(configuration), project)
     }

@@ -25,17 +25,17 @@ extension Format {
             "fonts", .array(pathType, minItems: 1), default: "none", typeText: "array of paths",
             "Folders of extra fonts whose families specs may name; `--fonts` adds more."),
         FormatKey(
-            "locales", .array(.definition("renderLocale"), minItems: 1), default: "every locale a spec names",
+            "locales", listType(.locale), default: "every locale a spec names",
             typeText: "array of language tags and [pseudo-locales](#pseudo-locales)",
             "The locales to render (`--locale` overrides); the first is also the language of specs that name none."),
         FormatKey(
-            "appearances", .array(.choice(Appearance.names), minItems: 1), default: "none", typeText: "array of `light`, `dark`",
+            "appearances", listType(.appearance), default: "none", typeText: "array of `light`, `dark`",
             "One output per appearance for every spec; any value may then be an [appearance map](#appearances). A spec's own list replaces it."),
         FormatKey(
-            "scales", .array(.number(NumberRange(atLeast: 1, atMost: 4)), minItems: 1), default: "none", typeText: "array of numbers from 1 to 4",
+            "scales", listType(.scale), default: "none", typeText: "array of numbers from 1 to 4",
             "One output per scale for every spec, drawn from the same points. A spec's own list replaces it."),
         FormatKey(
-            "textSizes", .array(.choice(TextSize.names), minItems: 1), default: "text as written", typeText: "array of [text sizes](#text-sizes)",
+            "textSizes", listType(.textSize), default: "text as written", typeText: "array of [text sizes](#text-sizes)",
             "One output per text size for every spec (`--text-size` overrides): `large` … `AX5` (iOS), `fontScale0.85` … `fontScale2` (Android); `large` and `fontScale1` are text as written. Only folders, `verify` and the preview take them: an asset catalog and `res/` have no text-size qualifier."
         ),
         FormatKey(

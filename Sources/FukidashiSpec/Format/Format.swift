@@ -26,12 +26,24 @@ package enum Format {
 
     // MARK: the document
 
+    /// The type of the list of `axis`'s values a spec or project writes, from its declaration
+    /// (`VariantAxis.list`), which the decoder reads too.
+    static func listType(_ axis: VariantAxis) -> FormatType {
+        let item: FormatType =
+            switch axis.list.item {
+            case .languageTag: .definition("renderLocale")
+            case .name(let names, _, _): .choice(names)
+            case .number(let low, let high): .number(NumberRange(atLeast: low, atMost: high))
+            }
+        return .array(item, minItems: 1)
+    }
+
     static let appearancesKey = FormatKey(
-        "appearances", .array(.choice(Appearance.names), minItems: 1), default: "none (the project's)", typeText: "array of `light`, `dark`",
+        "appearances", listType(.appearance), default: "none (the project's)", typeText: "array of `light`, `dark`",
         "One output per appearance; any value may then be an [appearance map](#appearances) such as {\"light\": \"#FFFFFF\", \"dark\": \"#1C1C1E\"}."
     )
     static let scalesKey = FormatKey(
-        "scales", .array(.number(NumberRange(atLeast: 1, atMost: 4)), minItems: 1), default: "none (the project's)",
+        "scales", listType(.scale), default: "none (the project's)",
         typeText: "array of numbers from 1 to 4",
         "One output per scale, drawn from the same points; `canvas.scale` is then not used ([scales](#scales))."
     )

@@ -45,40 +45,20 @@ public struct ProjectDecoder: Sendable {
             return strings.map { Self.joined(folder, $0) }
         }
         let specs = object["specs"] == nil ? [folder] : paths("specs")
-        var locales: [String]?
-        if let value = object["locales"] {
-            if case .array(let items) = value, !items.isEmpty {
-                locales = items.enumerated().compactMap { decoding.decodeLocale($1, at: root / "locales" / $0, pseudo: true) }
-                if let first = locales?.first, PseudoLocale(tag: first) != nil {
-                    log.error(
-                        root / "locales" / 0,
-                        "the first locale is the language of specs that name none, so it cannot be the pseudo-locale \(first.quotedForDiagnostic); put a language first"
-                    )
-                }
-            } else {
-                log.expected("a non-empty array of language tags", got: value, at: root / "locales")
-            }
+        // Each axis's list, read as its declaration says (`VariantAxis.list`).
+        var lists = AxisLists()
+        for axis in VariantAxis.allCases {
+            guard let value = object[axis.projectKey] else { continue }
+            lists[axis] = decoding.decodeList(axis, value, at: root / axis.projectKey) ?? []
         }
-        var textSizes: [String] = []
-        if let value = object["textSizes"] {
-            if case .array(let items) = value, !items.isEmpty {
-                for (index, item) in items.enumerated() {
-                    guard case .string(let name) = item, TextSize(name: name) != nil else {
-                        if case .string(let name) = item {
-                            log.unknownName("text size", name, among: TextSize.names, at: root / "textSizes" / index)
-                        } else {
-                            log.expected("a text size such as \"AX3\" or \"fontScale2\"", got: item, at: root / "textSizes" / index)
-                        }
-                        continue
-                    }
-                    textSizes.append(name)
-                }
-            } else {
-                log.expected("a non-empty array of text sizes", got: value, at: root / "textSizes")
-            }
+        if case .array(let items)? = object["locales"], case .string(let tag)? = items.first, let pseudo = PseudoLocale(tag: tag) {
+            log.error(
+                root / "locales" / 0,
+                "the first locale is the language of specs that name none, so it cannot be the pseudo-locale \(pseudo.rawValue.quotedForDiagnostic); put a language first"
+            )
         }
-        let appearances = object["appearances"].flatMap { decoding.decodeAppearances($0, at: root / "appearances") } ?? []
-        let scales = object["scales"].flatMap { decoding.decodeScales($0, at: root / "scales") } ?? []
+        let locales = lists[.locale], textSizes = lists[.textSize] ?? []
+        let appearances = lists.appearances, scales = lists.scales
         var styles = JSONObject(members: [])
         if let value = object["styles"] {
             if case .object(let written) = value {
@@ -140,7 +120,7 @@ public struct ProjectDecoder: Sendable {
         let settings = (settingLines + textSizesText).joined(separator: "\n")
         var project = Project(
             file: file, folder: folder, specs: specs,
-            defaults: ProjectDefaults(styles: styles, appearances: appearances, scales: scales, imageFallback: imageFallback),
+            defaults: ProjectDefaults(styles: styles, lists: AxisLists(lists.all.filter { $0.key.specKey != nil }), imageFallback: imageFallback),
             strings: strings, fonts: fonts, locales: locales, strict: strict, warningsAreErrors: warningsAreErrors, timeBudget: timeBudget,
             allowPaths: allowPaths,
             layout: layout, outputPath: outputPath, goldens: goldens, settingsText: settings)

@@ -1,0 +1,60 @@
+/// How a spec or a project lists an axis's values (`"appearances": ["light", "dark"]`): what
+/// each value is, and what a message expects of a list that is wrong. One reader reads every
+/// axis's list from this (`DocumentDecoding.decodeList`), so a new axis declares it here.
+public struct AxisList: Sendable {
+    /// What one value of the list is.
+    public enum Item: Sendable {
+        /// A language tag or a pseudo-locale.
+        case languageTag
+        /// One of a closed set of names; `kind` names one in "unknown …, did you mean", and
+        /// `notAString` is what a message expects of an item that is no string.
+        case name(among: [String], kind: String, notAString: String)
+        /// A number from `atLeast` to `atMost`, as `Variant.scaleText` writes it.
+        case number(atLeast: Double, atMost: Double)
+    }
+
+    /// What each value is.
+    public let item: Item
+    /// What a message expects of a list that is no array, or an empty one.
+    public let expectation: String
+}
+
+extension VariantAxis {
+    /// How a spec or a project lists this axis's values.
+    public var list: AxisList {
+        switch self {
+        case .locale: AxisList(item: .languageTag, expectation: "a non-empty array of language tags")
+        case .appearance:
+            AxisList(
+                item: .name(among: Appearance.names, kind: "appearance", notAString: "\"light\" or \"dark\""),
+                expectation: "a non-empty array of appearances, such as [\"light\", \"dark\"]")
+        case .textSize:
+            AxisList(
+                item: .name(among: TextSize.names, kind: "text size", notAString: "a text size such as \"AX3\" or \"fontScale2\""),
+                expectation: "a non-empty array of text sizes")
+        case .scale: AxisList(item: .number(atLeast: 1, atMost: 4), expectation: "a non-empty array of scales, such as [2, 3]")
+        }
+    }
+}
+
+/// The values a spec or a project declares along the axes it lists, each as written
+/// (`dark`, `3`): a spec's own list replaces its project's, axis by axis.
+public struct AxisLists: Hashable, Sendable {
+    private var values: [VariantAxis: [String]] = [:]
+
+    public init(_ values: [VariantAxis: [String]] = [:]) { self.values = values }
+
+    /// The values declared along `axis`, or `nil` where none are listed.
+    public subscript(axis: VariantAxis) -> [String]? {
+        get { values[axis] }
+        set { values[axis] = newValue }
+    }
+
+    /// Every list, by axis.
+    public var all: [VariantAxis: [String]] { values }
+
+    /// The appearances declared, or none.
+    public var appearances: [String] { values[.appearance] ?? [] }
+    /// The scales declared, or none.
+    public var scales: [Double] { (values[.scale] ?? []).compactMap(Double.init) }
+}
