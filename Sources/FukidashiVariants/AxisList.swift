@@ -42,6 +42,7 @@ extension VariantAxis {
 public struct AxisLists: Hashable, Sendable {
     private var values: [VariantAxis: [String]] = [:]
 
+    /// The lists given, by axis.
     public init(_ values: [VariantAxis: [String]] = [:]) { self.values = values }
 
     /// The values declared along `axis`, or `nil` where none are listed.
