@@ -24,7 +24,7 @@ package struct LocaleValueMap<Value: Hashable & Sendable>: Hashable, Sendable {
         package var records = PlacementRecords()
         /// What is wrong with the entry's own appearance map's entry for another appearance
         /// (an image path's `dark` file): it fails the locales that take it in that appearance.
-        package var appearanceErrors: [String: [Diagnostic]] = [:]
+        package var variantErrors = DiagnosticsByVariant()
 
         package init(tag: String, value: Value?, diagnostics: [Diagnostic]) {
             (self.tag, self.value, self.diagnostics) = (tag, value, diagnostics)
@@ -59,7 +59,7 @@ package struct LocaleValueMap<Value: Hashable & Sendable>: Hashable, Sendable {
             path: path,
             entries: entries.map { entry in
                 var mapped = LocaleValueMap<Other>.Entry(tag: entry.tag, value: entry.value.map(transform), diagnostics: entry.diagnostics)
-                (mapped.records, mapped.appearanceErrors) = (entry.records, entry.appearanceErrors)
+                (mapped.records, mapped.variantErrors) = (entry.records, entry.variantErrors)
                 return mapped
             })
     }

@@ -91,7 +91,7 @@ final class VariantChoice: VaryingSettler {
         case .success(let entry):
             warnings += entry.diagnostics.filter { $0.severity != .error }
             errors += entry.diagnostics.filter { $0.severity == .error }
-            errors += variant.appearance.flatMap { entry.appearanceErrors[$0] } ?? []
+            errors += entry.variantErrors.for(variant)
             if entry.tag != map.entries[0].tag { swaps.append((map.entries[0].records, entry.records)) }
             return entry.value
         case .failure(let error):

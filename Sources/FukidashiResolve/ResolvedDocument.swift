@@ -250,7 +250,7 @@ package struct ResolvedDocument: Sendable {
         let locale = variant.locale
         if let entry = entries.entry(along: chain) {
             // An entry whose own appearance map is wrong in this appearance.
-            if let error = variant.appearance.flatMap({ entry.appearanceErrors[$0]?.first }) { return .failure(error) }
+            if let error = entry.variantErrors.for(variant).first { return .failure(error) }
             // The locale's own entry (its chain starts with it), or a fallback to warn about.
             let tag = LanguageTag.canonical(entry.tag)
             guard let locale = locale.map(LanguageTag.canonical), tag != chain?.first, pseudo == nil else { return entry.result.map { ($0, []) } }

@@ -6,8 +6,8 @@ import FukidashiVariants
 /// with the first's: what is wrong with them fails only that appearance, and what they warn of
 /// is said with its variants.
 struct AppearanceDiagnostics {
-    var errors: [Diagnostic] = []
-    var warnings: [Diagnostic] = []
+    var errors = DiagnosticsByVariant()
+    var warnings = DiagnosticsByVariant()
 }
 
 extension DocumentDecoding {
@@ -44,12 +44,12 @@ extension DocumentDecoding {
     /// For each appearance after the first, what its entries say that the first's did not: from
     /// each map read whole (`AppearanceSites`). `said`: what the decode said, which is not said
     /// again.
-    func appearanceDiagnostics(besides said: [Diagnostic]) -> [String: AppearanceDiagnostics] {
-        var diagnostics: [String: AppearanceDiagnostics] = [:]
+    func appearanceDiagnostics(besides said: [Diagnostic]) -> AppearanceDiagnostics {
+        var diagnostics = AppearanceDiagnostics()
         for appearance in pass.appearances.dropFirst() {
-            diagnostics[appearance] = AppearanceDiagnostics(
-                errors: Self.unsaid(reader.sites.errors[appearance, default: []], besides: said),
-                warnings: Self.unsaid(reader.sites.warnings[appearance, default: []], besides: said))
+            let part = AppearanceSites.part(appearance)
+            diagnostics.errors[part] = Self.unsaid(reader.sites.errors[part], besides: said)
+            diagnostics.warnings[part] = Self.unsaid(reader.sites.warnings[part], besides: said)
         }
         return diagnostics
     }

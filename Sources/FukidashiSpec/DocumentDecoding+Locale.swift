@@ -129,7 +129,7 @@ extension DocumentDecoding {
         var entry = LocaleValueMap<Varying<Value>>.Entry(tag: LanguageTag.canonical(tag), value: decoded?.1, diagnostics: [])
         let made = records(since: start)
         entry.records = records(in: made)
-        entry.appearanceErrors = otherAppearances
+        entry.variantErrors = otherAppearances
         if !isStandIn {
             entry.diagnostics = log.removeAll(after: diagnosticCount)
             anchorLog.anchors.removeSubrange(made.anchors)
@@ -246,7 +246,7 @@ extension DocumentDecoding {
             }
             text = text.map { appearances ?? $0 }
             var entry = LocaleValueMap.Entry(tag: tag, text)
-            entry.appearanceErrors = appearanceErrors
+            entry.variantErrors = appearanceErrors
             entries.append(entry)
         }
         return SpecText(.byLocale(LocaleValueMap(path: path, entries: entries)), path: path)

@@ -169,7 +169,7 @@ extension DocumentDecoding {
                 switch progressText(entry, arguments: arguments) {
                 case .success(let format): formats[name] = format
                 case .failure(let error) where name == chosen: return .failure(error)
-                case .failure(let error): reader.sites.errors[name, default: []].append(error)
+                case .failure(let error): reader.sites.errors[AppearanceSites.part(name)].append(error)
                 }
             }
             // This pass's entry is there: its mistake returned above.

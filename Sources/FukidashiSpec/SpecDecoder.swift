@@ -13,20 +13,18 @@ public struct DecodedSpec: Hashable, Sendable {
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.
     public let warnings: [Diagnostic]
-    /// What is wrong with an appearance map's entry for another appearance than the first:
-    /// those appearances' variants fail with it.
-    var appearanceErrors: [String: [Diagnostic]] = [:]
-    /// What another appearance's entries warn of that the first's did not: its variants' own
-    /// warnings.
-    var appearanceWarnings: [String: [Diagnostic]] = [:]
+    /// What is wrong with an entry the first variant does not read (an appearance map's
+    /// `dark` entry): the variants it is part of fail with it.
+    var variantErrors = DiagnosticsByVariant()
+    /// What such entries warn of that the first's did not: the variants' own warnings.
+    var variantWarnings = DiagnosticsByVariant()
 
-    /// The decode a variant of `appearance` (`nil`: none, or the first) is drawn from: the
-    /// document, with that appearance's own warnings (the first's are the spec's, said once);
-    /// or what fails that appearance.
-    package func serving(_ appearance: String?) -> Result<DecodedSpec, SpecError> {
-        guard let appearance, appearance != document.appearances.first else { return .success(DecodedSpec(document: document, warnings: [])) }
-        if let own = appearanceErrors[appearance], !own.isEmpty { return .failure(SpecError(own)) }
-        return .success(DecodedSpec(document: document, warnings: appearanceWarnings[appearance] ?? []))
+    /// The decode `variant` is drawn from: the document, with the warnings of the entries only
+    /// it reads (the first variant's are the spec's, said once); or what fails it.
+    package func serving(_ variant: Variant) -> Result<DecodedSpec, SpecError> {
+        let own = variantErrors.for(variant)
+        if !own.isEmpty { return .failure(SpecError(own)) }
+        return .success(DecodedSpec(document: document, warnings: variantWarnings.for(variant)))
     }
 }
 
@@ -61,17 +59,13 @@ public struct SpecDecoder: Sendable {
         decoding.project = project
         let document = decoding.decode(json)
         decoding.checkEveryMapReadWhole()
-        let byAppearance = decoding.appearanceDiagnostics(besides: log.diagnostics)
+        let others = decoding.appearanceDiagnostics(besides: log.diagnostics)
         guard let document, !log.hasErrors else {
-            var others: [Diagnostic] = []
-            for appearance in decoding.pass.appearances.dropFirst() {
-                others += byAppearance[appearance, default: AppearanceDiagnostics()].errors.filter { !others.contains($0) }
-            }
-            throw SpecError(log.diagnostics.filter { $0.severity == .error } + others)
+            var errors: [Diagnostic] = []
+            for part in others.errors.parts { errors += others.errors[part].filter { !errors.contains($0) } }
+            throw SpecError(log.diagnostics.filter { $0.severity == .error } + errors)
         }
-        return DecodedSpec(
-            document: document, warnings: log.diagnostics, appearanceErrors: byAppearance.mapValues(\.errors).filter { !$0.value.isEmpty },
-            appearanceWarnings: byAppearance.mapValues(\.warnings).filter { !$0.value.isEmpty })
+        return DecodedSpec(document: document, warnings: log.diagnostics, variantErrors: others.errors, variantWarnings: others.warnings)
     }
 
     /// A file's bytes as JSON, within the size limit and with no key twice in an object.

@@ -187,8 +187,8 @@ struct SpecReader {
                 return nil
             }
         }
-        for (appearance, list) in errors { sites.errors[appearance, default: []] += list }
-        for (appearance, list) in warnings { sites.warnings[appearance, default: []] += list }
+        for (appearance, list) in errors { sites.errors[AppearanceSites.part(appearance)] += list }
+        for (appearance, list) in warnings { sites.warnings[AppearanceSites.part(appearance)] += list }
         sites.readWhole.insert(path)
         return values
     }
@@ -201,9 +201,9 @@ struct SpecReader {
         let said = diagnostic.at(diagnostic.path.map { sites.path($0, in: appearance ?? sites.chosen) })
         guard let appearance, appearance != sites.chosen else { return log.append(said) }
         if said.severity == .error {
-            sites.errors[appearance, default: []].append(said)
+            sites.errors[AppearanceSites.part(appearance)].append(said)
         } else {
-            sites.warnings[appearance, default: []].append(said)
+            sites.warnings[AppearanceSites.part(appearance)].append(said)
         }
     }
 

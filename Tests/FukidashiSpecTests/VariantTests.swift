@@ -37,4 +37,20 @@ struct VariantTests {
         #expect(VariantAxis.allCases.map(\.projectKey) == ["locales", "appearances", "textSizes", "scales"])
         #expect(Variant([.locale: "ja", .appearance: "dark", .textSize: "AX3", .scale: "2"]).path(for: "step1.png") == "step1.ja.dark.AX3@2x.png")
     }
+
+    @Test("what holds for part of a variant is found by every variant it is part of, whatever axes the part names")
+    func diagnosticsByVariant() {
+        var said = DiagnosticsByVariant()
+        let dark = Diagnostic(.error, at: nil, "in dark")
+        let japaneseDark = Diagnostic(.error, at: nil, "in ja, dark")
+        said[Variant(appearance: "dark")].append(dark)
+        said[Variant(locale: "ja", appearance: "dark")].append(japaneseDark)
+        #expect(said.for(Variant(locale: "ja", appearance: "dark", scale: 2)) == [dark, japaneseDark])
+        #expect(said.for(Variant(locale: "en", appearance: "dark")) == [dark])
+        #expect(said.for(Variant(locale: "ja", appearance: "light")).isEmpty)
+        #expect(said.for(.plain).isEmpty)
+        // An empty list is no part.
+        said[Variant(appearance: "light")] = []
+        #expect(said.parts == [Variant(appearance: "dark"), Variant(locale: "ja", appearance: "dark")])
+    }
 }

@@ -107,7 +107,7 @@ struct AppearanceMapEverywhereTests {
             let written = JSONPath(place).description
             do {
                 let mapped = try SpecDecoder().decode(Self.bytes(Self.mapped(base, at: place[...])))
-                #expect(mapped.appearanceErrors.isEmpty, "\(fixture) \(written): \(mapped.appearanceErrors)")
+                #expect(mapped.variantErrors.isEmpty, "\(fixture) \(written): \(mapped.variantErrors)")
                 #expect(mapped.warnings.count == decoded.warnings.count, "\(fixture) \(written): \(mapped.warnings)")
             } catch {
                 Issue.record("\(fixture) \(written): \(error)")
@@ -123,8 +123,8 @@ struct AppearanceMapEverywhereTests {
             do {
                 let mapped = try SpecDecoder().decode(Self.bytes(Self.mapped(base, at: place[...], dark: Self.wrong)))
                 #expect(mapped.warnings == decoded.warnings, "\(fixture) \(entry)")
-                #expect(Set(mapped.appearanceErrors.keys).isSubset(of: ["dark"]), "\(fixture) \(entry)")
-                for error in mapped.appearanceErrors["dark", default: []] {
+                #expect(Set(mapped.variantErrors.parts).isSubset(of: [Variant(appearance: "dark")]), "\(fixture) \(entry)")
+                for error in mapped.variantErrors[Variant(appearance: "dark")] {
                     let path = error.path?.description ?? ""
                     #expect(path == entry || path.hasPrefix(entry + ".") || path.hasPrefix(entry + "["), "\(fixture): \(error)")
                 }

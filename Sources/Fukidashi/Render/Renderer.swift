@@ -292,7 +292,7 @@ public final class Renderer {
             func named(_ diagnostic: Diagnostic) -> Diagnostic { diagnostic.in(variant) }
             do throws(RenderFailure) {
                 let resolved: DecodedSpec
-                switch decoded.serving(variant.appearance) {
+                switch decoded.serving(variant) {
                 case .success(let spec): resolved = spec
                 case .failure(let error): throw .spec(error)
                 }

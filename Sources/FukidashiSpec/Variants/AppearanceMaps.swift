@@ -116,10 +116,10 @@ final class AppearanceSites {
     var readWhole: Set<JSONPath> = []
     /// What is wrong with an entry of another appearance than the pass's: it fails only that
     /// appearance's variants, as its own reading would.
-    var errors: [String: [Diagnostic]] = [:]
+    var errors = DiagnosticsByVariant()
     /// What only another appearance's values warn of (a border that has no width in dark
     /// alone): said with that appearance's variants.
-    var warnings: [String: [Diagnostic]] = [:]
+    var warnings = DiagnosticsByVariant()
 
     /// From here on, members that are appearance maps are read as `chosen`'s entries
     /// (`nil`: the first declared's).
@@ -148,15 +148,15 @@ final class AppearanceSites {
         return JSONPath(components)
     }
 
+    /// The variants an entry of `appearance` is read for: that appearance's.
+    static func part(_ appearance: String) -> Variant { Variant(appearance: appearance) }
+
     /// `body`'s result, and the errors it added of other appearances' entries, taken back out:
     /// for a locale map's entry, whose appearance map fails only the locales that take it.
-    func capturingErrors<T>(_ body: () -> T) -> (T, [String: [Diagnostic]]) {
+    func capturingErrors<T>(_ body: () -> T) -> (T, DiagnosticsByVariant) {
         let before = errors
         let result = body()
-        var added: [String: [Diagnostic]] = [:]
-        for (name, list) in errors where list.count > before[name, default: []].count {
-            added[name] = Array(list.dropFirst(before[name, default: []].count))
-        }
+        let added = errors.mapLists { part, list in Array(list.dropFirst(before[part].count)) }
         errors = before
         return (result, added)
     }
