@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiStrings
 import FukidashiTree
+import FukidashiVariants
 
 /// `{"type": "circle", …}`: an avatar or a badge. Its centre may sit on another circle.
 package struct CircleElement: Hashable, Sendable {
@@ -11,8 +12,8 @@ package struct CircleElement: Hashable, Sendable {
     package var center: Varying<Point>
     /// Its radius, border width and opacity, which an appearance map may vary.
     package var radius: Varying<Double>
-    package var fill: AppearanceKeyed<Color>
-    package var borderColor: AppearanceKeyed<Color>
+    package var fill: VariantKeyed<Color>
+    package var borderColor: VariantKeyed<Color>
     package var borderWidth: Varying<Double>
     /// Clipped to the circle, covering it.
     package var image: ImageSource?
@@ -51,8 +52,8 @@ package struct CircleElement: Hashable, Sendable {
     package static func fontSize(radius: Double) -> Double { max(1, min(radius, 1000)) }
 
     package init(
-        id: String?, path: JSONPath, center: Varying<Point>, radius: Varying<Double>, fill: AppearanceKeyed<Color>,
-        borderColor: AppearanceKeyed<Color>, borderWidth: Varying<Double>,
+        id: String?, path: JSONPath, center: Varying<Point>, radius: Varying<Double>, fill: VariantKeyed<Color>,
+        borderColor: VariantKeyed<Color>, borderWidth: Varying<Double>,
         image: ImageSource?, text: SpecText?,
         style: LayeredStyle, opacity: Varying<Double>, sizedByCircle: Bool = false
     ) {
@@ -92,12 +93,12 @@ package struct CardStack: Hashable, Sendable {
     /// Its depth and drag, corners and border width, which an appearance map may vary.
     package var depth: Varying<CardStackLayout.Depth>
     package var drag: Varying<Vector>
-    package var fill: AppearanceKeyed<Color>
+    package var fill: VariantKeyed<Color>
     package var cornerRadius: Varying<Double>
-    package var borderColor: AppearanceKeyed<Color>
+    package var borderColor: VariantKeyed<Color>
     package var borderWidth: Varying<Double>
     /// None in an appearance whose style has none.
-    package var shadow: AppearanceKeyed<Shadow?>
+    package var shadow: VariantKeyed<Shadow?>
     /// The title's, the text's and the stamps' colours, in the appearance drawn.
     package var colors: CardColors
     /// What the cards' titles and texts are set with: no style key (a card has none of its
@@ -113,8 +114,8 @@ package struct CardStack: Hashable, Sendable {
 
     package init(
         id: String?, path: JSONPath, frame: Varying<Rect>, cards: Varying<[Card]>, depth: Varying<CardStackLayout.Depth>, drag: Varying<Vector>,
-        fill: AppearanceKeyed<Color>, cornerRadius: Varying<Double>, borderColor: AppearanceKeyed<Color>, borderWidth: Varying<Double>,
-        shadow: AppearanceKeyed<Shadow?>, colors: CardColors
+        fill: VariantKeyed<Color>, cornerRadius: Varying<Double>, borderColor: VariantKeyed<Color>, borderWidth: Varying<Double>,
+        shadow: VariantKeyed<Shadow?>, colors: CardColors
     ) {
         self.id = id
         self.path = path
@@ -134,20 +135,20 @@ package struct CardStack: Hashable, Sendable {
 /// What a card draws in colours no card style key sets, from `AppearanceColor`: each with both
 /// values until the resolve stage picks the variant's.
 package struct CardColors: Hashable, Sendable {
-    package var title: AppearanceKeyed<Color>
-    package var text: AppearanceKeyed<Color>
-    package var like: AppearanceKeyed<Color>
-    package var nope: AppearanceKeyed<Color>
+    package var title: VariantKeyed<Color>
+    package var text: VariantKeyed<Color>
+    package var like: VariantKeyed<Color>
+    package var nope: VariantKeyed<Color>
 
     package init() {
         (title, text) = (AppearanceColor.cardTitle.dynamic, AppearanceColor.cardText.dynamic)
         (like, nope) = (AppearanceColor.like.dynamic, AppearanceColor.nope.dynamic)
     }
 
-    /// The colours in `appearance`.
-    package func inAppearance(_ appearance: String?) -> CardColors {
+    /// The colours in `variant`.
+    package func settled(_ variant: Variant?) -> CardColors {
         var colors = self
-        for color in [\CardColors.title, \.text, \.like, \.nope] { colors[keyPath: color] = self[keyPath: color].inAppearance(appearance) }
+        for color in [\CardColors.title, \.text, \.like, \.nope] { colors[keyPath: color] = self[keyPath: color].settled(variant) }
         return colors
     }
 }

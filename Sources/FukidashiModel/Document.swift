@@ -71,7 +71,7 @@ extension Document {
 }
 
 package enum Background: Hashable, Sendable {
-    case color(AppearanceKeyed<Color>)
+    case color(VariantKeyed<Color>)
     /// An image (a screenshot) under everything, fitted to the canvas.
     case image(ImageSource, fit: Varying<ImageFit>)
 }
@@ -112,10 +112,10 @@ package struct Canvas: Hashable, Sendable {
         set { scales = .plain(newValue) }
     }
 
-    /// The canvas with the size and scale `appearance` draws it at.
-    package func sized(in appearance: String?) -> Canvas {
+    /// The canvas with the size and scale `variant` draws it at.
+    package func sized(in variant: Variant?) -> Canvas {
         var canvas = self
-        (canvas.sizes, canvas.scales) = (sizes.inAppearance(appearance), scales.inAppearance(appearance))
+        (canvas.sizes, canvas.scales) = (sizes.settled(variant), scales.settled(variant))
         return canvas
     }
 

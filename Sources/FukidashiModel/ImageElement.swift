@@ -11,7 +11,7 @@ import FukidashiVariants
 package struct ImageSource: Hashable, Sendable {
     /// The path; where it was written as an appearance map (`{"light": "home.png", "dark":
     /// "home-dark.png"}`), each appearance's.
-    let written: AppearanceKeyed<String>
+    let written: VariantKeyed<String>
     package let jsonPath: JSONPath
     /// The file the resolve stage chose for the variant drawn; `nil` before it.
     package var chosen: ImageFileChoice?
@@ -21,22 +21,22 @@ package struct ImageSource: Hashable, Sendable {
     package var locales: LocaleValueMap<ImageSource>?
 
     package init(path: String, jsonPath: JSONPath) {
-        (written, self.jsonPath) = (AppearanceKeyed(path), jsonPath)
+        (written, self.jsonPath) = (VariantKeyed(path), jsonPath)
     }
 
-    package init(_ written: AppearanceKeyed<String>, jsonPath: JSONPath) {
+    package init(_ written: VariantKeyed<String>, jsonPath: JSONPath) {
         (self.written, self.jsonPath) = (written, jsonPath)
     }
 
     /// The path as written; for an appearance map, the first appearance's until the resolve
-    /// stage takes the variant's (`inAppearance`).
+    /// stage takes the variant's (`settled`).
     package var path: String { written.first }
 
-    /// The file `appearance` draws: its entry of an appearance map, said at the entry's JSON
-    /// path (`canvas.background.image.dark`); a path written once is itself.
-    package func inAppearance(_ appearance: String?) -> ImageSource {
-        guard let appearance, let entry = written.entries?[appearance] else { return self }
-        return ImageSource(path: entry, jsonPath: jsonPath / appearance)
+    /// The file `variant` draws: its part's entry of a map, said at the entry's JSON path
+    /// (`canvas.background.image.dark`); a path written once is itself.
+    package func settled(_ variant: Variant?) -> ImageSource {
+        guard let variant, let (part, entry) = written.parts?.first(where: { $0.key.isPart(of: variant) }) else { return self }
+        return ImageSource(path: entry, jsonPath: part.axes.reduce(jsonPath) { $0 / part[$1]! })
     }
 
     /// The paths to try for one variant, in order: the path with its placeholders filled, or

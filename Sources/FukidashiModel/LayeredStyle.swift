@@ -9,7 +9,7 @@ package struct LayeredStyle: Hashable, Sendable {
     var spec: StyleSpec
     /// The defaults that differ by appearance (`StyleProperties.appearanceColorDefaults`, and
     /// the colours derived from the appearance): each with both values until the resolve stage
-    /// takes the appearance's (`inAppearance`). So reading a property never asks which
+    /// takes the appearance's (`settled`). So reading a property never asks which
     /// appearance is drawn.
     private var appearanceDefaults = StyleProperties.appearanceDefaults
 
@@ -19,11 +19,11 @@ package struct LayeredStyle: Hashable, Sendable {
         spec[property] ?? appearanceDefaults[property] ?? property.defaultValue
     }
 
-    /// The style as `appearance` draws it: its colours that vary, written or default, take that
-    /// appearance's value (the first appearance's, with none).
-    package func inAppearance(_ appearance: String?) -> LayeredStyle {
-        var style = LayeredStyle(spec: spec.inAppearance(appearance))
-        style.appearanceDefaults = appearanceDefaults.inAppearance(appearance)
+    /// The style as `variant` draws it: its colours that vary, written or default, take its
+    /// part's value (the first part's, with none).
+    package func settled(_ variant: Variant?) -> LayeredStyle {
+        var style = LayeredStyle(spec: spec.settled(variant))
+        style.appearanceDefaults = appearanceDefaults.settled(variant)
         return style
     }
 
@@ -40,7 +40,7 @@ package struct LayeredStyle: Hashable, Sendable {
     package func explicit<Value>(_ property: StyleProperty<Value>) -> Value? { spec[property] }
 
     /// The style flattened as the variant draws it, once the resolve stage has taken its
-    /// appearance (`inAppearance`): what the resolved tree holds. A `writingMode` written as a
+    /// appearance (`settled`): what the resolved tree holds. A `writingMode` written as a
     /// locale map takes its entry along the variant's `chain` (`LocaleLookup.chain`; `nil`, the
     /// first), or the default where none is on it; a broken entry is the variant's error.
     package func flattened(along chain: [String]?) -> Result<ResolvedStyle, Diagnostic> {

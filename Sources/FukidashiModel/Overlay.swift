@@ -4,10 +4,10 @@ import FukidashiTree
 
 /// A tutorial coach mark's dimming: `color` over the whole canvas except the spotlights.
 package struct Overlay: Hashable, Sendable {
-    package let color: AppearanceKeyed<Color>
+    package let color: VariantKeyed<Color>
     package let spotlights: [SpotlightSpec]
 
-    package init(color: AppearanceKeyed<Color>, spotlights: [SpotlightSpec]) {
+    package init(color: VariantKeyed<Color>, spotlights: [SpotlightSpec]) {
         self.color = color
         self.spotlights = spotlights
     }

@@ -19,8 +19,8 @@ package struct SpecText: Hashable, Sendable {
         case byLocale(LocaleValueMap<SpecText>)
         /// An appearance map of strings (`{"light": "Tap the sun", "dark": "Tap the moon"}`):
         /// each appearance's text, read whole as a colour's values are. The resolve stage takes
-        /// the variant's appearance's (`inAppearance`) before it resolves texts.
-        indirect case byAppearance(AppearanceKeyed<SpecText>)
+        /// the variant's appearance's (`settled`) before it resolves texts.
+        indirect case byAppearance(VariantKeyed<SpecText>)
         /// The string one variant draws, put in by the resolve stage (`ResolvedDocument`): the
         /// only form layout reads.
         case resolved(ResolvedText)
@@ -44,10 +44,10 @@ package struct SpecText: Hashable, Sendable {
 
     /// The text `appearance` draws: its entry of an appearance map (with none named, the
     /// first's, as a colour's), and a locale map's entries each theirs; any other text is itself.
-    package func inAppearance(_ appearance: String?) -> SpecText {
+    package func settled(_ variant: Variant?) -> SpecText {
         switch source {
-        case .byAppearance(let entries): entries.value(in: appearance).inAppearance(appearance)
-        case .byLocale(let map): SpecText(.byLocale(map.mapValues { $0.inAppearance(appearance) }), path: path)
+        case .byAppearance(let entries): entries.value(in: variant).settled(variant)
+        case .byLocale(let map): SpecText(.byLocale(map.mapValues { $0.settled(variant) }), path: path)
         default: self
         }
     }

@@ -7,7 +7,7 @@ extension StyleProperties {
         var defaults = StyleSpec()
         for property in appearanceColorDefaults + [secondaryLabel, labelOnFill] {
             let light = property.defaultValue
-            defaults.set(property.name, keyed: AppearanceKeyed(["light": light, "dark": property.darkDefault ?? light], first: "light"))
+            defaults.set(property.name, keyed: VariantKeyed(byAppearance: ["light": light, "dark": property.darkDefault ?? light], first: "light"))
         }
         return defaults
     }()

@@ -1,3 +1,5 @@
+import FukidashiVariants
+
 /// A value the format lets vary by locale or by appearance (a focus, a frame, a width, a
 /// placement, a tail, a spotlight, an element's selector), kept whole in its field: written
 /// once, an appearance map, or a locale map with every entry; the two nest in either order (a
@@ -7,19 +9,19 @@ package enum Varying<Value: Hashable & Sendable>: Hashable, Sendable {
     case plain(Value)
     /// `{"light": …, "dark": …}`: each appearance's value, which may be a locale map, and what
     /// each entry records where one does (a point on a circle, an element anchor).
-    indirect case byAppearance(AppearanceKeyed<Varying<Value>>, records: AppearanceRecords? = nil)
+    indirect case byAppearance(VariantKeyed<Varying<Value>>, records: AppearanceRecords? = nil)
     /// `{"en": …, "ja": …}`: every entry, which may be an appearance map, with what it says and
     /// records.
     case byLocale(LocaleValueMap<Varying<Value>>)
 
     /// An appearance map of plain values, or the one value where it is the same in every
     /// appearance.
-    package init(_ keyed: AppearanceKeyed<Value>) {
+    package init(_ keyed: VariantKeyed<Value>) {
         self = keyed.isKeyed ? .byAppearance(keyed.map(Varying.plain)) : .plain(keyed.first)
     }
 
     /// Each appearance's value, where an appearance map gave one each; the one value where not.
-    package static func ofEachAppearance(_ values: AppearanceKeyed<Varying<Value>>) -> Varying<Value> {
+    package static func ofEachAppearance(_ values: VariantKeyed<Varying<Value>>) -> Varying<Value> {
         values.isKeyed ? .byAppearance(values) : values.first
     }
 
@@ -44,36 +46,37 @@ package enum Varying<Value: Hashable & Sendable>: Hashable, Sendable {
         }
     }
 
-    /// Settled on `appearance`: an appearance map's entry for it, wherever one is; a value
-    /// without one is itself. What the entries record is the locale step's to swap
-    /// (`VariantChoice`), which settles a map that records before this runs.
-    package func inAppearance(_ appearance: String?) -> Varying<Value> {
+    /// Settled on `variant`: a map's entry for its part, wherever one is; a value without one
+    /// is itself. What the entries record is the locale step's to swap (`VariantChoice`),
+    /// which settles a map that records before this runs.
+    package func settled(_ variant: Variant?) -> Varying<Value> {
         switch self {
         case .plain: self
-        case .byAppearance(let values, _): values.value(in: appearance).inAppearance(appearance)
-        case .byLocale(let map): .byLocale(map.mapValues { $0.inAppearance(appearance) })
+        case .byAppearance(let values, _): values.value(in: variant).settled(variant)
+        case .byLocale(let map): .byLocale(map.mapValues { $0.settled(variant) })
         }
     }
 }
 
-/// What an appearance map's entries record (a point on a circle, an element anchor), by
-/// appearance: the first appearance's are the document's, as stand-ins, until the variant's
-/// are swapped in.
+/// What an appearance map's entries record (a point on a circle, an element anchor), by the
+/// part of a variant each entry is: the first part's are the document's, as stand-ins, until
+/// the variant's are swapped in.
 package struct AppearanceRecords: Hashable, Sendable {
-    package let first: String
-    package let byAppearance: [String: PlacementRecords]
+    package let first: Variant
+    package let byPart: [Variant: PlacementRecords]
 
-    package init(first: String, byAppearance: [String: PlacementRecords]) { (self.first, self.byAppearance) = (first, byAppearance) }
+    package init(first: Variant, byPart: [Variant: PlacementRecords]) { (self.first, self.byPart) = (first, byPart) }
 
-    /// The first appearance's records and `appearance`'s, where they differ.
-    package func swap(for appearance: String?) -> (standIn: PlacementRecords, chosen: PlacementRecords)? {
-        guard let appearance, appearance != first else { return nil }
-        return (byAppearance[first] ?? PlacementRecords(), byAppearance[appearance] ?? PlacementRecords())
+    /// The first part's records and `variant`'s part's, where that is another part.
+    package func swap(for variant: Variant?) -> (standIn: PlacementRecords, chosen: PlacementRecords)? {
+        guard let variant, !first.isPart(of: variant) else { return nil }
+        let chosen = byPart.first { $0.key.isPart(of: variant) }?.value
+        return (byPart[first] ?? PlacementRecords(), chosen ?? PlacementRecords())
     }
 }
 
 /// What settles a varying value for one variant: the locale step's choice of each map's entry
-/// (`VariantChoice`), or an appearance (`InAppearance`). A value with several takes each, in
+/// (`VariantChoice`), or the variant's parts (`InVariant`). A value with several takes each, in
 /// the order read.
 package protocol VaryingSettler {
     func callAsFunction<Value>(_ value: Varying<Value>) -> Varying<Value>
@@ -81,14 +84,14 @@ package protocol VaryingSettler {
     func callAsFunction(_ source: ImageSource) -> ImageSource
 }
 
-/// Settles each value on `appearance`: an appearance map takes its entry.
-package struct InAppearance: VaryingSettler {
-    let appearance: String?
+/// Settles each value on `variant`: a map keyed by parts of variants takes its part's entry.
+package struct InVariant: VaryingSettler {
+    let variant: Variant?
 
-    package init(_ appearance: String?) { self.appearance = appearance }
+    package init(_ variant: Variant?) { self.variant = variant }
 
-    package func callAsFunction<Value>(_ value: Varying<Value>) -> Varying<Value> { value.inAppearance(appearance) }
+    package func callAsFunction<Value>(_ value: Varying<Value>) -> Varying<Value> { value.settled(variant) }
 
-    /// Itself: an image path's appearance map is settled with its file (`ImageSource.inAppearance`).
+    /// Itself: an image path's appearance map is settled with its file (`ImageSource.settled`).
     package func callAsFunction(_ source: ImageSource) -> ImageSource { source }
 }

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiModel
 import FukidashiTree
+import FukidashiVariants
 
 /// A bubble, as the resolve steps see it: its text, then its tour step's parts.
 extension Bubble: ResolvableElement {
@@ -28,9 +29,9 @@ extension Bubble: ResolvableElement {
         tour.icon = tour.icon?.map { $0.withImageSource(transform) }
     }
 
-    func inAppearance(_ appearance: String?) -> Bubble {
+    func settled(_ variant: Variant?) -> Bubble {
         var bubble = self
-        bubble.style = style.inAppearance(appearance)
+        bubble.style = style.settled(variant)
         return bubble
     }
 

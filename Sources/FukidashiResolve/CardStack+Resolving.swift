@@ -1,5 +1,6 @@
 import FukidashiModel
 import FukidashiTree
+import FukidashiVariants
 
 /// A card stack, as the resolve steps see it: its cards' titles, texts and images. Its drag
 /// and swipe are gestures, not positions, and keep their direction in a mirror.
@@ -32,11 +33,11 @@ extension CardStack: FramedElement {
     }
 
     /// The cards' colours, shadow and text style.
-    func inAppearance(_ appearance: String?) -> CardStack {
+    func settled(_ variant: Variant?) -> CardStack {
         var stack = self
-        (stack.fill, stack.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
-        (stack.shadow, stack.colors) = (shadow.inAppearance(appearance), colors.inAppearance(appearance))
-        stack.cardTextStyle = cardTextStyle.inAppearance(appearance)
+        (stack.fill, stack.borderColor) = (fill.settled(variant), borderColor.settled(variant))
+        (stack.shadow, stack.colors) = (shadow.settled(variant), colors.settled(variant))
+        stack.cardTextStyle = cardTextStyle.settled(variant)
         return stack
     }
 

@@ -1,6 +1,7 @@
 import FukidashiGeometry
 import FukidashiModel
 import FukidashiTree
+import FukidashiVariants
 
 /// A circle (an avatar or a badge), as the resolve steps see it: a centre that may sit on
 /// another circle or on an element, a label and an image.
@@ -13,10 +14,10 @@ extension CircleElement: ResolvableElement {
     mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource) { image = image.map(transform) }
 
     /// Its colours and text style.
-    func inAppearance(_ appearance: String?) -> CircleElement {
+    func settled(_ variant: Variant?) -> CircleElement {
         var circle = self
-        (circle.fill, circle.borderColor) = (fill.inAppearance(appearance), borderColor.inAppearance(appearance))
-        circle.style = style.inAppearance(appearance)
+        (circle.fill, circle.borderColor) = (fill.settled(variant), borderColor.settled(variant))
+        circle.style = style.settled(variant)
         return circle
     }
 

@@ -1,6 +1,7 @@
 import FukidashiJSON
 import FukidashiModel
 import FukidashiTree
+import FukidashiVariants
 
 extension Document {
     /// The document as `appearance` draws it (`nil`: the first declared, or none): every colour
@@ -10,35 +11,35 @@ extension Document {
     /// appearance map is that appearance's, and styles take their dark defaults in `dark`. A
     /// resolve step: one decoded document serves every appearance, as iOS resolves a dynamic
     /// colour against the trait collection when it draws.
-    package func inAppearance(_ appearance: String?) -> Document {
-        let chosen = appearance ?? appearances.first
+    package func settled(_ variant: Variant?) -> Document {
+        let chosen = variant
         // Values written as appearance maps (a focus, a frame, a spotlight's element): the
         // appearance's, settled where each part is taken in the appearance.
-        let settle = InAppearance(chosen)
+        let settle = InVariant(chosen)
         var document = self
-        document.canvas = canvas.inAppearance(chosen)
+        document.canvas = canvas.settled(chosen)
         document.elements = elements.map { element in
             element.resolving { node in
-                node.mapImageSources { $0.inAppearance(chosen) }
-                node = node.inAppearance(chosen).settling(settle)
+                node.mapImageSources { $0.settled(chosen) }
+                node = node.settled(chosen).settling(settle)
             }
         }
         document.settleEffects(settle)
         document.overlay = overlays.map { settle($0).value }.map {
-            Overlay(color: $0.color.inAppearance(chosen), spotlights: $0.spotlights.map { $0.settling(settle) })
+            Overlay(color: $0.color.settled(chosen), spotlights: $0.spotlights.map { $0.settling(settle) })
         }
         document.anchors = anchors.map { $0.settling(settle) }
         document.references = references.map { $0.settling(settle) }
-        return document.textsMapped { $0.inAppearance(chosen) }
+        return document.textsMapped { $0.settled(chosen) }
     }
 }
 
 extension Canvas {
     /// The size and scale, the background's colour, and the screenshot's and dump's files and
     /// fit in `appearance`.
-    package func inAppearance(_ appearance: String?) -> Canvas {
-        var canvas = imageSourcesMapped { $0.inAppearance(appearance) }.settling(InAppearance(appearance))
-        if case .color(let color) = background { canvas.background = .color(color.inAppearance(appearance)) }
+    package func settled(_ variant: Variant?) -> Canvas {
+        var canvas = imageSourcesMapped { $0.settled(variant) }.settling(InVariant(variant))
+        if case .color(let color) = background { canvas.background = .color(color.settled(variant)) }
         return canvas
     }
 }

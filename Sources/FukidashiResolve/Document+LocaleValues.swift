@@ -72,8 +72,8 @@ final class VariantChoice: VaryingSettler {
         case .plain: return value
         case .byLocale(let map): return self(choose(map) ?? map.standIn)
         case .byAppearance(let entries, let records):
-            if let swap = records?.swap(for: variant.appearance) { swaps.append(swap) }
-            return self(entries.value(in: variant.appearance))
+            if let swap = records?.swap(for: variant) { swaps.append(swap) }
+            return self(entries.value(in: variant))
         }
     }
 

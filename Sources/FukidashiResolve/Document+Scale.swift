@@ -8,9 +8,9 @@ extension Document {
     /// its canvas's) in `appearance`, whose canvas and animation it takes; or the error at
     /// `canvas` (or `animation`) when that size is past `limits`: a resolve step, so one decoded
     /// document serves every scale. The canvas's own scale was checked as it was decoded.
-    package func drawn(atScale scale: Double?, in appearance: String?, limits: SpecLimits) -> Result<Document, SpecError> {
+    package func drawn(atScale scale: Double?, in variant: Variant?, limits: SpecLimits) -> Result<Document, SpecError> {
         var drawn = self
-        let settle = InAppearance(appearance ?? appearances.first)
+        let settle = InVariant(variant)
         drawn.canvas = canvas.settling(settle)
         drawn.animation = animation.map { settle($0) }
         guard let scale, scale != drawn.canvas.scale else { return .success(drawn) }

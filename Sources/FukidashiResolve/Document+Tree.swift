@@ -10,14 +10,14 @@ import FukidashiVariants
 /// already failed has one, so it is never drawn blank.
 final class TreeLeaves {
     private(set) var unsettled: [Diagnostic] = []
-    /// The variant's appearance.
-    let appearance: String?
+    /// The variant, whose part a keyed leaf takes.
+    let variant: Variant?
     /// Where a locale map is looked in for the variant's locale (`nil`: no locale).
     let localeChain: [String]?
 
-    init(appearance: String?, localeChain: [String]? = nil) { (self.appearance, self.localeChain) = (appearance, localeChain) }
+    init(variant: Variant?, localeChain: [String]? = nil) { (self.variant, self.localeChain) = (variant, localeChain) }
 
-    func plain<Value>(_ keyed: AppearanceKeyed<Value>) -> Value { keyed.value(in: appearance) }
+    func plain<Value>(_ keyed: VariantKeyed<Value>) -> Value { keyed.value(in: variant) }
 
     func text(_ text: SpecText) -> ResolvedText {
         if let resolved = text.resolved { return resolved }
@@ -47,7 +47,7 @@ extension Document {
     /// The last step: the document, resolved for `variant`, as a tree of its own types. Only an
     /// animated spec keeps its entries and swipes.
     func tree(variant: Variant, localeChain: [String]? = nil) -> Result<ResolvedTree, SpecError> {
-        let leaves = TreeLeaves(appearance: variant.appearance, localeChain: localeChain)
+        let leaves = TreeLeaves(variant: variant, localeChain: localeChain)
         let background: ResolvedCanvas.Background
         switch canvas.background {
         case .color(let color): background = .color(leaves.plain(color))

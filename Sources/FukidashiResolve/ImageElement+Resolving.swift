@@ -1,5 +1,6 @@
 import FukidashiModel
 import FukidashiTree
+import FukidashiVariants
 
 /// An image, as the resolve steps see it: a file in a frame, with no text and no colour.
 extension ImageElement: FramedElement {
@@ -10,7 +11,7 @@ extension ImageElement: FramedElement {
 
     mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource) { source = transform(source) }
 
-    func inAppearance(_ appearance: String?) -> ImageElement { self }
+    func settled(_ variant: Variant?) -> ImageElement { self }
 
     /// Its file, its frame, then how it fills it, its corners and its opacity.
     func settling(_ settle: some VaryingSettler) -> ImageElement {

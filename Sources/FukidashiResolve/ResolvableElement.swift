@@ -2,6 +2,7 @@ import FukidashiGeometry
 import FukidashiJSON
 import FukidashiModel
 import FukidashiTree
+import FukidashiVariants
 
 /// What the resolve steps ask of an element, answered once by each kind in its own file
 /// (`Bubble+Resolving.swift` and its siblings). The steps reach an element only through
@@ -22,7 +23,7 @@ protocol ResolvableElement: Sendable {
     mutating func mapImageSources(_ transform: (ImageSource) -> ImageSource)
     /// Its colours and styles in `appearance`, with the styles' dark defaults (its image paths
     /// are the appearance step's, through `mapImageSources`).
-    func inAppearance(_ appearance: String?) -> Self
+    func settled(_ variant: Variant?) -> Self
     /// The element seen in `mirror`.
     func mirrored(_ mirror: CanvasMirror) -> Self
     /// Its texts in the order a reader of the picture meets them, each with the style that

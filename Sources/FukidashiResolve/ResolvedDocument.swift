@@ -146,11 +146,11 @@ package struct ResolvedDocument: Sendable {
                 return resolved
             case .byAppearance:
                 // Step 3 took the appearance's entry: a map is left only with no appearance declared.
-                return resolve(text.inAppearance(nil))
+                return resolve(text.settled(nil))
             }
         }
         // 3, 4 and 5.
-        let document = located.document.inAppearance(variant.appearance).referencesResolved(settledOnly: true).textsMapped { text in
+        let document = located.document.settled(variant).referencesResolved(settledOnly: true).textsMapped { text in
             resolve(text).map { SpecText(.resolved($0), path: text.path) } ?? text
         }
         let mirrors =

@@ -19,13 +19,13 @@ extension DocumentDecoding {
     }
 
     /// `{"element": selector}` where a point or a frame goes.
-    func decodeElementPlace(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<ElementSelector>? {
+    func decodeElementPlace(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<ElementSelector>? {
         guard let object = reader.object(value, at: path, Format.elementPlace) else { return nil }
         return reader.required(object, "element", at: path).flatMap { decodeSelector($0, at: path / "element") }
     }
 
     /// A bubble's `{"element": selector, "gap": 4}`.
-    func decodeElementFocus(_ value: JSONValue, at path: JSONPath) -> (AppearanceKeyed<ElementSelector>, gap: AppearanceKeyed<Double>)? {
+    func decodeElementFocus(_ value: JSONValue, at path: JSONPath) -> (VariantKeyed<ElementSelector>, gap: VariantKeyed<Double>)? {
         guard let object = reader.object(value, at: path, Format.elementFocus) else { return nil }
         let selector = reader.required(object, "element", at: path).flatMap { decodeSelector($0, at: path / "element") }
         let gap = reader.member(object, "gap", at: path, absent: 0) { reader.number($0, at: $1, Format.elementFocus["gap"]) }
@@ -42,10 +42,10 @@ extension DocumentDecoding {
 
     /// `"share"`, `{"id": "share", "index": 1}` or `{"label": "Share"}`, in every appearance:
     /// the selector, or its `id`, `label` or `index`, may be an appearance map.
-    func decodeSelector(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<ElementSelector>? {
+    func decodeSelector(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<ElementSelector>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             if case .string = value {
-                return reader.string(value, at: path, nonEmpty: true).map { AppearanceKeyed(ElementSelector(.id($0), path: path)) }
+                return reader.string(value, at: path, nonEmpty: true).map { VariantKeyed(ElementSelector(.id($0), path: path)) }
             }
             guard case .object = value else {
                 log.expected("an element's id, or {\"id\": …} or {\"label\": …} with an optional \"index\"", got: value, at: path)
@@ -75,7 +75,7 @@ extension DocumentDecoding {
     }
 
     /// Records an anchor: for a spotlight, of the overlay; else of the element being decoded.
-    func record(_ selector: AppearanceKeyed<ElementSelector>, _ use: ElementAnchor.Use) { record(Varying(selector), use) }
+    func record(_ selector: VariantKeyed<ElementSelector>, _ use: ElementAnchor.Use) { record(Varying(selector), use) }
 
     /// Records an anchor whose selector may vary (a spotlight's `element` as a locale map).
     func record(_ selector: Varying<ElementSelector>, _ use: ElementAnchor.Use) {

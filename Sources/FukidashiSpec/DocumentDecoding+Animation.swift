@@ -9,7 +9,7 @@ extension DocumentDecoding {
     /// `{"fps": 30, "duration": 0.6}`; fps defaults to 30 and duration to when the last
     /// effect ends (or 1 s), in each appearance: either key, the whole animation, or an
     /// effect's timing may be an appearance map.
-    func decodeAnimation(_ value: JSONValue, at path: JSONPath, effects: EffectLog) -> AppearanceKeyed<Animation>? {
+    func decodeAnimation(_ value: JSONValue, at path: JSONPath, effects: EffectLog) -> VariantKeyed<Animation>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.animation) else { return nil }
             let fps = reader.member(object, "fps", at: path, absent: 30) { reader.number($0, at: $1, Format.animation["fps"]) }
@@ -17,19 +17,19 @@ extension DocumentDecoding {
                 reader.number($0, at: $1, Format.animation["duration"]).map(Optional.some)
             }
             guard let fps, let duration else { return nil }
-            return reader.inEachAppearance(varies: fps.entries != nil || duration.entries != nil || effects.vary) { appearance in
-                let end = effects.end(in: appearance)
+            return reader.inEachAppearance(varies: fps.parts != nil || duration.parts != nil || effects.vary) { part in
+                let end = effects.end(in: part)
                 let fallback = end > 0 ? min(end, Self.maxDuration) : 1
-                return Animation(fps: fps.value(in: appearance), duration: duration.value(in: appearance) ?? fallback)
+                return Animation(fps: fps.value(in: part), duration: duration.value(in: part) ?? fallback)
             }
         }
     }
 
     /// `{"effect": "pop", "delay": 0, "duration": 0.5}`: the duration defaults to the effect's.
-    func decodeEnter(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<EnterEffect>? {
+    func decodeEnter(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<EnterEffect>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.enterEffect) else { return nil }
-            let kind: AppearanceKeyed<EnterEffect.Kind>? = reader.requiredChoice(object, "effect", at: path, kind: "effect")
+            let kind: VariantKeyed<EnterEffect.Kind>? = reader.requiredChoice(object, "effect", at: path, kind: "effect")
             let delay = reader.member(object, "delay", at: path, absent: 0) { reader.number($0, at: $1, Format.enterEffect["delay"]) }
             guard let kind else { return nil }
             let duration = reader.member(object, "duration", at: path, absent: nil) {
@@ -43,10 +43,10 @@ extension DocumentDecoding {
     }
 
     /// `{"direction": "left" | "right", "delay": 0, "duration": 0.5}`.
-    func decodeSwipe(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<SwipeEffect>? {
+    func decodeSwipe(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<SwipeEffect>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.swipe) else { return nil }
-            let direction: AppearanceKeyed<SwipeEffect.Direction>? = reader.requiredChoice(object, "direction", at: path, kind: "direction")
+            let direction: VariantKeyed<SwipeEffect.Direction>? = reader.requiredChoice(object, "direction", at: path, kind: "direction")
             let delay = reader.member(object, "delay", at: path, absent: 0) { reader.number($0, at: $1, Format.swipe["delay"]) }
             let duration = reader.member(object, "duration", at: path, absent: 0.5) { reader.number($0, at: $1, Format.swipe["duration"]) }
             guard let direction, let delay, let duration else { return nil }

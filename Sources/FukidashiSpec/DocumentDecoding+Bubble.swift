@@ -164,11 +164,11 @@ extension DocumentDecoding {
         // Checked on the layered style (a width may come from the base style), in each
         // appearance: a border written per appearance may lack its width in one only.
         let layered = style.resolved()
-        for appearance in pass.appearancesOrNone {
-            let drawn = layered.inAppearance(appearance)
+        for part in pass.partsOrNone {
+            let drawn = layered.settled(part)
             guard drawn.explicit(.borderColor) != nil, (drawn.explicit(.borderWidth) ?? 0) == 0 else { continue }
             reader.say(
-                Diagnostic(.warning, at: path / "style", "the border has width 0 and will not show; give \"border\" a \"width\""), in: appearance)
+                Diagnostic(.warning, at: path / "style", "the border has width 0 and will not show; give \"border\" a \"width\""), in: part)
         }
 
         let anchor = decodeAnchor(object, at: path, references: references)
@@ -232,7 +232,7 @@ extension DocumentDecoding {
                 reader.choice($0, at: $1, kind: "placement")
             }
         }
-        let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? AppearanceKeyed(.standard)
+        let tail = object["tail"].map { decodeTail($0, at: path / "tail") } ?? VariantKeyed(.standard)
         guard let focus, let placement, let tail else { return nil }
         return .tail(focus: focus, placement: placement, tail: Varying(tail))
     }
@@ -257,7 +257,7 @@ extension DocumentDecoding {
     }
 
     /// A tail, in every appearance: each of its keys, or the whole tail, may be an appearance map.
-    func decodeTail(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TailSpec>? {
+    func decodeTail(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<TailSpec>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             if value == .null {
                 // Only another appearance's entry can be null here: this one's makes a label.
@@ -269,7 +269,7 @@ extension DocumentDecoding {
             let width = reader.member(object, "width", at: path, absent: standard.width) { reader.number($0, at: $1, Format.tail["width"]) }
             let length = reader.member(object, "length", at: path, absent: standard.length) { reader.number($0, at: $1, Format.tail["length"]) }
             let tipRadius = reader.member(object, "tipRadius", at: path, absent: 0) { reader.number($0, at: $1, Format.tail["tipRadius"]) }
-            let position = reader.member(object, "position", at: path, absent: AppearanceKeyed(nil)) { decodeTailPosition($0, at: $1) }?
+            let position = reader.member(object, "position", at: path, absent: VariantKeyed(nil)) { decodeTailPosition($0, at: $1) }?
                 .joined(first: reader.sites.chosen)
             let style = reader.member(object, "style", at: path, absent: .wedge) { reader.choice($0, at: $1, kind: "tail style") as TailStyle? }
             guard let width, let length, let tipRadius, let position, let style else { return nil }
@@ -281,11 +281,11 @@ extension DocumentDecoding {
 
     /// A tail's position as written: a fraction, or `{"offset": points}` (whose offset may be an
     /// appearance map); `nil` where it is wrong.
-    private func decodeTailPosition(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TailPosition?>? {
+    private func decodeTailPosition(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<TailPosition?>? {
         switch value {
         case .number:
             return reader.number(value, at: path, atLeast: Format.fraction.atLeast, atMost: Format.fraction.atMost).map {
-                AppearanceKeyed(.fraction($0))
+                VariantKeyed(.fraction($0))
             }
         case .object:
             guard let o = reader.object(value, at: path, Format.tailOffset),

@@ -71,8 +71,8 @@ extension DocumentDecoding {
             localeValue($0, at: path / "frame", decode: decodeFrame)
         }
         let cards = reader.required(object, "cards", at: path).flatMap { reader.eachAppearance($0, at: path / "cards", decodeCards) }
-        let depth = object["depth"].map { decodeDepth($0, at: path / "depth") } ?? AppearanceKeyed(.standard)
-        let drag = object["drag"].map { decodeDrag($0, at: path / "drag") } ?? AppearanceKeyed(Vector(dx: 0, dy: 0))
+        let depth = object["depth"].map { decodeDepth($0, at: path / "depth") } ?? VariantKeyed(.standard)
+        let drag = object["drag"].map { decodeDrag($0, at: path / "drag") } ?? VariantKeyed(Vector(dx: 0, dy: 0))
         let style = object["style"].map { decodeCardStyle($0, at: path / "style") } ?? CardStyle()
         guard let frame, let cards, let depth, let drag, let style else { return nil }
         return CardStack(
@@ -82,7 +82,7 @@ extension DocumentDecoding {
     }
 
     /// `{"scale", "alpha", "offset"}`: each key, or the whole depth, may be an appearance map.
-    private func decodeDepth(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<CardStackLayout.Depth>? {
+    private func decodeDepth(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<CardStackLayout.Depth>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             guard let o = reader.object(value, at: path, Format.depth) else { return nil }
             let standard = CardStackLayout.Depth.standard
@@ -95,7 +95,7 @@ extension DocumentDecoding {
     }
 
     /// `{"x", "y"}`: each key, or the whole drag, may be an appearance map.
-    private func decodeDrag(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<Vector>? {
+    private func decodeDrag(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<Vector>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             guard let o = reader.object(value, at: path, Format.drag) else { return nil }
             let x = reader.member(o, "x", at: path, absent: 0) { reader.number($0, at: $1, Format.drag["x"]) }
@@ -116,7 +116,7 @@ extension DocumentDecoding {
             let border = o["border"].map { decodeBorder($0, at: path / "border") } ?? BorderSpec(color: AppearanceColor.label.dynamic)
             let shadow =
                 o["shadow"].map { reader.eachAppearance(object: $0, at: path / "shadow") { decodeShadow($0, at: $1) }?.map(Optional.some) }
-                ?? AppearanceKeyed(nil)
+                ?? VariantKeyed(nil)
             guard let fill, let cornerRadius, let border, let shadow else { return nil }
             return CardStyle(fill: fill, cornerRadius: cornerRadius, border: border, shadow: shadow)
         }
@@ -154,7 +154,7 @@ extension DocumentDecoding {
 /// A card stack's `style`, each key in every appearance.
 struct CardStyle: Hashable {
     var fill = AppearanceColor.surface.dynamic
-    var cornerRadius = AppearanceKeyed(8.0)
+    var cornerRadius = VariantKeyed(8.0)
     var border = BorderSpec(color: AppearanceColor.label.dynamic)
-    var shadow = AppearanceKeyed<Shadow?>(nil)
+    var shadow = VariantKeyed<Shadow?>(nil)
 }

@@ -74,7 +74,7 @@ extension DocumentDecoding {
         // A badge without a radius: 0 stands in until the resolve stage sizes it on the circle
         // the variant puts it on (`CircleElement.sized(on:)`).
         var radius = object["radius"].map { reader.eachAppearance($0, at: path / "radius") { reader.number($0, at: $1, Format.circle["radius"]) } }
-        if sizedByCircle, center?.first.onCircle == true { radius = .some(AppearanceKeyed(0)) }
+        if sizedByCircle, center?.first.onCircle == true { radius = .some(VariantKeyed(0)) }
         // Defaults in every appearance: the resolve stage picks the variant's.
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
         let border = object["border"].map { decodeBorder($0, at: path / "border") } ?? BorderSpec(color: AppearanceColor.label.dynamic)
@@ -101,8 +101,8 @@ extension DocumentDecoding {
 /// A circle's or a card's border, in every appearance: its colour (by default the label's, which
 /// differs by appearance) and its width (by default none).
 struct BorderSpec: Hashable {
-    var color: AppearanceKeyed<Color>
-    var width = AppearanceKeyed(0.0)
+    var color: VariantKeyed<Color>
+    var width = VariantKeyed(0.0)
 }
 
 extension DocumentDecoding {

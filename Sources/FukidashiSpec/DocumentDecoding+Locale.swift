@@ -41,7 +41,7 @@ extension DocumentDecoding {
 
     /// `localeValue` of a value whose own keys may be appearance maps (a selector's `id`), which
     /// `decode` reads whole.
-    func localeValue<Value>(_ value: JSONValue, at path: JSONPath, varying decode: (JSONValue, JSONPath) -> AppearanceKeyed<Value>?)
+    func localeValue<Value>(_ value: JSONValue, at path: JSONPath, varying decode: (JSONValue, JSONPath) -> VariantKeyed<Value>?)
         -> Varying<Value>?
     {
         localeValue(value, at: path) { value, path in decode(value, path).map { ($0, Varying($0)) } }?.value
@@ -112,7 +112,12 @@ extension DocumentDecoding {
         let recorded = records.values.contains { !$0.anchors.isEmpty || !$0.references.isEmpty }
         return (
             own.0,
-            .byAppearance(AppearanceKeyed(others, first: chosen), records: recorded ? AppearanceRecords(first: chosen, byAppearance: records) : nil)
+            .byAppearance(
+                VariantKeyed(byAppearance: others, first: chosen),
+                records: recorded
+                    ? AppearanceRecords(
+                        first: AppearanceSites.part(chosen),
+                        byPart: Dictionary(uniqueKeysWithValues: records.map { (AppearanceSites.part($0.key), $0.value) })) : nil)
         )
     }
 
@@ -151,7 +156,7 @@ extension DocumentDecoding {
     /// A style's `writingMode` written as a locale map: each entry's word, a wrong one kept as
     /// its error for the locales that take it; in every appearance, as an entry may be an
     /// appearance map. `nil`: no locale map here, or a broken one (said).
-    func writingModes(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<LocaleValueMap<WritingMode>>?? {
+    func writingModes(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<LocaleValueMap<WritingMode>>?? {
         guard let written = Self.localeMap(value) else { return nil }
         guard checkedLocaleMap(written, at: path) else { return .some(nil) }
         let map = reader.entries(of: written, at: path)
@@ -173,12 +178,12 @@ extension DocumentDecoding {
             // Never nil: the read gives every word a result, its mode or its mistake.
             return (LanguageTag.canonical(tag), word!)
         }
-        let keyed = entries.contains { $0.1.entries != nil }
-        func modes(in appearance: String?) -> LocaleValueMap<WritingMode> {
-            LocaleValueMap(path: path, entries: entries.map { LocaleValueMap.Entry(tag: $0, $1.value(in: appearance)) })
+        let keyed = entries.contains { $0.1.parts != nil }
+        func modes(in part: Variant?) -> LocaleValueMap<WritingMode> {
+            LocaleValueMap(path: path, entries: entries.map { LocaleValueMap.Entry(tag: $0, $1.value(in: part)) })
         }
-        guard keyed, let first = reader.sites.chosen else { return .some(AppearanceKeyed(modes(in: nil))) }
-        return .some(AppearanceKeyed(Dictionary(uniqueKeysWithValues: reader.sites.declared.map { ($0, modes(in: $0)) }), first: first))
+        guard keyed, let first = reader.sites.chosen else { return .some(VariantKeyed(modes(in: nil))) }
+        return .some(VariantKeyed(Dictionary(uniqueKeysWithValues: reader.sites.declaredParts.map { ($0, modes(in: $0)) }), first: first))
     }
 
     /// Whether a locale map has entries and every key is a language tag; records its locales.
@@ -201,7 +206,7 @@ extension DocumentDecoding {
     /// map is (`SpecReader.eachAppearance`).
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
         reader.eachAppearance(value, at: path, decodeTextAsWritten).map { texts in
-            texts.entries == nil ? texts.first : SpecText(.byAppearance(texts), path: path)
+            texts.parts == nil ? texts.first : SpecText(.byAppearance(texts), path: path)
         }
     }
 
@@ -211,8 +216,8 @@ extension DocumentDecoding {
         case .string: return checkedText(value, at: path)
         case .object(let object) where object["localized"] != nil:
             return decodeLocalizedKey(value, at: path).map { keys in
-                guard let first = reader.sites.chosen, let entries = keys.entries else { return SpecText(.localized(keys.first), path: path) }
-                return SpecText(.byAppearance(AppearanceKeyed(entries.mapValues { SpecText(.localized($0), path: path) }, first: first)), path: path)
+                guard let first = reader.sites.chosen, let entries = keys.parts else { return SpecText(.localized(keys.first), path: path) }
+                return SpecText(.byAppearance(VariantKeyed(entries.mapValues { SpecText(.localized($0), path: path) }, first: first)), path: path)
             }
         case .object(let map) where map["on"] == nil && map["element"] == nil:
             return decodeTextMap(map, at: path)
@@ -264,7 +269,7 @@ extension DocumentDecoding {
             let chosen
         else { return nil }
         entries[first] = chosen
-        return SpecText(.byAppearance(AppearanceKeyed(entries, first: first)), path: path)
+        return SpecText(.byAppearance(VariantKeyed(byAppearance: entries, first: first)), path: path)
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
@@ -286,7 +291,7 @@ extension DocumentDecoding {
 
     /// `{"localized": key, "table": …, "args": […], "count": n}`, in every appearance: each key
     /// may be an appearance map. Each appearance's key is recorded as one the spec uses.
-    private func decodeLocalizedKey(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<LocalizedKey>? {
+    private func decodeLocalizedKey(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<LocalizedKey>? {
         guard let object = reader.object(value, at: path, Format.localizedText) else { return nil }
         let key = reader.required(object, "localized", at: path).flatMap {
             reader.eachAppearance($0, at: path / "localized") { reader.string($0, at: $1, nonEmpty: true) }
@@ -302,12 +307,12 @@ extension DocumentDecoding {
         }
         guard let count else { return nil }
         guard let table, let key, let arguments else { return nil }
-        let localized = AppearanceKeyed.combining(first: reader.sites.chosen, key, table, arguments, count) {
+        let localized = VariantKeyed.combining(first: reader.sites.chosen, key, table, arguments, count) {
             LocalizedKey(key: $0, table: $1, arguments: $2, count: $3)
         }
         locales.use.keys.append((localized.first, path))
-        for name in reader.sites.declared {
-            if let key = localized.entries?[name], key != localized.first { locales.use.keys.append((key, path)) }
+        for part in reader.sites.declaredParts {
+            if let key = localized.parts?[part], key != localized.first { locales.use.keys.append((key, path)) }
         }
         return localized
     }

@@ -15,7 +15,7 @@ extension DocumentDecoding {
 
     private func decodeOverlayAsWritten(_ value: JSONValue, at path: JSONPath) -> Varying<Overlay>? {
         guard let object = reader.object(value, at: path, Format.overlay) else { return nil }
-        let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0xA0))
+        let color = object["color"].map { reader.color($0, at: path / "color") } ?? VariantKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0xA0))
         var spotlights = Varying<[SpotlightSpec]>.plain([])
         if let list = object["spotlights"] {
             let read = valueOfEveryAppearance(list, at: path / "spotlights") { list, path in

@@ -179,9 +179,9 @@ extension DocumentDecoding {
 
     /// `{"color", "radius", "offset"}`; keys left out take SPEC's example values
     /// (#00000040, 8, [0, 2]). Each key may be an appearance map.
-    func decodeShadow(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<Shadow>? {
+    func decodeShadow(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<Shadow>? {
         guard let object = reader.object(value, at: path, Format.shadow) else { return nil }
-        let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0x40))
+        let color = object["color"].map { reader.color($0, at: path / "color") } ?? VariantKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0x40))
         let radius = reader.member(object, "radius", at: path, absent: 8) { reader.number($0, at: $1, Format.shadow["radius"]) }
         let offset = reader.member(object, "offset", at: path, absent: Point(x: 0, y: 2)) { reader.point($0, at: $1) }
         guard let color, let radius, let offset else { return nil }

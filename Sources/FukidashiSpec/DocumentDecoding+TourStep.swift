@@ -44,13 +44,13 @@ extension DocumentDecoding {
 
     /// `{"image": path}` or `{"emoji": "👋"}`, with an optional `size`, in every appearance: the
     /// icon, its emoji or its size may be an appearance map (an image path reads its own).
-    private func decodeIcon(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TourIcon>? {
+    private func decodeIcon(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<TourIcon>? {
         guard let object = reader.object(value, at: path, Format.icon) else { return nil }
         let size = reader.member(object, "size", at: path, absent: nil) { reader.number($0, at: $1, Format.icon["size"]).map(Optional.some) }
-        let content: AppearanceKeyed<TourIcon.Content>?
+        let content: VariantKeyed<TourIcon.Content>?
         switch (object["image"], object["emoji"]) {
         case (let image?, nil):
-            content = decodeImagePath(image, at: path / "image").map { AppearanceKeyed(.image($0)) }
+            content = decodeImagePath(image, at: path / "image").map { VariantKeyed(.image($0)) }
         case (nil, let emoji?):
             content = reader.eachAppearance(emoji, at: path / "emoji") { emoji, path in
                 reader.string(emoji, at: path, nonEmpty: true).flatMap { text -> TourIcon.Content? in
@@ -77,7 +77,7 @@ extension DocumentDecoding {
     /// a `localized` key without `args` is given them. Each key, or the whole progress, may be
     /// an appearance map: each appearance's progress is checked and made from what it reads,
     /// and a mistake only another appearance reads fails only that appearance.
-    private func decodeProgress(_ value: JSONValue, at path: JSONPath) -> AppearanceKeyed<TourProgress>? {
+    private func decodeProgress(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<TourProgress>? {
         reader.eachAppearance(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.progress) else { return nil }
             let count = { (key: String) in
@@ -90,18 +90,18 @@ extension DocumentDecoding {
                 reader.choice($0, at: $1, kind: "progress style") as TourProgress.Style?
             }
             // Whether the counts or the style differ by appearance.
-            let varies = current?.entries != nil || total?.entries != nil || style?.entries != nil
+            let varies = current?.parts != nil || total?.parts != nil || style?.parts != nil
             // The text is decoded once, where an appearance first needs it.
             var written: SpecText??
             func text() -> SpecText? {
                 if written == nil { written = .some(object["text"].flatMap { decodeText($0, at: path / "text") }) }
                 return written ?? nil
             }
-            func progress(in appearance: String?) -> TourProgress? {
-                let (current, total, style) = (current?.value(in: appearance), total?.value(in: appearance), style?.value(in: appearance))
+            func progress(in part: Variant?) -> TourProgress? {
+                let (current, total, style) = (current?.value(in: part), total?.value(in: part), style?.value(in: part))
                 if let current, let total, current > total {
                     let message = "step \(Int(current)) of \(Int(total)): \"current\" may not be more than \"total\""
-                    reader.say(Diagnostic(.error, at: path / "current", message), in: appearance)
+                    reader.say(Diagnostic(.error, at: path / "current", message), in: part)
                     return nil
                 }
                 guard let current, let total, let style else { return nil }
@@ -109,15 +109,15 @@ extension DocumentDecoding {
                 var format: SpecText?
                 if object["text"] != nil {
                     if style != .text {
-                        reader.say(Diagnostic(.warning, at: path / "text", "has no effect unless \"style\" is \"text\""), in: appearance)
+                        reader.say(Diagnostic(.warning, at: path / "text", "has no effect unless \"style\" is \"text\""), in: part)
                     }
                     guard let written = text() else { return nil }
                     // Where the counts differ by appearance, each appearance's text is filled with its own.
-                    let own = varies ? written.inAppearance(appearance) : written
+                    let own = varies ? written.settled(part) : written
                     switch progressText(own, arguments: arguments) {
                     case .success(let text): format = text
                     case .failure(let error):
-                        reader.say(error, in: appearance)
+                        reader.say(error, in: part)
                         return nil
                     }
                 } else if style == .text {
@@ -163,18 +163,23 @@ extension DocumentDecoding {
         case .byAppearance(let entries):
             // Each appearance's format; a mistake in another appearance's than this pass's fails
             // only that appearance's variants, which then draw nothing of this map.
-            var formats: [String: SpecText] = [:]
+            // In the order declared, every entry: each one's mistake is said at once (iterating
+            // the dictionary let its hash order decide whether dark's was said beside light's).
+            var formats: [Variant: SpecText] = [:]
+            var failure: Diagnostic?
             let chosen = reader.sites.chosen
-            for (name, entry) in entries.entries ?? [:] {
+            for part in reader.sites.declaredParts {
+                guard let entry = entries.parts?[part] else { continue }
                 switch progressText(entry, arguments: arguments) {
-                case .success(let format): formats[name] = format
-                case .failure(let error) where name == chosen: return .failure(error)
-                case .failure(let error): reader.sites.errors[AppearanceSites.part(name)].append(error)
+                case .success(let format): formats[part] = format
+                case .failure(let error) where part == chosen: failure = error
+                case .failure(let error): reader.sites.errors[part].append(error)
                 }
             }
+            if let failure { return .failure(failure) }
             // This pass's entry is there: its mistake returned above.
             guard let chosen, formats[chosen] != nil else { return .success(SpecText(.byAppearance(entries), path: written.path)) }
-            return .success(SpecText(.byAppearance(AppearanceKeyed(formats, first: chosen)), path: written.path))
+            return .success(SpecText(.byAppearance(VariantKeyed(formats, first: chosen)), path: written.path))
         }
     }
 

@@ -19,10 +19,10 @@ final class EffectLog {
             || swipes.values.contains { if case .byAppearance = $0 { true } else { false } }
     }
 
-    /// When the last effect ends in `appearance`, in seconds.
-    func end(in appearance: String?) -> Double {
-        let enters = enters.values.map { $0.inAppearance(appearance).value }.map { $0.delay + $0.duration }
-        let swipes = swipes.values.map { $0.inAppearance(appearance).value }.map { $0.delay + $0.duration }
+    /// When the last effect ends in `part`, in seconds.
+    func end(in part: Variant?) -> Double {
+        let enters = enters.values.map { $0.settled(part).value }.map { $0.delay + $0.duration }
+        let swipes = swipes.values.map { $0.settled(part).value }.map { $0.delay + $0.duration }
         return (enters + swipes).max() ?? 0
     }
 }
@@ -79,12 +79,12 @@ struct DocumentDecoding {
         if object["overlay"] != nil, overlay == nil { return nil }
         if object["animation"] != nil, animation == nil { return nil }
         // Each appearance's frames within the limit: too many fail that appearance alone.
-        let tooMuchWork = pass.appearancesOrNone.filter { appearance in
-            guard let problem = animation?.value(in: appearance).workProblem(on: canvas.sized(in: appearance), limits) else { return false }
-            reader.say(Diagnostic(.error, at: root / "animation", problem), in: appearance)
+        let tooMuchWork = pass.partsOrNone.filter { part in
+            guard let problem = animation?.value(in: part).workProblem(on: canvas.sized(in: part), limits) else { return false }
+            reader.say(Diagnostic(.error, at: root / "animation", problem), in: part)
             return true
         }
-        if tooMuchWork.contains(pass.appearance) { return nil }
+        if tooMuchWork.contains(pass.part) { return nil }
         if canvas.hierarchy == nil {
             for anchor in anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             if !anchorLog.anchors.isEmpty { return nil }
@@ -221,12 +221,12 @@ extension DocumentDecoding {
             size: .ofEachAppearance(canvases.map(\.sizes)), scale: .ofEachAppearance(canvases.map(\.scales)),
             background: .ofEachAppearance(canvases.map(\.backgrounds)), hierarchy: hierarchy)
         // Checked here, before anything is allocated for the image: too big fails that appearance alone.
-        let tooBig = pass.appearancesOrNone.filter { appearance in
-            guard let problem = canvas.sized(in: appearance).sizeProblem(limits) else { return false }
-            reader.say(Diagnostic(.error, at: path, problem), in: appearance)
+        let tooBig = pass.partsOrNone.filter { part in
+            guard let problem = canvas.sized(in: part).sizeProblem(limits) else { return false }
+            reader.say(Diagnostic(.error, at: path, problem), in: part)
             return true
         }
-        return tooBig.contains(pass.appearance) ? nil : canvas
+        return tooBig.contains(pass.part) ? nil : canvas
     }
 
     /// One canvas as written here (an appearance map's entry is one).
@@ -244,11 +244,11 @@ extension DocumentDecoding {
                 log.warning(
                     path / "scale", "is not used: the scales declared (\(pass.scales.map(\.specDescription).joined(separator: ", "))) are rendered")
             }
-            scale = AppearanceKeyed(chosen)
+            scale = VariantKeyed(chosen)
         }
         let background = object["background"].map { decodeBackground($0, at: path / "background") } ?? CanvasBackground()
         guard let width, let height, let scale, let background else { return nil }
-        let size = AppearanceKeyed.combining(first: reader.sites.chosen, width, height) { Size(width: $0, height: $1) }
+        let size = VariantKeyed.combining(first: reader.sites.chosen, width, height) { Size(width: $0, height: $1) }
         return Canvas(size: Varying(size), scale: Varying(scale), background: background.backgrounds, hierarchy: background.hierarchies)
     }
 
@@ -273,8 +273,8 @@ extension DocumentDecoding {
     /// The dump of each appearance's screenshot, where the background is per appearance: every
     /// one's, or none; a dump in some appearances only is said at `path` (element anchors are
     /// found in every appearance's screenshot). `.some(nil)`: none.
-    private func hierarchyOfEveryAppearance(_ dumps: AppearanceKeyed<Varying<ImageSource>?>, at path: JSONPath) -> Varying<ImageSource>?? {
-        guard let entries = dumps.entries else { return .some(dumps.first) }
+    private func hierarchyOfEveryAppearance(_ dumps: VariantKeyed<Varying<ImageSource>?>, at path: JSONPath) -> Varying<ImageSource>?? {
+        guard let entries = dumps.parts else { return .some(dumps.first) }
         if entries.values.allSatisfy({ $0 == nil }) { return .some(nil) }
         if entries.values.contains(where: { $0 == nil }) {
             log.error(
@@ -289,7 +289,7 @@ extension DocumentDecoding {
 
 /// A canvas's background as decoded, with its screenshot's dump.
 struct CanvasBackground: Hashable {
-    var backgrounds = Varying.plain(Background.color(AppearanceKeyed(.transparent)))
+    var backgrounds = Varying.plain(Background.color(VariantKeyed(.transparent)))
     var hierarchies: Varying<ImageSource>?
 }
 
@@ -303,6 +303,9 @@ final class DeclaredAxes {
     /// The first scale declared, when scales are declared: what the decode draws at.
     var scale: Double?
 
-    /// Each appearance declared, or none (`nil`) where none is.
-    var appearancesOrNone: [String?] { appearances.isEmpty ? [nil] : appearances }
+    /// The part of a variant this pass draws: its appearance's.
+    var part: Variant? { appearance.map(AppearanceSites.part) }
+
+    /// The part of a variant each appearance declared is, or none (`nil`) where none is.
+    var partsOrNone: [Variant?] { appearances.isEmpty ? [nil] : appearances.map(AppearanceSites.part) }
 }

@@ -53,8 +53,8 @@ extension DocumentDecoding {
         }
         guard let id, let angle else { return nil }
         // Each appearance's circle, where `on` is an appearance map: checked in that appearance.
-        let circle = reader.inEachAppearance(varies: id.entries != nil) { appearance in
-            circleIndex(id.value(in: appearance), at: path / "on", in: appearance, references: references)
+        let circle = reader.inEachAppearance(varies: id.parts != nil) { part in
+            circleIndex(id.value(in: part), at: path / "on", in: part, references: references)
         }
         guard let circle else { return nil }
         referenceLog.references.append(
@@ -62,15 +62,15 @@ extension DocumentDecoding {
         return (.zero, true)
     }
 
-    /// The index of the earlier circle `id` names, for a point on it in `appearance`; `nil` with
-    /// what is wrong said in that appearance (or, where the circle failed, its own error).
-    private func circleIndex(_ id: String, at path: JSONPath, in appearance: String?, references: ReferenceContext) -> Int? {
+    /// The index of the earlier circle `id` names, for a point on it in `part`; `nil` with
+    /// what is wrong said in that part (or, where the circle failed, its own error).
+    private func circleIndex(_ id: String, at path: JSONPath, in part: Variant?, references: ReferenceContext) -> Int? {
         func wrong(_ message: String) -> Int? {
-            reader.say(Diagnostic(.error, at: path, message), in: appearance)
+            reader.say(Diagnostic(.error, at: path, message), in: part)
             return nil
         }
         guard let declaration = references.declarations[id] else {
-            reader.say(DiagnosticLog.unknownName("id", id, among: references.declarations.keys.sorted(), at: path), in: appearance)
+            reader.say(DiagnosticLog.unknownName("id", id, among: references.declarations.keys.sorted(), at: path), in: part)
             return nil
         }
         if declaration.index == references.currentIndex {

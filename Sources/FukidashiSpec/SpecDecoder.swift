@@ -8,7 +8,7 @@ import FukidashiVariants
 /// A spec that decoded: the document and any warnings about it.
 public struct DecodedSpec: Hashable, Sendable {
     /// The validated document, with every style resolved. Texts and values keep their locale
-    /// and appearance maps whole in their values (`SpecText`, `Varying`, `AppearanceKeyed`), for
+    /// and appearance maps whole in their values (`SpecText`, `Varying`, `VariantKeyed`), for
     /// the resolve stage to choose from.
     public let document: Document
     /// What the decoder had to say that does not stop the spec from rendering.

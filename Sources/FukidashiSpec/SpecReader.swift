@@ -90,7 +90,7 @@ struct SpecReader {
     }
 
     /// A colour; where it was an appearance map, with every entry's value.
-    func color(_ value: JSONValue?, at path: JSONPath) -> AppearanceKeyed<Color>? {
+    func color(_ value: JSONValue?, at path: JSONPath) -> VariantKeyed<Color>? {
         guard let value else { return nil }
         return eachAppearance(value, at: path) { value, path in
             guard case .string(let s) = value, let color = Color(spec: s) else {
@@ -105,14 +105,14 @@ struct SpecReader {
     /// where there is no map of its own here (one inside another map's entry stays that
     /// entry's).
     func appearanceMap(at path: JSONPath) -> (map: JSONObject, chosen: String)? {
-        guard let map = sites.maps[path], let chosen = sites.chosen, !sites.isInsideMap(path) else { return nil }
+        guard let map = sites.maps[path], let chosen = sites.chosenName, !sites.isInsideMap(path) else { return nil }
         return (map, chosen)
     }
 
     /// The path of the value read at `path`: where an appearance map was there, the entry the
     /// pass put in its place (`fill.light`), which is read, and said, at its own path.
     func entryPath(_ path: JSONPath) -> JSONPath {
-        guard sites.maps[path] != nil, let chosen = sites.chosen else { return path }
+        guard sites.maps[path] != nil, let chosen = sites.chosenName else { return path }
         return path / chosen
     }
 
@@ -121,42 +121,42 @@ struct SpecReader {
     /// serves every appearance, as a colour's map is read. This pass's alone where there is no
     /// map of its own here, or one `otherAppearances` cannot read whole. `nil` where this pass's
     /// is wrong.
-    func eachAppearance<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> AppearanceKeyed<Value>? {
+    func eachAppearance<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> VariantKeyed<Value>? {
         let own = read(value, entryPath(path))
         guard let (map, chosen) = appearanceMap(at: path),
             var entries = otherAppearances(of: map, at: path, chosen: chosen, { entry, name in read(entry, path / name) })
-        else { return own.map(AppearanceKeyed.init) }
+        else { return own.map(VariantKeyed.init) }
         guard let own else { return nil }
         entries[chosen] = own
-        return entries.count == sites.declared.count ? AppearanceKeyed(entries, first: chosen) : AppearanceKeyed(own)
+        return entries.count == sites.declared.count ? VariantKeyed(byAppearance: entries, first: chosen) : VariantKeyed(own)
     }
 
     /// `object[key]` in every appearance, read by `read` (`eachAppearance`); `absent` where it
     /// is left out.
     func member<Value>(_ object: JSONObject, _ key: String, at path: JSONPath, absent: Value, _ read: (JSONValue, JSONPath) -> Value?)
-        -> AppearanceKeyed<Value>?
+        -> VariantKeyed<Value>?
     {
-        guard let value = object[key] else { return AppearanceKeyed(absent) }
+        guard let value = object[key] else { return VariantKeyed(absent) }
         return eachAppearance(value, at: path / key, read)
     }
 
     /// A value made by `make` in each appearance declared where `varies` (an appearance map
     /// varies what it is made of), or once: `make` says what is wrong with its value in its
     /// appearance (`say`) before it gives `nil`. `nil` where this pass's is wrong.
-    func inEachAppearance<Value>(varies: Bool, _ make: (String?) -> Value?) -> AppearanceKeyed<Value>? {
+    func inEachAppearance<Value>(varies: Bool, _ make: (Variant?) -> Value?) -> VariantKeyed<Value>? {
         let first = sites.chosen
         guard let own = make(first) else { return nil }
-        guard varies, let first else { return AppearanceKeyed(own) }
+        guard varies, let first else { return VariantKeyed(own) }
         var values = [first: own]
-        for name in sites.declared where name != first { values[name] = make(name) }
-        return values.count == sites.declared.count ? AppearanceKeyed(values, first: first) : AppearanceKeyed(own)
+        for part in sites.declaredParts where part != first { values[part] = make(part) }
+        return values.count == sites.declared.count ? VariantKeyed(values, first: first) : VariantKeyed(own)
     }
 
     /// An object (a tail, a progress) read by `read` in every appearance, where its members may
     /// be appearance maps too: the object's map's entries where it was one, or else the
-    /// members' (`AppearanceKeyed.joined`).
-    func eachAppearance<Value>(object value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> AppearanceKeyed<Value>?)
-        -> AppearanceKeyed<Value>?
+    /// members' (`VariantKeyed.joined`).
+    func eachAppearance<Value>(object value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> VariantKeyed<Value>?)
+        -> VariantKeyed<Value>?
     {
         eachAppearance(value, at: path, read)?.joined(first: sites.chosen)
     }
@@ -197,13 +197,13 @@ struct SpecReader {
     /// object's path), for that appearance alone, named by that appearance's entries of the
     /// maps on the way (`elements[0].progress.current.dark`): now where it is this pass's (or
     /// there are none), or else with that appearance's variants.
-    func say(_ diagnostic: Diagnostic, in appearance: String?) {
-        let said = diagnostic.at(diagnostic.path.map { sites.path($0, in: appearance ?? sites.chosen) })
-        guard let appearance, appearance != sites.chosen else { return log.append(said) }
+    func say(_ diagnostic: Diagnostic, in part: Variant?) {
+        let said = diagnostic.at(diagnostic.path.map { sites.path($0, in: part ?? sites.chosen) })
+        guard let part, part != sites.chosen else { return log.append(said) }
         if said.severity == .error {
-            sites.errors[AppearanceSites.part(appearance)].append(said)
+            sites.errors[part].append(said)
         } else {
-            sites.warnings[AppearanceSites.part(appearance)].append(said)
+            sites.warnings[part].append(said)
         }
     }
 
@@ -226,7 +226,7 @@ struct SpecReader {
     /// A required word from a fixed set (`choice`), in every appearance (`eachAppearance`).
     func requiredChoice<T: RawRepresentable & CaseIterable & Hashable & Sendable>(
         _ object: JSONObject, _ key: String, at path: JSONPath, kind: String
-    ) -> AppearanceKeyed<T>? where T.RawValue == String {
+    ) -> VariantKeyed<T>? where T.RawValue == String {
         required(object, key, at: path).flatMap { value in eachAppearance(value, at: path / key) { choice($0, at: $1, kind: kind) } }
     }
 

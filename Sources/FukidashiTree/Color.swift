@@ -2,7 +2,7 @@ import FukidashiJSON
 import FukidashiLanguage
 
 /// A straight-alpha sRGB colour, 8 bits a channel, as written in specs: one plain value. One
-/// that varies by appearance is the decoded model's (`AppearanceKeyed<Color>`).
+/// that varies by appearance is the decoded model's (`VariantKeyed<Color>`).
 package struct Color: Hashable, Sendable, CustomStringConvertible {
     package let red: UInt8
     package let green: UInt8

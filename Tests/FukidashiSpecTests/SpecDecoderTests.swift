@@ -39,7 +39,8 @@ struct SpecDecoderTests {
         #expect(bubble.maxWidth.value == 280 && bubble.width == nil)
         let s = bubble.style
         // The default fill holds both appearances' values until the resolve stage takes one.
-        #expect(s.inAppearance("light")[.fill] == Color.white && s.inAppearance("dark")[.fill] == Color(spec: "#2C2C2E"))
+        #expect(
+            s.settled(Variant(appearance: "light"))[.fill] == Color.white && s.settled(Variant(appearance: "dark"))[.fill] == Color(spec: "#2C2C2E"))
         #expect(s[.borderWidth] == 0 && s[.cornerRadius] == 10)
         #expect(s.flattened().padding == EdgeInsets(all: 15))
         #expect(s[.fontSize] == 16 && s[.fontWeight] == 400 && s[.fontFamily] == nil)

@@ -267,8 +267,9 @@ struct AppearanceDecodeTests {
         guard case .bubble(let bubble) = decoded.document.elements[1], case .tail(let focus, _, _) = bubble.anchor,
             case .byAppearance(_, let records?) = focus
         else { throw SpecError([]) }
-        #expect(records.first == "light" && records.byAppearance["light"]?.references.isEmpty == true)
-        #expect(records.byAppearance["dark"]?.references == [CircleReference(element: 1, use: .bubbleFocus, circle: .plain(0), angle: .plain(90))])
+        let (lightPart, darkPart) = (Variant(appearance: "light"), Variant(appearance: "dark"))
+        #expect(records.first == lightPart && records.byPart[lightPart]?.references.isEmpty == true)
+        #expect(records.byPart[darkPart]?.references == [CircleReference(element: 1, use: .bubbleFocus, circle: .plain(0), angle: .plain(90))])
         let outputs = try renderer.renderAll(specBytes: bytes)
         #expect(renderer.lastRun.stats.decodes == 1)
         let dark = try Renderer().renderAll(specBytes: referenced(##"["dark"]"##, ##"{"on": "avatar", "angle": 90}"##))

@@ -319,6 +319,17 @@ struct AppearanceWholeTests {
                 "error: elements[0].text.dark: expected \(expectation), got 2",
                 "error: elements[0].style.fill.dark: expected \(colour), got \"blue\""
             ])
+        // A progress's text is checked as a format once read: each entry's mistake too.
+        let progress = Array(
+            ##"""
+            {"version": 1, "appearances": ["light", "dark"], "canvas": {"width": 200, "height": 100},
+             "elements": [{"type": "bubble", "text": "Hi", "focus": [50, 50],
+                           "progress": {"current": 1, "total": 2, "style": "text", "text": {"light": "%d of %d%", "dark": "%d / %d%"}}}]}
+            """##.utf8)
+        let formats = try #require(throws: SpecError.self) { try SpecDecoder().decode(progress) }.diagnostics.map(\.description)
+        #expect(
+            formats.count == 2 && formats[0].hasPrefix("error: elements[0].progress.text.light: ")
+                && formats[1].hasPrefix("error: elements[0].progress.text.dark: "), "\(formats)")
     }
 
     @Test("an element's id is never an appearance map: one that is is said, and checked against the others' as its first entry")

@@ -15,7 +15,7 @@ extension Renderer {
         AnchorScreen, warnings: [Diagnostic]
     ) {
         // The variant's appearance's files, where either path is an appearance map.
-        let canvas = document.canvas.inAppearance(placeholders.variant.appearance)
+        let canvas = document.canvas.settled(placeholders.variant)
         guard let hierarchy = canvas.hierarchy, case .image(let source, let fit) = canvas.background else {
             preconditionFailure("the decoder allows anchors only with a background image and its hierarchy")
         }

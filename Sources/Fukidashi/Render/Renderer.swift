@@ -297,7 +297,7 @@ public final class Renderer {
                 case .failure(let error): throw .spec(error)
                 }
                 let drawn: Document
-                switch resolved.document.drawn(atScale: variant.scale, in: variant.appearance, limits: decoder.limits) {
+                switch resolved.document.drawn(atScale: variant.scale, in: variant, limits: decoder.limits) {
                 case .success(let document): drawn = document
                 case .failure(let error): throw .spec(error)
                 }

@@ -72,7 +72,7 @@ extension SpecReader {
             for (key, meant) in misspelled {
                 log.error(path / key, "unknown appearance \(key.quotedForDiagnostic), did you mean \(meant.quotedForDiagnostic)?")
             }
-            return object[sites.chosen ?? declared.first ?? ""] ?? object.members[0].value
+            return object[sites.chosenName ?? declared.first ?? ""] ?? object.members[0].value
         }
         guard !declared.isEmpty else {
             log.error(
@@ -92,7 +92,7 @@ extension SpecReader {
         for key in object.keys where !declared.contains(key) {
             log.warning(path / key, "is never drawn: the appearances declared are \(declared.joined(separator: ", "))")
         }
-        let name = sites.chosen ?? declared[0]
+        let name = sites.chosenName ?? declared[0]
         sites.maps[path] = object
         return object[name]!
     }
@@ -111,7 +111,11 @@ final class AppearanceSites {
     var met: [JSONPath: (written: JSONValue, read: JSONValue)] = [:]
     private(set) var declared: [String] = []
     /// The appearance whose entries the pass reads.
-    private(set) var chosen: String?
+    private(set) var chosenName: String?
+    /// The same, as the part of a variant it is: what a value the pass reads is keyed by.
+    var chosen: Variant? { chosenName.map(Self.part) }
+    /// The part of a variant each appearance declared is, in order.
+    var declaredParts: [Variant] { declared.map(Self.part) }
     /// The maps a reader took whole.
     var readWhole: Set<JSONPath> = []
     /// What is wrong with an entry of another appearance than the pass's: it fails only that
@@ -124,7 +128,7 @@ final class AppearanceSites {
     /// From here on, members that are appearance maps are read as `chosen`'s entries
     /// (`nil`: the first declared's).
     func start(declared: [String], chosen: String?) {
-        (resolving, self.declared, self.chosen) = (true, declared, chosen ?? declared.first)
+        (resolving, self.declared, self.chosenName) = (true, declared, chosen ?? declared.first)
     }
 
     /// Whether `path` is inside an appearance map's entry, which is one appearance's already.
@@ -133,10 +137,10 @@ final class AppearanceSites {
         return (1..<max(components.count, 1)).contains { maps[JSONPath(Array(components.prefix($0)))] != nil }
     }
 
-    /// `path`, of a value made from keys read whole, as `appearance`'s entries name it: each
+    /// `path`, of a value made from keys read whole, as `part`'s entries name it: each
     /// appearance map on the way with that entry's key (`elements[0].progress.current.dark`).
-    func path(_ path: JSONPath, in appearance: String?) -> JSONPath {
-        guard let appearance, !maps.isEmpty else { return path }
+    func path(_ path: JSONPath, in part: Variant?) -> JSONPath {
+        guard let appearance = part?.appearance, !maps.isEmpty else { return path }
         var components: [JSONPath.Component] = []
         for (index, component) in path.components.enumerated() {
             components.append(component)
