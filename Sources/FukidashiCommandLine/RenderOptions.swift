@@ -117,8 +117,10 @@ package struct RenderOptions: ParsableArguments {
                 "--locale needs language tags such as ja, zh-Hans or ko, or pseudo-locales (\(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", "))), got \"\(tag)\""
             )
         }
-        for name in textSizes ?? [] where TextSize(name: name) == nil {
-            let meant = Suggestion.closest(to: name, among: TextSize.names).map { ", did you mean \($0)?" } ?? ""
+        // The names a project lists, as written: `fontScale1.0` would name files apart from `fontScale1`.
+        for name in textSizes ?? [] where !TextSize.names.contains(name) {
+            let closest = VariantAxis.textSize.list.meant(name) ?? Suggestion.closest(to: name, among: TextSize.names)
+            let meant = closest.map { ", did you mean \($0)?" } ?? ""
             throw ValidationError("--text-size takes \(TextSize.names.joined(separator: ", ")), got \"\(name)\"\(meant)")
         }
         for folder in allowedPaths where !PathText.isFolder(folder) {

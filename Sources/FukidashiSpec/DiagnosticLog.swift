@@ -33,14 +33,15 @@ final class DiagnosticLog {
     }
 
     /// `unknown placement "abov", did you mean "above"?` or, with no close match, the choices.
-    func unknownName(_ kind: String, _ name: String, among choices: [String], at path: JSONPath) {
-        append(Self.unknownName(kind, name, among: choices, at: path))
+    func unknownName(_ kind: String, _ name: String, among choices: [String], meant: String? = nil, at path: JSONPath) {
+        append(Self.unknownName(kind, name, among: choices, meant: meant, at: path))
     }
 
-    /// The error `unknownName` says.
-    static func unknownName(_ kind: String, _ name: String, among choices: [String], at path: JSONPath) -> Diagnostic {
+    /// The error `unknownName` says; `meant`: the name `name` is another spelling of, offered
+    /// before the nearest by spelling.
+    static func unknownName(_ kind: String, _ name: String, among choices: [String], meant: String? = nil, at path: JSONPath) -> Diagnostic {
         let message =
-            if let suggestion = Suggestion.closest(to: name, among: choices) {
+            if let suggestion = meant ?? Suggestion.closest(to: name, among: choices) {
                 "unknown \(kind) \(name.quotedForDiagnostic), did you mean \(suggestion.quotedForDiagnostic)?"
             } else if choices.isEmpty {
                 "unknown \(kind) \(name.quotedForDiagnostic)"

@@ -126,7 +126,7 @@ struct DocumentDecoding {
         }
         var values: [String] = []
         for (index, item) in items.enumerated() {
-            guard let value = decodeListItem(axis.list.item, item, at: path / index) else { continue }
+            guard let value = decodeListItem(axis.list, item, at: path / index) else { continue }
             if values.contains(value) {
                 log.error(path / index, "\(axis.valueIsNumber ? value : value.quotedForDiagnostic) is listed twice")
             } else {
@@ -136,17 +136,17 @@ struct DocumentDecoding {
         return values.count == items.count ? values : nil
     }
 
-    private func decodeListItem(_ kind: AxisList.Item, _ item: JSONValue, at path: JSONPath) -> String? {
-        switch kind {
+    private func decodeListItem(_ list: AxisList, _ item: JSONValue, at path: JSONPath) -> String? {
+        switch list.item {
         case .languageTag:
             return decodeLocale(item, at: path, pseudo: true)
-        case .name(let names, let noun, let notAString):
+        case .name(let names, let noun, let notAString, _):
             guard case .string(let name) = item else {
                 log.expected(notAString, got: item, at: path)
                 return nil
             }
             guard names.contains(name) else {
-                log.unknownName(noun, name, among: names, at: path)
+                log.unknownName(noun, name, among: names, meant: list.meant(name), at: path)
                 return nil
             }
             return name

@@ -7,8 +7,10 @@ public struct AxisList: Sendable {
         /// A language tag or a pseudo-locale.
         case languageTag
         /// One of a closed set of names; `kind` names one in "unknown …, did you mean", and
-        /// `notAString` is what a message expects of an item that is no string.
-        case name(among: [String], kind: String, notAString: String)
+        /// `notAString` is what a message expects of an item that is no string. `respelled`:
+        /// the name a value is another spelling of (`fontScale1.0` is `fontScale1`), which
+        /// the did-you-mean offers rather than the name nearest by spelling (`fontScale1.3`).
+        case name(among: [String], kind: String, notAString: String, respelled: @Sendable (String) -> String? = { _ in nil })
         /// A number from `atLeast` to `atMost`, as `Variant.scaleText` writes it.
         case number(atLeast: Double, atMost: Double)
     }
@@ -17,6 +19,12 @@ public struct AxisList: Sendable {
     public let item: Item
     /// What a message expects of a list that is no array, or an empty one.
     public let expectation: String
+
+    /// The name `value`, which is none of the names, is another spelling of (`respelled`).
+    public func meant(_ value: String) -> String? {
+        guard case .name(let names, _, _, let respelled) = item, let name = respelled(value), names.contains(name) else { return nil }
+        return name
+    }
 }
 
 extension VariantAxis {
@@ -30,7 +38,9 @@ extension VariantAxis {
                 expectation: "a non-empty array of appearances, such as [\"light\", \"dark\"]")
         case .textSize:
             AxisList(
-                item: .name(among: TextSize.names, kind: "text size", notAString: "a text size such as \"AX3\" or \"fontScale2\""),
+                item: .name(
+                    among: TextSize.names, kind: "text size", notAString: "a text size such as \"AX3\" or \"fontScale2\"",
+                    respelled: { TextSize(name: $0)?.name }),
                 expectation: "a non-empty array of text sizes")
         case .scale: AxisList(item: .number(atLeast: 1, atMost: 4), expectation: "a non-empty array of scales, such as [2, 3]")
         }

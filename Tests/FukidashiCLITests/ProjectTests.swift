@@ -142,6 +142,9 @@ struct ProjectTests {
             ), "\(sized.stderr)")
         let bad = try await CLI.run(["render", "--text-size", "AX9"], in: folder)
         #expect(bad.status == 64 && bad.stderr.contains(#"got "AX9", did you mean AX1?"#), "\(bad.stderr)")
+        // Another spelling of a name is offered that name (it would name its files apart).
+        let respelled = try await CLI.run(["render", "--text-size", "fontScale1.30"], in: folder)
+        #expect(respelled.status == 64 && respelled.stderr.contains(#"got "fontScale1.30", did you mean fontScale1.3?"#), "\(respelled.stderr)")
         // Android res/ with "pseudoLocales": en-XA and ar-XB get their qualifiers; Xcode's are not Android's.
         let res = folder.appendingPathComponent("res")
         _ = try Self.project(in: folder) {
@@ -319,7 +322,7 @@ struct ProjectTests {
             // The schema's names, as the schema writes them.
             (
                 #"{"version": 1, "textSizes": ["fontScale1.0"]}"#,
-                #"fukidashi.json: error: textSizes[0]: unknown text size "fontScale1.0""#
+                #"fukidashi.json: error: textSizes[0]: unknown text size "fontScale1.0", did you mean "fontScale1"?"#
             ),
             (
                 #"{"version": 1, "output": {"layout": "android-res", "labels": "TourLabels"}}"#,

@@ -32,7 +32,7 @@ package enum Format {
         let item: FormatType =
             switch axis.list.item {
             case .languageTag: .definition("renderLocale")
-            case .name(let names, _, _): .choice(names)
+            case .name(let names, _, _, _): .choice(names)
             case .number(let low, let high): .number(NumberRange(atLeast: low, atMost: high))
             }
         return .array(item, minItems: 1)
