@@ -211,7 +211,8 @@ package struct ResolvedDocument: Sendable {
     ) -> ImagePlaceholders {
         let source = document.localization.sourceLanguage
         var filled = variant
-        if filled.appearance == nil { filled[.appearance] = document.appearances.first }
+        // An axis the spec lists but the variant leaves out: its first value fills the placeholder.
+        for (axis, values) in document.lists.all where filled[axis] == nil { filled[axis] = values.first }
         filled[.scale] = Variant.scaleText(document.canvas.scale)
         func direction(_ locale: String) -> LayoutDirection { LayoutDirection(of: locale, rules: rules) }
         if let pseudo = variant.locale.flatMap(PseudoLocale.init(tag:)) {
