@@ -45,13 +45,10 @@ extension DocumentDecoding {
     /// each map read whole (`AppearanceSites`). `said`: what the decode said, which is not said
     /// again.
     func appearanceDiagnostics(besides said: [Diagnostic]) -> AppearanceDiagnostics {
-        var diagnostics = AppearanceDiagnostics()
-        for appearance in pass.appearances.dropFirst() {
-            let part = AppearanceSites.part(appearance)
-            diagnostics.errors[part] = Self.unsaid(reader.sites.errors[part], besides: said)
-            diagnostics.warnings[part] = Self.unsaid(reader.sites.warnings[part], besides: said)
-        }
-        return diagnostics
+        // Only other parts than this pass's are kept there: this pass's are said in the log.
+        AppearanceDiagnostics(
+            errors: reader.sites.errors.mapLists { Self.unsaid($1, besides: said) },
+            warnings: reader.sites.warnings.mapLists { Self.unsaid($1, besides: said) })
     }
 
     /// `diagnostics` in order, each once, but those in `said`.

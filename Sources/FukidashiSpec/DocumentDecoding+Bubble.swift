@@ -164,7 +164,7 @@ extension DocumentDecoding {
         // Checked on the layered style (a width may come from the base style), in each
         // appearance: a border written per appearance may lack its width in one only.
         let layered = style.resolved()
-        for part in pass.partsOrNone {
+        for part in reader.sites.partsOrNone {
             let drawn = layered.settled(part)
             guard drawn.explicit(.borderColor) != nil, (drawn.explicit(.borderWidth) ?? 0) == 0 else { continue }
             reader.say(

@@ -93,16 +93,18 @@ extension DocumentDecoding {
         guard let (map, chosen) = reader.appearanceMap(at: path) else { return decode(value, reader.entryPath(path)) }
         let start = recordCounts
         let own = decode(value, path / chosen)
-        var records = [chosen: self.records(in: records(since: start))]
+        var records = [AppearanceSites.part(chosen): self.records(in: records(since: start))]
         let others = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, appearance -> Varying<Value>? in
             let start = recordCounts
             let decoded = decode(entry, path / appearance)
             let made = self.records(since: start)
-            records[appearance] = self.records(in: made)
+            records[AppearanceSites.part(appearance)] = self.records(in: made)
             anchorLog.anchors.removeSubrange(made.anchors)
             referenceLog.references.removeSubrange(made.references)
             if locales.withoutDump {
-                for anchor in records[appearance]?.anchors ?? [] { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
+                for anchor in records[AppearanceSites.part(appearance)]?.anchors ?? [] {
+                    log.append(Self.needsDump(anchor, at: anchor.selector.path))
+                }
             }
             return decoded?.1
         }
@@ -114,10 +116,7 @@ extension DocumentDecoding {
             own.0,
             .byAppearance(
                 VariantKeyed(byAppearance: others, first: chosen),
-                records: recorded
-                    ? AppearanceRecords(
-                        first: AppearanceSites.part(chosen),
-                        byPart: Dictionary(uniqueKeysWithValues: records.map { (AppearanceSites.part($0.key), $0.value) })) : nil)
+                records: recorded ? AppearanceRecords(first: AppearanceSites.part(chosen), byPart: records) : nil)
         )
     }
 

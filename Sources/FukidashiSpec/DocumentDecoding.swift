@@ -45,7 +45,7 @@ struct DocumentDecoding {
         let root = JSONPath.root
         guard let written = reader.object(json, at: root, Format.document) else { return nil }
         decodeVariants(written)
-        reader.sites.start(declared: pass.appearances, chosen: pass.appearance)
+        reader.sites.start(declared: pass.appearances)
         let object = reader.documentMembers(withProjectStyles(written))
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
@@ -79,12 +79,12 @@ struct DocumentDecoding {
         if object["overlay"] != nil, overlay == nil { return nil }
         if object["animation"] != nil, animation == nil { return nil }
         // Each appearance's frames within the limit: too many fail that appearance alone.
-        let tooMuchWork = pass.partsOrNone.filter { part in
+        let tooMuchWork = reader.sites.partsOrNone.filter { part in
             guard let problem = animation?.value(in: part).workProblem(on: canvas.sized(in: part), limits) else { return false }
             reader.say(Diagnostic(.error, at: root / "animation", problem), in: part)
             return true
         }
-        if tooMuchWork.contains(pass.part) { return nil }
+        if tooMuchWork.contains(reader.sites.chosen) { return nil }
         if canvas.hierarchy == nil {
             for anchor in anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             if !anchorLog.anchors.isEmpty { return nil }
@@ -104,17 +104,13 @@ struct DocumentDecoding {
     }
 
     /// The lists of the axes a spec may declare (`appearances`, `scales`): the spec's own, else
-    /// its project's; and the appearance and scale this pass draws.
+    /// its project's.
     func decodeVariants(_ object: JSONObject) {
         for axis in VariantAxis.allCases {
             guard let key = axis.specKey else { continue }
             pass.lists[axis] = project?.lists[axis]
             if let list = object[key] { pass.lists[axis] = decodeList(axis, list, at: .root / key) ?? [] }
         }
-        pass.appearance = pass.appearances.first
-        // The first scale declared: the resolve stage draws each other one from the same
-        // document (`Document.drawn(atScale:limits:)`), so no decode depends on the scale.
-        pass.scale = pass.scales.first
     }
 
     /// A non-empty list of distinct values along `axis`, as its declaration says they are
@@ -221,12 +217,12 @@ extension DocumentDecoding {
             size: .ofEachAppearance(canvases.map(\.sizes)), scale: .ofEachAppearance(canvases.map(\.scales)),
             background: .ofEachAppearance(canvases.map(\.backgrounds)), hierarchy: hierarchy)
         // Checked here, before anything is allocated for the image: too big fails that appearance alone.
-        let tooBig = pass.partsOrNone.filter { part in
+        let tooBig = reader.sites.partsOrNone.filter { part in
             guard let problem = canvas.sized(in: part).sizeProblem(limits) else { return false }
             reader.say(Diagnostic(.error, at: path, problem), in: part)
             return true
         }
-        return tooBig.contains(pass.part) ? nil : canvas
+        return tooBig.contains(reader.sites.chosen) ? nil : canvas
     }
 
     /// One canvas as written here (an appearance map's entry is one).
@@ -293,19 +289,14 @@ struct CanvasBackground: Hashable {
     var hierarchies: Varying<ImageSource>?
 }
 
-/// What a spec declares along each axis, and the appearance and scale one decoding pass draws.
+/// What a spec declares along each axis, and the scale one decoding pass draws (the
+/// appearance it reads is `AppearanceSites.chosen`).
 final class DeclaredAxes {
     var lists = AxisLists()
     var appearances: [String] { lists.appearances }
     var scales: [Double] { lists.scales }
-    /// The appearance this pass draws: the one chosen, else the first declared.
-    var appearance: String?
-    /// The first scale declared, when scales are declared: what the decode draws at.
-    var scale: Double?
-
-    /// The part of a variant this pass draws: its appearance's.
-    var part: Variant? { appearance.map(AppearanceSites.part) }
-
-    /// The part of a variant each appearance declared is, or none (`nil`) where none is.
-    var partsOrNone: [Variant?] { appearances.isEmpty ? [nil] : appearances.map(AppearanceSites.part) }
+    /// The first scale declared, when scales are declared: what the decode draws at. The
+    /// resolve stage draws each other one from the same document
+    /// (`Document.drawn(atScale:limits:)`), so no decode depends on the scale.
+    var scale: Double? { scales.first }
 }

@@ -116,6 +116,8 @@ final class AppearanceSites {
     var chosen: Variant? { chosenName.map(Self.part) }
     /// The part of a variant each appearance declared is, in order.
     var declaredParts: [Variant] { declared.map(Self.part) }
+    /// The same, or none (`nil`) where none is declared: what a check across keys runs in.
+    var partsOrNone: [Variant?] { declared.isEmpty ? [nil] : declaredParts }
     /// The maps a reader took whole.
     var readWhole: Set<JSONPath> = []
     /// What is wrong with an entry of another appearance than the pass's: it fails only that
@@ -127,7 +129,7 @@ final class AppearanceSites {
 
     /// From here on, members that are appearance maps are read as `chosen`'s entries
     /// (`nil`: the first declared's).
-    func start(declared: [String], chosen: String?) {
+    func start(declared: [String], chosen: String? = nil) {
         (resolving, self.declared, self.chosenName) = (true, declared, chosen ?? declared.first)
     }
 
