@@ -4,9 +4,9 @@
 # server's memory (RSS) before, during and after; fails on any error or non-2xx response, or if
 # memory keeps growing under the load. Then 500 clients hold /events open at once (a stream
 # flood) while /api/state is timed twice: streams are bounded apart from other requests, so the
-# better of its two p99s must stay near the p99 of the same requests without the flood,
-# measured just before. Last,
-# 1,000 clients that ask for /events and never read: /api/state must still answer within 1 s.
+# better of its two p90s must stay near the p90 of the same requests without the flood,
+# measured just before, and its p99 under a quarter of a second. Last, 1,000 clients that ask
+# for /events and never read: /api/state must still answer within 1 s.
 # Usage: scripts/load-preview.sh [FUKIDASHI_BINARY]   (default .build/debug/fukidashi; the
 # install test runs it with the installed, release one). LOAD_SECONDS changes the 20 s.
 set -euo pipefail
@@ -81,11 +81,14 @@ if [ -n "$errors" ]; then echo "load-preview: errors under load: $errors" >&2; e
 if [ "$late" -gt $(( early * 12 / 10 + 16384 )) ]; then echo "load-preview: memory grew under load" >&2; exit 1; fi
 
 # The stream flood: 500 sockets ask for /events and are held open (the server keeps 32 streams
-# and refuses the rest with 503), while wrk times /api/state twice; the better p99 of the two
-# counts, because on a 2-core machine one stall of the load generator moves a p99 (runs here
-# measured 15 to 116 ms under the flood, and 19 to 84 ms without it), while starved requests
-# would fail both. The same wrk run without the flood, just before, is the baseline.
-p99() { awk '/^ +99%/ {v=$2; if (v ~ /us$/) {sub(/us$/, "", v); v=v/1000} else if (v ~ /ms$/) {sub(/ms$/, "", v)} else if (v ~ /s$/) {sub(/s$/, "", v); v=v*1000}; print v}' "$1"; }
+# and refuses the rest with 503), while wrk times /api/state twice; the better of the two
+# counts. The same wrk run without the flood, just before, is the baseline. The p90s are
+# compared, not the p99s: on a 2-core machine one stall of the load generator moves a p99
+# whether or not there is a flood (runs here measured p99s of 11 to 84 ms alone and 15 to
+# 116 ms under the flood, so one CI run failed 59 ms against 5 times 11 ms), while the p90
+# stayed 8 to 9 ms in both. Requests starved by the streams would queue behind them, and move
+# the p90 as well as the p99 by far more than that.
+percentile() { awk -v p="$1" '$1 == p"%" {v=$2; if (v ~ /us$/) {sub(/us$/, "", v); v=v/1000} else if (v ~ /ms$/) {sub(/ms$/, "", v)} else if (v ~ /s$/) {sub(/s$/, "", v); v=v*1000}; print v}' "$2"; }
 wrk -t2 -c10 -d5s --latency --timeout 10s "$base/api/state" > "$work/state-alone.txt"
 python3 - "$port" "$work/flood-ready" <<'PY' &
 import socket, sys, time
@@ -108,8 +111,9 @@ read -r streams refused < "$work/flood-ready"
 wrk -t2 -c10 -d5s --latency --timeout 10s "$base/api/state" > "$work/state-flood.txt"
 wrk -t2 -c10 -d5s --latency --timeout 10s "$base/api/state" >> "$work/state-flood.txt"
 wait "$flood" || true
-alone=$(p99 "$work/state-alone.txt"); flooded=$(p99 "$work/state-flood.txt" | sort -n | head -1)
-echo "load-preview: stream flood: ${streams} streams held, ${refused} refused with 503; /api/state p99 ${alone} ms alone, ${flooded} ms under the flood"
+alone=$(percentile 90 "$work/state-alone.txt"); flooded=$(percentile 90 "$work/state-flood.txt" | sort -n | head -1)
+alone99=$(percentile 99 "$work/state-alone.txt"); flooded99=$(percentile 99 "$work/state-flood.txt" | sort -n | head -1)
+echo "load-preview: stream flood: ${streams} streams held, ${refused} refused with 503; /api/state p90 ${alone} ms alone, ${flooded} ms under the flood; p99 ${alone99} ms and ${flooded99} ms"
 kill -0 "$server" || { echo "load-preview: the server died under the stream flood" >&2; exit 1; }
 if grep -qE "Non-2xx|Socket errors" "$work/state-flood.txt"; then echo "load-preview: /api/state failed under the stream flood" >&2; cat "$work/state-flood.txt" >&2; exit 1; fi
 if [ "$streams" -gt 32 ]; then echo "load-preview: more than 32 streams were held" >&2; exit 1; fi
@@ -227,7 +231,7 @@ if [ "$idle_failures" -gt 0 ] || [ "$idle_answers" -lt 20 ] || awk -v s="$idle_s
   echo "load-preview: idle event streams held up other requests" >&2; exit 1
 fi
 
-# Near: within 5 times the p99 alone, or 50 ms, whichever is more.
-if awk -v a="$alone" -v f="$flooded" 'BEGIN { limit = a * 5; if (limit < 50) limit = 50; exit !(f > limit) }'; then
+# Near: a p90 within 3 times the p90 alone, or 25 ms, whichever is more; a p99 within 250 ms.
+if awk -v a="$alone" -v f="$flooded" -v f99="$flooded99" 'BEGIN { limit = a * 3; if (limit < 25) limit = 25; exit !(f > limit || f99 > 250) }'; then
   echo "load-preview: /api/state slowed under the stream flood" >&2; exit 1
 fi
