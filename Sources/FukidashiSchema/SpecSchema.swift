@@ -125,17 +125,27 @@ package enum SpecSchema {
         return members + object.conditions
     }
 
-    /// A key's schema: its type, or (where the reader takes one, `AppearanceMaps`) an appearance map of it.
+    /// A key's schema: its type, or (where the reader takes one, `AxisMaps`) a map of it along
+    /// an axis written by name (an appearance map).
     private static func property(_ key: FormatKey, appearanceMaps: Bool = true) -> JSONValue {
         let plain = schema(of: key.type)
-        let keeps = !appearanceMaps || key.name == "type" || key.isSameInEveryAppearance || AppearanceMaps.rootKeysKept.contains(key.name)
-        let map: JSONValue = .object(
-            JSONObject(members: [
-                (key: "type", value: .string("object")), (key: "minProperties", value: .number(1)),
-                (key: "propertyNames", value: .object(JSONObject(["enum": .array(Appearance.names.map(JSONValue.string))]))),
-                (key: "additionalProperties", value: plain)
-            ]))
-        return described(key.summary.isEmpty ? nil : key.summary, keeps ? plain : .object(JSONObject(["oneOf": .array([plain, map])])))
+        let keeps = !appearanceMaps || key.name == "type" || key.isSameInEveryVariant || AxisMaps.rootKeysKept.contains(key.name)
+        let forms = keeps ? [] : mapForms(of: plain, along: VariantAxis.named)
+        return described(key.summary.isEmpty ? nil : key.summary, forms.isEmpty ? plain : .object(JSONObject(["oneOf": .array([plain] + forms)])))
+    }
+
+    /// A map of `plain` along each of `axes`, whose entries may be maps along the others.
+    private static func mapForms(of plain: JSONValue, along axes: [VariantAxis]) -> [JSONValue] {
+        axes.compactMap { axis in
+            guard let names = axis.mapNames else { return nil }
+            let inner = mapForms(of: plain, along: axes.filter { $0 != axis })
+            return .object(
+                JSONObject(members: [
+                    (key: "type", value: .string("object")), (key: "minProperties", value: .number(1)),
+                    (key: "propertyNames", value: .object(JSONObject(["enum": .array(names.names.map(JSONValue.string))]))),
+                    (key: "additionalProperties", value: inner.isEmpty ? plain : .object(JSONObject(["oneOf": .array([plain] + inner)])))
+                ]))
+        }
     }
 
     private static func described(_ text: String?, _ schema: JSONValue) -> JSONValue {

@@ -25,24 +25,28 @@ extension DocumentDecoding {
             anchors: Array(anchorLog.anchors[ranges.anchors]), references: Array(referenceLog.references[ranges.references]))
     }
 
-    /// Whether every appearance map the decode met was read whole where it is
-    /// (`AppearanceSites.readWhole`), once the spec has nothing else wrong: one that was not
-    /// sits in another appearance map's entry, which is one appearance's already, and is said
-    /// so (as is, should a key's reader not take maps, the key).
+    /// Whether every map the decode met was read whole where it is (`MapSites.readWhole`),
+    /// once the spec has nothing else wrong: one that was not sits in another map's entry,
+    /// which is that entry's variants' already, and is said so (as is, should a key's reader
+    /// not take maps, the key).
     func checkEveryMapReadWhole() {
         guard !log.hasErrors else { return }
         let sites = reader.sites
         for path in sites.maps.keys.filter({ !sites.readWhole.contains($0) }).sorted(by: { $0.description < $1.description }) {
+            let names = sites.maps[path]!.axis.mapNames!
+            guard sites.isInsideMap(path), let outer = sites.enclosingMap(of: path)?.mapNames else {
+                log.error(path, "cannot be \(names.withArticle) map")
+                continue
+            }
+            let another = outer.noun == names.noun ? "another \(outer.noun)" : outer.withArticle
             log.error(
                 path,
-                sites.isInsideMap(path)
-                    ? "is an appearance map inside another appearance map's entry, which is one appearance's already; give that entry its own value"
-                    : "cannot be an appearance map")
+                "is \(names.withArticle) map inside \(another) map's entry, which is one \(outer.noun)'s already; give that entry its own value")
         }
     }
 
-    /// For each appearance after the first, what its entries say that the first's did not: from
-    /// each map read whole (`AppearanceSites`). `said`: what the decode said, which is not said
+    /// For each point after the first, what its entries say that the first's did not: from
+    /// each map read whole (`MapSites`). `said`: what the decode said, which is not said
     /// again.
     func appearanceDiagnostics(besides said: [Diagnostic]) -> AppearanceDiagnostics {
         // Only other parts than this pass's are kept there: this pass's are said in the log.

@@ -240,28 +240,30 @@ extension DocumentDecoding {
     /// Where a label's `"tail": null` is an appearance map, whether every entry is null: a label
     /// in one appearance is one in every appearance (`decodeTail` says the same of the others).
     private func tailIsNullInEveryAppearance(at path: JSONPath) {
-        guard let (map, chosen) = reader.appearanceMap(at: path) else { return }
-        _ = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, appearance -> Bool? in
+        guard reader.hasMap(at: path) else { return }
+        _ = reader.otherEntries(at: path) { entry, entryPath, part -> Bool? in
             guard entry == .null else {
-                log.error(path / appearance, Self.tailNullInOneAppearance)
+                log.error(entryPath, Self.tailNullInOne(part.axes.last))
                 return nil
             }
             return true
         }
     }
 
-    /// Said of a tail that is null in some appearances only. Computed, not stored: a global
-    /// made during a run reads as a leak to the fuzzer's LeakSanitizer.
-    static var tailNullInOneAppearance: String {
-        "is null in one appearance only; a label (\"tail\": null) is placed by \"at\", a bubble with a tail by \"focus\", so give it a tail in every appearance or in none"
+    /// Said of a tail that is null in some values of `axis` only (one appearance).
+    static func tailNullInOne(_ axis: VariantAxis?) -> String {
+        let noun = axis?.mapNames?.noun ?? "variant"
+        return
+            "is null in one \(noun) only; a label (\"tail\": null) is placed by \"at\", a bubble with a tail by \"focus\", so give it a tail in every \(noun) or in none"
     }
 
     /// A tail, in every appearance: each of its keys, or the whole tail, may be an appearance map.
     func decodeTail(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<TailSpec>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        let axis = reader.sites.maps[path]?.axis
+        return reader.eachAppearance(object: value, at: path) { value, path in
             if value == .null {
-                // Only another appearance's entry can be null here: this one's makes a label.
-                log.error(path, Self.tailNullInOneAppearance)
+                // Only another entry can be null here: this pass's makes a label.
+                log.error(path, Self.tailNullInOne(axis))
                 return nil
             }
             guard let object = reader.object(value, at: path, Format.tail) else { return nil }

@@ -26,7 +26,9 @@ extension DocumentDecoding {
         for (index, item) in items.enumerated() {
             guard case .object(let o) = item else { continue }
             var (written, idPath) = (o["id"], path / index / "id")
-            if case .object(let map)? = written, Appearance.isMap(map) { (written, idPath) = (map.members[0].value, idPath / map.members[0].key) }
+            if case .object(let map)? = written, let (_, misspelled) = VariantAxis.namedMap(map), misspelled.isEmpty {
+                (written, idPath) = (map.members[0].value, idPath / map.members[0].key)
+            }
             guard case .string(let id)? = written else { continue }
             readIDs[index] = (id, idPath)
             if declarations[id] == nil {
@@ -72,8 +74,9 @@ extension DocumentDecoding {
         _ written: JSONObject, at path: JSONPath, index: Int, styles: [String: StyleSpec], references: ReferenceContext
     ) -> (Element, enter: Varying<EnterEffect>?, swipe: Varying<SwipeEffect>?)? {
         var written = written
-        if case .object(let map)? = written["id"], Appearance.isMap(map) {
-            log.error(path / "id", "is the same in every appearance (a reference {\"on\": …} names it), so it cannot be an appearance map")
+        if case .object(let map)? = written["id"], let (axis, misspelled) = VariantAxis.namedMap(map), misspelled.isEmpty, let names = axis.mapNames {
+            log.error(
+                path / "id", "is the same in every \(names.noun) (a reference {\"on\": …} names it), so it cannot be \(names.withArticle) map")
             // Read on from the first entry, as the element's id is read before.
             written = JSONObject(members: written.members.map { $0.key == "id" ? ("id", map.members[0].value) : $0 })
         }

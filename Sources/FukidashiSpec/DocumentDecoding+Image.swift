@@ -69,11 +69,10 @@ extension DocumentDecoding {
         // chosen when the variant is resolved, and one decode serves them all.
         let written = reader.eachAppearance(value, at: path) { value, path -> String? in
             let text = reader.string(value, at: path, nonEmpty: true)
-            if let text, text.contains(VariantAxis.appearance.placeholder), pass.appearances.isEmpty {
-                log.error(
-                    path,
-                    "\(VariantAxis.appearance.placeholder) needs appearances; add \"appearances\": [\"light\", \"dark\"] to the spec or its project"
-                )
+            // A placeholder of an axis that only a spec or its project declares (`{appearance}`).
+            for axis in VariantAxis.named where text?.contains(axis.placeholder) == true && (pass.lists[axis] ?? []).isEmpty {
+                guard let names = axis.mapNames, let key = axis.specKey else { continue }
+                log.error(path, "\(axis.placeholder) needs \(names.plural); add \"\(key)\": \(names.example) to the spec or its project")
                 return nil
             }
             return text

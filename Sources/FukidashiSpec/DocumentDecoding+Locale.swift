@@ -90,33 +90,36 @@ extension DocumentDecoding {
     func valueOfEveryAppearance<Decoded, Value>(
         _ value: JSONValue, at path: JSONPath, _ decode: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
     ) -> (first: Decoded, value: Varying<Value>)? {
-        guard let (map, chosen) = reader.appearanceMap(at: path) else { return decode(value, reader.entryPath(path)) }
+        guard reader.hasMap(at: path), let chosen = reader.sites.chosen else { return decode(value, reader.entryPath(path)) }
         let start = recordCounts
-        let own = decode(value, path / chosen)
-        var records = [AppearanceSites.part(chosen): self.records(in: records(since: start))]
-        let others = reader.otherAppearances(of: map, at: path, chosen: chosen) { entry, appearance -> Varying<Value>? in
+        let own = decode(value, reader.entryPath(path))
+        let ownRecords = self.records(in: records(since: start))
+        var recordsByEntry: [Variant: PlacementRecords] = [:]
+        let others = reader.otherEntries(at: path) { entry, entryPath, part -> Varying<Value>? in
             let start = recordCounts
-            let decoded = decode(entry, path / appearance)
+            let decoded = decode(entry, entryPath)
             let made = self.records(since: start)
-            records[AppearanceSites.part(appearance)] = self.records(in: made)
+            recordsByEntry[part] = self.records(in: made)
             anchorLog.anchors.removeSubrange(made.anchors)
             referenceLog.references.removeSubrange(made.references)
             if locales.withoutDump {
-                for anchor in records[AppearanceSites.part(appearance)]?.anchors ?? [] {
-                    log.append(Self.needsDump(anchor, at: anchor.selector.path))
-                }
+                for anchor in recordsByEntry[part]?.anchors ?? [] { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             }
             return decoded?.1
         }
         guard let own else { return nil }
-        guard var others else { return own }
-        others[chosen] = own.1
+        guard let others else { return own }
+        // Each point's records: its entry's, or this pass's where it reads this pass's entry.
+        var records: [Variant: PlacementRecords] = [:]
+        for point in reader.sites.declared {
+            records[point] = recordsByEntry.first { $0.key.isPart(of: point) }?.value ?? ownRecords
+        }
         let recorded = records.values.contains { !$0.anchors.isEmpty || !$0.references.isEmpty }
         return (
             own.0,
             .byAppearance(
-                VariantKeyed(byAppearance: others, first: chosen),
-                records: recorded ? AppearanceRecords(first: AppearanceSites.part(chosen), byPart: records) : nil)
+                reader.keyed(own: own.1, others: others, at: path, partial: true),
+                records: recorded ? AppearanceRecords(first: chosen, byPart: records) : nil)
         )
     }
 
@@ -182,7 +185,7 @@ extension DocumentDecoding {
             LocaleValueMap(path: path, entries: entries.map { LocaleValueMap.Entry(tag: $0, $1.value(in: part)) })
         }
         guard keyed, let first = reader.sites.chosen else { return .some(VariantKeyed(modes(in: nil))) }
-        return .some(VariantKeyed(Dictionary(uniqueKeysWithValues: reader.sites.declaredParts.map { ($0, modes(in: $0)) }), first: first))
+        return .some(VariantKeyed(Dictionary(uniqueKeysWithValues: reader.sites.declared.map { ($0, modes(in: $0)) }), first: first))
     }
 
     /// Whether a locale map has entries and every key is a language tag; records its locales.
@@ -262,13 +265,10 @@ extension DocumentDecoding {
     /// appearance. `nil` where there is no such map here, or this pass's is wrong (the others
     /// are read all the same, for what is wrong with them).
     private func entryOfEveryAppearance(_ chosen: SpecText?, at path: JSONPath) -> SpecText? {
-        guard let (map, first) = reader.appearanceMap(at: path),
-            var entries = reader.otherAppearances(
-                of: map, at: path, chosen: first, { entry, appearance in checkedText(entry, at: path / appearance) }),
+        guard reader.hasMap(at: path), let others = reader.otherEntries(at: path, { entry, path, _ in checkedText(entry, at: path) }),
             let chosen
         else { return nil }
-        entries[first] = chosen
-        return SpecText(.byAppearance(VariantKeyed(byAppearance: entries, first: first)), path: path)
+        return SpecText(.byAppearance(reader.keyed(own: chosen, others: others, at: path, partial: true)), path: path)
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
@@ -310,7 +310,7 @@ extension DocumentDecoding {
             LocalizedKey(key: $0, table: $1, arguments: $2, count: $3)
         }
         locales.use.keys.append((localized.first, path))
-        for part in reader.sites.declaredParts {
+        for part in reader.sites.declared {
             if let key = localized.parts?[part], key != localized.first { locales.use.keys.append((key, path)) }
         }
         return localized

@@ -41,10 +41,13 @@ extension DocumentDecoding {
     static let spotlightShapes = ["circle", "rect"]
 
     func decodeSpotlight(_ value: JSONValue, at path: JSONPath, index: Int) -> SpotlightSpec? {
-        if case .object(let written) = value, case .object(let shape)? = written["shape"], Appearance.isMap(shape) {
+        if case .object(let written) = value, case .object(let shape)? = written["shape"], let (axis, misspelled) = VariantAxis.namedMap(shape),
+            misspelled.isEmpty, let names = axis.mapNames
+        {
             log.error(
                 path / "shape",
-                "decides which keys the spotlight takes, so it is the same in every appearance; make \"spotlights\" an appearance map instead")
+                "decides which keys the spotlight takes, so it is the same in every \(names.noun); make \"spotlights\" \(names.withArticle) map instead"
+            )
         }
         guard let object = reader.object(value, at: path, Format.spotlight) else { return nil }
         guard let shape = reader.required(object, "shape", at: path).flatMap({ reader.string($0, at: path / "shape") }) else { return nil }

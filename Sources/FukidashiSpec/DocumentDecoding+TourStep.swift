@@ -168,7 +168,7 @@ extension DocumentDecoding {
             var formats: [Variant: SpecText] = [:]
             var failure: Diagnostic?
             let chosen = reader.sites.chosen
-            for part in reader.sites.declaredParts {
+            for part in reader.sites.declared {
                 guard let entry = entries.parts?[part] else { continue }
                 switch progressText(entry, arguments: arguments) {
                 case .success(let format): formats[part] = format

@@ -45,7 +45,7 @@ struct DocumentDecoding {
         let root = JSONPath.root
         guard let written = reader.object(json, at: root, Format.document) else { return nil }
         decodeVariants(written)
-        reader.sites.start(declared: pass.appearances)
+        reader.sites.start(lists: pass.lists)
         let object = reader.documentMembers(withProjectStyles(written))
 
         if let schema = object["$schema"] { _ = reader.string(schema, at: root / "$schema") }
@@ -251,7 +251,8 @@ extension DocumentDecoding {
     /// A colour (whose appearance map a colour reads whole), or a screenshot with its dump; where
     /// it is an appearance map of screenshots (or of both), each appearance's.
     private func decodeBackground(_ value: JSONValue, at path: JSONPath) -> CanvasBackground? {
-        let holdsImage = reader.appearanceMap(at: path)?.map.members.contains { if case .object = $0.value { true } else { false } } ?? false
+        let holdsImage =
+            reader.hasMap(at: path) && reader.sites.maps[path]!.entries.members.contains { if case .object = $0.value { true } else { false } }
         guard holdsImage else { return decodeBackgroundAsWritten(value, at: path) }
         guard let backgrounds = reader.eachAppearance(value, at: path, decodeBackgroundAsWritten),
             let hierarchy = hierarchyOfEveryAppearance(backgrounds.map(\.hierarchies), at: path)
@@ -290,7 +291,7 @@ struct CanvasBackground: Hashable {
 }
 
 /// What a spec declares along each axis, and the scale one decoding pass draws (the
-/// appearance it reads is `AppearanceSites.chosen`).
+/// point of the axes written by name it reads is `MapSites.chosen`).
 final class DeclaredAxes {
     var lists = AxisLists()
     var appearances: [String] { lists.appearances }

@@ -9,8 +9,8 @@ import FukidashiVariants
 /// Typed reads of JSON values that log a diagnostic (and return `nil`) on a mismatch.
 struct SpecReader {
     let log: DiagnosticLog
-    /// The pass's appearance maps, which a colour reads whole.
-    var sites = AppearanceSites()
+    /// The pass's maps along axes written by name, which a colour reads whole.
+    var sites = MapSites()
 
     /// An object whose keys are all known, each member as the pass reads it: an appearance
     /// map's entry in its place (`entry`), but an element's `type`. Unknown keys get a "did you
@@ -101,34 +101,41 @@ struct SpecReader {
         }
     }
 
-    /// The appearance map that was at `path`, and the entry this pass put in its place; `nil`
-    /// where there is no map of its own here (one inside another map's entry stays that
-    /// entry's).
-    func appearanceMap(at path: JSONPath) -> (map: JSONObject, chosen: String)? {
-        guard let map = sites.maps[path], let chosen = sites.chosenName, !sites.isInsideMap(path) else { return nil }
-        return (map, chosen)
+    /// Whether there was a map of its own at `path` (one inside another map's entry stays that
+    /// entry's), whose entry this pass put in its place.
+    func hasMap(at path: JSONPath) -> Bool {
+        sites.maps[path] != nil && !sites.isInsideMap(path)
     }
 
-    /// The path of the value read at `path`: where an appearance map was there, the entry the
-    /// pass put in its place (`fill.light`), which is read, and said, at its own path.
+    /// The path of the value read at `path`: where a map was there, the entry the pass put in
+    /// its place (`fill.light`), which is read, and said, at its own path.
     func entryPath(_ path: JSONPath) -> JSONPath {
-        guard sites.maps[path] != nil, let chosen = sites.chosenName else { return path }
-        return path / chosen
+        guard let chosen = sites.chosen, let walked = sites.walk(path, to: chosen) else { return path }
+        return walked.path
     }
 
-    /// `value` read by `read` (which says what is wrong with it) in every appearance: where it
-    /// was an appearance map, each entry's, each at its own path (`fill.dark`), so one decode
-    /// serves every appearance, as a colour's map is read. This pass's alone where there is no
-    /// map of its own here, or one `otherAppearances` cannot read whole. `nil` where this pass's
-    /// is wrong.
+    /// `value` read by `read` (which says what is wrong with it) in every variant: where it
+    /// was a map, each entry's, each at its own path (`fill.dark`), so one decode serves every
+    /// variant, as a colour's map is read. This pass's alone where there is no map of its own
+    /// here, or one `otherEntries` cannot read whole. `nil` where this pass's is wrong.
     func eachAppearance<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> VariantKeyed<Value>? {
         let own = read(value, entryPath(path))
-        guard let (map, chosen) = appearanceMap(at: path),
-            var entries = otherAppearances(of: map, at: path, chosen: chosen, { entry, name in read(entry, path / name) })
-        else { return own.map(VariantKeyed.init) }
-        guard let own else { return nil }
-        entries[chosen] = own
-        return entries.count == sites.declared.count ? VariantKeyed(byAppearance: entries, first: chosen) : VariantKeyed(own)
+        guard hasMap(at: path), let others = otherEntries(at: path, { entry, path, _ in read(entry, path) }) else {
+            return own.map(VariantKeyed.init)
+        }
+        return own.map { keyed(own: $0, others: others, at: path) }
+    }
+
+    /// A value per point of the map at `path`: `others` (from `otherEntries`), and `own` in
+    /// the points that read this pass's entry; `own` alone where a point has none, unless
+    /// `partial` (a point whose entry is wrong, which fails, is then left out).
+    func keyed<Value>(own: Value, others: [Variant: Value], at path: JSONPath, partial: Bool = false) -> VariantKeyed<Value> {
+        guard let chosen = sites.chosen, let ownPath = sites.walk(path, to: chosen)?.path else { return VariantKeyed(own) }
+        var values = others
+        for entry in sites.entries(at: path) where entry.path == ownPath {
+            for point in entry.points { values[point] = own }
+        }
+        return partial || values.count == sites.declared.count ? VariantKeyed(values, first: chosen) : VariantKeyed(own)
     }
 
     /// `object[key]` in every appearance, read by `read` (`eachAppearance`); `absent` where it
@@ -140,15 +147,15 @@ struct SpecReader {
         return eachAppearance(value, at: path / key, read)
     }
 
-    /// A value made by `make` in each appearance declared where `varies` (an appearance map
-    /// varies what it is made of), or once: `make` says what is wrong with its value in its
-    /// appearance (`say`) before it gives `nil`. `nil` where this pass's is wrong.
+    /// A value made by `make` in each point declared where `varies` (a map varies what it is
+    /// made of), or once: `make` says what is wrong with its value in its point (`say`) before
+    /// it gives `nil`. `nil` where this pass's is wrong.
     func inEachAppearance<Value>(varies: Bool, _ make: (Variant?) -> Value?) -> VariantKeyed<Value>? {
         let first = sites.chosen
         guard let own = make(first) else { return nil }
         guard varies, let first else { return VariantKeyed(own) }
         var values = [first: own]
-        for part in sites.declaredParts where part != first { values[part] = make(part) }
+        for part in sites.declared where part != first { values[part] = make(part) }
         return values.count == sites.declared.count ? VariantKeyed(values, first: first) : VariantKeyed(own)
     }
 
@@ -161,42 +168,43 @@ struct SpecReader {
         eachAppearance(value, at: path, read)?.joined(first: sites.chosen)
     }
 
-    /// Every appearance's entry but this pass's (`chosen`) of the appearance map at `path`,
-    /// each decoded by `decode` (given the entry and its appearance, whose path it says what is
-    /// wrong at: `styles.hint.border.dark.width`), for a reader that takes the map whole so one decode
-    /// serves every appearance. A wrong entry fails only its appearance: its errors go to
-    /// `AppearanceSites.errors`, and it has no value here; what else an entry says goes to
-    /// `AppearanceSites.warnings`, said with its appearance's variants; the map is then read
-    /// whole. `nil` where it cannot be: an entry is missing, or gives nothing without an error;
-    /// the caller keeps this pass's value alone, and the map, not read whole, is an error of the
-    /// spec (`DocumentDecoding.checkEveryMapReadWhole`).
-    func otherAppearances<Value>(of map: JSONObject, at path: JSONPath, chosen: String, _ decode: (JSONValue, String) -> Value?) -> [String: Value]? {
-        var values: [String: Value] = [:]
-        var errors: [String: [Diagnostic]] = [:], warnings: [String: [Diagnostic]] = [:]
-        for other in sites.declared where other != chosen {
-            guard let entry = map[other] else { return nil }
+    /// Every entry but this pass's of the map at `path`, each decoded once by `decode` (given
+    /// the entry, its path, whose it says what is wrong at: `styles.hint.border.dark.width`, and
+    /// the part of a variant it is read for), for a reader that takes the map whole so one decode
+    /// serves every variant; by each point that reads it. A wrong entry fails only its part: its
+    /// errors go to `MapSites.errors`, and it has no value here; what else an entry says goes
+    /// to `MapSites.warnings`, said with its part's variants; the map is then read whole. `nil`
+    /// where it cannot be: an entry gives nothing without an error; the caller keeps this
+    /// pass's value alone, and the map, not read whole, is an error of the spec
+    /// (`DocumentDecoding.checkEveryMapReadWhole`).
+    func otherEntries<Value>(at path: JSONPath, _ decode: (JSONValue, JSONPath, Variant) -> Value?) -> [Variant: Value]? {
+        guard let chosen = sites.chosen, let ownPath = sites.walk(path, to: chosen)?.path else { return nil }
+        let entries = sites.entries(at: path)
+        var values: [Variant: Value] = [:]
+        var errors: [(Variant, [Diagnostic])] = [], warnings: [(Variant, [Diagnostic])] = []
+        for entry in entries where entry.path != ownPath {
             let count = log.diagnostics.count
-            let decoded = decode(entry, other)
+            let decoded = decode(entry.entry, entry.path, entry.part)
             let said = log.removeAll(after: count)
-            warnings[other] = said.filter { $0.severity != .error }
+            warnings.append((entry.part, said.filter { $0.severity != .error }))
             if said.contains(where: { $0.severity == .error }) {
-                errors[other] = said.filter { $0.severity == .error }
+                errors.append((entry.part, said.filter { $0.severity == .error }))
             } else if let decoded {
-                values[other] = decoded
+                for point in entry.points { values[point] = decoded }
             } else {
                 return nil
             }
         }
-        for (appearance, list) in errors { sites.errors[AppearanceSites.part(appearance)] += list }
-        for (appearance, list) in warnings { sites.warnings[AppearanceSites.part(appearance)] += list }
-        sites.readWhole.insert(path)
+        for (part, list) in errors { sites.errors[part] += list }
+        for (part, list) in warnings { sites.warnings[part] += list }
+        for entry in entries { sites.readWhole.formUnion(entry.maps) }
         return values
     }
 
-    /// Says `diagnostic`, about what one appearance reads (a check across keys, at their
-    /// object's path), for that appearance alone, named by that appearance's entries of the
-    /// maps on the way (`elements[0].progress.current.dark`): now where it is this pass's (or
-    /// there are none), or else with that appearance's variants.
+    /// Says `diagnostic`, about what one point reads (a check across keys, at their object's
+    /// path), for that point alone, named by that point's entries of the maps on the way
+    /// (`elements[0].progress.current.dark`): now where it is this pass's (or there are none),
+    /// or else with that point's variants.
     func say(_ diagnostic: Diagnostic, in part: Variant?) {
         let said = diagnostic.at(diagnostic.path.map { sites.path($0, in: part ?? sites.chosen) })
         guard let part, part != sites.chosen else { return log.append(said) }

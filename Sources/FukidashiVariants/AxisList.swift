@@ -1,6 +1,7 @@
 /// How a spec or a project lists an axis's values (`"appearances": ["light", "dark"]`): what
 /// each value is, and what a message expects of a list that is wrong. One reader reads every
-/// axis's list from this (`DocumentDecoding.decodeList`), so a new axis declares it here.
+/// axis's list from this (`DocumentDecoding.decodeList`); each axis declares its own
+/// (`VariantAxis.list`).
 public struct AxisList: Sendable {
     /// What one value of the list is.
     public enum Item: Sendable {
@@ -24,26 +25,6 @@ public struct AxisList: Sendable {
     public func meant(_ value: String) -> String? {
         guard case .name(let names, _, _, let respelled) = item, let name = respelled(value), names.contains(name) else { return nil }
         return name
-    }
-}
-
-extension VariantAxis {
-    /// How a spec or a project lists this axis's values.
-    public var list: AxisList {
-        switch self {
-        case .locale: AxisList(item: .languageTag, expectation: "a non-empty array of language tags")
-        case .appearance:
-            AxisList(
-                item: .name(among: Appearance.names, kind: "appearance", notAString: "\"light\" or \"dark\""),
-                expectation: "a non-empty array of appearances, such as [\"light\", \"dark\"]")
-        case .textSize:
-            AxisList(
-                item: .name(
-                    among: TextSize.names, kind: "text size", notAString: "a text size such as \"AX3\" or \"fontScale2\"",
-                    respelled: { TextSize(name: $0)?.name }),
-                expectation: "a non-empty array of text sizes")
-        case .scale: AxisList(item: .number(atLeast: 1, atMost: 4), expectation: "a non-empty array of scales, such as [2, 3]")
-        }
     }
 }
 

@@ -1,10 +1,12 @@
 import FukidashiJSON
 import FukidashiLanguage
 
-/// The axes a spec's outputs vary along, each declared once: where its values come from,
-/// what its maps look like, its placeholder in paths, its part of a file's name, its field in
-/// the manifest and the preview, and how each output layout ships it. Adding an axis is a case
-/// here, the layouts' answers for it, and what reads its values.
+/// The axes a spec's outputs vary along, each declared once, here: where its values come from,
+/// how a list of them is written (`list`), the names a map along it is keyed by (`mapNames`),
+/// its placeholder in paths, its part of a file's name, its field in the manifest and the
+/// preview, and how each output layout ships it. Adding an axis is a case here, the preview's
+/// filter and the reference's prose for its keys, and, for an axis that is more than maps,
+/// what it changes in a drawing.
 public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
     /// A language: from locale maps, string tables, the project or `--locale`.
     case locale
@@ -35,13 +37,31 @@ public enum VariantAxis: String, CaseIterable, Hashable, Sendable, Comparable {
         }
     }
 
-    /// What a map along this axis is keyed by, for the reference and messages (`nil`: no value
-    /// of a spec varies along it by a map; a scale draws the same points).
-    public var mapKeys: String? {
+    /// How a spec or a project lists this axis's values.
+    public var list: AxisList {
         switch self {
-        case .locale: "language tags (`{\"en\": …, \"ja\": …}`)"
-        case .appearance: "`light` and `dark`"
-        case .textSize, .scale: nil
+        case .locale: AxisList(item: .languageTag, expectation: "a non-empty array of language tags")
+        case .appearance:
+            AxisList(
+                item: .name(among: Appearance.names, kind: "appearance", notAString: "\"light\" or \"dark\""),
+                expectation: "a non-empty array of appearances, such as [\"light\", \"dark\"]")
+        case .textSize:
+            AxisList(
+                item: .name(
+                    among: TextSize.names, kind: "text size", notAString: "a text size such as \"AX3\" or \"fontScale2\"",
+                    respelled: { TextSize(name: $0)?.name }),
+                expectation: "a non-empty array of text sizes")
+        case .scale: AxisList(item: .number(atLeast: 1, atMost: 4), expectation: "a non-empty array of scales, such as [2, 3]")
+        }
+    }
+
+    /// How a spec writes a map along this axis by name, or `nil` where none is written so: a
+    /// locale map is keyed by language tags (read as such), and a text size or a scale draws
+    /// the same values.
+    package var mapNames: AxisMapNames? {
+        switch self {
+        case .appearance: AxisMapNames(names: Appearance.names, noun: "appearance", withArticle: "an appearance", example: "[\"light\", \"dark\"]")
+        case .locale, .textSize, .scale: nil
         }
     }
 

@@ -16,7 +16,7 @@ struct AppearanceMapEverywhereTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    /// Keys of the document that are never appearance maps (`AppearanceMaps.rootKeysKept`),
+    /// Keys of the document that are never appearance maps (`AxisMaps.rootKeysKept`),
     /// and keys that never are anywhere: an element's `type` and `id`, a spotlight's `shape`.
     static let neverMaps: Set<String> = ["type", "id", "shape"]
 
@@ -31,7 +31,7 @@ struct AppearanceMapEverywhereTests {
                     // Its keys are style names; each style's keys may be maps.
                     return styles.members.flatMap { places($0.value, here + [.key($0.key)], root: false) }
                 }
-                if root, AppearanceMaps.rootKeysKept.contains(key) { return key == "elements" ? places(member, here, root: false) : [] }
+                if root, AxisMaps.rootKeysKept.contains(key) { return key == "elements" ? places(member, here, root: false) : [] }
                 if neverMaps.contains(key) || holdsMap(member) { return [] }
                 return [here] + places(member, here, root: false)
             }
@@ -44,7 +44,7 @@ struct AppearanceMapEverywhereTests {
 
     static func holdsMap(_ value: JSONValue) -> Bool {
         switch value {
-        case .object(let object): Appearance.isMap(object) || object.members.contains { holdsMap($0.value) }
+        case .object(let object): VariantAxis.appearance.mapNames!.isMap(object) || object.members.contains { holdsMap($0.value) }
         case .array(let items): items.contains(where: holdsMap)
         default: false
         }

@@ -21,7 +21,7 @@ package enum Format {
     /// A rectangle, or an element of the dump (its rectangle).
     static let rectOrElement: FormatType = .oneOf([.definition("rect"), .definition("elementPlace")])
     static let fraction = NumberRange(atLeast: 0, atMost: 1)
-    static let elementID = FormatKey("id", .string(minLength: 1), typeText: "string", "A name other elements can refer to.").sameInEveryAppearance
+    static let elementID = FormatKey("id", .string(minLength: 1), typeText: "string", "A name other elements can refer to.").sameInEveryVariant
     static let enter = FormatKey("enter", .definition("enter"), typeText: "[enter](#animation)", "How it enters in an animation.")
 
     // MARK: the document

@@ -72,8 +72,8 @@ package struct FormatKey: Sendable {
     package let typeText: String?
     /// Set by `perLocale`: the key also takes a locale map of its values.
     package private(set) var isPerLocale = false
-    /// Set by `sameInEveryAppearance`: the key never takes an appearance map.
-    package private(set) var isSameInEveryAppearance = false
+    /// Set by `sameInEveryVariant`: the key never takes a map along an axis written by name.
+    package private(set) var isSameInEveryVariant = false
 
     package init(
         _ name: String, _ type: FormatType, _ requirement: Requirement = .optional, default defaultText: String = "none",
@@ -105,10 +105,10 @@ package struct FormatKey: Sendable {
     /// the schema allows the map, the reference says so, and the decoder picks each locale's entry.
     var perLocale: FormatKey { perLocale(excludingValues: false) }
 
-    /// The same key, never an appearance map (an element's `id`, which references name).
-    var sameInEveryAppearance: FormatKey {
+    /// The same key, never a map along an axis written by name (an element's `id`, which references name).
+    var sameInEveryVariant: FormatKey {
         var key = self
-        key.isSameInEveryAppearance = true
+        key.isSameInEveryVariant = true
         return key
     }
 

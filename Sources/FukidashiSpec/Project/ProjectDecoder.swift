@@ -63,7 +63,7 @@ public struct ProjectDecoder: Sendable {
         if let value = object["styles"] {
             if case .object(let written) = value {
                 styles = written
-                checkStyles(written, appearances: appearances, log: log)
+                checkStyles(written, lists: lists, log: log)
             } else {
                 log.expected("an object of named styles", got: value, at: root / "styles")
             }
@@ -105,8 +105,11 @@ public struct ProjectDecoder: Sendable {
         checkScales(scales, for: layout, log: log)
         if log.hasErrors { throw SpecError(log.diagnostics.filter { $0.severity == .error }) }
         let strings = paths("strings"), fonts = paths("fonts"), allowPaths = paths("allowPaths")
-        // Only where there are any, so a project without them keeps its key.
-        let textSizesText = textSizes.isEmpty ? [] : ["textSizes " + textSizes.joined(separator: ",")]
+        // The lists the lines below do not name (text sizes), each only where there are any,
+        // so a project without them keeps its key.
+        let listsText = VariantAxis.allCases.filter { ![.locale, .appearance, .scale].contains($0) }.compactMap { axis in
+            lists[axis].flatMap { $0.isEmpty ? nil : "\(axis.projectKey) " + $0.joined(separator: ",") }
+        }
         // What decides pixels, besides the styles (keyed per style, by the specs that use them).
         let settingLines = [
             "strings " + written["strings", default: []].joined(separator: "\u{1}"),
@@ -117,7 +120,7 @@ public struct ProjectDecoder: Sendable {
             "allowPaths " + written["allowPaths", default: []].joined(separator: "\u{1}"),
             "layout \(layout.rawValue)", "imageFallback \(imageFallback)", "warnings \(warningsAreErrors.map(String.init) ?? "")"
         ]
-        let settings = (settingLines + textSizesText).joined(separator: "\n")
+        let settings = (settingLines + listsText).joined(separator: "\n")
         var project = Project(
             file: file, folder: folder, specs: specs,
             defaults: ProjectDefaults(styles: styles, lists: AxisLists(lists.all.filter { $0.key.specKey != nil }), imageFallback: imageFallback),
@@ -131,14 +134,17 @@ public struct ProjectDecoder: Sendable {
         return project
     }
 
-    /// Each style decoded in each appearance: its values, and every appearance map complete.
-    private func checkStyles(_ styles: JSONObject, appearances: [String], log: DiagnosticLog) {
-        // Reported once, whichever appearance's pass found it.
+    /// Each style decoded at each point of the axes written by name (each appearance): its
+    /// values, and every map complete.
+    private func checkStyles(_ styles: JSONObject, lists: AxisLists, log: DiagnosticLog) {
+        // Reported once, whichever point's pass found it.
         var seen: [Diagnostic] = []
-        for appearance in appearances.isEmpty ? [nil] : appearances.map(Optional.some) {
+        let points = MapSites()
+        points.start(lists: lists)
+        for point in points.partsOrNone {
             let passLog = DiagnosticLog()
             let decoding = DocumentDecoding(reader: SpecReader(log: passLog), limits: limits)
-            decoding.reader.sites.start(declared: appearances, chosen: appearance)
+            decoding.reader.sites.start(lists: lists, chosen: point)
             _ = decoding.decodeStyles(.object(styles), at: .root / "styles")
             for diagnostic in passLog.diagnostics where !seen.contains(diagnostic) { seen.append(diagnostic) }
         }
