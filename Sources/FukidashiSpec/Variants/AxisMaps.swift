@@ -100,12 +100,18 @@ extension SpecReader {
             log.warning(path / key, "is never drawn: the \(names.plural) declared are \(declared.joined(separator: ", "))")
         }
         sites.maps[path] = (axis, object)
-        let read = object[chosen]!
-        // An entry that is a map along another axis, not yet walked, is this map's too: its
-        // entries are read with this one's (`MapSites.walk`).
-        guard case .object(let inner) = read, let (innerAxis, _) = VariantAxis.namedMap(inner), !sites.axes(walkedTo: path).contains(innerAxis)
-        else { return read }
-        sites.chained.insert(path / chosen)
-        return entry(read, at: path / chosen)
+        // An entry that is a map along another axis, not walked on the way here, is this map's
+        // too, in every entry: its entries are read with this one's (`MapSites.walk`).
+        let walked = sites.axes(walkedTo: path)
+        var read = object[chosen]!
+        for value in declared {
+            guard case .object(let inner)? = object[value], let (innerAxis, _) = VariantAxis.namedMap(inner), !walked.contains(innerAxis) else {
+                continue
+            }
+            sites.chained.insert(path / value)
+            let entryRead = entry(.object(inner), at: path / value)
+            if value == chosen { read = entryRead }
+        }
+        return read
     }
 }
