@@ -74,7 +74,8 @@ let package = Package(
             name: "FukidashiHierarchy",
             dependencies: ["FukidashiLanguage", "FukidashiJSONParser", "FukidashiGeometry", "FukidashiJSON", "FukidashiStrings"]),
         // What every stage names an output and a problem by: the variant axes (locale,
-        // appearance, scale, text size), one Variant, and Diagnostic.
+        // appearance, scale, text size), one Variant, and Diagnostic; and where a document's
+        // maps along the axes written by name are (MapSites), which the decoder walks.
         .target(name: "FukidashiVariants", dependencies: ["FukidashiJSON", "FukidashiLanguage"]),
         // The resolved tree: one variant with every text a string, every point a number, every
         // style flattened and every image its chosen file; and the plain values (colours, style

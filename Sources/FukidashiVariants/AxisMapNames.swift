@@ -27,7 +27,7 @@ package struct AxisMapNames: Sendable {
     /// For an object meant as such a map but with a misspelt key (`"drak"`, `"Dark"`): each
     /// such key with the name it is closest to. Only when every key is a name or near one, and
     /// one is a name exactly or but for case, so `{"right": 4}` is left alone.
-    package func misspelledKeys(_ object: JSONObject) -> [(key: String, meant: String)]? {
+    func misspelledKeys(_ object: JSONObject) -> [(key: String, meant: String)]? {
         guard !isMap(object), !object.members.isEmpty else { return nil }
         var misspelled: [(key: String, meant: String)] = []
         var anchored = false

@@ -1,67 +1,67 @@
 import FukidashiJSON
-import FukidashiModel
-import FukidashiVariants
 
 /// The maps along axes written by name (`AxisMaps`) that one decoding pass read an entry of,
 /// and which of them a reader took whole (`SpecReader.eachAppearance`: a colour, an image
 /// path): where every map in a part was, the decoded document holds each variant's values of
 /// that part. A pass reads one point of those axes (`chosen`: light, or light and high
 /// contrast), and a reader that takes a map whole reads every point's entry.
-final class MapSites {
+package final class MapSites {
     /// Whether the pass reads maps at all: a spec's does, once it knows the lists declared
     /// (`start`); a project file's own keys are never maps.
-    private(set) var resolving = false
+    package private(set) var resolving = false
     /// Each map the pass read an entry of, by its path: its axis and its entries.
-    var maps: [JSONPath: (axis: VariantAxis, entries: JSONObject)] = [:]
+    package var maps: [JSONPath: (axis: VariantAxis, entries: JSONObject)] = [:]
     /// Of those, each one that is another's entry directly (`{"light": {"normal": …}}`): read
     /// with that map, as one along both axes.
-    var chained: Set<JSONPath> = []
+    package var chained: Set<JSONPath> = []
     /// Each map (or misspelt one) met, as written and as read, so meeting it again says nothing.
-    var met: [JSONPath: (written: JSONValue, read: JSONValue)] = [:]
+    package var met: [JSONPath: (written: JSONValue, read: JSONValue)] = [:]
     /// The values each axis written by name declares, by axis.
-    private(set) var lists: [VariantAxis: [String]] = [:]
+    private var lists: [VariantAxis: [String]] = [:]
     /// Every point of those axes, in order: the product of their lists (`light`, `dark`).
-    private(set) var declared: [Variant] = []
+    package private(set) var declared: [Variant] = []
     /// The point whose entries the pass reads: what a value it reads is keyed by.
-    private(set) var chosen: Variant?
+    package private(set) var chosen: Variant?
     /// Every point, or none (`nil`) where none is declared: what a check across keys runs in.
-    var partsOrNone: [Variant?] { declared.isEmpty ? [nil] : declared }
+    package var partsOrNone: [Variant?] { declared.isEmpty ? [nil] : declared }
     /// The maps a reader took whole.
-    var readWhole: Set<JSONPath> = []
+    package var readWhole: Set<JSONPath> = []
     /// What is wrong with an entry of another point than the pass's: it fails only that
     /// entry's variants, as its own reading would.
-    var errors = DiagnosticsByVariant()
+    package var errors = DiagnosticsByVariant()
     /// What only another point's values warn of (a border that has no width in dark alone):
     /// said with that entry's variants.
-    var warnings = DiagnosticsByVariant()
+    package var warnings = DiagnosticsByVariant()
+
+    package init() {}
 
     /// From here on, members that are maps are read as `chosen`'s entries (`nil`: the first
     /// point's), along each axis `lists` declares that is written by name.
-    func start(lists all: AxisLists, chosen: Variant? = nil) {
+    package func start(lists all: AxisLists, chosen: Variant? = nil) {
         lists = all.all.filter { $0.key.mapNames != nil && !$0.value.isEmpty }
         declared = lists.isEmpty ? [] : Variant.product(lists)
         (resolving, self.chosen) = (true, chosen ?? declared.first)
     }
 
     /// The values declared along `axis`, or none.
-    func values(along axis: VariantAxis) -> [String] { lists[axis] ?? [] }
+    package func values(along axis: VariantAxis) -> [String] { lists[axis] ?? [] }
 
     /// Whether `path` is inside a map's entry, which is that entry's variants' already (one
     /// directly in an entry along another axis is read with its map, as its map is).
-    func isInsideMap(_ path: JSONPath) -> Bool {
+    package func isInsideMap(_ path: JSONPath) -> Bool {
         let components = path.components
         if chained.contains(path) { return isInsideMap(JSONPath(Array(components.dropLast()))) }
         return (1..<max(components.count, 1)).contains { maps[JSONPath(Array(components.prefix($0)))] != nil }
     }
 
     /// The nearest map `path` is inside an entry of.
-    func enclosingMap(of path: JSONPath) -> VariantAxis? {
+    package func enclosingMap(of path: JSONPath) -> VariantAxis? {
         let components = path.components
         return (1..<max(components.count, 1)).reversed().lazy.compactMap { self.maps[JSONPath(Array(components.prefix($0)))]?.axis }.first
     }
 
     /// The axes of the map at `path` and of the maps it is an entry of directly.
-    func axes(walkedTo path: JSONPath) -> Set<VariantAxis> {
+    package func axes(walkedTo path: JSONPath) -> Set<VariantAxis> {
         var axes: Set<VariantAxis> = []
         var here = path
         while let map = maps[here] {
@@ -76,7 +76,7 @@ final class MapSites {
     /// another's entry, along another axis), the entry of the point's value along its axis;
     /// with its path (`fill.dark`), the part of a variant it is read for (`dark`), and every
     /// map walked. `nil` where there is no map at `path`.
-    func walk(_ path: JSONPath, to point: Variant) -> (entry: JSONValue, path: JSONPath, part: Variant, maps: [JSONPath])? {
+    package func walk(_ path: JSONPath, to point: Variant) -> (entry: JSONValue, path: JSONPath, part: Variant, maps: [JSONPath])? {
         var (here, part, walked) = (path, Variant.plain, [JSONPath]())
         var entry: JSONValue?
         while let map = maps[here], here == path || chained.contains(here), let value = point[map.axis], let next = map.entries[value] {
@@ -92,7 +92,7 @@ final class MapSites {
     /// The entries of the map at `path`, each once, with every point that reads it, in the
     /// order of the points (a map along one axis of two has as many entries as that axis has
     /// values).
-    func entries(at path: JSONPath) -> [(entry: JSONValue, path: JSONPath, part: Variant, points: [Variant], maps: [JSONPath])] {
+    package func entries(at path: JSONPath) -> [(entry: JSONValue, path: JSONPath, part: Variant, points: [Variant], maps: [JSONPath])] {
         var entries: [(entry: JSONValue, path: JSONPath, part: Variant, points: [Variant], maps: [JSONPath])] = []
         for point in declared {
             guard let walked = walk(path, to: point) else { continue }
@@ -107,7 +107,7 @@ final class MapSites {
 
     /// `path`, of a value made from keys read whole, as `part`'s entries name it: each map on
     /// the way with that entry's key (`elements[0].progress.current.dark`).
-    func path(_ path: JSONPath, in part: Variant?) -> JSONPath {
+    package func path(_ path: JSONPath, in part: Variant?) -> JSONPath {
         guard let part, !maps.isEmpty else { return path }
         var components: [JSONPath.Component] = []
         var rest = path.components[...]
@@ -125,7 +125,7 @@ final class MapSites {
 
     /// `body`'s result, and the errors it added of other points' entries, taken back out: for
     /// a locale map's entry, whose maps fail only the locales that take it.
-    func capturingErrors<T>(_ body: () -> T) -> (T, DiagnosticsByVariant) {
+    package func capturingErrors<T>(_ body: () -> T) -> (T, DiagnosticsByVariant) {
         let before = errors
         let result = body()
         let added = errors.mapLists { part, list in Array(list.dropFirst(before[part].count)) }
