@@ -43,7 +43,7 @@ extension DocumentDecoding {
     /// `"share"`, `{"id": "share", "index": 1}` or `{"label": "Share"}`, in every appearance:
     /// the selector, or its `id`, `label` or `index`, may be an appearance map.
     func decodeSelector(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<ElementSelector>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        reader.inEveryVariant(object: value, at: path) { value, path in
             if case .string = value {
                 return reader.string(value, at: path, nonEmpty: true).map { VariantKeyed(ElementSelector(.id($0), path: path)) }
             }
@@ -56,7 +56,7 @@ extension DocumentDecoding {
                 reader.number($0, at: $1, Format.elementSelector["index"]).map { Optional(Int($0)) }
             }
             let name = { (key: String) in
-                object[key].flatMap { reader.eachAppearance($0, at: path / key) { reader.string($0, at: $1, nonEmpty: true) } }
+                object[key].flatMap { reader.inEveryVariant($0, at: path / key) { reader.string($0, at: $1, nonEmpty: true) } }
             }
             let (id, label) = (name("id"), name("label"))
             if object["id"] != nil, object["label"] != nil {

@@ -10,14 +10,14 @@ extension DocumentDecoding {
     /// effect ends (or 1 s), in each appearance: either key, the whole animation, or an
     /// effect's timing may be an appearance map.
     func decodeAnimation(_ value: JSONValue, at path: JSONPath, effects: EffectLog) -> VariantKeyed<Animation>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        reader.inEveryVariant(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.animation) else { return nil }
             let fps = reader.member(object, "fps", at: path, absent: 30) { reader.number($0, at: $1, Format.animation["fps"]) }
             let duration = reader.member(object, "duration", at: path, absent: nil) {
                 reader.number($0, at: $1, Format.animation["duration"]).map(Optional.some)
             }
             guard let fps, let duration else { return nil }
-            return reader.inEachAppearance(varies: fps.parts != nil || duration.parts != nil || effects.vary) { part in
+            return reader.atEachPoint(varies: fps.parts != nil || duration.parts != nil || effects.vary) { part in
                 let end = effects.end(in: part)
                 let fallback = end > 0 ? min(end, Self.maxDuration) : 1
                 return Animation(fps: fps.value(in: part), duration: duration.value(in: part) ?? fallback)
@@ -27,7 +27,7 @@ extension DocumentDecoding {
 
     /// `{"effect": "pop", "delay": 0, "duration": 0.5}`: the duration defaults to the effect's.
     func decodeEnter(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<EnterEffect>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        reader.inEveryVariant(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.enterEffect) else { return nil }
             let kind: VariantKeyed<EnterEffect.Kind>? = reader.requiredChoice(object, "effect", at: path, kind: "effect")
             let delay = reader.member(object, "delay", at: path, absent: 0) { reader.number($0, at: $1, Format.enterEffect["delay"]) }
@@ -44,7 +44,7 @@ extension DocumentDecoding {
 
     /// `{"direction": "left" | "right", "delay": 0, "duration": 0.5}`.
     func decodeSwipe(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<SwipeEffect>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        reader.inEveryVariant(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.swipe) else { return nil }
             let direction: VariantKeyed<SwipeEffect.Direction>? = reader.requiredChoice(object, "direction", at: path, kind: "direction")
             let delay = reader.member(object, "delay", at: path, absent: 0) { reader.number($0, at: $1, Format.swipe["delay"]) }

@@ -149,15 +149,15 @@ extension DocumentDecoding {
             log.warning(path / "maxWidth", "has no effect when \"width\" is set")
         }
         let height = object["height"].flatMap {
-            reader.eachAppearance($0, at: path / "height") { reader.number($0, at: $1, Format.bubble["height"]) }
+            reader.inEveryVariant($0, at: path / "height") { reader.number($0, at: $1, Format.bubble["height"]) }
         }
         let maxHeight = object["maxHeight"].flatMap {
-            reader.eachAppearance($0, at: path / "maxHeight") { reader.number($0, at: $1, Format.bubble["maxHeight"]) }
+            reader.inEveryVariant($0, at: path / "maxHeight") { reader.number($0, at: $1, Format.bubble["maxHeight"]) }
         }
 
         var style = StyleSpec()
         // A style per appearance (a name, or an inline style, in each) sets each property in each.
-        if let value = object["style"], let read = reader.eachAppearance(value, at: path / "style", { elementStyle($0, at: $1, styles: styles) }) {
+        if let value = object["style"], let read = reader.inEveryVariant(value, at: path / "style", { elementStyle($0, at: $1, styles: styles) }) {
             style = StyleSpec(read, first: reader.sites.chosen)
         }
 
@@ -260,7 +260,7 @@ extension DocumentDecoding {
     /// A tail, in every appearance: each of its keys, or the whole tail, may be an appearance map.
     func decodeTail(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<TailSpec>? {
         let axis = reader.sites.maps[path]?.axis
-        return reader.eachAppearance(object: value, at: path) { value, path in
+        return reader.inEveryVariant(object: value, at: path) { value, path in
             if value == .null {
                 // Only another entry can be null here: this pass's makes a label.
                 log.error(path, Self.tailNullInOne(axis))
@@ -292,7 +292,7 @@ extension DocumentDecoding {
         case .object:
             guard let o = reader.object(value, at: path, Format.tailOffset),
                 let offset = reader.required(o, "offset", at: path).flatMap({
-                    reader.eachAppearance($0, at: path / "offset") { reader.number($0, at: $1, Format.tailOffset["offset"]) }
+                    reader.inEveryVariant($0, at: path / "offset") { reader.number($0, at: $1, Format.tailOffset["offset"]) }
                 })
             else { return nil }
             return offset.map { .offset($0) }

@@ -70,7 +70,7 @@ extension DocumentDecoding {
         let frame = reader.required(object, "frame", at: path).flatMap {
             localeValue($0, at: path / "frame", decode: decodeFrame)
         }
-        let cards = reader.required(object, "cards", at: path).flatMap { reader.eachAppearance($0, at: path / "cards", decodeCards) }
+        let cards = reader.required(object, "cards", at: path).flatMap { reader.inEveryVariant($0, at: path / "cards", decodeCards) }
         let depth = object["depth"].map { decodeDepth($0, at: path / "depth") } ?? VariantKeyed(.standard)
         let drag = object["drag"].map { decodeDrag($0, at: path / "drag") } ?? VariantKeyed(Vector(dx: 0, dy: 0))
         let style = object["style"].map { decodeCardStyle($0, at: path / "style") } ?? CardStyle()
@@ -83,7 +83,7 @@ extension DocumentDecoding {
 
     /// `{"scale", "alpha", "offset"}`: each key, or the whole depth, may be an appearance map.
     private func decodeDepth(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<CardStackLayout.Depth>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        reader.inEveryVariant(object: value, at: path) { value, path in
             guard let o = reader.object(value, at: path, Format.depth) else { return nil }
             let standard = CardStackLayout.Depth.standard
             let scale = reader.member(o, "scale", at: path, absent: standard.scale) { reader.number($0, at: $1, Format.depth["scale"]) }
@@ -96,7 +96,7 @@ extension DocumentDecoding {
 
     /// `{"x", "y"}`: each key, or the whole drag, may be an appearance map.
     private func decodeDrag(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<Vector>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        reader.inEveryVariant(object: value, at: path) { value, path in
             guard let o = reader.object(value, at: path, Format.drag) else { return nil }
             let x = reader.member(o, "x", at: path, absent: 0) { reader.number($0, at: $1, Format.drag["x"]) }
             let y = reader.member(o, "y", at: path, absent: 0) { reader.number($0, at: $1, Format.drag["y"]) }
@@ -109,13 +109,13 @@ extension DocumentDecoding {
     /// radius 8), and their dark counterparts in the dark appearance, which the resolve stage
     /// picks. Each key, or the whole style, may be an appearance map.
     private func decodeCardStyle(_ value: JSONValue, at path: JSONPath) -> CardStyle? {
-        let style = reader.eachAppearance(value, at: path) { value, path -> CardStyle? in
+        let style = reader.inEveryVariant(value, at: path) { value, path -> CardStyle? in
             guard let o = reader.object(value, at: path, Format.cardStyle) else { return nil }
             let fill = o["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.surface.dynamic
             let cornerRadius = reader.member(o, "cornerRadius", at: path, absent: 8) { reader.number($0, at: $1, Format.cardStyle["cornerRadius"]) }
             let border = o["border"].map { decodeBorder($0, at: path / "border") } ?? BorderSpec(color: AppearanceColor.label.dynamic)
             let shadow =
-                o["shadow"].map { reader.eachAppearance(object: $0, at: path / "shadow") { decodeShadow($0, at: $1) }?.map(Optional.some) }
+                o["shadow"].map { reader.inEveryVariant(object: $0, at: path / "shadow") { decodeShadow($0, at: $1) }?.map(Optional.some) }
                 ?? VariantKeyed(nil)
             guard let fill, let cornerRadius, let border, let shadow else { return nil }
             return CardStyle(fill: fill, cornerRadius: cornerRadius, border: border, shadow: shadow)

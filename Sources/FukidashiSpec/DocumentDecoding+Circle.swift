@@ -73,7 +73,7 @@ extension DocumentDecoding {
         }
         // A badge without a radius: 0 stands in until the resolve stage sizes it on the circle
         // the variant puts it on (`CircleElement.sized(on:)`).
-        var radius = object["radius"].map { reader.eachAppearance($0, at: path / "radius") { reader.number($0, at: $1, Format.circle["radius"]) } }
+        var radius = object["radius"].map { reader.inEveryVariant($0, at: path / "radius") { reader.number($0, at: $1, Format.circle["radius"]) } }
         if sizedByCircle, center?.first.onCircle == true { radius = .some(VariantKeyed(0)) }
         // Defaults in every appearance: the resolve stage picks the variant's.
         let fill = object["fill"].map { reader.color($0, at: path / "fill") } ?? AppearanceColor.circleFill.dynamic
@@ -108,7 +108,7 @@ struct BorderSpec: Hashable {
 extension DocumentDecoding {
     /// `{"color", "width"}`: either key, or the whole border, may be an appearance map.
     func decodeBorder(_ value: JSONValue, at path: JSONPath) -> BorderSpec? {
-        let border = reader.eachAppearance(value, at: path) { value, path -> BorderSpec? in
+        let border = reader.inEveryVariant(value, at: path) { value, path -> BorderSpec? in
             guard let object = reader.object(value, at: path, Format.border) else { return nil }
             let color = object["color"].map { reader.color($0, at: path / "color") } ?? AppearanceColor.label.dynamic
             let width = reader.member(object, "width", at: path, absent: 0) { reader.number($0, at: $1, Format.border["width"]) }

@@ -67,7 +67,7 @@ extension DocumentDecoding {
     func decodeImageSource(_ value: JSONValue, at path: JSONPath) -> ImageSource? {
         // An appearance map of paths is read whole, as a colour's is: each appearance's file is
         // chosen when the variant is resolved, and one decode serves them all.
-        let written = reader.eachAppearance(value, at: path) { value, path -> String? in
+        let written = reader.inEveryVariant(value, at: path) { value, path -> String? in
             let text = reader.string(value, at: path, nonEmpty: true)
             // A placeholder of an axis that only a spec or its project declares (`{appearance}`).
             for axis in VariantAxis.named where text?.contains(axis.placeholder) == true && (pass.lists[axis] ?? []).isEmpty {

@@ -51,8 +51,8 @@ extension DocumentDecoding {
     private func localeValue<Decoded, Value>(
         _ value: JSONValue, at path: JSONPath, plain: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
     ) -> (first: Decoded, value: Varying<Value>)? {
-        valueOfEveryAppearance(value, at: path) { value, path in
-            localeMapOrValue(value, at: path, plain: plain) { value, path in valueOfEveryAppearance(value, at: path, plain) }
+        valueOfEveryVariant(value, at: path) { value, path in
+            localeMapOrValue(value, at: path, plain: plain) { value, path in valueOfEveryVariant(value, at: path, plain) }
         }
     }
 
@@ -87,7 +87,7 @@ extension DocumentDecoding {
     /// the map, for the variants of its appearance (with, where the background has no dump, an
     /// error of that appearance for each anchor). A wrong entry fails only its appearance, said
     /// at its own path (`elements[0].focus.dark`). `decode`'s alone where there is no map here.
-    func valueOfEveryAppearance<Decoded, Value>(
+    func valueOfEveryVariant<Decoded, Value>(
         _ value: JSONValue, at path: JSONPath, _ decode: (JSONValue, JSONPath) -> (Decoded, Varying<Value>)?
     ) -> (first: Decoded, value: Varying<Value>)? {
         guard reader.hasMap(at: path), let chosen = reader.sites.chosen else { return decode(value, reader.entryPath(path)) }
@@ -164,7 +164,7 @@ extension DocumentDecoding {
         let map = reader.entries(of: written, at: path)
         let words = WritingMode.allCases.map(\.rawValue)
         let entries = map.members.map { tag, entry in
-            let word = reader.eachAppearance(entry, at: path / tag) { entry, path -> Result<WritingMode, Diagnostic>? in
+            let word = reader.inEveryVariant(entry, at: path / tag) { entry, path -> Result<WritingMode, Diagnostic>? in
                 // Said as the style decoder says it, then kept for the locales that take it.
                 let count = log.diagnostics.count
                 var mode: WritingMode?
@@ -205,9 +205,9 @@ extension DocumentDecoding {
 
     /// A string, a locale map of strings, or `{"localized": key, "table": …, "args": […]}`;
     /// where it was an appearance map of them, every appearance's, read whole as every value's
-    /// map is (`SpecReader.eachAppearance`).
+    /// map is (`SpecReader.inEveryVariant`).
     func decodeText(_ value: JSONValue, at path: JSONPath) -> SpecText? {
-        reader.eachAppearance(value, at: path, decodeTextAsWritten).map { texts in
+        reader.inEveryVariant(value, at: path, decodeTextAsWritten).map { texts in
             texts.parts == nil ? texts.first : SpecText(.byAppearance(texts), path: path)
         }
     }
@@ -249,7 +249,7 @@ extension DocumentDecoding {
             // An entry that is an appearance map of strings: what is wrong with another
             // appearance's fails only that appearance in the locales that take the entry.
             let (appearances, appearanceErrors) = reader.sites.capturingErrors {
-                entryOfEveryAppearance(try? text.get(), at: path / tag)
+                entryOfEveryVariant(try? text.get(), at: path / tag)
             }
             text = text.map { appearances ?? $0 }
             var entry = LocaleValueMap.Entry(tag: tag, text)
@@ -264,7 +264,7 @@ extension DocumentDecoding {
     /// named by its own path (`elements[0].text.ja.dark`), and a wrong one fails only its
     /// appearance. `nil` where there is no such map here, or this pass's is wrong (the others
     /// are read all the same, for what is wrong with them).
-    private func entryOfEveryAppearance(_ chosen: SpecText?, at path: JSONPath) -> SpecText? {
+    private func entryOfEveryVariant(_ chosen: SpecText?, at path: JSONPath) -> SpecText? {
         guard reader.hasMap(at: path), let others = reader.otherEntries(at: path, { entry, path, _ in checkedText(entry, at: path) }),
             let chosen
         else { return nil }
@@ -293,7 +293,7 @@ extension DocumentDecoding {
     private func decodeLocalizedKey(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<LocalizedKey>? {
         guard let object = reader.object(value, at: path, Format.localizedText) else { return nil }
         let key = reader.required(object, "localized", at: path).flatMap {
-            reader.eachAppearance($0, at: path / "localized") { reader.string($0, at: $1, nonEmpty: true) }
+            reader.inEveryVariant($0, at: path / "localized") { reader.string($0, at: $1, nonEmpty: true) }
         }
         let table = reader.member(object, "table", at: path, absent: nil) { reader.string($0, at: $1, nonEmpty: true).map(Optional.some) }
         let arguments = reader.member(object, "args", at: path, absent: [], formatArguments)

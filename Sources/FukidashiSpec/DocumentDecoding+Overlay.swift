@@ -10,7 +10,7 @@ extension DocumentDecoding {
     /// its list of spotlights, may be an appearance map: each appearance's spotlights keep
     /// what they record (a spotlight on an element).
     func decodeOverlay(_ value: JSONValue, at path: JSONPath) -> Varying<Overlay>? {
-        valueOfEveryAppearance(value, at: path) { value, path in decodeOverlayAsWritten(value, at: path).map { ((), $0) } }?.value
+        valueOfEveryVariant(value, at: path) { value, path in decodeOverlayAsWritten(value, at: path).map { ((), $0) } }?.value
     }
 
     private func decodeOverlayAsWritten(_ value: JSONValue, at path: JSONPath) -> Varying<Overlay>? {
@@ -18,7 +18,7 @@ extension DocumentDecoding {
         let color = object["color"].map { reader.color($0, at: path / "color") } ?? VariantKeyed(Color(red: 0, green: 0, blue: 0, alpha: 0xA0))
         var spotlights = Varying<[SpotlightSpec]>.plain([])
         if let list = object["spotlights"] {
-            let read = valueOfEveryAppearance(list, at: path / "spotlights") { list, path in
+            let read = valueOfEveryVariant(list, at: path / "spotlights") { list, path in
                 decodeSpotlights(list, at: path).map { ((), Varying.plain($0)) }
             }
             guard let read else { return nil }

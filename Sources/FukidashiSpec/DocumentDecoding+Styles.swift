@@ -41,7 +41,7 @@ extension DocumentDecoding {
         var style = StyleSpec()
         // A base per appearance sets each of its properties in each.
         if allowsBase, let value = object["base"],
-            let base = reader.eachAppearance(value, at: path / "base", { namedStyle($0, at: $1, styles: styles) })
+            let base = reader.inEveryVariant(value, at: path / "base", { namedStyle($0, at: $1, styles: styles) })
         {
             style = StyleSpec(base, first: reader.sites.chosen)
         }
@@ -60,7 +60,7 @@ extension DocumentDecoding {
     /// colour reads its own map whole (`SpecReader.color`).
     private func decodeStyleValue(_ value: JSONValue, key: FormatKey, name: String, at path: JSONPath, into style: inout StyleSpec) {
         if case .definition("color") = key.type { return decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &style) }
-        let fragments = reader.eachAppearance(value, at: path) { value, path -> StyleSpec? in
+        let fragments = reader.inEveryVariant(value, at: path) { value, path -> StyleSpec? in
             var fragment = StyleSpec()
             decodeStyleValueAsWritten(value, key: key, name: name, at: path, into: &fragment)
             return fragment

@@ -15,7 +15,7 @@ extension DocumentDecoding {
             valid = valid && step.title != nil
         }
         if let value = object["icon"] {
-            step.icon = reader.eachAppearance(object: value, at: path / "icon", decodeIcon).map(Varying.init)
+            step.icon = reader.inEveryVariant(object: value, at: path / "icon", decodeIcon).map(Varying.init)
             valid = valid && step.icon != nil
         }
         if let value = object["progress"] {
@@ -23,14 +23,14 @@ extension DocumentDecoding {
             valid = valid && step.progress != nil
         }
         if let value = object["buttons"] {
-            if let buttons = reader.eachAppearance(value, at: path / "buttons", decodeButtons) {
+            if let buttons = reader.inEveryVariant(value, at: path / "buttons", decodeButtons) {
                 step.buttons = Varying(buttons)
             } else {
                 valid = false
             }
         }
         if let value = object["close"] {
-            let close = reader.eachAppearance(value, at: path / "close") { value, path -> Bool? in
+            let close = reader.inEveryVariant(value, at: path / "close") { value, path -> Bool? in
                 guard case .bool(let flag) = value else {
                     log.expected("true or false", got: value, at: path)
                     return nil
@@ -52,7 +52,7 @@ extension DocumentDecoding {
         case (let image?, nil):
             content = decodeImagePath(image, at: path / "image").map { VariantKeyed(.image($0)) }
         case (nil, let emoji?):
-            content = reader.eachAppearance(emoji, at: path / "emoji") { emoji, path in
+            content = reader.inEveryVariant(emoji, at: path / "emoji") { emoji, path in
                 reader.string(emoji, at: path, nonEmpty: true).flatMap { text -> TourIcon.Content? in
                     guard text.unicodeScalars.count <= 64 else {
                         log.error(path, "an icon's emoji has \(text.unicodeScalars.count) characters; the limit is 64")
@@ -78,11 +78,11 @@ extension DocumentDecoding {
     /// an appearance map: each appearance's progress is checked and made from what it reads,
     /// and a mistake only another appearance reads fails only that appearance.
     private func decodeProgress(_ value: JSONValue, at path: JSONPath) -> VariantKeyed<TourProgress>? {
-        reader.eachAppearance(object: value, at: path) { value, path in
+        reader.inEveryVariant(object: value, at: path) { value, path in
             guard let object = reader.object(value, at: path, Format.progress) else { return nil }
             let count = { (key: String) in
                 reader.required(object, key, at: path).flatMap {
-                    reader.eachAppearance($0, at: path / key) { reader.number($0, at: $1, Format.progress[key]) }
+                    reader.inEveryVariant($0, at: path / key) { reader.number($0, at: $1, Format.progress[key]) }
                 }
             }
             let (current, total) = (count("current"), count("total"))
@@ -125,7 +125,7 @@ extension DocumentDecoding {
                 }
                 return TourProgress(current: Int(current), total: Int(total), style: style, text: format)
             }
-            return reader.inEachAppearance(varies: varies, progress(in:))
+            return reader.atEachPoint(varies: varies, progress(in:))
         }
     }
 

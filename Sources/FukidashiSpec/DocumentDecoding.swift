@@ -210,7 +210,7 @@ extension DocumentDecoding {
     /// Its size and scale (each may be an appearance map, checked in each appearance) and its
     /// background; or, where the whole canvas is an appearance map, each appearance's.
     func decodeCanvas(_ value: JSONValue, at path: JSONPath) -> Canvas? {
-        guard let canvases = reader.eachAppearance(value, at: path, decodeCanvasAsWritten) else { return nil }
+        guard let canvases = reader.inEveryVariant(value, at: path, decodeCanvasAsWritten) else { return nil }
         // Keyed only where the whole canvas is an appearance map: said at the map.
         guard let hierarchy = hierarchyOfEveryAppearance(canvases.map(\.hierarchies), at: path) else { return nil }
         let canvas = Canvas(
@@ -230,7 +230,7 @@ extension DocumentDecoding {
         guard let object = reader.object(value, at: path, Format.canvas) else { return nil }
         let side = { (key: String) in
             reader.required(object, key, at: path).flatMap {
-                reader.eachAppearance($0, at: path / key) { reader.number($0, at: $1, Format.canvas[key]) }
+                reader.inEveryVariant($0, at: path / key) { reader.number($0, at: $1, Format.canvas[key]) }
             }
         }
         let (width, height) = (side("width"), side("height"))
@@ -254,7 +254,7 @@ extension DocumentDecoding {
         let holdsImage =
             reader.hasMap(at: path) && reader.sites.maps[path]!.entries.members.contains { if case .object = $0.value { true } else { false } }
         guard holdsImage else { return decodeBackgroundAsWritten(value, at: path) }
-        guard let backgrounds = reader.eachAppearance(value, at: path, decodeBackgroundAsWritten),
+        guard let backgrounds = reader.inEveryVariant(value, at: path, decodeBackgroundAsWritten),
             let hierarchy = hierarchyOfEveryAppearance(backgrounds.map(\.hierarchies), at: path)
         else { return nil }
         return CanvasBackground(backgrounds: .ofEachAppearance(backgrounds.map(\.backgrounds)), hierarchies: hierarchy)

@@ -46,14 +46,14 @@ extension DocumentDecoding {
         guard case .object = value else { return reader.point(value, at: path).map { ($0, false) } }
         guard let object = reader.object(value, at: path, Format.reference) else { return nil }
         let id = reader.required(object, "on", at: path).flatMap {
-            reader.eachAppearance($0, at: path / "on") { reader.string($0, at: $1, nonEmpty: true) }
+            reader.inEveryVariant($0, at: path / "on") { reader.string($0, at: $1, nonEmpty: true) }
         }
         let angle = reader.required(object, "angle", at: path).flatMap {
-            reader.eachAppearance($0, at: path / "angle") { reader.number($0, at: $1, Format.reference["angle"]) }
+            reader.inEveryVariant($0, at: path / "angle") { reader.number($0, at: $1, Format.reference["angle"]) }
         }
         guard let id, let angle else { return nil }
         // Each appearance's circle, where `on` is an appearance map: checked in that appearance.
-        let circle = reader.inEachAppearance(varies: id.parts != nil) { part in
+        let circle = reader.atEachPoint(varies: id.parts != nil) { part in
             circleIndex(id.value(in: part), at: path / "on", in: part, references: references)
         }
         guard let circle else { return nil }

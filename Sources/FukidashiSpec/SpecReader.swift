@@ -12,7 +12,7 @@ struct SpecReader {
     /// The pass's maps along axes written by name, which a colour reads whole.
     var sites = MapSites()
 
-    /// An object whose keys are all known, each member as the pass reads it: an appearance
+    /// An object whose keys are all known, each member as the pass reads it: a
     /// map's entry in its place (`entry`), but an element's `type`. Unknown keys get a "did you
     /// mean", or the list of keys when nothing is close.
     func object(_ value: JSONValue, at path: JSONPath, keys: [String]) -> JSONObject? {
@@ -30,7 +30,7 @@ struct SpecReader {
         return members(of: object, at: path)
     }
 
-    /// An object's members as the pass reads them: an appearance map's entry in its place
+    /// An object's members as the pass reads them: a map's entry in its place
     /// (`entry`), but an element's `type`.
     func members(of object: JSONObject, at path: JSONPath) -> JSONObject {
         guard sites.resolving else { return object }
@@ -89,10 +89,10 @@ struct SpecReader {
         return s
     }
 
-    /// A colour; where it was an appearance map, with every entry's value.
+    /// A colour; where it was a map (an appearance map), with every entry's value.
     func color(_ value: JSONValue?, at path: JSONPath) -> VariantKeyed<Color>? {
         guard let value else { return nil }
-        return eachAppearance(value, at: path) { value, path in
+        return inEveryVariant(value, at: path) { value, path in
             guard case .string(let s) = value, let color = Color(spec: s) else {
                 log.expected(Color.expectation, got: value, at: path)
                 return nil
@@ -118,7 +118,7 @@ struct SpecReader {
     /// was a map, each entry's, each at its own path (`fill.dark`), so one decode serves every
     /// variant, as a colour's map is read. This pass's alone where there is no map of its own
     /// here, or one `otherEntries` cannot read whole. `nil` where this pass's is wrong.
-    func eachAppearance<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> VariantKeyed<Value>? {
+    func inEveryVariant<Value>(_ value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> Value?) -> VariantKeyed<Value>? {
         let own = read(value, entryPath(path))
         guard hasMap(at: path), let others = otherEntries(at: path, { entry, path, _ in read(entry, path) }) else {
             return own.map(VariantKeyed.init)
@@ -138,19 +138,19 @@ struct SpecReader {
         return partial || values.count == sites.declared.count ? VariantKeyed(values, first: chosen) : VariantKeyed(own)
     }
 
-    /// `object[key]` in every appearance, read by `read` (`eachAppearance`); `absent` where it
+    /// `object[key]` in every variant, read by `read` (`inEveryVariant`); `absent` where it
     /// is left out.
     func member<Value>(_ object: JSONObject, _ key: String, at path: JSONPath, absent: Value, _ read: (JSONValue, JSONPath) -> Value?)
         -> VariantKeyed<Value>?
     {
         guard let value = object[key] else { return VariantKeyed(absent) }
-        return eachAppearance(value, at: path / key, read)
+        return inEveryVariant(value, at: path / key, read)
     }
 
     /// A value made by `make` in each point declared where `varies` (a map varies what it is
     /// made of), or once: `make` says what is wrong with its value in its point (`say`) before
     /// it gives `nil`. `nil` where this pass's is wrong.
-    func inEachAppearance<Value>(varies: Bool, _ make: (Variant?) -> Value?) -> VariantKeyed<Value>? {
+    func atEachPoint<Value>(varies: Bool, _ make: (Variant?) -> Value?) -> VariantKeyed<Value>? {
         let first = sites.chosen
         guard let own = make(first) else { return nil }
         guard varies, let first else { return VariantKeyed(own) }
@@ -159,13 +159,13 @@ struct SpecReader {
         return values.count == sites.declared.count ? VariantKeyed(values, first: first) : VariantKeyed(own)
     }
 
-    /// An object (a tail, a progress) read by `read` in every appearance, where its members may
-    /// be appearance maps too: the object's map's entries where it was one, or else the
+    /// An object (a tail, a progress) read by `read` in every variant, where its members may
+    /// be maps too: the object's map's entries where it was one, or else the
     /// members' (`VariantKeyed.joined`).
-    func eachAppearance<Value>(object value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> VariantKeyed<Value>?)
+    func inEveryVariant<Value>(object value: JSONValue, at path: JSONPath, _ read: (JSONValue, JSONPath) -> VariantKeyed<Value>?)
         -> VariantKeyed<Value>?
     {
-        eachAppearance(value, at: path, read)?.joined(first: sites.chosen)
+        inEveryVariant(value, at: path, read)?.joined(first: sites.chosen)
     }
 
     /// Every entry but this pass's of the map at `path`, each decoded once by `decode` (given
@@ -231,11 +231,11 @@ struct SpecReader {
         return choice
     }
 
-    /// A required word from a fixed set (`choice`), in every appearance (`eachAppearance`).
+    /// A required word from a fixed set (`choice`), in every variant (`inEveryVariant`).
     func requiredChoice<T: RawRepresentable & CaseIterable & Hashable & Sendable>(
         _ object: JSONObject, _ key: String, at path: JSONPath, kind: String
     ) -> VariantKeyed<T>? where T.RawValue == String {
-        required(object, key, at: path).flatMap { value in eachAppearance(value, at: path / key) { choice($0, at: $1, kind: kind) } }
+        required(object, key, at: path).flatMap { value in inEveryVariant(value, at: path / key) { choice($0, at: $1, kind: kind) } }
     }
 
     /// `[x, y]` in points. References (`{"on": …}`) are read by `decodePoint`, only where SPEC

@@ -1,7 +1,7 @@
 import FukidashiJSON
 
 /// The maps along axes written by name (`AxisMaps`) that one decoding pass read an entry of,
-/// and which of them a reader took whole (`SpecReader.eachAppearance`: a colour, an image
+/// and which of them a reader took whole (`SpecReader.inEveryVariant`: a colour, an image
 /// path): where every map in a part was, the decoded document holds each variant's values of
 /// that part. A pass reads one point of those axes (`chosen`: light, or light and high
 /// contrast), and a reader that takes a map whole reads every point's entry.

@@ -10,7 +10,7 @@ import FukidashiVariants
 /// `SpecReader.object` calls for each member): nothing rewrites the spec before it is read.
 /// A map's entry may be a map along another such axis, in either order.
 ///
-/// Each reader that meets one reads it whole, all its entries at once (`SpecReader.eachAppearance`,
+/// Each reader that meets one reads it whole, all its entries at once (`SpecReader.inEveryVariant`,
 /// `MapSites`), so one decode serves every variant; a map inside an entry of another map,
 /// which is that entry's variants' already, is an error (`DocumentDecoding.checkEveryMapReadWhole`),
 /// but for one directly in the entry along another axis.
