@@ -86,6 +86,9 @@ package final class MapSites {
             walked.append(here)
             here = here / value
         }
+        // A map directly in the entry that is wrong (misspelt, or missing an entry), said once
+        // already: read as the pass read it, so it says nothing more.
+        if chained.contains(here), maps[here] == nil, let met = met[here] { entry = met.read }
         return entry.map { ($0, here, part, walked) }
     }
 
