@@ -204,7 +204,7 @@ extension DocumentDecoding {
     /// `focus` + `placement` + `tail`, or `"tail": null` + `at`.
     func decodeAnchor(_ object: JSONObject, at path: JSONPath, references: ReferenceContext) -> BubbleAnchorSpec? {
         if object["tail"] == .null {
-            tailIsNullInEveryAppearance(at: path / "tail")
+            tailIsNullInEveryEntry(at: path / "tail")
             if object["focus"] != nil { log.error(path / "focus", "a bubble with \"tail\": null has no focus; give \"at\" instead") }
             if object["placement"] != nil { log.error(path / "placement", "a bubble with \"tail\": null is not placed; give \"at\" instead") }
             let origin = reader.required(object, "at", at: path, hint: " (the body's origin when \"tail\" is null)").flatMap {
@@ -237,9 +237,9 @@ extension DocumentDecoding {
         return .tail(focus: focus, placement: placement, tail: Varying(tail))
     }
 
-    /// Where a label's `"tail": null` is an appearance map, whether every entry is null: a label
-    /// in one appearance is one in every appearance (`decodeTail` says the same of the others).
-    private func tailIsNullInEveryAppearance(at path: JSONPath) {
+    /// Where a label's `"tail": null` is a map (an appearance map), whether every entry is null:
+    /// a label in one variant is one in every variant (`decodeTail` says the same of the others).
+    private func tailIsNullInEveryEntry(at path: JSONPath) {
         guard reader.hasMap(at: path) else { return }
         _ = reader.otherEntries(at: path) { entry, entryPath, part -> Bool? in
             guard entry == .null else {

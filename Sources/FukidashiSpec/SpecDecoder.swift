@@ -51,7 +51,7 @@ public struct SpecDecoder: Sendable {
     /// One decode serves every variant: each appearance map is read whole where it is, every
     /// entry once; a mistake in another appearance's entry is reported beside the first's, not
     /// after it is fixed, and fails only that appearance where the first decodes
-    /// (`DocumentDecoding.appearanceDiagnostics`).
+    /// (`DocumentDecoding.variantDiagnostics`).
     public func decode(_ bytes: [UInt8]) throws(SpecError) -> DecodedSpec {
         let json = try parse(bytes)
         let log = DiagnosticLog()
@@ -59,7 +59,7 @@ public struct SpecDecoder: Sendable {
         decoding.project = project
         let document = decoding.decode(json)
         decoding.checkEveryMapReadWhole()
-        let others = decoding.appearanceDiagnostics(besides: log.diagnostics)
+        let others = decoding.variantDiagnostics(besides: log.diagnostics)
         guard let document, !log.hasErrors else {
             var errors: [Diagnostic] = []
             for part in others.errors.parts { errors += others.errors[part].filter { !errors.contains($0) } }

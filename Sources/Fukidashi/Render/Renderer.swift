@@ -186,7 +186,7 @@ public final class Renderer {
     /// What the last spec's run read and cost, kept after it, also when it failed: a spec whose
     /// image is missing is rendered again when the image appears. A record of the run, never
     /// read by the next one (each spec's state lives in its own `SpecRun`).
-    internal(set) var lastRun = (inputs: [String](), stats: RenderStats())
+    var lastRun = (inputs: [String](), stats: RenderStats())
     /// Every spec's `RenderStats` summed over this renderer's life: a batch adds up its workers'.
     package private(set) var statsSoFar = RenderStats()
     private var timeBudget: Double { configuration.timeBudget }

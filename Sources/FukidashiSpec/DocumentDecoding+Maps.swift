@@ -2,10 +2,10 @@ import FukidashiJSON
 import FukidashiModel
 import FukidashiVariants
 
-/// What each appearance after the first says of its own entries, which the one decode read
-/// with the first's: what is wrong with them fails only that appearance, and what they warn of
-/// is said with its variants.
-struct AppearanceDiagnostics {
+/// What each point after the first (each appearance after the first) says of its own entries,
+/// which the one decode read with the first's: what is wrong with them fails only that point's
+/// variants, and what they warn of is said with them.
+struct VariantDiagnostics {
     var errors = DiagnosticsByVariant()
     var warnings = DiagnosticsByVariant()
 }
@@ -48,9 +48,9 @@ extension DocumentDecoding {
     /// For each point after the first, what its entries say that the first's did not: from
     /// each map read whole (`MapSites`). `said`: what the decode said, which is not said
     /// again.
-    func appearanceDiagnostics(besides said: [Diagnostic]) -> AppearanceDiagnostics {
+    func variantDiagnostics(besides said: [Diagnostic]) -> VariantDiagnostics {
         // Only other parts than this pass's are kept there: this pass's are said in the log.
-        AppearanceDiagnostics(
+        VariantDiagnostics(
             errors: reader.sites.errors.mapLists { Self.unsaid($1, besides: said) },
             warnings: reader.sites.warnings.mapLists { Self.unsaid($1, besides: said) })
     }
