@@ -132,11 +132,11 @@ extension DocumentDecoding {
         _ tag: String, isStandIn: Bool, _ decode: () -> (Decoded, Varying<Value>)?
     ) -> (Decoded?, LocaleValueMap<Varying<Value>>.Entry) {
         let (diagnosticCount, start) = (log.diagnostics.count, recordCounts)
-        let (decoded, otherAppearances) = reader.sites.capturingErrors(decode)
+        let (decoded, otherPoints) = reader.sites.capturingErrors(decode)
         var entry = LocaleValueMap<Varying<Value>>.Entry(tag: LanguageTag.canonical(tag), value: decoded?.1, diagnostics: [])
         let made = records(since: start)
         entry.records = records(in: made)
-        entry.variantErrors = otherAppearances
+        entry.variantErrors = otherPoints
         if !isStandIn {
             entry.diagnostics = log.removeAll(after: diagnosticCount)
             anchorLog.anchors.removeSubrange(made.anchors)
