@@ -26,7 +26,7 @@ extension DocumentDecoding {
         for (index, item) in items.enumerated() {
             guard case .object(let o) = item else { continue }
             var (written, idPath) = (o["id"], path / index / "id")
-            if case .object(let map)? = written, let (_, misspelled) = VariantAxis.namedMap(map), misspelled.isEmpty {
+            if case .object(let map)? = written, VariantAxis.mapNames(of: map) != nil {
                 (written, idPath) = (map.members[0].value, idPath / map.members[0].key)
             }
             guard case .string(let id)? = written else { continue }
@@ -74,7 +74,7 @@ extension DocumentDecoding {
         _ written: JSONObject, at path: JSONPath, index: Int, styles: [String: StyleSpec], references: ReferenceContext
     ) -> (Element, enter: Varying<EnterEffect>?, swipe: Varying<SwipeEffect>?)? {
         var written = written
-        if case .object(let map)? = written["id"], let (axis, misspelled) = VariantAxis.namedMap(map), misspelled.isEmpty, let names = axis.mapNames {
+        if case .object(let map)? = written["id"], let names = VariantAxis.mapNames(of: map) {
             log.error(
                 path / "id", "is the same in every \(names.noun) (a reference {\"on\": …} names it), so it cannot be \(names.withArticle) map")
             // Read on from the first entry, as the element's id is read before.

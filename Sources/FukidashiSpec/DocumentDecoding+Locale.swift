@@ -118,7 +118,7 @@ extension DocumentDecoding {
         return (
             own.0,
             .byAppearance(
-                reader.keyed(own: own.1, others: others, at: path, partial: true),
+                reader.keyed(own: own.1, others: others, partial: true),
                 records: recorded ? AppearanceRecords(first: chosen, byPart: records) : nil)
         )
     }
@@ -268,7 +268,7 @@ extension DocumentDecoding {
         guard reader.hasMap(at: path), let others = reader.otherEntries(at: path, { entry, path, _ in checkedText(entry, at: path) }),
             let chosen
         else { return nil }
-        return SpecText(.byAppearance(reader.keyed(own: chosen, others: others, at: path, partial: true)), path: path)
+        return SpecText(.byAppearance(reader.keyed(own: chosen, others: others, partial: true)), path: path)
     }
 
     private func checkedText(_ value: JSONValue, at path: JSONPath) -> SpecText? {

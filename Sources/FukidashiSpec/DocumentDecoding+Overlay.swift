@@ -41,9 +41,7 @@ extension DocumentDecoding {
     static let spotlightShapes = ["circle", "rect"]
 
     func decodeSpotlight(_ value: JSONValue, at path: JSONPath, index: Int) -> SpotlightSpec? {
-        if case .object(let written) = value, case .object(let shape)? = written["shape"], let (axis, misspelled) = VariantAxis.namedMap(shape),
-            misspelled.isEmpty, let names = axis.mapNames
-        {
+        if case .object(let written) = value, case .object(let shape)? = written["shape"], let names = VariantAxis.mapNames(of: shape) {
             log.error(
                 path / "shape",
                 "decides which keys the spotlight takes, so it is the same in every \(names.noun); make \"spotlights\" \(names.withArticle) map instead"

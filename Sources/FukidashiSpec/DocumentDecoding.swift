@@ -79,12 +79,10 @@ struct DocumentDecoding {
         if object["overlay"] != nil, overlay == nil { return nil }
         if object["animation"] != nil, animation == nil { return nil }
         // Each appearance's frames within the limit: too many fail that appearance alone.
-        let tooMuchWork = reader.sites.partsOrNone.filter { part in
-            guard let problem = animation?.value(in: part).workProblem(on: canvas.sized(in: part), limits) else { return false }
-            reader.say(Diagnostic(.error, at: root / "animation", problem), in: part)
-            return true
+        let tooMuchWork = reader.failsAtEachPoint(at: root / "animation") { part in
+            animation?.value(in: part).workProblem(on: canvas.sized(in: part), limits)
         }
-        if tooMuchWork.contains(reader.sites.chosen) { return nil }
+        if tooMuchWork { return nil }
         if canvas.hierarchy == nil {
             for anchor in anchorLog.anchors { log.append(Self.needsDump(anchor, at: anchor.selector.path)) }
             if !anchorLog.anchors.isEmpty { return nil }
@@ -217,12 +215,8 @@ extension DocumentDecoding {
             size: .ofEachAppearance(canvases.map(\.sizes)), scale: .ofEachAppearance(canvases.map(\.scales)),
             background: .ofEachAppearance(canvases.map(\.backgrounds)), hierarchy: hierarchy)
         // Checked here, before anything is allocated for the image: too big fails that appearance alone.
-        let tooBig = reader.sites.partsOrNone.filter { part in
-            guard let problem = canvas.sized(in: part).sizeProblem(limits) else { return false }
-            reader.say(Diagnostic(.error, at: path, problem), in: part)
-            return true
-        }
-        return tooBig.contains(reader.sites.chosen) ? nil : canvas
+        let tooBig = reader.failsAtEachPoint(at: path) { canvas.sized(in: $0).sizeProblem(limits) }
+        return tooBig ? nil : canvas
     }
 
     /// One canvas as written here (an appearance map's entry is one).

@@ -6,6 +6,13 @@ import FukidashiStrings
 import FukidashiTree
 import FukidashiVariants
 
+/// What `SpecReader.otherEntries` read of a map: each other entry's value, by every point
+/// that reads it, and the points that read this pass's entry.
+struct OtherEntries<Value> {
+    var values: [Variant: Value]
+    let ownPoints: [Variant]
+}
+
 /// Typed reads of JSON values that log a diagnostic (and return `nil`) on a mismatch.
 struct SpecReader {
     let log: DiagnosticLog
@@ -123,18 +130,16 @@ struct SpecReader {
         guard hasMap(at: path), let others = otherEntries(at: path, { entry, path, _ in read(entry, path) }) else {
             return own.map(VariantKeyed.init)
         }
-        return own.map { keyed(own: $0, others: others, at: path) }
+        return own.map { keyed(own: $0, others: others) }
     }
 
-    /// A value per point of the map at `path`: `others` (from `otherEntries`), and `own` in
-    /// the points that read this pass's entry; `own` alone where a point has none, unless
-    /// `partial` (a point whose entry is wrong, which fails, is then left out).
-    func keyed<Value>(own: Value, others: [Variant: Value], at path: JSONPath, partial: Bool = false) -> VariantKeyed<Value> {
-        guard let chosen = sites.chosen, let ownPath = sites.walk(path, to: chosen)?.path else { return VariantKeyed(own) }
-        var values = others
-        for entry in sites.entries(at: path) where entry.path == ownPath {
-            for point in entry.points { values[point] = own }
-        }
+    /// A value per point of a map: `others`' values, and `own` in the points that read this
+    /// pass's entry; `own` alone where a point has none, unless `partial` (a point whose entry
+    /// is wrong, which fails, is then left out).
+    func keyed<Value>(own: Value, others: OtherEntries<Value>, partial: Bool = false) -> VariantKeyed<Value> {
+        guard let chosen = sites.chosen else { return VariantKeyed(own) }
+        var values = others.values
+        for point in others.ownPoints { values[point] = own }
         return partial || values.count == sites.declared.count ? VariantKeyed(values, first: chosen) : VariantKeyed(own)
     }
 
@@ -177,12 +182,12 @@ struct SpecReader {
     /// where it cannot be: an entry gives nothing without an error; the caller keeps this
     /// pass's value alone, and the map, not read whole, is an error of the spec
     /// (`DocumentDecoding.checkEveryMapReadWhole`).
-    func otherEntries<Value>(at path: JSONPath, _ decode: (JSONValue, JSONPath, Variant) -> Value?) -> [Variant: Value]? {
-        guard let chosen = sites.chosen, let ownPath = sites.walk(path, to: chosen)?.path else { return nil }
+    func otherEntries<Value>(at path: JSONPath, _ decode: (JSONValue, JSONPath, Variant) -> Value?) -> OtherEntries<Value>? {
         let entries = sites.entries(at: path)
+        guard let chosen = sites.chosen, let own = entries.first(where: { $0.points.contains(chosen) }) else { return nil }
         var values: [Variant: Value] = [:]
         var errors: [(Variant, [Diagnostic])] = [], warnings: [(Variant, [Diagnostic])] = []
-        for entry in entries where entry.path != ownPath {
+        for entry in entries where entry.path != own.path {
             let count = log.diagnostics.count
             let decoded = decode(entry.entry, entry.path, entry.part)
             let said = log.removeAll(after: count)
@@ -198,7 +203,7 @@ struct SpecReader {
         for (part, list) in errors { sites.errors[part] += list }
         for (part, list) in warnings { sites.warnings[part] += list }
         for entry in entries { sites.readWhole.formUnion(entry.maps) }
-        return values
+        return OtherEntries(values: values, ownPoints: own.points)
     }
 
     /// Says `diagnostic`, about what one point reads (a check across keys, at their object's
@@ -213,6 +218,19 @@ struct SpecReader {
         } else {
             sites.warnings[part].append(said)
         }
+    }
+
+    /// Says the error `problem` finds at each point, if any (a check across keys, `say`), at
+    /// `path`: whether this pass's point has one, which stops the decode (another point's fails
+    /// that point's variants alone).
+    func failsAtEachPoint(at path: JSONPath, _ problem: (Variant?) -> String?) -> Bool {
+        var fails = false
+        for part in sites.partsOrNone {
+            guard let text = problem(part) else { continue }
+            say(Diagnostic(.error, at: path, text), in: part)
+            if part == sites.chosen { fails = true }
+        }
+        return fails
     }
 
     /// A string from a fixed set, with "did you mean" for near misses.

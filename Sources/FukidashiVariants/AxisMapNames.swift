@@ -48,6 +48,12 @@ extension VariantAxis {
     /// The axes whose maps a spec writes by name, in order.
     package static let named: [VariantAxis] = allCases.filter { $0.mapNames != nil }
 
+    /// The names and words of the axis `object` is a map along as written, with no misspelt
+    /// key: what a key that can be no map (an element's `id`) is said to be in.
+    package static func mapNames(of object: JSONObject) -> AxisMapNames? {
+        named.lazy.compactMap(\.mapNames).first { $0.isMap(object) }
+    }
+
     /// The axis `object` is a map along (`{"light": …, "dark": …}`), or is meant as one with
     /// misspelt keys (`misspelled`, each with the name meant).
     package static func namedMap(_ object: JSONObject) -> (axis: VariantAxis, misspelled: [(key: String, meant: String)])? {

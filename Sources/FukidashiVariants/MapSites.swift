@@ -38,9 +38,21 @@ package final class MapSites {
     /// From here on, members that are maps are read as `chosen`'s entries (`nil`: the first
     /// point's), along each axis `lists` declares that is written by name.
     package func start(lists all: AxisLists, chosen: Variant? = nil) {
-        lists = all.all.filter { $0.key.mapNames != nil && !$0.value.isEmpty }
-        declared = lists.isEmpty ? [] : Variant.product(lists)
+        lists = Self.named(all)
+        declared = Self.points(all)
         (resolving, self.chosen) = (true, chosen ?? declared.first)
+    }
+
+    /// Every point of the axes written by name that `lists` declares (`light`, `dark`), in
+    /// order; none where it declares none.
+    package static func points(_ lists: AxisLists) -> [Variant] {
+        let named = named(lists)
+        return named.isEmpty ? [] : Variant.product(named)
+    }
+
+    /// The lists of the axes written by name, of those that have values.
+    private static func named(_ lists: AxisLists) -> [VariantAxis: [String]] {
+        lists.all.filter { $0.key.mapNames != nil && !$0.value.isEmpty }
     }
 
     /// The values declared along `axis`, or none.
@@ -49,9 +61,9 @@ package final class MapSites {
     /// Whether `path` is inside a map's entry, which is that entry's variants' already (one
     /// directly in an entry along another axis is read with its map, as its map is).
     package func isInsideMap(_ path: JSONPath) -> Bool {
-        let components = path.components
-        if chained.contains(path) { return isInsideMap(JSONPath(Array(components.dropLast()))) }
-        return (1..<max(components.count, 1)).contains { maps[JSONPath(Array(components.prefix($0)))] != nil }
+        var root = path
+        while chained.contains(root) { root = Self.parent(of: root) }
+        return enclosingMap(of: root) != nil
     }
 
     /// The nearest map `path` is inside an entry of.
@@ -67,10 +79,13 @@ package final class MapSites {
         while let map = maps[here] {
             axes.insert(map.axis)
             guard chained.contains(here) else { break }
-            here = JSONPath(Array(here.components.dropLast()))
+            here = Self.parent(of: here)
         }
         return axes
     }
+
+    /// The path of the object or map that holds the value at `path`.
+    private static func parent(of path: JSONPath) -> JSONPath { JSONPath(Array(path.components.dropLast())) }
 
     /// `point`'s entry of the map at `path`: through each map on the way (one directly in
     /// another's entry, along another axis), the entry of the point's value along its axis;

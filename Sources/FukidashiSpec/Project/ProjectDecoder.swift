@@ -139,9 +139,8 @@ public struct ProjectDecoder: Sendable {
     private func checkStyles(_ styles: JSONObject, lists: AxisLists, log: DiagnosticLog) {
         // Reported once, whichever point's pass found it.
         var seen: [Diagnostic] = []
-        let points = MapSites()
-        points.start(lists: lists)
-        for point in points.partsOrNone {
+        let points = MapSites.points(lists)
+        for point in points.isEmpty ? [nil] : points.map(Optional.some) {
             let passLog = DiagnosticLog()
             let decoding = DocumentDecoding(reader: SpecReader(log: passLog), limits: limits)
             decoding.reader.sites.start(lists: lists, chosen: point)

@@ -36,9 +36,7 @@ extension SpecReader {
         var members: [(key: String, value: JSONValue)] = []
         for (key, value) in object.members {
             let path = JSONPath.root / key
-            if AxisMaps.sharedByEveryVariant.contains(key), case .object(let map) = value, let (axis, misspelled) = VariantAxis.namedMap(map),
-                misspelled.isEmpty, let names = axis.mapNames
-            {
+            if AxisMaps.sharedByEveryVariant.contains(key), case .object(let map) = value, let names = VariantAxis.mapNames(of: map) {
                 let advice = key == "elements" ? "; make the keys of its elements \(names.noun) maps instead" : ""
                 log.error(path, "is the same in every \(names.noun), so it cannot be \(names.withArticle) map\(advice)")
                 // Read on from the first entry, so no error follows from this one.
